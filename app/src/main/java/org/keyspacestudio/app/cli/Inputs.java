@@ -1,0 +1,44 @@
+package org.keyspacestudio.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import org.keyspacestudio.model.project.ModelFiles;
+import org.keyspacestudio.model.project.ProjectFileException;
+
+/** Loading the files a command names, with the command line's error messages. */
+final class Inputs {
+
+  private Inputs() {}
+
+  /**
+   * Loads the files, or prints why it cannot to {@code err} and returns null (the command then
+   * exits with {@link KstudioCommand#EXIT_USAGE}).
+   */
+  static ModelFiles.Loaded load(List<Path> files, PrintWriter err) {
+    for (Path file : files) {
+      if (!Files.isRegularFile(file)) {
+        err.println("kstudio: " + file + ": no such file");
+        return null;
+      }
+    }
+    try {
+      return ModelFiles.load(files);
+    } catch (NoSuchFileException e) {
+      err.println("kstudio: " + e.getFile() + ": no such file");
+    } catch (IOException e) {
+      err.println("kstudio: cannot read: " + e.getMessage());
+    } catch (ProjectFileException | IllegalArgumentException e) {
+      err.println("kstudio: " + e.getMessage());
+    }
+    return null;
+  }
+
+  /** The first file's name, for problems that have no position. */
+  static String label(List<Path> files) {
+    return files.get(0).toString();
+  }
+}

@@ -1,0 +1,278 @@
+package org.keyspacestudio.model.parse;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.PrimaryKey.ClusteringColumn;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.validate.Rule;
+
+/**
+ * {@code ALTER TABLE}: reads the statement, then applies it as Cassandra's {@code
+ * AlterTableStatement} would, reporting the changes Cassandra refuses (altering a type, dropping or
+ * adding a key column, dropping an indexed column, adding an existing one).
+ */
+final class AlterTable {
+
+  private final StatementParser p;
+
+  AlterTable(StatementParser parser) {
+    this.p = parser;
+  }
+
+  void parse() {
+    Token start = p.next();
+    p.next();
+    boolean ifExists = p.ifExists();
+    Token nameToken = p.peek();
+    StatementParser.QName qname = p.qualifiedName("a table name");
+    CqlIdentifier ks = p.keyspaceOf(qname, nameToken);
+    ElementRef tableRef = ElementRef.table(ks, qname.name());
+    SchemaBuilder.KeyspaceState keyspace = p.builder().existingKeyspace(ks);
+    Table table = keyspace == null ? null : keyspace.tables.get(qname.name());
+    Table changed;
+    if (p.acceptWord("ALTER")) {
+      Token columnToken = p.peek();
+      CqlIdentifier column = p.ident("a column name");
+      p.expectWord("TYPE");
+      p.type();
+      p.endOfStatement();
+      if (table != null) {
+        p.problem(
+            Rule.ALTER_TYPE,
+            "Altering column types is no longer supported",
+            ElementRef.column(ks, qname.name(), column),
+            columnToken);
+      }
+      changed = table;
+    } else if (p.acceptWord("ADD")) {
+      boolean ifNotExists = p.ifNotExists();
+      Map<CqlIdentifier, Column> added = new LinkedHashMap<>();
+      Map<CqlIdentifier, Token> addedTokens = new LinkedHashMap<>();
+      boolean parenthesized = p.acceptSymbol('(');
+      do {
+        Token columnToken = p.peek();
+        CqlIdentifier column = p.ident("a column name");
+        CqlType type = p.type();
+        boolean isStatic = p.acceptWord("STATIC");
+        added.put(column, new Column(column, type, isStatic));
+        addedTokens.put(column, columnToken);
+      } while (parenthesized && p.acceptSymbol(','));
+      if (parenthesized) {
+        p.expectSymbol(')');
+      }
+      p.endOfStatement();
+      changed = table == null ? null : add(table, ks, added, addedTokens, ifNotExists);
+    } else if (p.acceptWord("DROP")) {
+      if (p.peek().is("COMPACT")) {
+        p.next();
+        p.expectWord("STORAGE");
+        p.endOfStatement();
+        changed =
+            table == null
+                ? null
+                : table.withOptions(new TableOptions(table.options().values(), false));
+      } else {
+        boolean ifColumnExists = p.ifExists();
+        Map<CqlIdentifier, Token> dropped = new LinkedHashMap<>();
+        boolean parenthesized = p.acceptSymbol('(');
+        do {
+          Token columnToken = p.peek();
+          dropped.put(p.ident("a column name"), columnToken);
+        } while (parenthesized && p.acceptSymbol(','));
+        if (parenthesized) {
+          p.expectSymbol(')');
+        }
+        if (p.acceptWord("USING")) {
+          p.expectWord("TIMESTAMP");
+          if (p.peek().type() != TokenType.INTEGER) {
+            throw p.expected("a timestamp (a whole number)");
+          }
+          p.next();
+        }
+        p.endOfStatement();
+        changed = table == null ? null : drop(table, keyspace, ks, dropped, ifColumnExists);
+      }
+    } else if (p.acceptWord("RENAME")) {
+      p.ifExists();
+      Map<CqlIdentifier, CqlIdentifier> renames = new LinkedHashMap<>();
+      Map<CqlIdentifier, Token> renameTokens = new LinkedHashMap<>();
+      do {
+        Token columnToken = p.peek();
+        CqlIdentifier from = p.ident("a column name");
+        p.expectWord("TO");
+        renames.put(from, p.ident("a column name"));
+        renameTokens.put(from, columnToken);
+      } while (p.acceptWord("AND"));
+      p.endOfStatement();
+      changed = table == null ? null : rename(table, ks, renames, renameTokens);
+    } else if (p.acceptWord("WITH")) {
+      Map<String, StatementParser.Property> props = p.properties();
+      p.endOfStatement();
+      var checked = p.checkedTableOptions(props, tableRef);
+      changed = table == null ? null : table.withOptions(table.options().withAll(checked));
+    } else {
+      throw p.expected("ALTER, ADD, DROP, RENAME or WITH");
+    }
+    if (table == null) {
+      if (!ifExists) {
+        p.problem(
+            Rule.SCHEMA_MISSING,
+            "Table '" + qname.name().asInternal() + "' doesn't exist",
+            tableRef,
+            start);
+      }
+      return;
+    }
+    keyspace.tables.put(qname.name(), changed);
+  }
+
+  private Table add(
+      Table table,
+      CqlIdentifier ks,
+      Map<CqlIdentifier, Column> added,
+      Map<CqlIdentifier, Token> tokens,
+      boolean ifNotExists) {
+    List<Column> columns = new ArrayList<>(table.columns());
+    for (Column column : added.values()) {
+      ElementRef ref = ElementRef.column(ks, table.name(), column.name());
+      if (table.column(column.name()).isPresent()
+          || table.primaryKey().allColumns().contains(column.name())) {
+        if (!ifNotExists) {
+          p.problem(
+              Rule.ALTER_COLUMN_EXISTS,
+              "Column with name '" + column.name().asInternal() + "' already exists",
+              ref,
+              tokens.get(column.name()));
+        }
+        continue;
+      }
+      columns.add(column);
+      p.position(ref, tokens.get(column.name()));
+    }
+    return table.withColumns(columns);
+  }
+
+  private Table drop(
+      Table table,
+      SchemaBuilder.KeyspaceState keyspace,
+      CqlIdentifier ks,
+      Map<CqlIdentifier, Token> dropped,
+      boolean ifColumnExists) {
+    List<Column> columns = new ArrayList<>(table.columns());
+    for (Map.Entry<CqlIdentifier, Token> e : dropped.entrySet()) {
+      CqlIdentifier name = e.getKey();
+      ElementRef ref = ElementRef.column(ks, table.name(), name);
+      if (table.primaryKey().allColumns().contains(name)) {
+        p.problem(
+            Rule.ALTER_KEY_COLUMN,
+            "Cannot drop PRIMARY KEY column " + name.asCql(),
+            ref,
+            e.getValue());
+        continue;
+      }
+      if (table.column(name).isEmpty()) {
+        if (!ifColumnExists) {
+          p.problem(
+              Rule.ALTER_COLUMN_UNKNOWN,
+              "Column " + name.asCql() + " was not found in table " + table.name().asCql(),
+              ref,
+              e.getValue());
+        }
+        continue;
+      }
+      List<String> dependents =
+          keyspace.indexes.values().stream()
+              .filter(i -> i.table().equals(table.name()))
+              .filter(i -> i.targets().stream().anyMatch(t -> t.column().equals(name)))
+              .map(SecondaryIndex::effectiveName)
+              .map(CqlIdentifier::asInternal)
+              .toList();
+      if (!dependents.isEmpty()) {
+        p.problem(
+            Rule.ALTER_DROP_DEPENDED_ON,
+            "Cannot drop column "
+                + name.asCql()
+                + " because it has dependent secondary indexes ("
+                + String.join(", ", dependents)
+                + ")",
+            ref,
+            e.getValue());
+        continue;
+      }
+      if (keyspace.views.values().stream().anyMatch(v -> v.baseTable().equals(table.name()))) {
+        p.problem(
+            Rule.ALTER_DROP_DEPENDED_ON,
+            "Cannot drop column "
+                + name.asCql()
+                + " on base table "
+                + table.name().asCql()
+                + " with materialized views",
+            ref,
+            e.getValue());
+        continue;
+      }
+      columns.removeIf(c -> c.name().equals(name));
+    }
+    return table.withColumns(columns);
+  }
+
+  private Table rename(
+      Table table,
+      CqlIdentifier ks,
+      Map<CqlIdentifier, CqlIdentifier> renames,
+      Map<CqlIdentifier, Token> tokens) {
+    Table result = table;
+    for (Map.Entry<CqlIdentifier, CqlIdentifier> e : renames.entrySet()) {
+      CqlIdentifier from = e.getKey();
+      CqlIdentifier to = e.getValue();
+      ElementRef ref = ElementRef.column(ks, table.name(), from);
+      if (!table.primaryKey().allColumns().contains(from)) {
+        p.problem(
+            Rule.ALTER_KEY_COLUMN,
+            "Cannot rename non PRIMARY KEY column " + from.asCql(),
+            ref,
+            tokens.get(from));
+        continue;
+      }
+      if (result.column(to).isPresent()) {
+        p.problem(
+            Rule.ALTER_COLUMN_EXISTS,
+            "Cannot rename column "
+                + from.asCql()
+                + " to "
+                + to.asCql()
+                + " in table "
+                + table.name().asCql()
+                + "; another column with that name exists",
+            ref,
+            tokens.get(from));
+        continue;
+      }
+      List<Column> columns = new ArrayList<>();
+      for (Column c : result.columns()) {
+        columns.add(c.name().equals(from) ? new Column(to, c.type(), c.isStatic()) : c);
+      }
+      PrimaryKey key = result.primaryKey();
+      List<CqlIdentifier> partition =
+          key.partitionKey().stream().map(n -> n.equals(from) ? to : n).toList();
+      List<ClusteringColumn> clustering =
+          key.clustering().stream()
+              .map(c -> c.name().equals(from) ? new ClusteringColumn(to, c.order()) : c)
+              .toList();
+      result =
+          new Table(
+              result.name(), columns, new PrimaryKey(partition, clustering), result.options());
+      p.position(ElementRef.column(ks, table.name(), to), tokens.get(from));
+    }
+    return result;
+  }
+}

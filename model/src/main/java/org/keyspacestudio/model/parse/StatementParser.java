@@ -1,0 +1,1473 @@
+package org.keyspacestudio.model.parse;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.IndexTarget;
+import org.keyspacestudio.model.schema.KeyspaceDefinition;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.OtherStatement;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.PrimaryKey.ClusteringColumn;
+import org.keyspacestudio.model.schema.Replication;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.SourcePosition;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.CustomType;
+import org.keyspacestudio.model.type.NativeType;
+import org.keyspacestudio.model.type.TupleType;
+import org.keyspacestudio.model.type.UserTypeRef;
+import org.keyspacestudio.model.type.VectorType;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Rule;
+
+/**
+ * A recursive-descent parser for the CQL statements of one source, applying each statement to a
+ * {@link SchemaBuilder} as soon as it is read. The grammar follows Cassandra 5.0's {@code
+ * Parser.g}.
+ */
+final class StatementParser {
+
+  private static final Set<String> CQLSH_COMMANDS =
+      Set.of(
+          "SOURCE",
+          "COPY",
+          "CONSISTENCY",
+          "SERIAL",
+          "TRACING",
+          "EXPAND",
+          "PAGING",
+          "CAPTURE",
+          "LOGIN",
+          "EXIT",
+          "QUIT",
+          "CLEAR",
+          "CLS",
+          "SHOW",
+          "HELP");
+
+  private static final Set<String> UNMODELLED_STARTS =
+      Set.of(
+          "SELECT",
+          "INSERT",
+          "UPDATE",
+          "DELETE",
+          "BEGIN",
+          "TRUNCATE",
+          "GRANT",
+          "REVOKE",
+          "LIST",
+          "DESCRIBE",
+          "DESC");
+
+  private static final Set<String> UNMODELLED_OBJECTS =
+      Set.of("FUNCTION", "AGGREGATE", "TRIGGER", "ROLE", "USER");
+
+  private final String src;
+  private final String sourceName;
+  private final SchemaBuilder builder;
+  private final List<Token> tokens;
+  private int pos;
+  private CqlIdentifier currentKeyspace;
+
+  StatementParser(String src, String sourceName, SchemaBuilder builder) {
+    this.src = src;
+    this.sourceName = sourceName;
+    this.builder = builder;
+    this.tokens = Lexer.tokenize(src);
+  }
+
+  void parseAll() {
+    while (peek().type() != TokenType.EOF) {
+      Token first = peek();
+      if (first.isSymbol(';')) {
+        pos++;
+        continue;
+      }
+      if (first.type() == TokenType.ERROR) {
+        syntaxProblem(first, unexpectedCharacters(first) + "; expected a statement");
+        pos++;
+        continue;
+      }
+      int start = pos;
+      try {
+        statement();
+      } catch (SyntaxError e) {
+        syntaxProblem(e.token, e.getMessage());
+        pos = Math.max(pos, tokens.indexOf(e.token));
+        skipToStatementEnd();
+        keepUnreadable(start, e);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Statements
+
+  private void statement() {
+    Token first = peek();
+    String word = first.type() == TokenType.WORD ? first.text().toUpperCase(Locale.ROOT) : "";
+    switch (word) {
+      case "CREATE" -> create();
+      case "ALTER" -> alter();
+      case "DROP" -> drop();
+      case "USE" -> use();
+      default -> {
+        if (CQLSH_COMMANDS.contains(word)) {
+          cqlshCommand();
+        } else if (UNMODELLED_STARTS.contains(word)) {
+          keepUnmodelled(word.equals("DESC") ? "DESCRIBE" : word);
+        } else {
+          throw new SyntaxError(
+              first,
+              "found "
+                  + describe(first)
+                  + " where a statement was expected (CREATE, ALTER, DROP, USE, SELECT, INSERT,"
+                  + " UPDATE, DELETE, BEGIN BATCH, TRUNCATE, GRANT, REVOKE, LIST)");
+        }
+      }
+    }
+  }
+
+  private void create() {
+    Token what = peek(1);
+    if (what.is("KEYSPACE") || what.is("SCHEMA")) {
+      createKeyspace();
+    } else if (what.is("TABLE") || what.is("COLUMNFAMILY")) {
+      createTable();
+    } else if (what.is("TYPE")) {
+      createType();
+    } else if (what.is("INDEX") || what.is("CUSTOM")) {
+      createIndex();
+    } else if (what.is("MATERIALIZED")) {
+      createView();
+    } else if (what.is("FUNCTION") || what.is("OR")) {
+      createFunction();
+    } else if (what.type() == TokenType.WORD
+        && UNMODELLED_OBJECTS.contains(what.text().toUpperCase(Locale.ROOT))) {
+      keepUnmodelled("CREATE " + what.text().toUpperCase(Locale.ROOT));
+    } else {
+      next();
+      throw expected(
+          "KEYSPACE, TABLE, TYPE, INDEX, CUSTOM INDEX, MATERIALIZED VIEW, FUNCTION, AGGREGATE,"
+              + " TRIGGER, ROLE or USER after CREATE");
+    }
+  }
+
+  private void createKeyspace() {
+    Token start = next();
+    next();
+    boolean ifNotExists = ifNotExists();
+    Token nameToken = peek();
+    CqlIdentifier name = ident("a keyspace name");
+    expectWord("WITH");
+    Map<String, Property> props = properties();
+    endOfStatement();
+
+    KeyspaceDefinition definition = keyspaceDefinition(props, name);
+    SchemaBuilder.KeyspaceState existing = builder.existingKeyspace(name);
+    if (existing != null && existing.definition != null) {
+      if (!ifNotExists) {
+        problem(
+            Rule.SCHEMA_DUPLICATE,
+            "Keyspace '" + name.asInternal() + "' already exists",
+            ElementRef.keyspace(name),
+            start);
+      }
+      return;
+    }
+    builder.keyspace(name).definition = definition;
+    position(ElementRef.keyspace(name), nameToken);
+  }
+
+  private KeyspaceDefinition keyspaceDefinition(Map<String, Property> props, CqlIdentifier name) {
+    Replication replication = null;
+    boolean durableWrites = true;
+    for (Map.Entry<String, Property> e : props.entrySet()) {
+      Property p = e.getValue();
+      switch (e.getKey()) {
+        case "replication" -> {
+          if (p.value instanceof OptionValue.MapValue map) {
+            TreeMap<String, String> options = new TreeMap<>(map.entries());
+            String strategy = options.remove("class");
+            if (strategy == null) {
+              problem(
+                  Rule.OPTION_INVALID,
+                  "Missing replication strategy class",
+                  ElementRef.keyspace(name),
+                  p.token);
+              strategy = "SimpleStrategy";
+            }
+            replication = new Replication(strategy, options);
+          } else {
+            problem(
+                Rule.OPTION_INVALID,
+                "Invalid value for property 'replication': a map was expected",
+                ElementRef.keyspace(name),
+                p.token);
+          }
+        }
+        case "durable_writes" -> durableWrites = !p.value.normalized().contains("false");
+        default ->
+            problem(
+                Rule.OPTION_UNKNOWN,
+                "Unknown property '" + e.getKey() + "'",
+                ElementRef.keyspace(name),
+                p.token);
+      }
+    }
+    if (replication == null) {
+      problem(
+          Rule.OPTION_INVALID,
+          "Missing mandatory option 'replication'",
+          ElementRef.keyspace(name),
+          tokens.get(pos - 1));
+      replication = Replication.simple(1);
+    }
+    return new KeyspaceDefinition(replication, durableWrites);
+  }
+
+  /** One {@code name = value} of a WITH clause, with the token of its name. */
+  record Property(OptionValue value, Token token) {}
+
+  private void createTable() {
+    Token start = next();
+    next();
+    boolean ifNotExists = ifNotExists();
+    Token nameToken = peek();
+    QName qname = qualifiedName("a table name");
+    CqlIdentifier ks = keyspaceOf(qname, nameToken);
+
+    List<Column> columns = new ArrayList<>();
+    Map<CqlIdentifier, Token> columnTokens = new LinkedHashMap<>();
+    List<CqlIdentifier> partitionKey = null;
+    List<CqlIdentifier> clusteringNames = new ArrayList<>();
+    Token keyToken = null;
+    int keyDeclarations = 0;
+
+    expectSymbol('(');
+    boolean first = true;
+    while (true) {
+      if (!first && !acceptSymbol(',')) {
+        break;
+      }
+      if (!first && peek().isSymbol(',')) {
+        continue;
+      }
+      if (!first && peek().isSymbol(')')) {
+        break;
+      }
+      first = false;
+      if (peek().is("PRIMARY") && peek(1).is("KEY")) {
+        keyToken = next();
+        next();
+        keyDeclarations++;
+        expectSymbol('(');
+        partitionKey = new ArrayList<>();
+        if (acceptSymbol('(')) {
+          partitionKey.add(ident("a partition key column"));
+          while (acceptSymbol(',')) {
+            partitionKey.add(ident("a partition key column"));
+          }
+          expectSymbol(')');
+        } else {
+          partitionKey.add(ident("a partition key column"));
+        }
+        clusteringNames = new ArrayList<>();
+        while (acceptSymbol(',')) {
+          clusteringNames.add(ident("a clustering column"));
+        }
+        expectSymbol(')');
+        continue;
+      }
+      Token columnToken = peek();
+      CqlIdentifier columnName = ident("a column name");
+      CqlType type = type();
+      boolean isStatic = acceptWord("STATIC");
+      columns.add(new Column(columnName, type, isStatic));
+      columnTokens.putIfAbsent(columnName, columnToken);
+      if (peek().is("PRIMARY")) {
+        keyToken = next();
+        expectWord("KEY");
+        keyDeclarations++;
+        partitionKey = new ArrayList<>(List.of(columnName));
+        clusteringNames = new ArrayList<>();
+      }
+    }
+    expectSymbol(')');
+
+    Map<CqlIdentifier, ClusteringOrder> order = new LinkedHashMap<>();
+    Map<CqlIdentifier, Token> orderTokens = new LinkedHashMap<>();
+    boolean compactStorage = false;
+    Map<String, Property> props = new LinkedHashMap<>();
+    if (acceptWord("WITH")) {
+      do {
+        if (peek().is("CLUSTERING")) {
+          clusteringOrder(order, orderTokens);
+        } else if (peek().is("COMPACT")) {
+          Token compact = next();
+          expectWord("STORAGE");
+          compactStorage = true;
+          position(ElementRef.option(ElementRef.table(ks, qname.name), "compact storage"), compact);
+        } else {
+          property(props);
+        }
+      } while (acceptWord("AND"));
+    }
+    endOfStatement();
+
+    ElementRef tableRef = ElementRef.table(ks, qname.name);
+    if (keyDeclarations == 0) {
+      partitionKey = List.of();
+    } else if (keyDeclarations > 1) {
+      problem(
+          Rule.KEY_MISSING,
+          "Multiple PRIMARY KEYs specified (exactly one required)",
+          tableRef,
+          keyToken);
+    }
+    List<ClusteringColumn> clustering =
+        clusteringWithOrder(clusteringNames, order, orderTokens, tableRef);
+    TableOptions options = new TableOptions(tableOptions(props, tableRef), compactStorage);
+    Table table = new Table(qname.name, columns, new PrimaryKey(partitionKey, clustering), options);
+
+    SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
+    if (keyspace.tables.containsKey(qname.name) || keyspace.views.containsKey(qname.name)) {
+      if (!ifNotExists) {
+        problem(
+            Rule.SCHEMA_DUPLICATE,
+            "Table '" + qualified(ks, qname.name) + "' already exists",
+            tableRef,
+            start);
+      }
+      return;
+    }
+    keyspace.tables.put(qname.name, table);
+    position(tableRef, nameToken);
+    columnTokens.forEach((c, t) -> position(ElementRef.column(ks, qname.name, c), t));
+  }
+
+  private void clusteringOrder(
+      Map<CqlIdentifier, ClusteringOrder> order, Map<CqlIdentifier, Token> orderTokens) {
+    next();
+    expectWord("ORDER");
+    expectWord("BY");
+    expectSymbol('(');
+    do {
+      Token t = peek();
+      CqlIdentifier column = ident("a clustering column");
+      ClusteringOrder direction;
+      if (acceptWord("ASC")) {
+        direction = ClusteringOrder.ASC;
+      } else if (acceptWord("DESC")) {
+        direction = ClusteringOrder.DESC;
+      } else {
+        throw expected("ASC or DESC");
+      }
+      if (order.containsKey(column)) {
+        problem(
+            Rule.CLUSTERING_ORDER_SEQUENCE,
+            "Duplicate column " + column.asCql() + " in CLUSTERING ORDER BY",
+            null,
+            t);
+      }
+      order.put(column, direction);
+      orderTokens.putIfAbsent(column, t);
+    } while (acceptSymbol(','));
+    expectSymbol(')');
+  }
+
+  /**
+   * Applies a CLUSTERING ORDER BY clause to the clustering columns, reporting what Cassandra's
+   * {@code CreateTableStatement} rejects: columns that are not clustering columns, and an order
+   * that is not a prefix of the clustering columns.
+   */
+  private List<ClusteringColumn> clusteringWithOrder(
+      List<CqlIdentifier> clusteringNames,
+      Map<CqlIdentifier, ClusteringOrder> order,
+      Map<CqlIdentifier, Token> orderTokens,
+      ElementRef owner) {
+    List<CqlIdentifier> ordered = new ArrayList<>(order.keySet());
+    for (CqlIdentifier column : ordered) {
+      if (!clusteringNames.contains(column)) {
+        problem(
+            Rule.CLUSTERING_ORDER_NOT_CLUSTERING,
+            "Only clustering columns can be defined in CLUSTERING ORDER directive, but "
+                + column.asCql()
+                + " is not a clustering column",
+            owner,
+            orderTokens.get(column));
+      }
+    }
+    List<CqlIdentifier> inKeyOrder = ordered.stream().filter(clusteringNames::contains).toList();
+    for (int i = 0; i < inKeyOrder.size(); i++) {
+      if (!inKeyOrder.get(i).equals(clusteringNames.get(i))) {
+        CqlIdentifier expectedColumn = clusteringNames.get(i);
+        String message =
+            inKeyOrder.contains(expectedColumn)
+                ? "The order of columns in the CLUSTERING ORDER directive must match that of the"
+                    + " clustering columns ("
+                    + expectedColumn.asCql()
+                    + " must appear before "
+                    + inKeyOrder.get(i).asCql()
+                    + ")"
+                : "Missing CLUSTERING ORDER for column " + expectedColumn.asCql();
+        problem(Rule.CLUSTERING_ORDER_SEQUENCE, message, owner, orderTokens.get(inKeyOrder.get(i)));
+        break;
+      }
+    }
+    List<ClusteringColumn> clustering = new ArrayList<>(clusteringNames.size());
+    for (CqlIdentifier name : clusteringNames) {
+      clustering.add(new ClusteringColumn(name, order.getOrDefault(name, ClusteringOrder.ASC)));
+    }
+    return clustering;
+  }
+
+  private TreeMap<String, OptionValue> tableOptions(Map<String, Property> props, ElementRef owner) {
+    TreeMap<String, OptionValue> values = new TreeMap<>();
+    props.forEach(
+        (name, p) -> {
+          values.put(name, p.value);
+          position(ElementRef.option(owner, name), p.token);
+        });
+    return values;
+  }
+
+  private void createType() {
+    Token start = next();
+    next();
+    boolean ifNotExists = ifNotExists();
+    Token nameToken = peek();
+    QName qname = qualifiedName("a type name");
+    CqlIdentifier ks = keyspaceOf(qname, nameToken);
+    expectSymbol('(');
+    List<UserType.Field> fields = new ArrayList<>();
+    Map<CqlIdentifier, Token> fieldTokens = new LinkedHashMap<>();
+    do {
+      if (peek().isSymbol(',')) {
+        continue;
+      }
+      if (peek().isSymbol(')') && !fields.isEmpty()) {
+        break;
+      }
+      Token fieldToken = peek();
+      CqlIdentifier field = ident("a field name");
+      CqlType type = type();
+      fieldTokens.putIfAbsent(field, fieldToken);
+      fields.add(new UserType.Field(field, type));
+    } while (acceptSymbol(','));
+    expectSymbol(')');
+    endOfStatement();
+
+    SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
+    ElementRef ref = ElementRef.type(ks, qname.name);
+    if (keyspace.types.containsKey(qname.name)) {
+      if (!ifNotExists) {
+        problem(
+            Rule.SCHEMA_DUPLICATE,
+            "A user type with name '" + qname.name.asInternal() + "' already exists",
+            ref,
+            start);
+      }
+      return;
+    }
+    keyspace.types.put(qname.name, new UserType(qname.name, fields));
+    position(ref, nameToken);
+    fieldTokens.forEach((f, t) -> position(ElementRef.field(ks, qname.name, f), t));
+  }
+
+  private void createIndex() {
+    Token start = next();
+    boolean custom = acceptWord("CUSTOM");
+    expectWord("INDEX");
+    boolean ifNotExists = ifNotExists();
+    CqlIdentifier name = null;
+    CqlIdentifier nameKeyspace = null;
+    Token nameToken = peek();
+    if (!peek().is("ON")) {
+      QName qname = qualifiedName("an index name");
+      name = qname.name;
+      nameKeyspace = qname.keyspace;
+    }
+    expectWord("ON");
+    Token tableToken = peek();
+    QName table = qualifiedName("a table name");
+    expectSymbol('(');
+    List<IndexTarget> targets = new ArrayList<>();
+    if (!peek().isSymbol(')')) {
+      do {
+        targets.add(indexTarget());
+      } while (acceptSymbol(','));
+    }
+    expectSymbol(')');
+    String using = null;
+    if (acceptWord("USING")) {
+      using = stringLiteral("the index class");
+    }
+    TreeMap<String, String> options = new TreeMap<>();
+    Token optionsToken = null;
+    if (acceptWord("WITH")) {
+      optionsToken = peek();
+      Map<String, Property> props = properties();
+      for (Map.Entry<String, Property> e : props.entrySet()) {
+        if (e.getKey().equals("options") && e.getValue().value instanceof OptionValue.MapValue m) {
+          options.putAll(m.entries());
+        } else {
+          problem(
+              Rule.OPTION_UNKNOWN,
+              "Unknown property '" + e.getKey() + "'",
+              null,
+              e.getValue().token);
+        }
+      }
+    }
+    endOfStatement();
+
+    CqlIdentifier ks = table.keyspace != null ? table.keyspace : keyspaceOf(table, tableToken);
+    if (nameKeyspace != null && !nameKeyspace.equals(ks)) {
+      problem(
+          Rule.CQL_SYNTAX,
+          "Index keyspace '"
+              + nameKeyspace.asInternal()
+              + "' doesn't match table keyspace '"
+              + (ks == null ? "" : ks.asInternal())
+              + "'",
+          null,
+          nameToken);
+    }
+    if (custom && using == null) {
+      problem(Rule.OPTION_INVALID, "CUSTOM index requires specifying the index class", null, start);
+    }
+    if (!custom && using == null && optionsToken != null) {
+      problem(
+          Rule.OPTION_INVALID, "Cannot specify options for a non-CUSTOM index", null, optionsToken);
+    }
+    SecondaryIndex index = new SecondaryIndex(name, table.name, targets, using, options);
+    SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
+    if (name == null && keyspace.indexes.containsKey(index.effectiveName())) {
+      // Cassandra names a further unnamed index on the same column table_column_idx_1, _2, ...
+      String base = index.effectiveName().asInternal();
+      int n = 1;
+      while (keyspace.indexes.containsKey(CqlIdentifier.of(base + "_" + n))) {
+        n++;
+      }
+      index =
+          new SecondaryIndex(CqlIdentifier.of(base + "_" + n), table.name, targets, using, options);
+    }
+    CqlIdentifier effective = index.effectiveName();
+    ElementRef ref = ElementRef.index(ks, effective);
+    if (keyspace.indexes.containsKey(effective)) {
+      if (!ifNotExists) {
+        problem(
+            Rule.SCHEMA_DUPLICATE,
+            "Index '" + effective.asInternal() + "' already exists",
+            ref,
+            name != null ? nameToken : start);
+      }
+      return;
+    }
+    keyspace.indexes.put(effective, index);
+    position(ref, name != null ? nameToken : start);
+  }
+
+  private IndexTarget indexTarget() {
+    Token t = peek();
+    IndexTarget.Kind kind = null;
+    if (peek(1).isSymbol('(')) {
+      if (t.is("KEYS")) {
+        kind = IndexTarget.Kind.KEYS;
+      } else if (t.is("VALUES")) {
+        kind = IndexTarget.Kind.VALUES;
+      } else if (t.is("ENTRIES")) {
+        kind = IndexTarget.Kind.ENTRIES;
+      } else if (t.is("FULL")) {
+        kind = IndexTarget.Kind.FULL;
+      }
+    }
+    if (kind == null) {
+      return new IndexTarget(ident("an indexed column"), IndexTarget.Kind.SIMPLE);
+    }
+    next();
+    next();
+    CqlIdentifier column = ident("an indexed column");
+    expectSymbol(')');
+    return new IndexTarget(column, kind);
+  }
+
+  private void createView() {
+    Token start = next();
+    next();
+    expectWord("VIEW");
+    boolean ifNotExists = ifNotExists();
+    Token nameToken = peek();
+    QName qname = qualifiedName("a view name");
+    expectWord("AS");
+    expectWord("SELECT");
+    List<CqlIdentifier> selected = new ArrayList<>();
+    if (!acceptSymbol('*')) {
+      do {
+        selected.add(ident("a column name"));
+      } while (acceptSymbol(','));
+    }
+    expectWord("FROM");
+    Token baseToken = peek();
+    QName base = qualifiedName("the base table");
+    List<CqlIdentifier> notNull = new ArrayList<>();
+    List<String> otherRestrictions = new ArrayList<>();
+    if (acceptWord("WHERE")) {
+      do {
+        relation(notNull, otherRestrictions);
+      } while (acceptWord("AND"));
+    }
+    expectWord("PRIMARY");
+    expectWord("KEY");
+    expectSymbol('(');
+    List<CqlIdentifier> partitionKey = new ArrayList<>();
+    if (acceptSymbol('(')) {
+      do {
+        partitionKey.add(ident("a partition key column"));
+      } while (acceptSymbol(','));
+      expectSymbol(')');
+    } else {
+      partitionKey.add(ident("a partition key column"));
+    }
+    List<CqlIdentifier> clusteringNames = new ArrayList<>();
+    while (acceptSymbol(',')) {
+      clusteringNames.add(ident("a clustering column"));
+    }
+    expectSymbol(')');
+    CqlIdentifier ks = keyspaceOf(qname, nameToken);
+    ElementRef ref = ElementRef.view(ks, qname.name);
+    Map<CqlIdentifier, ClusteringOrder> order = new LinkedHashMap<>();
+    Map<CqlIdentifier, Token> orderTokens = new LinkedHashMap<>();
+    Map<String, Property> props = new LinkedHashMap<>();
+    if (acceptWord("WITH")) {
+      do {
+        if (peek().is("CLUSTERING")) {
+          clusteringOrder(order, orderTokens);
+        } else if (peek().is("COMPACT")) {
+          throw new SyntaxError(
+              peek(), "COMPACT STORAGE tables are not allowed starting with version 4.0");
+        } else {
+          property(props);
+        }
+      } while (acceptWord("AND"));
+    }
+    endOfStatement();
+
+    CqlIdentifier baseKs = base.keyspace != null ? base.keyspace : ks;
+    if (baseKs == null ? ks != null : !baseKs.equals(ks)) {
+      problem(
+          Rule.SCHEMA_MISSING,
+          "Cannot create a materialized view on a table in a different keyspace",
+          ref,
+          baseToken);
+    }
+    List<ClusteringColumn> clustering =
+        clusteringWithOrder(clusteringNames, order, orderTokens, ref);
+    MaterializedView view =
+        new MaterializedView(
+            qname.name,
+            base.name,
+            selected,
+            notNull,
+            String.join(" AND ", otherRestrictions),
+            new PrimaryKey(partitionKey, clustering),
+            new TableOptions(tableOptions(props, ref), false));
+    SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
+    if (keyspace.views.containsKey(qname.name) || keyspace.tables.containsKey(qname.name)) {
+      if (!ifNotExists) {
+        problem(
+            Rule.SCHEMA_DUPLICATE,
+            "Materialized view '" + qualified(ks, qname.name) + "' already exists",
+            ref,
+            start);
+      }
+      return;
+    }
+    keyspace.views.put(qname.name, view);
+    position(ref, nameToken);
+  }
+
+  /** One relation of a view's WHERE clause: {@code col IS NOT NULL} or anything else, kept. */
+  private void relation(List<CqlIdentifier> notNull, List<String> others) {
+    Token first = peek();
+    if ((first.type() == TokenType.WORD || first.type() == TokenType.QUOTED_NAME)
+        && peek(1).is("IS")
+        && peek(2).is("NOT")
+        && peek(3).is("NULL")) {
+      notNull.add(ident("a column name"));
+      pos += 3;
+      return;
+    }
+    int depth = 0;
+    int startPos = pos;
+    while (true) {
+      Token t = peek();
+      if (t.type() == TokenType.EOF || t.isSymbol(';')) {
+        break;
+      }
+      if (depth == 0 && (t.is("AND") || t.is("PRIMARY"))) {
+        break;
+      }
+      if (t.isSymbol('(')) {
+        depth++;
+      } else if (t.isSymbol(')')) {
+        depth--;
+      }
+      pos++;
+    }
+    if (pos == startPos) {
+      throw expected("a restriction");
+    }
+    others.add(src.substring(tokens.get(startPos).start(), tokens.get(pos - 1).end()));
+  }
+
+  /**
+   * {@code CREATE [OR REPLACE] FUNCTION}: checked against the grammar (so that a malformed one is
+   * reported where Cassandra's parser would), then kept verbatim.
+   */
+  private void createFunction() {
+    int start = pos;
+    next();
+    if (acceptWord("OR")) {
+      expectWord("REPLACE");
+    }
+    if (peek().is("AGGREGATE")) {
+      pos = start;
+      keepUnmodelled("CREATE AGGREGATE");
+      return;
+    }
+    expectWord("FUNCTION");
+    ifNotExists();
+    qualifiedName("a function name");
+    expectSymbol('(');
+    if (!peek().isSymbol(')')) {
+      do {
+        ident("an argument name");
+        type();
+      } while (acceptSymbol(','));
+    }
+    expectSymbol(')');
+    if (!acceptWord("CALLED")) {
+      expectWord("RETURNS");
+      expectWord("NULL");
+    }
+    expectWord("ON");
+    expectWord("NULL");
+    expectWord("INPUT");
+    expectWord("RETURNS");
+    type();
+    expectWord("LANGUAGE");
+    ident("a language");
+    expectWord("AS");
+    stringLiteral("the function body");
+    pos = start;
+    keepUnmodelled("CREATE FUNCTION");
+  }
+
+  private void alter() {
+    Token what = peek(1);
+    if (what.is("KEYSPACE") || what.is("SCHEMA")) {
+      alterKeyspace();
+    } else if (what.is("TABLE") || what.is("COLUMNFAMILY")) {
+      new AlterTable(this).parse();
+    } else if (what.is("TYPE")) {
+      alterType();
+    } else if (what.is("MATERIALIZED")) {
+      alterView();
+    } else if (what.is("ROLE") || what.is("USER")) {
+      keepUnmodelled("ALTER " + what.text().toUpperCase(Locale.ROOT));
+    } else {
+      next();
+      throw expected("KEYSPACE, TABLE, TYPE, MATERIALIZED VIEW, ROLE or USER after ALTER");
+    }
+  }
+
+  private void alterKeyspace() {
+    Token start = next();
+    next();
+    boolean ifExists = ifExists();
+    CqlIdentifier name = ident("a keyspace name");
+    expectWord("WITH");
+    Map<String, Property> props = properties();
+    endOfStatement();
+    SchemaBuilder.KeyspaceState keyspace = builder.existingKeyspace(name);
+    if (keyspace == null || keyspace.definition == null) {
+      if (!ifExists) {
+        problem(
+            Rule.SCHEMA_MISSING,
+            "Keyspace '" + name.asInternal() + "' doesn't exist",
+            ElementRef.keyspace(name),
+            start);
+      }
+      return;
+    }
+    KeyspaceDefinition changed = keyspaceDefinition(props, name);
+    keyspace.definition =
+        new KeyspaceDefinition(
+            props.containsKey("replication")
+                ? changed.replication()
+                : keyspace.definition.replication(),
+            props.containsKey("durable_writes")
+                ? changed.durableWrites()
+                : keyspace.definition.durableWrites());
+  }
+
+  private void alterType() {
+    Token start = next();
+    next();
+    boolean ifExists = ifExists();
+    Token nameToken = peek();
+    QName qname = qualifiedName("a type name");
+    CqlIdentifier ks = keyspaceOf(qname, nameToken);
+    ElementRef ref = ElementRef.type(ks, qname.name);
+    SchemaBuilder.KeyspaceState keyspace = builder.existingKeyspace(ks);
+    UserType type = keyspace == null ? null : keyspace.types.get(qname.name);
+    Token action = next();
+    List<UserType.Field> fields = type == null ? new ArrayList<>() : new ArrayList<>(type.fields());
+    if (action.is("ADD")) {
+      boolean ifNotExists = ifNotExists();
+      Token fieldToken = peek();
+      CqlIdentifier field = ident("a field name");
+      CqlType fieldType = type();
+      endOfStatement();
+      if (fields.stream().anyMatch(f -> f.name().equals(field))) {
+        if (!ifNotExists) {
+          problem(
+              Rule.ALTER_COLUMN_EXISTS,
+              "Cannot add new field "
+                  + field.asCql()
+                  + " to type "
+                  + qname.name.asCql()
+                  + ": a field with name "
+                  + field.asCql()
+                  + " already exists",
+              ref,
+              fieldToken);
+        }
+      } else {
+        fields.add(new UserType.Field(field, fieldType));
+        position(ElementRef.field(ks, qname.name, field), fieldToken);
+      }
+    } else if (action.is("RENAME")) {
+      ifExists();
+      Map<CqlIdentifier, CqlIdentifier> renames = new LinkedHashMap<>();
+      do {
+        CqlIdentifier from = ident("a field name");
+        expectWord("TO");
+        renames.put(from, ident("a field name"));
+      } while (acceptWord("AND"));
+      endOfStatement();
+      fields.replaceAll(
+          f ->
+              renames.containsKey(f.name())
+                  ? new UserType.Field(renames.get(f.name()), f.type())
+                  : f);
+    } else if (action.is("ALTER")) {
+      ident("a field name");
+      expectWord("TYPE");
+      type();
+      endOfStatement();
+      problem(Rule.ALTER_TYPE, "Altering field types is no longer supported", ref, action);
+    } else {
+      pos--;
+      throw expected("ADD, RENAME or ALTER");
+    }
+    if (type == null) {
+      if (!ifExists) {
+        problem(
+            Rule.SCHEMA_MISSING,
+            "No user type named '" + qualified(ks, qname.name) + "' exists.",
+            ref,
+            start);
+      }
+      return;
+    }
+    keyspace.types.put(qname.name, new UserType(qname.name, fields));
+  }
+
+  private void alterView() {
+    Token start = next();
+    next();
+    expectWord("VIEW");
+    boolean ifExists = ifExists();
+    Token nameToken = peek();
+    QName qname = qualifiedName("a view name");
+    CqlIdentifier ks = keyspaceOf(qname, nameToken);
+    expectWord("WITH");
+    Map<String, Property> props = properties();
+    endOfStatement();
+    ElementRef ref = ElementRef.view(ks, qname.name);
+    SchemaBuilder.KeyspaceState keyspace = builder.existingKeyspace(ks);
+    MaterializedView view = keyspace == null ? null : keyspace.views.get(qname.name);
+    if (view == null) {
+      if (!ifExists) {
+        problem(
+            Rule.SCHEMA_MISSING,
+            "Materialized view '" + qualified(ks, qname.name) + "' doesn't exist",
+            ref,
+            start);
+      }
+      return;
+    }
+    keyspace.views.put(
+        qname.name,
+        new MaterializedView(
+            view.name(),
+            view.baseTable(),
+            view.selected(),
+            view.notNullColumns(),
+            view.otherRestrictions(),
+            view.primaryKey(),
+            view.options().withAll(tableOptions(props, ref))));
+  }
+
+  private void drop() {
+    Token start = next();
+    Token what = peek();
+    if (what.is("KEYSPACE") || what.is("SCHEMA")) {
+      next();
+      boolean ifExists = ifExists();
+      CqlIdentifier name = ident("a keyspace name");
+      endOfStatement();
+      SchemaBuilder.KeyspaceState keyspace = builder.existingKeyspace(name);
+      if (keyspace == null || keyspace.definition == null) {
+        if (!ifExists) {
+          problem(
+              Rule.SCHEMA_MISSING,
+              "Keyspace '" + name.asInternal() + "' doesn't exist",
+              ElementRef.keyspace(name),
+              start);
+        }
+      }
+      builder.dropKeyspace(name);
+      return;
+    }
+    if (what.is("TABLE") || what.is("COLUMNFAMILY")) {
+      dropObject(start, "Table", s -> s.tables, ElementRef::table);
+    } else if (what.is("TYPE")) {
+      dropObject(start, "User type", s -> s.types, ElementRef::type);
+    } else if (what.is("INDEX")) {
+      dropObject(start, "Index", s -> s.indexes, ElementRef::index);
+    } else if (what.is("MATERIALIZED")) {
+      next();
+      if (!peek().is("VIEW")) {
+        throw expected("VIEW");
+      }
+      dropObject(start, "Materialized view", s -> s.views, ElementRef::view);
+    } else if (what.type() == TokenType.WORD
+        && UNMODELLED_OBJECTS.contains(what.text().toUpperCase(Locale.ROOT))) {
+      pos--;
+      keepUnmodelled("DROP " + what.text().toUpperCase(Locale.ROOT));
+    } else {
+      throw expected(
+          "KEYSPACE, TABLE, TYPE, INDEX, MATERIALIZED VIEW, FUNCTION, AGGREGATE, TRIGGER, ROLE or"
+              + " USER after DROP");
+    }
+  }
+
+  private void dropObject(
+      Token start,
+      String what,
+      java.util.function.Function<SchemaBuilder.KeyspaceState, Map<CqlIdentifier, ?>> objects,
+      java.util.function.BiFunction<CqlIdentifier, CqlIdentifier, ElementRef> ref) {
+    next();
+    boolean ifExists = ifExists();
+    Token nameToken = peek();
+    QName qname = qualifiedName("a name");
+    endOfStatement();
+    CqlIdentifier ks = keyspaceOf(qname, nameToken);
+    SchemaBuilder.KeyspaceState keyspace = builder.existingKeyspace(ks);
+    Object removed = keyspace == null ? null : objects.apply(keyspace).remove(qname.name);
+    if (removed == null && !ifExists) {
+      problem(
+          Rule.SCHEMA_MISSING,
+          what + " '" + qualified(ks, qname.name) + "' doesn't exist",
+          ref.apply(ks, qname.name),
+          start);
+    }
+    if (removed instanceof Table && keyspace != null) {
+      keyspace.indexes.values().removeIf(i -> i.table().equals(qname.name));
+    }
+  }
+
+  private void use() {
+    next();
+    CqlIdentifier keyspace = ident("a keyspace name");
+    endOfStatement();
+    currentKeyspace = keyspace;
+  }
+
+  private void cqlshCommand() {
+    Token first = peek();
+    int start = pos;
+    skipToStatementEnd();
+    String text = statementText(start);
+    problem(
+        Rule.CQL_CQLSH_COMMAND,
+        first.text().toUpperCase(Locale.ROOT)
+            + " is a cqlsh command, not CQL: Cassandra does not accept it (kept verbatim)",
+        null,
+        first);
+    int number =
+        builder.keep(
+            new OtherStatement(
+                first.text().toUpperCase(Locale.ROOT),
+                text,
+                "cqlsh command; run it in cqlsh, not through a driver"));
+    position(ElementRef.statement(number), first);
+  }
+
+  private void keepUnmodelled(String kind) {
+    Token first = peek();
+    int start = pos;
+    if (first.is("BEGIN")) {
+      while (peek().type() != TokenType.EOF && !(peek().is("APPLY") && peek(1).is("BATCH"))) {
+        pos++;
+      }
+    }
+    skipToStatementEnd();
+    String text = statementText(start);
+    int number =
+        builder.keep(new OtherStatement(kind, text, "not part of the schema model; kept verbatim"));
+    position(ElementRef.statement(number), first);
+    problem(
+        Rule.CQL_NOT_MODELLED,
+        kind + " statement kept verbatim (the model does not represent it)",
+        ElementRef.statement(number),
+        first);
+  }
+
+  private void keepUnreadable(int start, SyntaxError error) {
+    String text = statementText(start);
+    if (text.isBlank()) {
+      return;
+    }
+    Token first = tokens.get(start);
+    int number =
+        builder.keep(
+            new OtherStatement(
+                "UNREADABLE", text, "not read: " + error.getMessage() + " (kept verbatim)"));
+    position(ElementRef.statement(number), first);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Types
+
+  CqlType type() {
+    Token t = peek();
+    if (t.type() == TokenType.STRING) {
+      next();
+      return new CustomType(unquoteString(t.text()));
+    }
+    if (t.type() != TokenType.WORD && t.type() != TokenType.QUOTED_NAME) {
+      throw expected("a type");
+    }
+    if (t.type() == TokenType.WORD && peek(1).isSymbol('<')) {
+      String word = t.text().toLowerCase(Locale.ROOT);
+      switch (word) {
+        case "frozen" -> {
+          next();
+          next();
+          CqlType inner = type();
+          expectSymbol('>');
+          if (inner instanceof NativeType
+              || inner instanceof VectorType
+              || inner instanceof CustomType) {
+            problem(
+                Rule.TYPE_FROZEN_INVALID,
+                "frozen<> is only allowed on collections, tuples, and user-defined types (got "
+                    + inner.asCql()
+                    + ")",
+                null,
+                t);
+            return inner;
+          }
+          return inner.freeze();
+        }
+        case "list", "set" -> {
+          next();
+          next();
+          CqlType element = type();
+          expectSymbol('>');
+          return word.equals("list")
+              ? new CollectionType.ListType(element, false)
+              : new CollectionType.SetType(element, false);
+        }
+        case "map" -> {
+          next();
+          next();
+          CqlType key = type();
+          expectSymbol(',');
+          CqlType value = type();
+          expectSymbol('>');
+          return new CollectionType.MapType(key, value, false);
+        }
+        case "tuple" -> {
+          next();
+          next();
+          List<CqlType> components = new ArrayList<>();
+          do {
+            components.add(type());
+          } while (acceptSymbol(','));
+          expectSymbol('>');
+          return new TupleType(components);
+        }
+        case "vector" -> {
+          next();
+          next();
+          CqlType element = type();
+          expectSymbol(',');
+          boolean negative = acceptSymbol('-');
+          Token n = peek();
+          if (n.type() != TokenType.INTEGER) {
+            throw expected("the vector's dimension (a whole number)");
+          }
+          next();
+          expectSymbol('>');
+          int dimension;
+          try {
+            dimension = Integer.parseInt(n.text());
+          } catch (NumberFormatException e) {
+            dimension = Integer.MAX_VALUE;
+          }
+          return new VectorType(element, negative ? -dimension : dimension);
+        }
+        default -> {
+          // a UDT cannot be followed by '<': fall through to the error below
+          next();
+          throw expected("a type name without '<' (" + t.text() + " is not a parameterized type)");
+        }
+      }
+    }
+    if (t.type() == TokenType.WORD) {
+      var nativeType = NativeType.fromName(t.text());
+      if (nativeType.isPresent() && !peek(1).isSymbol('.')) {
+        next();
+        return nativeType.get();
+      }
+    }
+    QName name = qualifiedName("a type");
+    return new UserTypeRef(name.keyspace, name.name, false);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Properties
+
+  Map<String, Property> properties() {
+    Map<String, Property> props = new LinkedHashMap<>();
+    do {
+      property(props);
+    } while (acceptWord("AND"));
+    return props;
+  }
+
+  private void property(Map<String, Property> props) {
+    Token nameToken = peek();
+    String name = ident("an option name").asInternal();
+    expectSymbol('=');
+    OptionValue value = optionValue();
+    if (props.containsKey(name)) {
+      throw new SyntaxError(nameToken, "Multiple definitions for property '" + name + "'");
+    }
+    props.put(name, new Property(value, nameToken));
+  }
+
+  private OptionValue optionValue() {
+    Token t = peek();
+    if (t.isSymbol('{')) {
+      next();
+      Map<String, String> entries = new LinkedHashMap<>();
+      if (!acceptSymbol('}')) {
+        do {
+          String key = constantText("a map key");
+          expectSymbol(':');
+          entries.put(key, constantText("a map value"));
+        } while (acceptSymbol(','));
+        expectSymbol('}');
+      }
+      return OptionValue.MapValue.of(entries);
+    }
+    if (t.type() == TokenType.STRING) {
+      next();
+      return new OptionValue.Text(unquoteString(t.text()));
+    }
+    if (t.is("TRUE") || t.is("FALSE")) {
+      next();
+      return new OptionValue.Bool(t.is("TRUE"));
+    }
+    boolean negative = acceptSymbol('-');
+    Token n = peek();
+    if (n.type() == TokenType.INTEGER || n.type() == TokenType.FLOAT) {
+      next();
+      return new OptionValue.Number(negative ? "-" + n.text() : n.text());
+    }
+    if (!negative && (n.type() == TokenType.WORD || n.type() == TokenType.QUOTED_NAME)) {
+      // Cassandra accepts an identifier as a property value and keeps its text.
+      next();
+      return new OptionValue.Text(CqlIdentifier.fromCql(n.text()).asInternal());
+    }
+    throw expected("an option value (a string, number, boolean or map)");
+  }
+
+  private String constantText(String what) {
+    Token t = peek();
+    if (t.type() == TokenType.STRING) {
+      next();
+      return unquoteString(t.text());
+    }
+    boolean negative = acceptSymbol('-');
+    Token n = peek();
+    if (n.type() == TokenType.INTEGER || n.type() == TokenType.FLOAT) {
+      next();
+      return negative ? "-" + n.text() : n.text();
+    }
+    if (!negative && (n.is("TRUE") || n.is("FALSE"))) {
+      next();
+      return n.text().toLowerCase(Locale.ROOT);
+    }
+    throw expected(what + " (a string, number or boolean)");
+  }
+
+  private String stringLiteral(String what) {
+    Token t = peek();
+    if (t.type() != TokenType.STRING) {
+      throw expected(what + " as a string literal");
+    }
+    next();
+    return unquoteString(t.text());
+  }
+
+  private static String unquoteString(String text) {
+    if (text.startsWith("$$")) {
+      return text.substring(2, text.length() - 2);
+    }
+    return text.substring(1, text.length() - 1).replace("''", "'");
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Names
+
+  /** A possibly keyspace-qualified name. */
+  record QName(CqlIdentifier keyspace, CqlIdentifier name) {}
+
+  QName qualifiedName(String what) {
+    CqlIdentifier first = ident(what);
+    if (acceptSymbol('.')) {
+      return new QName(first, ident(what));
+    }
+    return new QName(null, first);
+  }
+
+  CqlIdentifier ident(String what) {
+    Token t = peek();
+    if (t.type() == TokenType.QUOTED_NAME) {
+      next();
+      if (t.text().length() <= 2) {
+        throw new SyntaxError(t, "found an empty quoted name where " + what + " was expected");
+      }
+      return CqlIdentifier.fromCql(t.text());
+    }
+    if (t.type() == TokenType.WORD) {
+      if (CqlIdentifier.RESERVED_WORDS.contains(t.text().toLowerCase(Locale.ROOT))) {
+        throw new SyntaxError(
+            t,
+            "found reserved word '"
+                + t.text()
+                + "' where "
+                + what
+                + " was expected (write \""
+                + t.text().toLowerCase(Locale.ROOT)
+                + "\" to use it as a name)");
+      }
+      next();
+      return CqlIdentifier.fromCql(t.text());
+    }
+    throw expected(what);
+  }
+
+  /** The keyspace a name lives in: its own qualifier, else the USE keyspace, else unnamed. */
+  CqlIdentifier keyspaceOf(QName name, Token at) {
+    if (name.keyspace != null) {
+      return name.keyspace;
+    }
+    if (currentKeyspace == null) {
+      builder.positions.putIfAbsent(
+          ElementRef.keyspace(null), new SourcePosition(sourceName, at.line(), at.column()));
+    }
+    return currentKeyspace;
+  }
+
+  private static String qualified(CqlIdentifier ks, CqlIdentifier name) {
+    return ks == null ? name.asInternal() : ks.asInternal() + "." + name.asInternal();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Token helpers
+
+  Token peek() {
+    return tokens.get(pos);
+  }
+
+  Token peek(int ahead) {
+    int i = Math.min(pos + ahead, tokens.size() - 1);
+    return tokens.get(i);
+  }
+
+  Token next() {
+    Token t = tokens.get(pos);
+    if (t.type() == TokenType.ERROR) {
+      throw new SyntaxError(t, unexpectedCharacters(t));
+    }
+    if (t.type() != TokenType.EOF) {
+      pos++;
+    }
+    return t;
+  }
+
+  boolean acceptWord(String keyword) {
+    if (peek().is(keyword)) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  void expectWord(String keyword) {
+    if (!acceptWord(keyword)) {
+      throw expected(keyword);
+    }
+  }
+
+  boolean acceptSymbol(char symbol) {
+    if (peek().isSymbol(symbol)) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  void expectSymbol(char symbol) {
+    if (!acceptSymbol(symbol)) {
+      throw expected("'" + symbol + "'");
+    }
+  }
+
+  boolean ifNotExists() {
+    if (peek().is("IF") && peek(1).is("NOT")) {
+      pos += 2;
+      expectWord("EXISTS");
+      return true;
+    }
+    return false;
+  }
+
+  boolean ifExists() {
+    if (peek().is("IF")) {
+      pos++;
+      expectWord("EXISTS");
+      return true;
+    }
+    return false;
+  }
+
+  void endOfStatement() {
+    Token t = peek();
+    if (t.isSymbol(';')) {
+      pos++;
+    } else if (t.type() != TokenType.EOF) {
+      throw expected("';' (end of statement)");
+    }
+  }
+
+  SyntaxError expected(String what) {
+    Token t = peek();
+    if (t.type() == TokenType.ERROR) {
+      return new SyntaxError(t, unexpectedCharacters(t) + "; expected " + what);
+    }
+    return new SyntaxError(t, "found " + describe(t) + " where " + what + " was expected");
+  }
+
+  private static String describe(Token t) {
+    return t.describe();
+  }
+
+  private static String unexpectedCharacters(Token t) {
+    String text = t.text();
+    if (text.startsWith("/*")) {
+      return "unterminated comment (no closing */)";
+    }
+    if (text.startsWith("'") || text.startsWith("$$")) {
+      return "unterminated string";
+    }
+    if (text.startsWith("\"")) {
+      return "unterminated quoted name";
+    }
+    if (text.startsWith("#")) {
+      return "'#' does not start a comment in CQL (use -- or //)";
+    }
+    return "unexpected character " + t.describe();
+  }
+
+  private void skipToStatementEnd() {
+    while (peek().type() != TokenType.EOF && !peek().isSymbol(';')) {
+      pos++;
+    }
+    if (peek().isSymbol(';')) {
+      pos++;
+    }
+  }
+
+  /** The source text from token {@code start} up to (without) the statement's semicolon. */
+  private String statementText(int start) {
+    int end = pos;
+    Token last = tokens.get(Math.max(start, end - 1));
+    int endOffset = last.isSymbol(';') ? last.start() : last.end();
+    if (end - 1 < start) {
+      endOffset = tokens.get(start).end();
+    }
+    return src.substring(tokens.get(start).start(), endOffset).strip();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reporting
+
+  void problem(Rule rule, String message, ElementRef element, Token at) {
+    builder.problems.add(
+        new Problem(
+            rule,
+            message,
+            element,
+            at == null ? null : new SourcePosition(sourceName, at.line(), at.column())));
+  }
+
+  private void syntaxProblem(Token at, String message) {
+    problem(Rule.CQL_SYNTAX, message, null, at);
+  }
+
+  void position(ElementRef ref, Token at) {
+    builder.positions.put(ref, new SourcePosition(sourceName, at.line(), at.column()));
+  }
+
+  SchemaBuilder builder() {
+    return builder;
+  }
+
+  TreeMap<String, OptionValue> checkedTableOptions(Map<String, Property> props, ElementRef owner) {
+    return tableOptions(props, owner);
+  }
+}

@@ -1,0 +1,71 @@
+package org.keyspacestudio.model.project;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.SourcePosition;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Validator;
+
+/**
+ * Opens what a user points at, a {@code .cql} script or a project file, the same way for the editor
+ * and the command line.
+ */
+public final class ModelFiles {
+
+  /**
+   * A loaded model with every problem known about it: reading problems (for CQL) followed by the
+   * validator's.
+   *
+   * @param schema the schema
+   * @param positions source positions of elements (empty for a project file)
+   * @param problems reading and validation problems
+   */
+  public record Loaded(
+      Schema schema, Map<ElementRef, SourcePosition> positions, List<Problem> problems) {
+    public Loaded {
+      positions = Map.copyOf(positions);
+      problems = List.copyOf(problems);
+    }
+  }
+
+  private ModelFiles() {}
+
+  /** Whether a path names a project file (by its {@code .json} or {@code .kstudio} ending). */
+  public static boolean isProject(Path file) {
+    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+    return name.endsWith(".json") || name.endsWith(".kstudio");
+  }
+
+  /**
+   * Loads one project file, or one or more CQL scripts read in order into one schema, and validates
+   * the result.
+   *
+   * @throws IOException if a file cannot be read
+   * @throws ProjectFileException if a project file is damaged or too new
+   * @throws IllegalArgumentException if a project file is mixed with other files
+   */
+  public static Loaded load(List<Path> files) throws IOException, ProjectFileException {
+    if (files.size() == 1 && isProject(files.get(0))) {
+      Schema schema = ProjectFile.read(files.get(0)).schema();
+      return new Loaded(schema, Map.of(), Validator.validate(schema));
+    }
+    for (Path file : files) {
+      if (isProject(file)) {
+        throw new IllegalArgumentException(
+            "a project file (" + file + ") cannot be read together with other files");
+      }
+    }
+    ImportResult result = CqlImporter.readFiles(files);
+    List<Problem> problems = new ArrayList<>(result.problems());
+    problems.addAll(Validator.validate(result.schema(), result.positions()));
+    return new Loaded(result.schema(), result.positions(), problems);
+  }
+}

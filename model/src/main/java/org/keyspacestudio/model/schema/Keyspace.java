@@ -1,0 +1,81 @@
+package org.keyspacestudio.model.schema;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+
+/**
+ * A keyspace and everything in it.
+ *
+ * <p>Statements that name no keyspace, in a file with no {@code USE}, land in the <em>unnamed
+ * keyspace</em> ({@code name == null}); it is printed back without qualification.
+ *
+ * @param name the keyspace name, or null for the unnamed keyspace
+ * @param definition what {@code CREATE KEYSPACE} said, or null when the schema only refers to the
+ *     keyspace (its objects were read, its definition was not)
+ * @param types the user-defined types, in the order they were created
+ * @param tables the tables, in the order they were created
+ * @param indexes the secondary indexes, in the order they were created
+ * @param views the materialized views, in the order they were created
+ */
+public record Keyspace(
+    CqlIdentifier name,
+    KeyspaceDefinition definition,
+    List<UserType> types,
+    List<Table> tables,
+    List<SecondaryIndex> indexes,
+    List<MaterializedView> views) {
+
+  public Keyspace {
+    types = List.copyOf(types);
+    tables = List.copyOf(tables);
+    indexes = List.copyOf(indexes);
+    views = List.copyOf(views);
+  }
+
+  /** An empty keyspace with the given definition (which may be null). */
+  public static Keyspace empty(CqlIdentifier name, KeyspaceDefinition definition) {
+    return new Keyspace(name, definition, List.of(), List.of(), List.of(), List.of());
+  }
+
+  /** The table of that name, if any. */
+  public Optional<Table> table(CqlIdentifier tableName) {
+    return tables.stream().filter(t -> t.name().equals(tableName)).findFirst();
+  }
+
+  /** The user-defined type of that name, if any. */
+  public Optional<UserType> type(CqlIdentifier typeName) {
+    return types.stream().filter(t -> t.name().equals(typeName)).findFirst();
+  }
+
+  /** The materialized view of that name, if any. */
+  public Optional<MaterializedView> view(CqlIdentifier viewName) {
+    return views.stream().filter(v -> v.name().equals(viewName)).findFirst();
+  }
+
+  /** The secondary indexes on one table or view, in creation order. */
+  public List<SecondaryIndex> indexesOn(CqlIdentifier tableName) {
+    return indexes.stream().filter(i -> i.table().equals(tableName)).toList();
+  }
+
+  /** A copy with other tables. */
+  public Keyspace withTables(List<Table> newTables) {
+    return new Keyspace(name, definition, types, newTables, indexes, views);
+  }
+
+  /** A copy with another definition. */
+  public Keyspace withDefinition(KeyspaceDefinition newDefinition) {
+    return new Keyspace(name, newDefinition, types, tables, indexes, views);
+  }
+
+  /** Whether this is the unnamed keyspace. */
+  public boolean isUnnamed() {
+    return name == null;
+  }
+
+  /** Whether two keyspaces have the same name (both may be unnamed). */
+  public boolean hasName(CqlIdentifier other) {
+    return Objects.equals(name, other);
+  }
+}

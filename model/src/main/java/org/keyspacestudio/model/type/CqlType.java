@@ -1,0 +1,55 @@
+package org.keyspacestudio.model.type;
+
+import java.util.List;
+
+/**
+ * A CQL data type: a native type, a collection, a tuple, a user-defined type reference, a vector or
+ * a custom type. Values are immutable and compare by structure.
+ *
+ * <p>{@link #asCql()} prints the type as CQL, the way Cassandra's {@code CQL3Type.toString()} does:
+ * lower case names, {@code frozen<...>} where the type is frozen, {@code ", "} between parameters.
+ */
+public sealed interface CqlType
+    permits NativeType, CollectionType, TupleType, UserTypeRef, VectorType, CustomType {
+
+  /** The type as CQL, for example {@code frozen<map<text, list<int>>>}. */
+  String asCql();
+
+  /**
+   * The types this one is made of, in order (element, key and value, components); empty if none.
+   */
+  default List<CqlType> children() {
+    return List.of();
+  }
+
+  /**
+   * True when values of this type are stored as one cell: every native, tuple, vector and custom
+   * type, and collections and UDTs written {@code frozen<...>}.
+   */
+  default boolean isFrozen() {
+    return true;
+  }
+
+  /** True for a non-frozen collection or UDT (a value made of several cells). */
+  default boolean isMultiCell() {
+    return !isFrozen();
+  }
+
+  /** This type wrapped in {@code frozen<...>}; the type itself where that changes nothing. */
+  default CqlType freeze() {
+    return this;
+  }
+
+  /** True when this type or any type nested in it satisfies the test. */
+  default boolean anyMatch(java.util.function.Predicate<CqlType> test) {
+    if (test.test(this)) {
+      return true;
+    }
+    for (CqlType child : children()) {
+      if (child.anyMatch(test)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,872 @@
+package org.keyspacestudio.model.validate;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.regex.Pattern;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.IndexTarget;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.KnownOption;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.Replication;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.SourcePosition;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.NativeType;
+import org.keyspacestudio.model.type.TupleType;
+import org.keyspacestudio.model.type.UserTypeRef;
+import org.keyspacestudio.model.type.VectorType;
+
+/**
+ * Checks a schema against the rules Cassandra 5.0 enforces when it applies the schema (section 3 of
+ * the Chebotko method notes), and reports every problem with its {@link Rule}, the element it
+ * concerns and, when known, the source position of that element.
+ *
+ * <p>Validation is a pure function of the schema: it never throws on a schema, however broken, and
+ * reports each problem once. Problems come in schema order (keyspace by keyspace: keyspace, types,
+ * tables, indexes, views).
+ */
+public final class Validator {
+
+  private static final Pattern NAME = Pattern.compile("\\w+");
+
+  /** Cassandra's {@code SchemaConstants.NAME_LENGTH}. */
+  public static final int MAX_NAME_LENGTH = 48;
+
+  private final Map<ElementRef, SourcePosition> positions;
+  private final List<Problem> problems = new ArrayList<>();
+
+  private Validator(Map<ElementRef, SourcePosition> positions) {
+    this.positions = positions;
+  }
+
+  /** The problems of a schema that was not read from a source (no positions). */
+  public static List<Problem> validate(Schema schema) {
+    return validate(schema, Map.of());
+  }
+
+  /**
+   * The problems of a schema.
+   *
+   * @param schema the schema to check
+   * @param positions where elements were read from (from an import); problems on an element without
+   *     a position take the position of its nearest parent that has one
+   * @return the problems, never null
+   */
+  public static List<Problem> validate(Schema schema, Map<ElementRef, SourcePosition> positions) {
+    Validator v = new Validator(positions);
+    for (Keyspace keyspace : schema.keyspaces()) {
+      v.keyspace(keyspace);
+    }
+    return List.copyOf(v.problems);
+  }
+
+  private void keyspace(Keyspace ks) {
+    CqlIdentifier name = ks.name();
+    ElementRef ref = ElementRef.keyspace(name);
+    boolean hasObjects =
+        !ks.types().isEmpty()
+            || !ks.tables().isEmpty()
+            || !ks.indexes().isEmpty()
+            || !ks.views().isEmpty();
+    if (name == null) {
+      if (hasObjects) {
+        report(
+            Rule.KEYSPACE_NOT_SPECIFIED,
+            "No keyspace has been specified for "
+                + firstObjectName(ks)
+                + (ks.tables().size() + ks.types().size() > 1 ? " and others" : "")
+                + ": USE a keyspace, or qualify names as keyspace.name",
+            ref);
+      }
+    } else {
+      checkName("Keyspace", name, ref);
+      if (ks.definition() == null && hasObjects) {
+        report(
+            Rule.KEYSPACE_UNDEFINED,
+            "Keyspace '" + name.asInternal() + "' is used but not defined in this model",
+            ref);
+      }
+    }
+    if (ks.definition() != null) {
+      replication(ks.definition().replication(), ref);
+    }
+    types(ks);
+    for (Table table : ks.tables()) {
+      table(ks, table);
+    }
+    Set<String> seenIndexTargets = new HashSet<>();
+    for (SecondaryIndex index : ks.indexes()) {
+      index(ks, index, seenIndexTargets);
+    }
+    for (MaterializedView view : ks.views()) {
+      view(ks, view);
+    }
+  }
+
+  private static String firstObjectName(Keyspace ks) {
+    if (!ks.tables().isEmpty()) {
+      return "table " + ks.tables().get(0).name().asCql();
+    }
+    if (!ks.types().isEmpty()) {
+      return "type " + ks.types().get(0).name().asCql();
+    }
+    if (!ks.indexes().isEmpty()) {
+      return "index " + ks.indexes().get(0).effectiveName().asCql();
+    }
+    return "view " + ks.views().get(0).name().asCql();
+  }
+
+  private void replication(Replication replication, ElementRef ref) {
+    String strategy = replication.strategy();
+    SortedMap<String, String> options = replication.options();
+    if (strategy.equals("SimpleStrategy")) {
+      if (!options.containsKey("replication_factor")) {
+        report(
+            Rule.OPTION_INVALID,
+            "SimpleStrategy requires a replication_factor strategy option.",
+            ref);
+      }
+      options.keySet().stream()
+          .filter(k -> !k.equals("replication_factor"))
+          .forEach(
+              k ->
+                  report(
+                      Rule.OPTION_INVALID,
+                      "Unrecognized strategy option {" + k + "} passed to SimpleStrategy",
+                      ref));
+    }
+    if (strategy.equals("SimpleStrategy") || strategy.equals("NetworkTopologyStrategy")) {
+      options.forEach(
+          (k, v) -> {
+            if (!v.matches("\\d+(/\\d+)?")) {
+              report(
+                  Rule.OPTION_INVALID,
+                  "Replication factor must be a non-negative integer (or n/transient); found '"
+                      + v
+                      + "' for "
+                      + k,
+                  ref);
+            }
+          });
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Types
+
+  private void types(Keyspace ks) {
+    Map<CqlIdentifier, UserType> byName = new LinkedHashMap<>();
+    ks.types().forEach(t -> byName.putIfAbsent(t.name(), t));
+    for (UserType type : ks.types()) {
+      ElementRef typeRef = ElementRef.type(ks.name(), type.name());
+      Set<CqlIdentifier> seen = new HashSet<>();
+      for (UserType.Field field : type.fields()) {
+        ElementRef ref = ElementRef.field(ks.name(), type.name(), field.name());
+        if (!seen.add(field.name())) {
+          report(
+              Rule.UDT_DUPLICATE_FIELD,
+              "Duplicate field name " + field.name().asCql() + " in type " + type.name().asCql(),
+              ref);
+        }
+        CqlType t = field.type();
+        if (t.anyMatch(x -> x == NativeType.COUNTER)) {
+          report(Rule.UDT_COUNTER, "A user type cannot contain counters", ref);
+        } else {
+          nestedTypeChecks(t, ref);
+        }
+        if (t instanceof UserTypeRef udt && !udt.frozen()) {
+          report(
+              Rule.UDT_NON_FROZEN_UDT,
+              "A user type cannot contain non-frozen UDTs (field "
+                  + field.name().asCql()
+                  + " is "
+                  + t.asCql()
+                  + "; write frozen<"
+                  + t.asCql()
+                  + ">)",
+              ref);
+        }
+        resolveTypes(ks, t, ref);
+      }
+      if (reaches(type.name(), type, byName, new HashSet<>())) {
+        report(
+            Rule.UDT_CYCLE,
+            "Type " + type.name().asCql() + " refers to itself (directly or through other types)",
+            typeRef);
+      }
+    }
+  }
+
+  private static boolean reaches(
+      CqlIdentifier target,
+      UserType from,
+      Map<CqlIdentifier, UserType> byName,
+      Set<CqlIdentifier> visited) {
+    for (UserType.Field field : from.fields()) {
+      for (CqlIdentifier used : usedTypes(field.type())) {
+        if (used.equals(target)) {
+          return true;
+        }
+        UserType next = byName.get(used);
+        if (next != null && visited.add(used) && reaches(target, next, byName, visited)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static Set<CqlIdentifier> usedTypes(CqlType type) {
+    Set<CqlIdentifier> names = new HashSet<>();
+    type.anyMatch(
+        t -> {
+          if (t instanceof UserTypeRef ref) {
+            names.add(ref.name());
+          }
+          return false;
+        });
+    return names;
+  }
+
+  /** Unknown UDTs and UDTs of another keyspace, at any depth. */
+  private void resolveTypes(Keyspace ks, CqlType type, ElementRef ref) {
+    type.anyMatch(
+        t -> {
+          if (t instanceof UserTypeRef udt) {
+            if (udt.keyspace() != null && !udt.keyspace().equals(ks.name())) {
+              report(
+                  Rule.TYPE_OTHER_KEYSPACE,
+                  "Statement on keyspace "
+                      + keyspaceLabel(ks.name())
+                      + " cannot refer to a user type in keyspace "
+                      + udt.keyspace().asInternal()
+                      + "; user types can only be used in the keyspace they are defined in",
+                  ref);
+            } else if (ks.type(udt.name()).isEmpty()) {
+              report(
+                  Rule.TYPE_UNKNOWN,
+                  "Unknown type " + keyspaceLabel(ks.name()) + "." + udt.name().asInternal(),
+                  ref);
+            }
+          }
+          return false;
+        });
+  }
+
+  private static String keyspaceLabel(CqlIdentifier ks) {
+    return ks == null ? "(unnamed)" : ks.asInternal();
+  }
+
+  /**
+   * The checks Cassandra's {@code CQL3Type.Raw} makes on nested types: frozen inner collections and
+   * UDTs, no durations in sets or as map keys, no counters inside, positive vector dimensions.
+   */
+  private void nestedTypeChecks(CqlType type, ElementRef ref) {
+    if (type instanceof CollectionType collection) {
+      for (CqlType child : collection.children()) {
+        if (child.isMultiCell()) {
+          boolean udt = child instanceof UserTypeRef;
+          report(
+              Rule.TYPE_NESTED_NON_FROZEN,
+              (udt
+                      ? "Non-frozen UDTs are not allowed inside collections: "
+                      : "Non-frozen collections are not allowed inside collections: ")
+                  + type.asCql(),
+              ref);
+        }
+        if (child == NativeType.COUNTER) {
+          report(
+              Rule.COUNTER_NESTED,
+              "Counters are not allowed inside collections: " + type.asCql(),
+              ref);
+        }
+      }
+      if (collection instanceof CollectionType.SetType set
+          && set.element() == NativeType.DURATION) {
+        report(
+            Rule.TYPE_DURATION_SET_OR_KEY,
+            "Durations are not allowed inside sets: " + type.asCql(),
+            ref);
+      }
+      if (collection instanceof CollectionType.MapType map && map.key() == NativeType.DURATION) {
+        report(
+            Rule.TYPE_DURATION_SET_OR_KEY,
+            "Durations are not allowed as map keys: " + type.asCql(),
+            ref);
+      }
+    }
+    if (type instanceof TupleType tuple && tuple.components().contains(NativeType.COUNTER)) {
+      report(Rule.COUNTER_NESTED, "Counters are not allowed inside tuples", ref);
+    }
+    if (type instanceof VectorType vector) {
+      if (vector.dimension() <= 0) {
+        report(
+            Rule.VECTOR_DIMENSION,
+            "vectors may only have positive dimensions; given " + vector.dimension(),
+            ref);
+      }
+      if (vector.element() == NativeType.COUNTER) {
+        report(Rule.COUNTER_NESTED, "Counters are not allowed inside vectors", ref);
+      }
+    }
+    for (CqlType child : type.children()) {
+      nestedTypeChecks(child, ref);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Tables
+
+  private void table(Keyspace ks, Table table) {
+    ElementRef tableRef = ElementRef.table(ks.name(), table.name());
+    checkName("Table", table.name(), tableRef);
+    Set<CqlIdentifier> declared = new HashSet<>();
+    for (Column column : table.columns()) {
+      if (!declared.add(column.name())) {
+        report(
+            Rule.COLUMN_DUPLICATE,
+            "Multiple definition of identifier " + column.name().asCql(),
+            column(ks, table, column.name()));
+      }
+    }
+    var key = table.primaryKey();
+    if (key.partitionKey().isEmpty()) {
+      report(
+          Rule.KEY_MISSING,
+          "No PRIMARY KEY specifed for table '"
+              + table.name().asInternal()
+              + "' (exactly one required)",
+          tableRef);
+    }
+    Set<CqlIdentifier> keySeen = new HashSet<>();
+    for (CqlIdentifier keyColumn : key.allColumns()) {
+      if (!keySeen.add(keyColumn)) {
+        report(
+            Rule.KEY_DUPLICATE_COLUMN,
+            "Duplicate column '"
+                + keyColumn.asInternal()
+                + "' in PRIMARY KEY clause for table '"
+                + table.name().asInternal()
+                + "'",
+            column(ks, table, keyColumn));
+        continue;
+      }
+      Optional<Column> column = table.column(keyColumn);
+      if (column.isEmpty()) {
+        report(
+            Rule.KEY_UNKNOWN_COLUMN,
+            "Unknown column '"
+                + keyColumn.asInternal()
+                + "' referenced in PRIMARY KEY for table '"
+                + table.name().asInternal()
+                + "'",
+            tableRef);
+        continue;
+      }
+      keyColumnChecks(ks, table, column.get());
+    }
+    boolean hasClustering = !key.clustering().isEmpty();
+    boolean hasCounter = false;
+    boolean hasNonCounter = false;
+    for (Column column : table.columns()) {
+      ElementRef ref = column(ks, table, column.name());
+      boolean isKey = key.allColumns().contains(column.name());
+      if (column.isStatic() && !isKey && !hasClustering) {
+        report(
+            Rule.STATIC_NO_CLUSTERING,
+            "Static column "
+                + column.name().asCql()
+                + " is only useful (and thus allowed) if the table has at least one clustering"
+                + " column",
+            ref);
+      }
+      if (!isKey) {
+        if (column.type() == NativeType.COUNTER) {
+          hasCounter = true;
+        } else {
+          hasNonCounter = true;
+        }
+      }
+      nestedTypeChecks(column.type(), ref);
+      resolveTypes(ks, column.type(), ref);
+      if (column.type() instanceof UserTypeRef udt && !udt.frozen()) {
+        ks.type(udt.name())
+            .filter(t -> t.fields().stream().anyMatch(f -> f.type().isMultiCell()))
+            .ifPresent(
+                t ->
+                    report(
+                        Rule.TYPE_UDT_NESTED_COLLECTION,
+                        "Non-frozen UDTs with nested non-frozen collections are not supported"
+                            + " (column "
+                            + column.name().asCql()
+                            + " of type "
+                            + udt.asCql()
+                            + ")",
+                        ref));
+      }
+    }
+    if (hasCounter && hasNonCounter) {
+      report(
+          Rule.COUNTER_MIXED,
+          "Cannot mix counter and non counter columns in the same table",
+          tableRef);
+    }
+    if (hasCounter && table.options().defaultTimeToLive().orElse(0) > 0) {
+      report(
+          Rule.COUNTER_TTL,
+          "Cannot set default_time_to_live on a table with counters",
+          option(tableRef, KnownOption.DEFAULT_TIME_TO_LIVE.cqlName()));
+    }
+    options(table.options(), tableRef);
+  }
+
+  private void keyColumnChecks(Keyspace ks, Table table, Column column) {
+    ElementRef ref = column(ks, table, column.name());
+    CqlType type = column.type();
+    if (column.isStatic()) {
+      report(
+          Rule.STATIC_IN_KEY,
+          "Static column '" + column.name().asInternal() + "' cannot be part of the PRIMARY KEY",
+          ref);
+    }
+    if (type.isMultiCell()) {
+      String what = type instanceof UserTypeRef ? "user-defined type" : "collection type";
+      report(
+          Rule.KEY_NON_FROZEN,
+          "Invalid non-frozen "
+              + what
+              + " "
+              + type.asCql()
+              + " for PRIMARY KEY column '"
+              + column.name().asInternal()
+              + "'",
+          ref);
+    }
+    if (type == NativeType.COUNTER) {
+      report(
+          Rule.KEY_COUNTER,
+          "counter type is not supported for PRIMARY KEY column '"
+              + column.name().asInternal()
+              + "'",
+          ref);
+    }
+    if (type.anyMatch(t -> t == NativeType.DURATION)) {
+      report(
+          Rule.KEY_DURATION,
+          "duration type is not supported for PRIMARY KEY column '"
+              + column.name().asInternal()
+              + "'",
+          ref);
+    }
+  }
+
+  private void options(TableOptions options, ElementRef owner) {
+    if (options.compactStorage()) {
+      report(
+          Rule.OPTION_REMOVED,
+          "COMPACT STORAGE tables are not supported starting with version 4.0",
+          option(owner, "compact storage"));
+    }
+    options
+        .values()
+        .forEach(
+            (name, value) -> {
+              ElementRef ref = option(owner, name);
+              Optional<KnownOption> known = KnownOption.fromName(name);
+              if (known.isEmpty()) {
+                report(Rule.OPTION_UNKNOWN, "Unknown property '" + name + "'", ref);
+                return;
+              }
+              if (known.get().status() == KnownOption.Status.REMOVED) {
+                report(
+                    Rule.OPTION_REMOVED,
+                    "Option '"
+                        + name
+                        + "' was "
+                        + known.get().removal()
+                        + "; Cassandra 5.0 rejects it as an unknown property",
+                    ref);
+                return;
+              }
+              optionValue(known.get(), value, ref);
+            });
+  }
+
+  private void optionValue(KnownOption option, OptionValue value, ElementRef ref) {
+    switch (option) {
+      case COMPACTION -> {
+        if (!(value instanceof OptionValue.MapValue map)) {
+          report(Rule.OPTION_INVALID, "Option 'compaction' must be a map", ref);
+          return;
+        }
+        String cls = map.entries().get("class");
+        if (cls == null) {
+          report(
+              Rule.OPTION_INVALID, "Missing sub-option 'class' for the 'compaction' option.", ref);
+        } else if (cls.endsWith("DateTieredCompactionStrategy")) {
+          report(
+              Rule.OPTION_REMOVED,
+              "DateTieredCompactionStrategy was removed in Cassandra 5.0 (use"
+                  + " TimeWindowCompactionStrategy); Cassandra 5.0 cannot find the class",
+              ref);
+        }
+      }
+      case COMPRESSION -> {
+        if (!(value instanceof OptionValue.MapValue map)) {
+          report(Rule.OPTION_INVALID, "Option 'compression' must be a map", ref);
+          return;
+        }
+        var entries = map.entries();
+        boolean disabled = "false".equalsIgnoreCase(entries.getOrDefault("enabled", "true"));
+        if (!entries.containsKey("class") && !disabled) {
+          report(
+              Rule.OPTION_INVALID,
+              "Missing sub-option 'class' for the 'compression' option."
+                  + (entries.containsKey("sstable_compression")
+                      ? " ('sstable_compression' is the pre-3.0 name of 'class')"
+                      : ""),
+              ref);
+        }
+      }
+      case CACHING, EXTENSIONS -> {
+        if (!(value instanceof OptionValue.MapValue)) {
+          report(Rule.OPTION_INVALID, "Option '" + option.cqlName() + "' must be a map", ref);
+        }
+      }
+      case BLOOM_FILTER_FP_CHANCE,
+          CRC_CHECK_CHANCE,
+          DEFAULT_TIME_TO_LIVE,
+          GC_GRACE_SECONDS,
+          MAX_INDEX_INTERVAL,
+          MIN_INDEX_INTERVAL,
+          MEMTABLE_FLUSH_PERIOD_IN_MS -> {
+        String text =
+            value instanceof OptionValue.Number n
+                ? n.literal()
+                : value instanceof OptionValue.Text t ? t.value() : null;
+        if (text == null || !text.trim().matches("-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?")) {
+          report(
+              Rule.OPTION_INVALID,
+              "Option '" + option.cqlName() + "' must be a number, found " + value.asCql(),
+              ref);
+        } else if (text.trim().startsWith("-")) {
+          report(
+              Rule.OPTION_INVALID,
+              option.cqlName() + " must be greater than or equal to 0 (got " + text.trim() + ")",
+              ref);
+        }
+      }
+      default -> {}
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Indexes
+
+  private void index(Keyspace ks, SecondaryIndex index, Set<String> seenTargets) {
+    ElementRef ref = ElementRef.index(ks.name(), index.effectiveName());
+    Optional<Table> table = ks.table(index.table());
+    if (table.isEmpty()) {
+      if (ks.view(index.table()).isPresent()) {
+        report(
+            Rule.INDEX_ON_VIEW, "Secondary indexes are not supported on materialized views", ref);
+      } else {
+        report(
+            Rule.SCHEMA_MISSING, "Table '" + index.table().asInternal() + "' doesn't exist", ref);
+      }
+      return;
+    }
+    Table t = table.get();
+    if (t.isCounterTable()) {
+      report(
+          Rule.INDEX_COUNTER_TABLE, "Secondary indexes on counter tables are not supported", ref);
+    }
+    if (index.isSasi()) {
+      report(
+          Rule.INDEX_SASI_DISABLED,
+          "SASI indexes are disabled by default; the node needs sasi_indexes_enabled: true",
+          ref);
+    }
+    if (!index.isCustom()) {
+      if (index.targets().isEmpty()) {
+        report(
+            Rule.INDEX_TARGET_KIND,
+            "Only CUSTOM indexes can be created without specifying a target column",
+            ref);
+      } else if (index.targets().size() > 1) {
+        report(Rule.INDEX_TARGET_KIND, "Only CUSTOM indexes support multiple columns", ref);
+      }
+    }
+    for (IndexTarget target : index.targets()) {
+      Optional<Column> column = t.column(target.column());
+      if (column.isEmpty()) {
+        report(
+            Rule.INDEX_UNKNOWN_COLUMN,
+            "Column '" + target.column().asInternal() + "' doesn't exist",
+            ref);
+        continue;
+      }
+      indexTarget(t, column.get(), target, ref);
+      String signature =
+          index.table()
+              + "/"
+              + target.asCql()
+              + "/"
+              + String.valueOf(index.using()).toLowerCase(Locale.ROOT);
+      if (index.targets().size() == 1 && !seenTargets.add(signature)) {
+        report(
+            Rule.INDEX_DUPLICATE,
+            "Index "
+                + index.effectiveName().asCql()
+                + " is a duplicate of an existing index on "
+                + target.asCql(),
+            ref);
+      }
+    }
+  }
+
+  private void indexTarget(Table table, Column column, IndexTarget target, ElementRef ref) {
+    CqlType type = column.type();
+    String name = column.name().asCql();
+    if (table.primaryKey().partitionKey().size() == 1
+        && table.primaryKey().isPartitionKey(column.name())) {
+      report(
+          Rule.INDEX_ONLY_PARTITION_KEY,
+          "Cannot create secondary index on the only partition key column " + name,
+          ref);
+    }
+    if (type == NativeType.DURATION) {
+      report(Rule.INDEX_DURATION, "Secondary indexes are not supported on duration columns", ref);
+    }
+    if (type instanceof UserTypeRef && type.isMultiCell()) {
+      report(
+          Rule.INDEX_NON_FROZEN_UDT, "Secondary indexes are not supported on non-frozen UDTs", ref);
+    }
+    boolean collection = type instanceof CollectionType;
+    boolean map = type instanceof CollectionType.MapType;
+    String kind = target.kind().name().toLowerCase(Locale.ROOT);
+    switch (target.kind()) {
+      case FULL -> {
+        if (!collection || !type.isFrozen()) {
+          report(
+              Rule.INDEX_TARGET_KIND,
+              "full() indexes can only be created on frozen collections",
+              ref);
+        }
+      }
+      case KEYS, ENTRIES, VALUES -> {
+        if (!collection) {
+          report(
+              Rule.INDEX_TARGET_KIND,
+              "Cannot create " + kind + "() index on non-collection column " + name,
+              ref);
+        } else if (type.isFrozen()) {
+          report(
+              Rule.INDEX_TARGET_KIND,
+              "Cannot create "
+                  + kind
+                  + "() index on frozen column "
+                  + name
+                  + ". Frozen collections only support full() indexes",
+              ref);
+        } else if (!map && target.kind() != IndexTarget.Kind.VALUES) {
+          report(
+              Rule.INDEX_TARGET_KIND,
+              "Cannot create index on " + kind + " of column " + name + " with non-map type",
+              ref);
+        }
+      }
+      case SIMPLE -> {
+        if (collection && type.isFrozen()) {
+          report(
+              Rule.INDEX_TARGET_KIND,
+              "Cannot create values() index on frozen column "
+                  + name
+                  + ". Frozen collections only support full() indexes",
+              ref);
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Views
+
+  private void view(Keyspace ks, MaterializedView view) {
+    ElementRef ref = ElementRef.view(ks.name(), view.name());
+    checkName("Materialized view", view.name(), ref);
+    report(
+        Rule.VIEW_DISABLED,
+        "Materialized views are disabled by default; the node needs materialized_views_enabled:"
+            + " true",
+        ref);
+    Optional<Table> base = ks.table(view.baseTable());
+    if (base.isEmpty()) {
+      if (ks.view(view.baseTable()).isPresent()) {
+        report(
+            Rule.VIEW_ON_VIEW,
+            "Materialized views cannot be created against other materialized views",
+            ref);
+      } else {
+        report(
+            Rule.SCHEMA_MISSING,
+            "Table '" + view.baseTable().asInternal() + "' doesn't exist",
+            ref);
+      }
+      return;
+    }
+    Table table = base.get();
+    if (table.isCounterTable()) {
+      report(
+          Rule.VIEW_COUNTER_TABLE, "Materialized views are not supported on counter tables", ref);
+    }
+    for (CqlIdentifier selected : view.selected()) {
+      Optional<Column> column = table.column(selected);
+      if (column.isEmpty()) {
+        report(Rule.VIEW_UNKNOWN_COLUMN, "Undefined column name " + selected.asCql(), ref);
+      } else if (column.get().isStatic()) {
+        report(
+            Rule.VIEW_STATIC,
+            "Cannot include static column '"
+                + selected.asInternal()
+                + "' in materialized view '"
+                + view.name().asInternal()
+                + "'",
+            ref);
+      }
+    }
+    if (view.selectsAll()) {
+      table.columns().stream()
+          .filter(Column::isStatic)
+          .forEach(
+              c ->
+                  report(
+                      Rule.VIEW_STATIC,
+                      "Cannot include static column '"
+                          + c.name().asInternal()
+                          + "' in materialized view '"
+                          + view.name().asInternal()
+                          + "'",
+                      ref));
+    }
+    List<CqlIdentifier> viewKey = view.primaryKey().allColumns();
+    List<CqlIdentifier> baseKey = table.primaryKey().allColumns();
+    List<String> nonBaseKey = new ArrayList<>();
+    for (CqlIdentifier column : viewKey) {
+      if (table.column(column).isEmpty()) {
+        report(Rule.VIEW_UNKNOWN_COLUMN, "Undefined column name " + column.asCql(), ref);
+      } else if (!baseKey.contains(column)) {
+        nonBaseKey.add(column.asCql());
+      }
+      if (!view.notNullColumns().contains(column)) {
+        report(
+            Rule.VIEW_NOT_NULL,
+            "Primary key columns "
+                + column.asCql()
+                + " must be restricted with 'IS NOT NULL' or otherwise",
+            ref);
+      }
+    }
+    if (nonBaseKey.size() > 1) {
+      report(
+          Rule.VIEW_BASE_KEY,
+          "Cannot include more than one non-primary key column in materialized view primary key"
+              + " (got "
+              + String.join(", ", nonBaseKey)
+              + ")",
+          ref);
+    }
+    List<String> missing =
+        baseKey.stream().filter(c -> !viewKey.contains(c)).map(CqlIdentifier::asCql).toList();
+    if (!missing.isEmpty()) {
+      report(
+          Rule.VIEW_BASE_KEY,
+          "Cannot create materialized view "
+              + view.name().asCql()
+              + " without primary key columns "
+              + String.join(", ", missing)
+              + " from base "
+              + table.name().asCql(),
+          ref);
+    }
+    if (view.options().defaultTimeToLive().orElse(0) != 0) {
+      report(
+          Rule.VIEW_TTL,
+          "Cannot set default_time_to_live for a materialized view. Data in a materialized view"
+              + " always expire at the same time than the corresponding data in the parent table.",
+          option(ref, KnownOption.DEFAULT_TIME_TO_LIVE.cqlName()));
+    }
+    if (table.options().gcGraceSeconds().orElse(1) == 0) {
+      report(
+          Rule.VIEW_GC_GRACE_ZERO,
+          "Cannot create materialized view '"
+              + view.name().asInternal()
+              + "' for base table '"
+              + table.name().asInternal()
+              + "' with gc_grace_seconds of 0, since this value is"
+              + " used to TTL undelivered updates",
+          ref);
+    }
+    options(view.options(), ref);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private void checkName(String what, CqlIdentifier name, ElementRef ref) {
+    String internal = name.asInternal();
+    if (!NAME.matcher(internal).matches() || internal.length() > MAX_NAME_LENGTH) {
+      report(
+          Rule.NAME_INVALID,
+          what
+              + " name must not be empty, more than "
+              + MAX_NAME_LENGTH
+              + " characters long, or contain non-alphanumeric-underscore characters (got \""
+              + internal
+              + "\")",
+          ref);
+    }
+  }
+
+  private static ElementRef column(Keyspace ks, Table table, CqlIdentifier column) {
+    return ElementRef.column(ks.name(), table.name(), column);
+  }
+
+  private static ElementRef option(ElementRef owner, String name) {
+    return ElementRef.option(owner, name);
+  }
+
+  private void report(Rule rule, String message, ElementRef element) {
+    problems.add(new Problem(rule, message, element, positionOf(element)));
+  }
+
+  private SourcePosition positionOf(ElementRef element) {
+    ElementRef current = element;
+    while (true) {
+      SourcePosition position = positions.get(current);
+      if (position != null) {
+        return position;
+      }
+      ElementRef parent = current.parent();
+      if (parent.equals(current)) {
+        return null;
+      }
+      current = parent;
+    }
+  }
+}

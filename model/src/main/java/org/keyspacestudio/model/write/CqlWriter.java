@@ -1,0 +1,339 @@
+package org.keyspacestudio.model.write;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.IndexTarget;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.KeyspaceDefinition;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.OtherStatement;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.UserTypeRef;
+
+/**
+ * Prints a schema as CQL: the one path from the model to CQL text, in the spirit of Cassandra's
+ * {@code DESCRIBE}. The output is deterministic (the same schema always gives the same bytes) and
+ * can be run as it is: for each keyspace its {@code CREATE KEYSPACE}, its types in dependency
+ * order, then each table followed by its indexes and its materialized views (and their indexes).
+ * Statements the model keeps verbatim come last; those that could not be read are written as
+ * comments.
+ *
+ * <p>Names are quoted only where CQL needs it ({@link CqlIdentifier#asCql()}); objects of the
+ * unnamed keyspace are printed unqualified.
+ */
+public final class CqlWriter {
+
+  private static final String INDENT = "    ";
+
+  private CqlWriter() {}
+
+  /** The whole schema as a CQL script; an empty schema gives an empty string. */
+  public static String write(Schema schema) {
+    StringBuilder out = new StringBuilder();
+    for (Keyspace keyspace : schema.keyspaces()) {
+      writeKeyspace(keyspace, out);
+    }
+    List<OtherStatement> others = schema.otherStatements();
+    if (!others.isEmpty()) {
+      separate(out);
+      out.append("-- Statements kept verbatim: the schema model does not represent them.\n");
+      for (OtherStatement statement : others) {
+        out.append('\n');
+        if (statement.kind().equals("UNREADABLE")) {
+          out.append("-- ").append(statement.note()).append('\n');
+          statement.text().lines().forEach(l -> out.append("-- ").append(l).append('\n'));
+        } else {
+          out.append(statement.text()).append(";\n");
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  /** Everything in one keyspace, as {@link #write(Schema)} prints it. */
+  public static String write(Keyspace keyspace) {
+    StringBuilder out = new StringBuilder();
+    writeKeyspace(keyspace, out);
+    return out.toString();
+  }
+
+  private static void writeKeyspace(Keyspace keyspace, StringBuilder out) {
+    if (keyspace.definition() != null) {
+      separate(out);
+      out.append(createKeyspace(keyspace.name(), keyspace.definition())).append('\n');
+    }
+    for (UserType type : typesInDependencyOrder(keyspace)) {
+      separate(out);
+      out.append(createType(keyspace.name(), type)).append('\n');
+    }
+    Set<CqlIdentifier> written = new LinkedHashSet<>();
+    for (Table table : keyspace.tables()) {
+      separate(out);
+      out.append(createTable(keyspace.name(), table)).append('\n');
+      writeIndexes(keyspace, table.name(), out, written);
+      for (MaterializedView view : keyspace.views()) {
+        if (view.baseTable().equals(table.name())) {
+          separate(out);
+          out.append(createView(keyspace.name(), view)).append('\n');
+          writeIndexes(keyspace, view.name(), out, written);
+        }
+      }
+    }
+    for (MaterializedView view : keyspace.views()) {
+      if (keyspace.table(view.baseTable()).isEmpty()) {
+        separate(out);
+        out.append(createView(keyspace.name(), view)).append('\n');
+      }
+    }
+    for (SecondaryIndex index : keyspace.indexes()) {
+      if (!written.contains(index.effectiveName())) {
+        separate(out);
+        out.append(createIndex(keyspace.name(), index)).append('\n');
+      }
+    }
+  }
+
+  private static void writeIndexes(
+      Keyspace keyspace, CqlIdentifier on, StringBuilder out, Set<CqlIdentifier> written) {
+    for (SecondaryIndex index : keyspace.indexesOn(on)) {
+      if (written.add(index.effectiveName())) {
+        separate(out);
+        out.append(createIndex(keyspace.name(), index)).append('\n');
+      }
+    }
+  }
+
+  /** {@code CREATE KEYSPACE name WITH replication = {...} AND durable_writes = ...;} */
+  public static String createKeyspace(CqlIdentifier name, KeyspaceDefinition definition) {
+    Map<String, String> replication = new LinkedHashMap<>();
+    replication.put("class", definition.replication().strategy());
+    replication.putAll(definition.replication().options());
+    String map =
+        replication.entrySet().stream()
+            .map(e -> quote(e.getKey()) + ": " + quote(e.getValue()))
+            .collect(Collectors.joining(", ", "{", "}"));
+    return "CREATE KEYSPACE "
+        + name.asCql()
+        + " WITH replication = "
+        + map
+        + " AND durable_writes = "
+        + definition.durableWrites()
+        + ";";
+  }
+
+  /** {@code CREATE TYPE} for one user-defined type, fields one a line. */
+  public static String createType(CqlIdentifier keyspace, UserType type) {
+    StringBuilder out = new StringBuilder("CREATE TYPE ");
+    out.append(qualified(keyspace, type.name())).append(" (\n");
+    for (int i = 0; i < type.fields().size(); i++) {
+      UserType.Field field = type.fields().get(i);
+      out.append(INDENT).append(field.name().asCql()).append(' ').append(field.type().asCql());
+      out.append(i < type.fields().size() - 1 ? ",\n" : "\n");
+    }
+    return out.append(");").toString();
+  }
+
+  /**
+   * {@code CREATE TABLE} for one table: columns in key order, the primary key (inline for a single
+   * partition key column and no clustering columns, as {@code DESCRIBE} does), then {@code WITH
+   * CLUSTERING ORDER BY} when any clustering column is descending, then the options by name.
+   */
+  public static String createTable(CqlIdentifier keyspace, Table table) {
+    StringBuilder out = new StringBuilder("CREATE TABLE ");
+    out.append(qualified(keyspace, table.name())).append(" (\n");
+    PrimaryKey key = table.primaryKey();
+    boolean inlineKey =
+        key.partitionKey().size() == 1
+            && key.clustering().isEmpty()
+            && table.column(key.partitionKey().get(0)).isPresent();
+    List<String> lines = new ArrayList<>();
+    for (Column column : table.columnsInKeyOrder()) {
+      String line = column.name().asCql() + " " + column.type().asCql();
+      if (column.isStatic()) {
+        line += " static";
+      }
+      if (inlineKey && column.name().equals(key.partitionKey().get(0))) {
+        line += " PRIMARY KEY";
+      }
+      lines.add(line);
+    }
+    for (Column column : table.columns()) {
+      if (!table.columnsInKeyOrder().contains(column)) {
+        lines.add(column.name().asCql() + " " + column.type().asCql());
+      }
+    }
+    if (!inlineKey && !key.partitionKey().isEmpty()) {
+      lines.add("PRIMARY KEY (" + keyText(key) + ")");
+    }
+    for (int i = 0; i < lines.size(); i++) {
+      out.append(INDENT).append(lines.get(i)).append(i < lines.size() - 1 ? ",\n" : "\n");
+    }
+    out.append(')');
+    writeWith(out, key, table.options());
+    return out.append(';').toString();
+  }
+
+  /** {@code CREATE [CUSTOM] INDEX}; an unnamed index stays unnamed. */
+  public static String createIndex(CqlIdentifier keyspace, SecondaryIndex index) {
+    StringBuilder out =
+        new StringBuilder(index.isCustom() ? "CREATE CUSTOM INDEX " : "CREATE INDEX ");
+    if (index.name() != null) {
+      out.append(index.name().asCql()).append(' ');
+    }
+    out.append("ON ").append(qualified(keyspace, index.table()));
+    out.append(
+        index.targets().stream()
+            .map(IndexTarget::asCql)
+            .collect(Collectors.joining(", ", " (", ")")));
+    if (index.using() != null) {
+      out.append(" USING ").append(quote(index.using()));
+      if (!index.options().isEmpty()) {
+        out.append(" WITH OPTIONS = ").append(OptionValue.MapValue.of(index.options()).asCql());
+      }
+    }
+    return out.append(';').toString();
+  }
+
+  /** {@code CREATE MATERIALIZED VIEW}, one clause a line. */
+  public static String createView(CqlIdentifier keyspace, MaterializedView view) {
+    StringBuilder out = new StringBuilder("CREATE MATERIALIZED VIEW ");
+    out.append(qualified(keyspace, view.name())).append(" AS\n");
+    out.append(INDENT).append("SELECT ");
+    out.append(
+        view.selectsAll()
+            ? "*"
+            : view.selected().stream().map(CqlIdentifier::asCql).collect(Collectors.joining(", ")));
+    out.append(" FROM ").append(qualified(keyspace, view.baseTable())).append('\n');
+    List<String> where = new ArrayList<>();
+    view.notNullColumns().forEach(c -> where.add(c.asCql() + " IS NOT NULL"));
+    if (!view.otherRestrictions().isEmpty()) {
+      where.add(view.otherRestrictions());
+    }
+    if (!where.isEmpty()) {
+      out.append(INDENT).append("WHERE ").append(String.join(" AND ", where)).append('\n');
+    }
+    out.append(INDENT).append("PRIMARY KEY (").append(keyText(view.primaryKey())).append(')');
+    writeWith(out, view.primaryKey(), view.options());
+    return out.append(';').toString();
+  }
+
+  private static void writeWith(StringBuilder out, PrimaryKey key, TableOptions options) {
+    List<String> clauses = new ArrayList<>();
+    if (key.hasNonDefaultOrder()) {
+      clauses.add(
+          "CLUSTERING ORDER BY ("
+              + key.clustering().stream()
+                  .map(c -> c.name().asCql() + " " + c.order().name())
+                  .collect(Collectors.joining(", "))
+              + ")");
+    }
+    if (options.compactStorage()) {
+      clauses.add("COMPACT STORAGE");
+    }
+    options
+        .values()
+        .forEach((name, value) -> clauses.add(optionName(name) + " = " + value.asCql()));
+    for (int i = 0; i < clauses.size(); i++) {
+      out.append(i == 0 ? " WITH " : "\n" + INDENT + "AND ").append(clauses.get(i));
+    }
+  }
+
+  private static String optionName(String name) {
+    return CqlIdentifier.of(name).asCql();
+  }
+
+  private static String keyText(PrimaryKey key) {
+    String partition =
+        key.partitionKey().size() == 1
+            ? key.partitionKey().get(0).asCql()
+            : key.partitionKey().stream()
+                .map(CqlIdentifier::asCql)
+                .collect(Collectors.joining(", ", "(", ")"));
+    StringBuilder out = new StringBuilder(partition);
+    for (PrimaryKey.ClusteringColumn c : key.clustering()) {
+      out.append(", ").append(c.name().asCql());
+    }
+    return out.toString();
+  }
+
+  /**
+   * The keyspace's types ordered so that every type comes after the types it uses; types that do
+   * not depend on each other keep their creation order. A cycle (which validation reports) is
+   * broken by creation order.
+   */
+  public static List<UserType> typesInDependencyOrder(Keyspace keyspace) {
+    Map<CqlIdentifier, UserType> byName = new LinkedHashMap<>();
+    keyspace.types().forEach(t -> byName.put(t.name(), t));
+    List<UserType> ordered = new ArrayList<>();
+    Set<CqlIdentifier> visiting = new LinkedHashSet<>();
+    Set<CqlIdentifier> done = new LinkedHashSet<>();
+    for (UserType type : keyspace.types()) {
+      visit(type, byName, visiting, done, ordered);
+    }
+    return ordered;
+  }
+
+  private static void visit(
+      UserType type,
+      Map<CqlIdentifier, UserType> byName,
+      Set<CqlIdentifier> visiting,
+      Set<CqlIdentifier> done,
+      List<UserType> ordered) {
+    if (done.contains(type.name()) || !visiting.add(type.name())) {
+      return;
+    }
+    for (UserType.Field field : type.fields()) {
+      for (CqlIdentifier used : usedTypes(field.type())) {
+        UserType dependency = byName.get(used);
+        if (dependency != null) {
+          visit(dependency, byName, visiting, done, ordered);
+        }
+      }
+    }
+    visiting.remove(type.name());
+    if (done.add(type.name())) {
+      ordered.add(type);
+    }
+  }
+
+  /** The names of the user-defined types a type refers to, at any depth. */
+  public static Set<CqlIdentifier> usedTypes(CqlType type) {
+    Set<CqlIdentifier> names = new LinkedHashSet<>();
+    type.anyMatch(
+        t -> {
+          if (t instanceof UserTypeRef ref) {
+            names.add(ref.name());
+          }
+          return false;
+        });
+    return names;
+  }
+
+  private static String qualified(CqlIdentifier keyspace, CqlIdentifier name) {
+    return keyspace == null ? name.asCql() : keyspace.asCql() + "." + name.asCql();
+  }
+
+  private static String quote(String value) {
+    return "'" + value.replace("'", "''") + "'";
+  }
+
+  private static void separate(StringBuilder out) {
+    if (out.length() > 0) {
+      out.append('\n');
+    }
+  }
+}
