@@ -53,19 +53,17 @@ public record Table(
 
   /**
    * The columns as a Chebotko diagram lists them: partition key columns in key order, clustering
-   * columns in clustering order, then static columns and regular columns in declaration order. Key
-   * names that match no declared column are skipped.
+   * columns in clustering order, then static and regular columns in declaration order. Key names
+   * that match no declared column are skipped.
    */
   public List<Column> columnsInKeyOrder() {
     List<Column> ordered = new ArrayList<>(columns.size());
     for (CqlIdentifier key : primaryKey.allColumns()) {
       column(key).filter(c -> !ordered.contains(c)).ifPresent(ordered::add);
     }
-    for (ColumnKind kind : new ColumnKind[] {ColumnKind.STATIC, ColumnKind.REGULAR}) {
-      for (Column column : columns) {
-        if (kindOf(column) == kind && !ordered.contains(column)) {
-          ordered.add(column);
-        }
+    for (Column column : columns) {
+      if (!primaryKey.allColumns().contains(column.name())) {
+        ordered.add(column);
       }
     }
     return ordered;

@@ -148,9 +148,10 @@ public final class CqlWriter {
   }
 
   /**
-   * {@code CREATE TABLE} for one table: columns in key order, the primary key (inline for a single
-   * partition key column and no clustering columns, as {@code DESCRIBE} does), then {@code WITH
-   * CLUSTERING ORDER BY} when any clustering column is descending, then the options by name.
+   * {@code CREATE TABLE} for one table: columns in declaration order (so that a round trip keeps
+   * the user's order), the primary key (inline for a single partition key column and no clustering
+   * columns, as {@code DESCRIBE} does), then {@code WITH CLUSTERING ORDER BY} when any clustering
+   * column is descending, then the options by name.
    */
   public static String createTable(CqlIdentifier keyspace, Table table) {
     StringBuilder out = new StringBuilder("CREATE TABLE ");
@@ -161,7 +162,7 @@ public final class CqlWriter {
             && key.clustering().isEmpty()
             && table.column(key.partitionKey().get(0)).isPresent();
     List<String> lines = new ArrayList<>();
-    for (Column column : table.columnsInKeyOrder()) {
+    for (Column column : table.columns()) {
       String line = column.name().asCql() + " " + column.type().asCql();
       if (column.isStatic()) {
         line += " static";
@@ -170,11 +171,6 @@ public final class CqlWriter {
         line += " PRIMARY KEY";
       }
       lines.add(line);
-    }
-    for (Column column : table.columns()) {
-      if (!table.columnsInKeyOrder().contains(column)) {
-        lines.add(column.name().asCql() + " " + column.type().asCql());
-      }
     }
     if (!inlineKey && !key.partitionKey().isEmpty()) {
       lines.add("PRIMARY KEY (" + keyText(key) + ")");
