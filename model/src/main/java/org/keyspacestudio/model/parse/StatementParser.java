@@ -1303,6 +1303,8 @@ final class StatementParser {
   /** The keyspace a name lives in: its own qualifier, else the USE keyspace, else unnamed. */
   CqlIdentifier keyspaceOf(QName name, Token at) {
     if (name.keyspace != null) {
+      builder.positions.putIfAbsent(
+          ElementRef.keyspace(name.keyspace), new SourcePosition(sourceName, at.line(), at.column()));
       return name.keyspace;
     }
     if (currentKeyspace == null) {
