@@ -1283,7 +1283,8 @@ final class StatementParser {
       return CqlIdentifier.fromCql(t.text());
     }
     if (t.type() == TokenType.WORD) {
-      if (CqlIdentifier.RESERVED_WORDS.contains(t.text().toLowerCase(Locale.ROOT))) {
+      String lower = t.text().toLowerCase(Locale.ROOT);
+      if (CqlIdentifier.RESERVED_WORDS.contains(lower)) {
         throw new SyntaxError(
             t,
             "found reserved word '"
@@ -1295,7 +1296,7 @@ final class StatementParser {
                 + "\" to use it as a name)");
       }
       next();
-      return CqlIdentifier.fromCql(t.text());
+      return CqlIdentifier.of(lower);
     }
     throw expected(what);
   }
@@ -1304,7 +1305,8 @@ final class StatementParser {
   CqlIdentifier keyspaceOf(QName name, Token at) {
     if (name.keyspace != null) {
       builder.positions.putIfAbsent(
-          ElementRef.keyspace(name.keyspace), new SourcePosition(sourceName, at.line(), at.column()));
+          ElementRef.keyspace(name.keyspace),
+          new SourcePosition(sourceName, at.line(), at.column()));
       return name.keyspace;
     }
     if (currentKeyspace == null) {

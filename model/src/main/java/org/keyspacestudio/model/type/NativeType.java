@@ -44,16 +44,18 @@ public enum NativeType implements CqlType {
    * @return empty when {@code name} is not a native type
    */
   public static Optional<NativeType> fromName(String name) {
-    String lower = name.toLowerCase(Locale.ROOT);
-    if (lower.equals("varchar")) {
-      return Optional.of(TEXT);
-    }
+    return Optional.ofNullable(BY_NAME.get(name.toLowerCase(Locale.ROOT)));
+  }
+
+  private static final java.util.Map<String, NativeType> BY_NAME = byName();
+
+  private static java.util.Map<String, NativeType> byName() {
+    java.util.Map<String, NativeType> map = new java.util.HashMap<>();
     for (NativeType type : values()) {
-      if (type.cql.equals(lower)) {
-        return Optional.of(type);
-      }
+      map.put(type.cql, type);
     }
-    return Optional.empty();
+    map.put("varchar", TEXT);
+    return java.util.Map.copyOf(map);
   }
 
   /**

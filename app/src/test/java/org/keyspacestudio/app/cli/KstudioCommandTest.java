@@ -1,0 +1,101 @@
+package org.keyspacestudio.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class KstudioCommandTest {
+
+  @TempDir Path dir;
+
+  private record Run(int exit, String out, String err) {}
+
+  private static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = KstudioCommand.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  private Path write(String name, String text) throws Exception {
+    Path file = dir.resolve(name);
+    Files.writeString(file, text);
+    return file;
+  }
+
+  @Test
+  void helpListsTheSubcommands() {
+    Run run = run("--help");
+    assertThat(run.exit()).isZero();
+    assertThat(run.out()).contains("import", "validate", "export-cql");
+  }
+
+  @Test
+  void validatePrintsOneProblemALineAndExitsOneOnErrors() throws Exception {
+    Path file =
+        write(
+            "bad.cql",
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE ks.t (\n  k list<int> PRIMARY KEY,\n  v text\n);\n");
+    Run run = run("validate", file.toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.out().lines())
+        .containsExactly(
+            file
+                + ":3:3: error: KEY-NON-FROZEN Invalid non-frozen collection type list<int> for"
+                + " PRIMARY KEY column 'k'");
+  }
+
+  @Test
+  void validateExitsZeroWhenThereAreOnlyWarningsAndWritesJsonOnRequest() throws Exception {
+    Path file =
+        write("warn.cql", "CREATE TABLE t (k int PRIMARY KEY) WITH read_repair_chance = 0.1;");
+    Run text = run("validate", file.toString());
+    assertThat(text.exit()).isZero();
+    assertThat(text.out()).contains("warning: OPTION-REMOVED");
+    Run json = run("validate", "--format", "json", file.toString());
+    assertThat(json.exit()).isZero();
+    assertThat(json.out())
+        .contains("\"rule\" : \"OPTION-REMOVED\"")
+        .contains("\"line\" : 1")
+        .contains("\"severity\" : \"warning\"");
+  }
+
+  @Test
+  void badUsageExitsTwo() {
+    assertThat(run("validate").exit()).isEqualTo(2);
+    assertThat(run("validate", dir.resolve("missing.cql").toString()).exit()).isEqualTo(2);
+    assertThat(run("frobnicate").exit()).isEqualTo(2);
+  }
+
+  @Test
+  void importWritesAProjectThatValidatesAndExportsTheSameCql() throws Exception {
+    Path cql =
+        write(
+            "in.cql",
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE ks.t (k int, c int, v text, PRIMARY KEY (k, c))"
+                + " WITH CLUSTERING ORDER BY (c DESC);\n");
+    Path project = dir.resolve("out.json");
+    Run imported = run("import", cql.toString(), "-o", project.toString());
+    assertThat(imported.exit()).isZero();
+    assertThat(project).exists();
+    assertThat(run("validate", project.toString()).exit()).isZero();
+    Run fromProject = run("export-cql", project.toString());
+    Run fromCql = run("export-cql", cql.toString());
+    assertThat(fromProject.out())
+        .isEqualTo(fromCql.out())
+        .contains("CREATE TABLE ks.t (")
+        .contains("WITH CLUSTERING ORDER BY (c DESC)");
+    Path out = dir.resolve("out.cql");
+    assertThat(run("export-cql", project.toString(), "-o", out.toString()).exit()).isZero();
+    assertThat(Files.readString(out)).isEqualTo(fromCql.out());
+  }
+}

@@ -1,0 +1,88 @@
+package org.keyspacestudio.model.project;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.keyspacestudio.model.Corpus;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.schema.Schema;
+
+class ProjectFileTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void everyCorpusSchemaSurvivesSaveAndLoad() throws Exception {
+    for (Path file : Corpus.files()) {
+      Schema schema = CqlImporter.readFiles(List.of(file)).schema();
+      Path project = dir.resolve(file.getFileName() + ".json");
+      ProjectFile.write(new Project(schema), project);
+      assertThat(ProjectFile.read(project).schema()).as("%s", file).isEqualTo(schema);
+    }
+  }
+
+  @Test
+  void savingTheSameModelTwiceGivesTheSameBytes() throws Exception {
+    Schema schema =
+        CqlImporter.read(
+                "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                    + " 'replication_factor': 3}; CREATE TABLE ks.t (k int, c text, v map<text,"
+                    + " frozen<list<int>>>, PRIMARY KEY (k, c)) WITH CLUSTERING ORDER BY (c DESC)"
+                    + " AND comment = 'x' AND gc_grace_seconds = 10;",
+                "t")
+            .schema();
+    String first = ProjectFile.toJson(new Project(schema));
+    assertThat(ProjectFile.toJson(ProjectFile.fromJson(first, null))).isEqualTo(first);
+    assertThat(first)
+        .contains("\"formatVersion\" : 1")
+        .contains("\"type\" : \"map<text, frozen<list<int>>>\"");
+  }
+
+  @Test
+  void aDamagedFileIsReportedWithLineAndColumnAndLeftUntouched() throws IOException {
+    Path file = dir.resolve("broken.json");
+    String text =
+        "{\n  \"format\": \"keyspace-studio-project\",\n  \"formatVersion\": 1,\n  oops\n}";
+    Files.writeString(file, text);
+    assertThatThrownBy(() -> ProjectFile.read(file))
+        .isInstanceOf(ProjectFileException.class)
+        .hasMessageStartingWith(file + ":4:")
+        .satisfies(e -> assertThat(((ProjectFileException) e).line()).isEqualTo(4));
+    assertThat(Files.readString(file)).isEqualTo(text);
+  }
+
+  @Test
+  void aFileFromANewerVersionIsRefusedWithAClearMessage() throws IOException {
+    Path file = dir.resolve("future.json");
+    Files.writeString(
+        file, "{\"format\": \"keyspace-studio-project\", \"formatVersion\": 99, \"schema\": {}}");
+    assertThatThrownBy(() -> ProjectFile.read(file))
+        .isInstanceOf(ProjectFileException.class)
+        .hasMessageContaining("newer Keyspace Studio")
+        .hasMessageContaining("format version 99");
+  }
+
+  @Test
+  void somethingThatIsNotAProjectIsRefused() {
+    assertThatThrownBy(() -> ProjectFile.fromJson("{\"tables\": []}", null))
+        .isInstanceOf(ProjectFileException.class)
+        .hasMessageContaining("not a Keyspace Studio project");
+  }
+
+  @Test
+  void saveReplacesTheFileAndLeavesNoTemporaryFileBehind() throws Exception {
+    Path file = dir.resolve("model.json");
+    Files.writeString(file, "old content");
+    ProjectFile.write(new Project(Schema.empty()), file);
+    assertThat(Files.readString(file)).contains("keyspace-studio-project");
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(p -> p.getFileName().toString())).containsExactly("model.json");
+    }
+  }
+}
