@@ -288,6 +288,15 @@ class RuleCasesTest {
   }
 
   @Test
+  void everyRuleIsDocumented() throws java.io.IOException {
+    java.nio.file.Path doc = java.nio.file.Path.of("../docs/rules.md");
+    String text = java.nio.file.Files.readString(doc);
+    for (Rule rule : Rule.values()) {
+      assertThat(text).as("docs/rules.md lists %s", rule.id()).contains("| `" + rule.id() + "` |");
+    }
+  }
+
+  @Test
   void everyRuleHasACase() {
     assertThat(CASES.keySet()).containsExactlyInAnyOrder(Rule.values());
   }
