@@ -11,8 +11,16 @@ final class Statements {
 
   private Statements() {}
 
+  /** A statement's text and where it starts and ends (offset of its ';', or the text's end). */
+  record Span(String text, int start, int end) {}
+
   static List<String> split(String text) {
-    List<String> statements = new ArrayList<>();
+    return spans(text).stream().map(Span::text).toList();
+  }
+
+  static List<Span> spans(String text) {
+    List<Span> statements = new ArrayList<>();
+    int start = -1;
     StringBuilder current = new StringBuilder();
     int i = 0;
     int n = text.length();
@@ -41,6 +49,9 @@ final class Statements {
           }
           j++;
         }
+        if (start < 0) {
+          start = i;
+        }
         current.append(text, i, Math.min(n, j + 1));
         i = j + 1;
         continue;
@@ -48,22 +59,29 @@ final class Statements {
       if (c == '$' && i + 1 < n && text.charAt(i + 1) == '$') {
         int end = text.indexOf("$$", i + 2);
         int stop = end < 0 ? n : end + 2;
+        if (start < 0) {
+          start = i;
+        }
         current.append(text, i, stop);
         i = stop;
         continue;
       }
       if (c == ';') {
         if (!current.toString().isBlank()) {
-          statements.add(current.toString().strip());
+          statements.add(new Span(current.toString().strip(), start, i));
         }
         current.setLength(0);
+        start = -1;
       } else {
+        if (start < 0 && !Character.isWhitespace(c)) {
+          start = i;
+        }
         current.append(c);
       }
       i++;
     }
     if (!current.toString().isBlank()) {
-      statements.add(current.toString().strip());
+      statements.add(new Span(current.toString().strip(), start, n));
     }
     return statements;
   }

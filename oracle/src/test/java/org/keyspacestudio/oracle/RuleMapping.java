@@ -1,0 +1,95 @@
+package org.keyspacestudio.oracle;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.keyspacestudio.model.validate.Rule;
+
+/** Which of our rules a Cassandra error message corresponds to. */
+final class RuleMapping {
+
+  private RuleMapping() {}
+
+  private static final Map<Pattern, Set<Rule>> MAP = new LinkedHashMap<>();
+
+  private static void map(String regex, Rule... rules) {
+    MAP.put(Pattern.compile(regex, Pattern.CASE_INSENSITIVE | Pattern.DOTALL), Set.of(rules));
+  }
+
+  static {
+    map("Invalid non-frozen", Rule.KEY_NON_FROZEN);
+    map("counter type is not supported for PRIMARY KEY", Rule.KEY_COUNTER);
+    map("duration type is not supported for PRIMARY KEY", Rule.KEY_DURATION);
+    map("referenced in PRIMARY KEY", Rule.KEY_UNKNOWN_COLUMN);
+    map("Duplicate column .* in PRIMARY KEY", Rule.KEY_DUPLICATE_COLUMN);
+    map("No PRIMARY KEY specifed|Multiple PRIMARY KEY", Rule.KEY_MISSING);
+    map("Multiple definition of identifier|Duplicate column", Rule.COLUMN_DUPLICATE);
+    map("Only clustering columns can be defined", Rule.CLUSTERING_ORDER_NOT_CLUSTERING);
+    map(
+        "Missing CLUSTERING ORDER|must match that of the clustering columns|CLUSTERING ORDER",
+        Rule.CLUSTERING_ORDER_SEQUENCE);
+    map("Static column .* cannot be part of the PRIMARY KEY", Rule.STATIC_IN_KEY);
+    map("Static columns are only useful", Rule.STATIC_NO_CLUSTERING);
+    map("Cannot mix counter and non counter", Rule.COUNTER_MIXED);
+    map("default_time_to_live on a table with counters", Rule.COUNTER_TTL);
+    map("Counters are not allowed inside", Rule.COUNTER_NESTED);
+    map("Non-frozen (collections|UDTs) are not allowed inside", Rule.TYPE_NESTED_NON_FROZEN);
+    map("Durations are not allowed", Rule.TYPE_DURATION_SET_OR_KEY);
+    map("frozen<> is only allowed", Rule.TYPE_FROZEN_INVALID);
+    map("Unknown type", Rule.TYPE_UNKNOWN);
+    map("user types can only be used in the keyspace", Rule.TYPE_OTHER_KEYSPACE);
+    map("Non-frozen UDTs with nested non-frozen collections", Rule.TYPE_UDT_NESTED_COLLECTION);
+    map("A user type cannot contain counters", Rule.UDT_COUNTER);
+    map("A user type cannot contain non-frozen UDTs", Rule.UDT_NON_FROZEN_UDT);
+    map("Duplicate field name", Rule.UDT_DUPLICATE_FIELD);
+    map("vectors may only have positive dimensions", Rule.VECTOR_DIMENSION);
+    map("Unknown property", Rule.OPTION_UNKNOWN, Rule.OPTION_REMOVED);
+    map("Unable to find compaction strategy class", Rule.OPTION_REMOVED, Rule.OPTION_INVALID);
+    map("Missing sub-option|replication_factor|Replication factor", Rule.OPTION_INVALID);
+    map("Keyspace .* doesn't exist", Rule.KEYSPACE_UNDEFINED, Rule.SCHEMA_MISSING);
+    map("doesn't exist|does not exist", Rule.SCHEMA_MISSING);
+    map("already exists", Rule.SCHEMA_DUPLICATE, Rule.ALTER_COLUMN_EXISTS);
+    map("only partition key column", Rule.INDEX_ONLY_PARTITION_KEY);
+    map(
+        "Secondary indexes on counter tables|counter",
+        Rule.INDEX_COUNTER_TABLE,
+        Rule.VIEW_COUNTER_TABLE);
+    map("Secondary indexes are not supported on materialized views", Rule.INDEX_ON_VIEW);
+    map("duration columns", Rule.INDEX_DURATION);
+    map("non-frozen UDT", Rule.INDEX_NON_FROZEN_UDT);
+    map(
+        "full\\(\\)|non-map|non-collection|frozen column|Only CUSTOM indexes",
+        Rule.INDEX_TARGET_KIND);
+    map("duplicate of existing index", Rule.INDEX_DUPLICATE);
+    map("SASI indexes are disabled", Rule.INDEX_SASI_DISABLED);
+    map("more than one non-primary key column|without primary key columns", Rule.VIEW_BASE_KEY);
+    map("IS NOT NULL", Rule.VIEW_NOT_NULL);
+    map("static column", Rule.VIEW_STATIC);
+    map("against other materialized views", Rule.VIEW_ON_VIEW);
+    map("default_time_to_live for a materialized view", Rule.VIEW_TTL);
+    map("gc_grace_seconds of 0", Rule.VIEW_GC_GRACE_ZERO);
+    map(
+        "Undefined column name|Unknown column",
+        Rule.VIEW_UNKNOWN_COLUMN,
+        Rule.INDEX_UNKNOWN_COLUMN);
+    map("Altering column types", Rule.ALTER_TYPE);
+    map("Cannot drop PRIMARY KEY|Cannot rename non PRIMARY KEY", Rule.ALTER_KEY_COLUMN);
+    map("was not found in table", Rule.ALTER_COLUMN_UNKNOWN);
+    map("dependent secondary indexes|with materialized views", Rule.ALTER_DROP_DEPENDED_ON);
+    map(
+        "Keyspace name must not be empty|Table name must not be empty|name must not be empty",
+        Rule.NAME_INVALID);
+    map("No keyspace has been specified", Rule.KEYSPACE_NOT_SPECIFIED);
+  }
+
+  /** The rules a Cassandra message may correspond to; empty when the message is not mapped. */
+  static Set<Rule> rulesFor(String message) {
+    for (Map.Entry<Pattern, Set<Rule>> e : MAP.entrySet()) {
+      if (e.getKey().matcher(message).find()) {
+        return e.getValue();
+      }
+    }
+    return Set.of();
+  }
+}
