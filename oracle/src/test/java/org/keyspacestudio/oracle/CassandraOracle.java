@@ -31,7 +31,14 @@ import org.apache.cassandra.service.ClientState;
 final class CassandraOracle {
 
   /** Cassandra's verdict on one statement. */
-  record Verdict(boolean accepted, boolean syntaxError, String message) {}
+  record Verdict(boolean accepted, boolean syntaxError, String message) {
+    /** Cassandra's check needs a running node (its live keyspace); no verdict offline. */
+    boolean needsNode() {
+      return !accepted && message.startsWith(NEEDS_NODE);
+    }
+  }
+
+  static final String NEEDS_NODE = "needs a running node: ";
 
   private static final Pattern USE =
       Pattern.compile("(?is)^USE\\s+(\"(?:[^\"]|\"\")+\"|\\w+)\\s*$");
@@ -115,6 +122,11 @@ final class CassandraOracle {
               ? IndexCreation.apply(index, schema)
               : transformation.apply(schema);
       return new Verdict(true, false, "");
+    } catch (AssertionError e) {
+      if (String.valueOf(e.getMessage()).startsWith("Initialized")) {
+        return new Verdict(false, false, NEEDS_NODE + e.getMessage());
+      }
+      throw e;
     } catch (SyntaxException e) {
       // Cassandra reports some semantic problems (unknown properties) as syntax exceptions.
       return new Verdict(false, false, e.getMessage());

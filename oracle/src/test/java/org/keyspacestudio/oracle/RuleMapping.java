@@ -18,14 +18,19 @@ final class RuleMapping {
   }
 
   static {
+    map("Cannot drop non-frozen column", Rule.ALTER_DROP_NON_FROZEN_UDT);
+    map(
+        "Unsupported type|only allowed on vector columns with float|more than one storage-attached",
+        Rule.INDEX_SAI_TYPE);
     map("Invalid non-frozen", Rule.KEY_NON_FROZEN);
     map("counter type is not supported for PRIMARY KEY", Rule.KEY_COUNTER);
     map("duration type is not supported for PRIMARY KEY", Rule.KEY_DURATION);
     map("referenced in PRIMARY KEY", Rule.KEY_UNKNOWN_COLUMN);
     map("Duplicate column .* in PRIMARY KEY", Rule.KEY_DUPLICATE_COLUMN);
     map("No PRIMARY KEY specifed|Multiple PRIMARY KEY", Rule.KEY_MISSING);
+    map("Duplicate column .* in CLUSTERING ORDER", Rule.CLUSTERING_ORDER_SEQUENCE);
     map("Multiple definition of identifier|Duplicate column", Rule.COLUMN_DUPLICATE);
-    map("Only clustering columns can be defined", Rule.CLUSTERING_ORDER_NOT_CLUSTERING);
+    map("Only clustering (key )?columns can be defined", Rule.CLUSTERING_ORDER_NOT_CLUSTERING);
     map(
         "Missing CLUSTERING ORDER|must match that of the clustering columns|CLUSTERING ORDER",
         Rule.CLUSTERING_ORDER_SEQUENCE);
@@ -46,7 +51,10 @@ final class RuleMapping {
     map("vectors may only have positive dimensions", Rule.VECTOR_DIMENSION);
     map("Unknown property", Rule.OPTION_UNKNOWN, Rule.OPTION_REMOVED);
     map("Unable to find compaction strategy class", Rule.OPTION_REMOVED, Rule.OPTION_INVALID);
-    map("Missing sub-option|replication_factor|Replication factor", Rule.OPTION_INVALID);
+    map(
+        "Missing sub-option|replication_factor|Replication factor|must be (greater|larger|less)"
+            + "|Invalid integer value|Invalid double value",
+        Rule.OPTION_INVALID);
     map("Keyspace .* doesn't exist", Rule.KEYSPACE_UNDEFINED, Rule.SCHEMA_MISSING);
     map("doesn't exist|does not exist", Rule.SCHEMA_MISSING);
     map("already exists", Rule.SCHEMA_DUPLICATE, Rule.ALTER_COLUMN_EXISTS);

@@ -36,7 +36,12 @@ final class VerdictComparison {
   }
 
   /** The outcome of comparing one script. */
-  record Outcome(int statements, int cascades, List<Mismatch> mismatches) {}
+  record Outcome(
+      int statements,
+      int cascades,
+      int needNode,
+      int rejectedByCassandra,
+      List<Mismatch> mismatches) {}
 
   private static final Pattern CREATED =
       Pattern.compile(
@@ -61,11 +66,18 @@ final class VerdictComparison {
     List<Mismatch> mismatches = new ArrayList<>();
     Set<String> rejectedObjects = new HashSet<>();
     int cascades = 0;
+    int rejected = 0;
+    int needNode = 0;
     for (int i = 0; i < spans.size(); i++) {
       CassandraOracle.Verdict verdict = theirs.get(i);
       Set<Rule> rules = ours.get(i);
       String text = spans.get(i).text();
+      if (verdict.needsNode()) {
+        needNode++;
+        continue;
+      }
       if (!verdict.accepted()) {
+        rejected++;
         Matcher created = CREATED.matcher(text);
         if (created.find()) {
           rejectedObjects.add(created.group(1).toLowerCase(Locale.ROOT));
@@ -82,9 +94,11 @@ final class VerdictComparison {
       boolean agree;
       if (verdict.accepted()) {
         agree = rules.isEmpty();
-      } else if (verdict.syntaxError()) {
-        agree = rules.contains(Rule.CQL_SYNTAX) || rules.contains(Rule.CQL_CQLSH_COMMAND);
+      } else if (verdict.syntaxError()
+          && (rules.contains(Rule.CQL_SYNTAX) || rules.contains(Rule.CQL_CQLSH_COMMAND))) {
+        agree = true;
       } else {
+        // Cassandra raises some semantic checks while parsing (frozen<int>, duplicate columns).
         Set<Rule> expected = RuleMapping.rulesFor(verdict.message());
         agree = expected.stream().anyMatch(rules::contains);
       }
@@ -96,6 +110,6 @@ final class VerdictComparison {
         mismatches.add(new Mismatch(label, i + 1, spans.get(i).text(), cassandra, rules));
       }
     }
-    return new Outcome(spans.size(), cascades, mismatches);
+    return new Outcome(spans.size(), cascades, needNode, rejected, mismatches);
   }
 }

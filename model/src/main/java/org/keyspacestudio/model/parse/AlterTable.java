@@ -189,6 +189,16 @@ final class AlterTable {
         }
         continue;
       }
+      Column current = table.column(name).get();
+      if (current.type() instanceof org.keyspacestudio.model.type.UserTypeRef udt
+          && !udt.frozen()) {
+        p.problem(
+            Rule.ALTER_DROP_NON_FROZEN_UDT,
+            "Cannot drop non-frozen column " + name.asCql() + " of user type " + udt.asCql(),
+            ref,
+            e.getValue());
+        continue;
+      }
       List<String> dependents =
           keyspace.indexes.values().stream()
               .filter(i -> i.table().equals(table.name()))

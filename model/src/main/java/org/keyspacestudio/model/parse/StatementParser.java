@@ -380,7 +380,7 @@ final class StatementParser {
       if (order.containsKey(column)) {
         problem(
             Rule.CLUSTERING_ORDER_SEQUENCE,
-            "Duplicate column " + column.asCql() + " in CLUSTERING ORDER BY",
+            "Duplicate column '" + column.asInternal() + "' in CLUSTERING ORDER BY clause",
             null,
             t);
       }
@@ -405,9 +405,9 @@ final class StatementParser {
       if (!clusteringNames.contains(column)) {
         problem(
             Rule.CLUSTERING_ORDER_NOT_CLUSTERING,
-            "Only clustering columns can be defined in CLUSTERING ORDER directive, but "
-                + column.asCql()
-                + " is not a clustering column",
+            "Only clustering key columns can be defined in CLUSTERING ORDER directive: ["
+                + column.asInternal()
+                + "] are not clustering columns",
             owner,
             orderTokens.get(column));
       }

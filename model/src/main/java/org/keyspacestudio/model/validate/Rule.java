@@ -133,6 +133,11 @@ public enum Rule {
       "full() only on frozen collections (which need it); keys()/entries() only on non-frozen"
           + " maps; values() only on non-frozen collections."),
   INDEX_DUPLICATE("INDEX-DUPLICATE", Severity.ERROR, "Two indexes have the same name or target."),
+  INDEX_SAI_TYPE(
+      "INDEX-SAI-TYPE",
+      Severity.ERROR,
+      "A storage-attached index (SAI) takes only its supported types (not blob, duration or"
+          + " counter, unless frozen), float vectors, and one index per column and target."),
   INDEX_SASI_DISABLED(
       "INDEX-SASI-DISABLED",
       Severity.WARNING,
@@ -173,6 +178,10 @@ public enum Rule {
       "ALTER-COLUMN-UNKNOWN",
       Severity.ERROR,
       "ALTER TABLE DROP names a column that does not exist."),
+  ALTER_DROP_NON_FROZEN_UDT(
+      "ALTER-DROP-NON-FROZEN-UDT",
+      Severity.ERROR,
+      "A non-frozen UDT column cannot be dropped (Cassandra cannot record its type as dropped)."),
   ALTER_DROP_DEPENDED_ON(
       "ALTER-DROP-DEPENDED-ON",
       Severity.ERROR,

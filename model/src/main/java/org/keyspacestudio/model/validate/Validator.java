@@ -341,7 +341,11 @@ public final class Validator {
       if (!declared.add(column.name())) {
         report(
             Rule.COLUMN_DUPLICATE,
-            "Multiple definition of identifier " + column.name().asCql(),
+            "Duplicate column '"
+                + column.name().asInternal()
+                + "' declaration for table '"
+                + table.name().asInternal()
+                + "'",
             column(ks, table, column.name()));
       }
     }
@@ -445,6 +449,15 @@ public final class Validator {
           "Static column '" + column.name().asInternal() + "' cannot be part of the PRIMARY KEY",
           ref);
     }
+    keyTypeChecks(column, ref);
+  }
+
+  /**
+   * The type rules of a primary key column ({@code CreateTableStatement}, {@code
+   * CreateViewStatement}).
+   */
+  private void keyTypeChecks(Column column, ElementRef ref) {
+    CqlType type = column.type();
     if (type.isMultiCell()) {
       String what = type instanceof UserTypeRef ? "user-defined type" : "collection type";
       report(
@@ -565,14 +578,52 @@ public final class Validator {
               Rule.OPTION_INVALID,
               "Option '" + option.cqlName() + "' must be a number, found " + value.asCql(),
               ref);
-        } else if (text.trim().startsWith("-")) {
-          report(
-              Rule.OPTION_INVALID,
-              option.cqlName() + " must be greater than or equal to 0 (got " + text.trim() + ")",
-              ref);
+        } else {
+          numericRange(option, new java.math.BigDecimal(text.trim()), ref);
         }
       }
       default -> {}
+    }
+  }
+
+  /** Maximum TTL in seconds (Cassandra's {@code Attributes.MAX_TTL}, 20 years). */
+  private static final long MAX_TTL = 630_720_000L;
+
+  /** The ranges {@code TableParams.validate()} enforces. */
+  private void numericRange(KnownOption option, java.math.BigDecimal value, ElementRef ref) {
+    String name = option.cqlName();
+    String problem = null;
+    switch (option) {
+      case BLOOM_FILTER_FP_CHANCE -> {
+        if (value.signum() <= 0 || value.compareTo(java.math.BigDecimal.ONE) > 0) {
+          problem = name + " must be larger than 0 and less than or equal to 1.0";
+        }
+      }
+      case CRC_CHECK_CHANCE -> {
+        if (value.signum() < 0 || value.compareTo(java.math.BigDecimal.ONE) > 0) {
+          problem = name + " must be larger than or equal to 0 and smaller than or equal to 1.0";
+        }
+      }
+      case DEFAULT_TIME_TO_LIVE -> {
+        if (value.signum() < 0) {
+          problem = name + " must be greater than or equal to 0";
+        } else if (value.compareTo(java.math.BigDecimal.valueOf(MAX_TTL)) > 0) {
+          problem = name + " must be less than or equal to " + MAX_TTL;
+        }
+      }
+      case MIN_INDEX_INTERVAL -> {
+        if (value.compareTo(java.math.BigDecimal.ONE) < 0) {
+          problem = name + " must be greater than or equal to 1";
+        }
+      }
+      default -> {
+        if (value.signum() < 0) {
+          problem = name + " must be greater than or equal to 0";
+        }
+      }
+    }
+    if (problem != null) {
+      report(Rule.OPTION_INVALID, problem + " (got " + value.toPlainString() + ")", ref);
     }
   }
 
@@ -623,6 +674,9 @@ public final class Validator {
         continue;
       }
       indexTarget(t, column.get(), target, ref);
+      if (index.isSai()) {
+        saiTarget(ks, index, column.get(), target, ref);
+      }
       String signature =
           index.table()
               + "/"
@@ -639,6 +693,96 @@ public final class Validator {
             ref);
       }
     }
+  }
+
+  /** Native types a storage-attached index takes ({@code StorageAttachedIndex.SUPPORTED_TYPES}). */
+  private static final Set<NativeType> SAI_TYPES =
+      Set.of(
+          NativeType.ASCII,
+          NativeType.BIGINT,
+          NativeType.DATE,
+          NativeType.DOUBLE,
+          NativeType.FLOAT,
+          NativeType.INT,
+          NativeType.SMALLINT,
+          NativeType.TEXT,
+          NativeType.TIME,
+          NativeType.TIMESTAMP,
+          NativeType.TIMEUUID,
+          NativeType.TINYINT,
+          NativeType.UUID,
+          NativeType.INET,
+          NativeType.VARINT,
+          NativeType.DECIMAL,
+          NativeType.BOOLEAN);
+
+  /** {@code StorageAttachedIndex.validateOptions}: what an SAI index can index. */
+  private void saiTarget(
+      Keyspace ks, SecondaryIndex index, Column column, IndexTarget target, ElementRef ref) {
+    CqlType type = column.type();
+    List<CqlType> terms = new ArrayList<>();
+    if (type instanceof CollectionType collection && !type.isFrozen()) {
+      switch (target.kind()) {
+        case KEYS -> terms.add(collection.children().get(0));
+        case ENTRIES -> terms.addAll(collection.children());
+        default -> terms.add(collection.children().get(collection.children().size() - 1));
+      }
+    } else {
+      terms.add(type);
+    }
+    for (CqlType term : terms) {
+      boolean supported = term instanceof NativeType n ? SAI_TYPES.contains(n) : term.isFrozen();
+      if (!supported) {
+        report(Rule.INDEX_SAI_TYPE, "Unsupported type: " + term.asCql(), ref);
+      }
+    }
+    if (type instanceof VectorType vector && vector.element() != NativeType.FLOAT) {
+      report(
+          Rule.INDEX_SAI_TYPE,
+          "SAI ANN indexes are only allowed on vector columns with float elements",
+          ref);
+    }
+    long sameTarget =
+        ks.indexesOn(index.table()).stream()
+            .filter(SecondaryIndex::isSai)
+            .filter(i -> i.targets().stream().anyMatch(t -> sameSaiTarget(t, target, type)))
+            .count();
+    if (sameTarget > 1
+        && ks.indexesOn(index.table()).stream()
+            .filter(SecondaryIndex::isSai)
+            .filter(i -> i.targets().stream().anyMatch(t -> sameSaiTarget(t, target, type)))
+            .findFirst()
+            .map(i -> i != index)
+            .orElse(false)) {
+      report(
+          Rule.INDEX_SAI_TYPE,
+          "Cannot create more than one storage-attached index on the same column: "
+              + column.name().asCql(),
+          ref);
+    }
+  }
+
+  /**
+   * Whether two targets index the same thing for SAI (a plain target on a collection means values).
+   */
+  private static boolean sameSaiTarget(IndexTarget a, IndexTarget b, CqlType type) {
+    if (!a.column().equals(b.column())) {
+      return false;
+    }
+    return saiKind(a, type) == saiKind(b, type);
+  }
+
+  private static IndexTarget.Kind saiKind(IndexTarget target, CqlType type) {
+    if (target.kind() == IndexTarget.Kind.SIMPLE
+        && type instanceof CollectionType
+        && !type.isFrozen()) {
+      return IndexTarget.Kind.VALUES;
+    }
+    return target.kind() == IndexTarget.Kind.SIMPLE
+            && type.isFrozen()
+            && type instanceof CollectionType
+        ? IndexTarget.Kind.FULL
+        : target.kind();
   }
 
   private void indexTarget(Table table, Column column, IndexTarget target, ElementRef ref) {
@@ -769,10 +913,12 @@ public final class Validator {
     List<CqlIdentifier> baseKey = table.primaryKey().allColumns();
     List<String> nonBaseKey = new ArrayList<>();
     for (CqlIdentifier column : viewKey) {
-      if (table.column(column).isEmpty()) {
+      Optional<Column> baseColumn = table.column(column);
+      if (baseColumn.isEmpty()) {
         report(Rule.VIEW_UNKNOWN_COLUMN, "Undefined column name " + column.asCql(), ref);
       } else if (!baseKey.contains(column)) {
         nonBaseKey.add(column.asCql());
+        keyTypeChecks(baseColumn.get(), ref);
       }
       if (!view.notNullColumns().contains(column)) {
         report(

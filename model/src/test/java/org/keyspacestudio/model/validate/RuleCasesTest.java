@@ -258,6 +258,15 @@ class RuleCasesTest {
         table + "ALTER TABLE t DROP IF EXISTS w;",
         table + "ALTER TABLE t DROP w;");
     c(
+        Rule.ALTER_DROP_NON_FROZEN_UDT,
+        "CREATE TYPE u (x int); CREATE TABLE t (k int PRIMARY KEY, a frozen<u>); ALTER TABLE t DROP a;",
+        "CREATE TYPE u (x int); CREATE TABLE t (k int PRIMARY KEY, a u); ALTER TABLE t DROP a;");
+    c(
+        Rule.INDEX_SAI_TYPE,
+        "CREATE TABLE t (k int PRIMARY KEY, b blob, v vector<float, 3>);"
+            + " CREATE INDEX ON t (v) USING 'sai'; CREATE INDEX ON t (b);",
+        "CREATE TABLE t (k int PRIMARY KEY, b blob); CREATE INDEX ON t (b) USING 'sai';");
+    c(
         Rule.ALTER_DROP_DEPENDED_ON,
         table + "CREATE INDEX ON t (v); ALTER TABLE t ADD w int;",
         table + "CREATE INDEX ON t (v); ALTER TABLE t DROP v;");
