@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class MutatedSchemaOracleTest {
 
   private static final long SEED = 20261122L;
-  private static final int CASES = Integer.getInteger("kstudio.oracle.cases", 600);
+  private static final int CASES = Integer.getInteger("kstudio.oracle.cases", 2000);
 
   @Test
   void ourVerdictIsCassandrasOnGeneratedAndMutatedSchemas() {

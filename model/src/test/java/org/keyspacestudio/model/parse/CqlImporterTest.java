@@ -1,0 +1,173 @@
+package org.keyspacestudio.model.parse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.OtherStatement;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.NativeType;
+import org.keyspacestudio.model.type.TupleType;
+import org.keyspacestudio.model.type.UserTypeRef;
+import org.keyspacestudio.model.type.VectorType;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Rule;
+
+class CqlImporterTest {
+
+  private static Keyspace only(ImportResult result) {
+    assertThat(result.schema().keyspaces()).hasSize(1);
+    return result.schema().keyspaces().get(0);
+  }
+
+  @Test
+  void aSyntaxErrorSaysWhereWhatWasFoundAndWhatWasExpectedAndReadingGoesOn() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.a (k int PRIMARY KEY);\n"
+                + "CREATE TABLE ks.b (\n  k int PRIMARY KEY\n  v text\n);\n"
+                + "CREATE TABLE ks.c (k int PRIMARY KEY);\n",
+            "file.cql");
+    List<Problem> syntax =
+        result.problems().stream().filter(p -> p.rule() == Rule.CQL_SYNTAX).toList();
+    assertThat(syntax).hasSize(1);
+    assertThat(syntax.get(0).format("file.cql"))
+        .isEqualTo("file.cql:4:3: error: CQL-SYNTAX found 'v' where ')' was expected");
+    assertThat(only(result).tables())
+        .extracting(t -> t.name().asInternal())
+        .containsExactly("a", "c");
+    OtherStatement kept = result.schema().otherStatements().get(0);
+    assertThat(kept.kind()).isEqualTo("UNREADABLE");
+    assertThat(kept.text()).startsWith("CREATE TABLE ks.b (").endsWith("v text\n)");
+  }
+
+  @Test
+  void positionsCountLinesAcrossCrlfAndCommentsOfEveryKind() {
+    String cql =
+        "-- dash comment\r\n// slash comment\r\n/* block\r\n comment */\r\n"
+            + "CREATE TABLE ks.t (\r\n  k int PRIMARY KEY, -- trailing\r\n  \"Größe\" text\r\n);";
+    ImportResult result = CqlImporter.read(cql, "crlf.cql");
+    assertThat(result.problems()).isEmpty();
+    CqlIdentifier ks = CqlIdentifier.of("ks");
+    CqlIdentifier t = CqlIdentifier.of("t");
+    assertThat(result.positions().get(ElementRef.table(ks, t)).toString())
+        .isEqualTo("crlf.cql:5:14");
+    assertThat(result.positions().get(ElementRef.column(ks, t, CqlIdentifier.of("Größe"))).line())
+        .isEqualTo(7);
+    assertThat(only(result).tables().get(0).column(CqlIdentifier.of("Größe"))).isPresent();
+  }
+
+  @Test
+  void aHashLineIsAnErrorOnItsOwnAndTheNextStatementIsStillRead() {
+    ImportResult result =
+        CqlImporter.read("# a shell comment\nCREATE TABLE ks.t (k int PRIMARY KEY);", "h.cql");
+    assertThat(result.problems())
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p.rule()).isEqualTo(Rule.CQL_SYNTAX);
+              assertThat(p.position().line()).isEqualTo(1);
+              assertThat(p.message()).contains("'#' does not start a comment");
+            });
+    assertThat(only(result).tables()).hasSize(1);
+  }
+
+  @Test
+  void statementsTheModelDoesNotRepresentAreKeptVerbatim() {
+    String batch =
+        "BEGIN BATCH\n  INSERT INTO ks.t (k) VALUES (1);\n  INSERT INTO ks.t (k) VALUES (2);\n"
+            + "APPLY BATCH";
+    String function =
+        "CREATE FUNCTION ks.f(x int) CALLED ON NULL INPUT RETURNS int LANGUAGE java"
+            + " AS $$ return x; $$";
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY);\n"
+                + batch
+                + ";\n"
+                + function
+                + ";\n"
+                + "SELECT * FROM ks.t WHERE k = 'it''s; fine';\n",
+            "o.cql");
+    assertThat(result.schema().otherStatements())
+        .extracting(OtherStatement::kind, OtherStatement::text)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("BEGIN", batch),
+            org.assertj.core.groups.Tuple.tuple("CREATE FUNCTION", function),
+            org.assertj.core.groups.Tuple.tuple(
+                "SELECT", "SELECT * FROM ks.t WHERE k = 'it''s; fine'"));
+    assertThat(result.problems()).allMatch(p -> p.rule() == Rule.CQL_NOT_MODELLED);
+  }
+
+  @Test
+  void typesNestToAnyDepth() {
+    Table t =
+        only(CqlImporter.read(
+                "CREATE TABLE ks.t (k int PRIMARY KEY, a map<text, frozen<list<frozen<set<"
+                    + "tuple<int, frozen<other.addr>>>>>>>, v VECTOR <FLOAT, 5>, s VARCHAR);",
+                "t"))
+            .tables()
+            .get(0);
+    assertThat(t.column(CqlIdentifier.of("a")).get().type().asCql())
+        .isEqualTo("map<text, frozen<list<frozen<set<tuple<int, frozen<other.addr>>>>>>>");
+    var map = (CollectionType.MapType) t.column(CqlIdentifier.of("a")).get().type();
+    var list = (CollectionType.ListType) map.value();
+    var set = (CollectionType.SetType) list.element();
+    var tuple = (TupleType) set.element();
+    assertThat(tuple.components().get(1))
+        .isEqualTo(new UserTypeRef(CqlIdentifier.of("other"), CqlIdentifier.of("addr"), true));
+    assertThat(t.column(CqlIdentifier.of("v")).get().type())
+        .isEqualTo(new VectorType(NativeType.FLOAT, 5));
+    assertThat(t.column(CqlIdentifier.of("s")).get().type()).isEqualTo(NativeType.TEXT);
+  }
+
+  @Test
+  void aTypeCanBeReadOnItsOwn() {
+    assertThat(CqlTypeParser.parse(" frozen<map<text, list<int>>> ").asCql())
+        .isEqualTo("frozen<map<text, list<int>>>");
+    assertThatThrownBy(() -> CqlTypeParser.parse("map<text>"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("column 9")
+        .hasMessageContaining("','");
+    assertThatThrownBy(() -> CqlTypeParser.parse("frozen<int>"))
+        .hasMessageContaining("frozen<> is only allowed");
+  }
+
+  @Test
+  void useSetsTheKeyspaceUntilTheEndOfItsSource() {
+    ImportResult result =
+        CqlImporter.read(
+            List.of(
+                new CqlImporter.Source("a.cql", "USE ks; CREATE TABLE t (k int PRIMARY KEY);"),
+                new CqlImporter.Source("b.cql", "CREATE TABLE u (k int PRIMARY KEY);")));
+    assertThat(result.schema().keyspace(CqlIdentifier.of("ks")).get().tables()).hasSize(1);
+    assertThat(result.schema().keyspace(null).get().tables()).hasSize(1);
+  }
+
+  @Test
+  void alterAndDropChangeTheModelAsANodeWould() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY, a text, b text);\n"
+                + "ALTER TABLE ks.t ADD (c int, d set<text>);\n"
+                + "ALTER TABLE ks.t DROP a;\n"
+                + "ALTER TABLE ks.t RENAME k TO id;\n"
+                + "ALTER TABLE ks.t WITH comment = 'x';\n"
+                + "CREATE TABLE ks.gone (k int PRIMARY KEY);\n"
+                + "DROP TABLE ks.gone;\n",
+            "alter.cql");
+    assertThat(result.problems()).isEmpty();
+    Table t = only(result).tables().get(0);
+    assertThat(t.columns())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("id", "b", "c", "d");
+    assertThat(t.primaryKey().partitionKey()).containsExactly(CqlIdentifier.of("id"));
+    assertThat(t.options().comment()).contains("x");
+    assertThat(only(result).tables()).hasSize(1);
+  }
+}
