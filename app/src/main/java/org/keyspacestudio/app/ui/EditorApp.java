@@ -33,8 +33,8 @@ public final class EditorApp extends Application {
     root.setTop(menuBar(stage));
     Label hint =
         new Label(
-            "No model open.\nFile > Open… a .cql file or a project, or use the command line:"
-                + " ./kstudio --help");
+            "No model open. The diagram editor comes next; today the command line imports,"
+                + " validates and exports:\n./kstudio --help");
     hint.setStyle("-fx-text-fill: #666; -fx-font-size: 14px;");
     root.setCenter(hint);
     stage.setTitle(TITLE);

@@ -10,10 +10,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -85,21 +83,7 @@ public final class ProjectFile {
    * @throws IOException if it cannot be written; the previous file is then left as it was
    */
   public static void write(Project project, Path file) throws IOException {
-    Path target = file.toAbsolutePath();
-    Path dir = target.getParent();
-    Files.createDirectories(dir);
-    Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-    try {
-      Files.writeString(temp, toJson(project), StandardCharsets.UTF_8);
-      try {
-        Files.move(
-            temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } finally {
-      Files.deleteIfExists(temp);
-    }
+    AtomicFiles.writeString(file, toJson(project));
   }
 
   /** The project as the JSON text a file holds (ending with a newline). */

@@ -84,5 +84,12 @@ class ProjectFileTest {
     try (var files = Files.list(dir)) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactly("model.json");
     }
+    Path fresh = dir.resolve("fresh.json");
+    ProjectFile.write(new Project(Schema.empty()), fresh);
+    assertThat(
+            java.nio.file.attribute.PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(fresh)))
+        .as("a new project is readable like any file the user saves")
+        .isEqualTo("rw-r--r--");
   }
 }
