@@ -275,22 +275,9 @@ final class StatementParser {
         keyToken = next();
         next();
         keyDeclarations++;
-        expectSymbol('(');
         partitionKey = new ArrayList<>();
-        if (acceptSymbol('(')) {
-          partitionKey.add(ident("a partition key column"));
-          while (acceptSymbol(',')) {
-            partitionKey.add(ident("a partition key column"));
-          }
-          expectSymbol(')');
-        } else {
-          partitionKey.add(ident("a partition key column"));
-        }
         clusteringNames = new ArrayList<>();
-        while (acceptSymbol(',')) {
-          clusteringNames.add(ident("a clustering column"));
-        }
-        expectSymbol(')');
+        keyColumns(partitionKey, clusteringNames);
         continue;
       }
       Token columnToken = peek();
@@ -309,24 +296,7 @@ final class StatementParser {
     }
     expectSymbol(')');
 
-    Map<CqlIdentifier, ClusteringOrder> order = new LinkedHashMap<>();
-    Map<CqlIdentifier, Token> orderTokens = new LinkedHashMap<>();
-    boolean compactStorage = false;
-    Map<String, Property> props = new LinkedHashMap<>();
-    if (acceptWord("WITH")) {
-      do {
-        if (peek().is("CLUSTERING")) {
-          clusteringOrder(order, orderTokens);
-        } else if (peek().is("COMPACT")) {
-          Token compact = next();
-          expectWord("STORAGE");
-          compactStorage = true;
-          position(ElementRef.option(ElementRef.table(ks, qname.name), "compact storage"), compact);
-        } else {
-          property(props);
-        }
-      } while (acceptWord("AND"));
-    }
+    WithClause with = withClause(ElementRef.table(ks, qname.name), true);
     endOfStatement();
 
     ElementRef tableRef = ElementRef.table(ks, qname.name);
@@ -339,25 +309,95 @@ final class StatementParser {
           tableRef,
           keyToken);
     }
-    List<ClusteringColumn> clustering =
-        clusteringWithOrder(clusteringNames, order, orderTokens, tableRef);
-    TableOptions options = new TableOptions(tableOptions(props, tableRef), compactStorage);
+    List<ClusteringColumn> clustering = clusteringWithOrder(clusteringNames, with, tableRef);
+    TableOptions options =
+        new TableOptions(tableOptions(with.props, tableRef), with.compactStorage);
     Table table = new Table(qname.name, columns, new PrimaryKey(partitionKey, clustering), options);
 
     SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
-    if (keyspace.tables.containsKey(qname.name) || keyspace.views.containsKey(qname.name)) {
-      if (!ifNotExists) {
-        problem(
-            Rule.SCHEMA_DUPLICATE,
-            "Table '" + qualified(ks, qname.name) + "' already exists",
-            tableRef,
-            start);
-      }
+    if (!nameIsFree(keyspace, qname, ifNotExists, "Table", tableRef, start)) {
       return;
     }
     keyspace.tables.put(qname.name, table);
     position(tableRef, nameToken);
     columnTokens.forEach((c, t) -> position(ElementRef.column(ks, qname.name, c), t));
+  }
+
+  /**
+   * {@code PRIMARY KEY (...)} contents after the keywords: {@code (k)} or {@code ((k1, k2))}, then
+   * clustering columns.
+   */
+  private void keyColumns(List<CqlIdentifier> partitionKey, List<CqlIdentifier> clustering) {
+    expectSymbol('(');
+    if (acceptSymbol('(')) {
+      do {
+        partitionKey.add(ident("a partition key column"));
+      } while (acceptSymbol(','));
+      expectSymbol(')');
+    } else {
+      partitionKey.add(ident("a partition key column"));
+    }
+    while (acceptSymbol(',')) {
+      clustering.add(ident("a clustering column"));
+    }
+    expectSymbol(')');
+  }
+
+  /** What a table's or view's {@code WITH} clause says. */
+  private static final class WithClause {
+    final Map<CqlIdentifier, ClusteringOrder> order = new LinkedHashMap<>();
+    final Map<CqlIdentifier, Token> orderTokens = new LinkedHashMap<>();
+    final Map<String, Property> props = new LinkedHashMap<>();
+    boolean compactStorage;
+  }
+
+  /** An optional {@code WITH} clause of a table ({@code allowCompact}) or a view. */
+  private WithClause withClause(ElementRef owner, boolean allowCompact) {
+    WithClause with = new WithClause();
+    if (!acceptWord("WITH")) {
+      return with;
+    }
+    do {
+      if (peek().is("CLUSTERING")) {
+        clusteringOrder(with.order, with.orderTokens);
+      } else if (peek().is("COMPACT")) {
+        if (!allowCompact) {
+          throw new SyntaxError(
+              peek(), "COMPACT STORAGE tables are not allowed starting with version 4.0");
+        }
+        Token compact = next();
+        expectWord("STORAGE");
+        with.compactStorage = true;
+        position(ElementRef.option(owner, "compact storage"), compact);
+      } else {
+        property(with.props);
+      }
+    } while (acceptWord("AND"));
+    return with;
+  }
+
+  /**
+   * Whether a new table or view may take its name; reports a duplicate unless {@code IF NOT EXISTS}
+   * (when Cassandra silently keeps the existing one).
+   */
+  private boolean nameIsFree(
+      SchemaBuilder.KeyspaceState keyspace,
+      QName qname,
+      boolean ifNotExists,
+      String what,
+      ElementRef ref,
+      Token start) {
+    if (!keyspace.tables.containsKey(qname.name) && !keyspace.views.containsKey(qname.name)) {
+      return true;
+    }
+    if (!ifNotExists) {
+      problem(
+          Rule.SCHEMA_DUPLICATE,
+          what + " '" + qualified(keyspace.name, qname.name) + "' already exists",
+          ref,
+          start);
+    }
+    return false;
   }
 
   private void clusteringOrder(
@@ -396,10 +436,9 @@ final class StatementParser {
    * that is not a prefix of the clustering columns.
    */
   private List<ClusteringColumn> clusteringWithOrder(
-      List<CqlIdentifier> clusteringNames,
-      Map<CqlIdentifier, ClusteringOrder> order,
-      Map<CqlIdentifier, Token> orderTokens,
-      ElementRef owner) {
+      List<CqlIdentifier> clusteringNames, WithClause with, ElementRef owner) {
+    Map<CqlIdentifier, ClusteringOrder> order = with.order;
+    Map<CqlIdentifier, Token> orderTokens = with.orderTokens;
     List<CqlIdentifier> ordered = new ArrayList<>(order.keySet());
     for (CqlIdentifier column : ordered) {
       if (!clusteringNames.contains(column)) {
@@ -634,38 +673,12 @@ final class StatementParser {
     }
     expectWord("PRIMARY");
     expectWord("KEY");
-    expectSymbol('(');
     List<CqlIdentifier> partitionKey = new ArrayList<>();
-    if (acceptSymbol('(')) {
-      do {
-        partitionKey.add(ident("a partition key column"));
-      } while (acceptSymbol(','));
-      expectSymbol(')');
-    } else {
-      partitionKey.add(ident("a partition key column"));
-    }
     List<CqlIdentifier> clusteringNames = new ArrayList<>();
-    while (acceptSymbol(',')) {
-      clusteringNames.add(ident("a clustering column"));
-    }
-    expectSymbol(')');
+    keyColumns(partitionKey, clusteringNames);
     CqlIdentifier ks = keyspaceOf(qname, nameToken);
     ElementRef ref = ElementRef.view(ks, qname.name);
-    Map<CqlIdentifier, ClusteringOrder> order = new LinkedHashMap<>();
-    Map<CqlIdentifier, Token> orderTokens = new LinkedHashMap<>();
-    Map<String, Property> props = new LinkedHashMap<>();
-    if (acceptWord("WITH")) {
-      do {
-        if (peek().is("CLUSTERING")) {
-          clusteringOrder(order, orderTokens);
-        } else if (peek().is("COMPACT")) {
-          throw new SyntaxError(
-              peek(), "COMPACT STORAGE tables are not allowed starting with version 4.0");
-        } else {
-          property(props);
-        }
-      } while (acceptWord("AND"));
-    }
+    WithClause with = withClause(ref, false);
     endOfStatement();
 
     CqlIdentifier baseKs = base.keyspace != null ? base.keyspace : ks;
@@ -676,8 +689,7 @@ final class StatementParser {
           ref,
           baseToken);
     }
-    List<ClusteringColumn> clustering =
-        clusteringWithOrder(clusteringNames, order, orderTokens, ref);
+    List<ClusteringColumn> clustering = clusteringWithOrder(clusteringNames, with, ref);
     MaterializedView view =
         new MaterializedView(
             qname.name,
@@ -686,16 +698,9 @@ final class StatementParser {
             notNull,
             String.join(" AND ", otherRestrictions),
             new PrimaryKey(partitionKey, clustering),
-            new TableOptions(tableOptions(props, ref), false));
+            new TableOptions(tableOptions(with.props, ref), false));
     SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
-    if (keyspace.views.containsKey(qname.name) || keyspace.tables.containsKey(qname.name)) {
-      if (!ifNotExists) {
-        problem(
-            Rule.SCHEMA_DUPLICATE,
-            "Materialized view '" + qualified(ks, qname.name) + "' already exists",
-            ref,
-            start);
-      }
+    if (!nameIsFree(keyspace, qname, ifNotExists, "Materialized view", ref, start)) {
       return;
     }
     keyspace.views.put(qname.name, view);

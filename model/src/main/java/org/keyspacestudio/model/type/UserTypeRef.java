@@ -33,6 +33,19 @@ public record UserTypeRef(CqlIdentifier keyspace, CqlIdentifier name, boolean fr
     return new UserTypeRef(keyspace, name, true);
   }
 
+  /** The names of the user-defined types a type refers to, at any depth, in order of appearance. */
+  public static java.util.Set<CqlIdentifier> referencedBy(CqlType type) {
+    java.util.Set<CqlIdentifier> names = new java.util.LinkedHashSet<>();
+    type.anyMatch(
+        t -> {
+          if (t instanceof UserTypeRef ref) {
+            names.add(ref.name());
+          }
+          return false;
+        });
+    return names;
+  }
+
   /** The same reference without an explicit keyspace. */
   public UserTypeRef unqualified() {
     return new UserTypeRef(null, name, frozen);

@@ -219,7 +219,7 @@ public final class Validator {
       Map<CqlIdentifier, UserType> byName,
       Set<CqlIdentifier> visited) {
     for (UserType.Field field : from.fields()) {
-      for (CqlIdentifier used : usedTypes(field.type())) {
+      for (CqlIdentifier used : UserTypeRef.referencedBy(field.type())) {
         if (used.equals(target)) {
           return true;
         }
@@ -230,18 +230,6 @@ public final class Validator {
       }
     }
     return false;
-  }
-
-  private static Set<CqlIdentifier> usedTypes(CqlType type) {
-    Set<CqlIdentifier> names = new HashSet<>();
-    type.anyMatch(
-        t -> {
-          if (t instanceof UserTypeRef ref) {
-            names.add(ref.name());
-          }
-          return false;
-        });
-    return names;
   }
 
   /** Unknown UDTs and UDTs of another keyspace, at any depth. */

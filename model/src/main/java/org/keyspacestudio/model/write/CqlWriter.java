@@ -21,7 +21,6 @@ import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
 import org.keyspacestudio.model.schema.UserType;
-import org.keyspacestudio.model.type.CqlType;
 import org.keyspacestudio.model.type.UserTypeRef;
 
 /**
@@ -293,7 +292,7 @@ public final class CqlWriter {
       return;
     }
     for (UserType.Field field : type.fields()) {
-      for (CqlIdentifier used : usedTypes(field.type())) {
+      for (CqlIdentifier used : UserTypeRef.referencedBy(field.type())) {
         UserType dependency = byName.get(used);
         if (dependency != null) {
           visit(dependency, byName, visiting, done, ordered);
@@ -304,19 +303,6 @@ public final class CqlWriter {
     if (done.add(type.name())) {
       ordered.add(type);
     }
-  }
-
-  /** The names of the user-defined types a type refers to, at any depth. */
-  public static Set<CqlIdentifier> usedTypes(CqlType type) {
-    Set<CqlIdentifier> names = new LinkedHashSet<>();
-    type.anyMatch(
-        t -> {
-          if (t instanceof UserTypeRef ref) {
-            names.add(ref.name());
-          }
-          return false;
-        });
-    return names;
   }
 
   private static String qualified(CqlIdentifier keyspace, CqlIdentifier name) {
