@@ -9,6 +9,7 @@ import org.apache.cassandra.config.DatabaseDescriptor;
 import org.apache.cassandra.cql3.CQLStatement;
 import org.apache.cassandra.cql3.QueryProcessor;
 import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
+import org.apache.cassandra.cql3.statements.schema.AlterTableStatement;
 import org.apache.cassandra.cql3.statements.schema.CreateIndexStatement;
 import org.apache.cassandra.cql3.statements.schema.CreateKeyspaceStatement;
 import org.apache.cassandra.dht.Murmur3Partitioner;
@@ -117,10 +118,13 @@ final class CassandraOracle {
         schema = schema.withAddedOrUpdated(stub(alter.keyspace()));
       }
       prepared.validate(state);
-      schema =
-          prepared instanceof CreateIndexStatement index
-              ? IndexCreation.apply(index, schema)
-              : transformation.apply(schema);
+      if (prepared instanceof CreateIndexStatement index) {
+        schema = IndexCreation.apply(index, schema);
+      } else if (ColumnDrop.handles(prepared)) {
+        schema = ColumnDrop.apply((AlterTableStatement) prepared, schema);
+      } else {
+        schema = transformation.apply(schema);
+      }
       return new Verdict(true, false, "");
     } catch (AssertionError e) {
       if (String.valueOf(e.getMessage()).startsWith("Initialized")) {

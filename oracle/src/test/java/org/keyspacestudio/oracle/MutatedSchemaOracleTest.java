@@ -21,11 +21,13 @@ class MutatedSchemaOracleTest {
     int statements = 0;
     int rejected = 0;
     int needNode = 0;
+    int cascades = 0;
     for (MutatedSchemas.Case c : MutatedSchemas.generate(CASES, SEED)) {
       VerdictComparison.Outcome outcome = VerdictComparison.compare(c.label(), c.script(), false);
       statements += outcome.statements();
       rejected += outcome.rejectedByCassandra();
       needNode += outcome.needNode();
+      cascades += outcome.cascades();
       mismatches.addAll(outcome.mismatches());
     }
     System.out.println(

@@ -291,8 +291,34 @@ final class MutatedSchemas {
         List<String> all = new ArrayList<>();
         t.columns.forEach(c -> all.add(c[0]));
         String column = all.get(r.nextInt(all.size()));
-        switch (r.nextInt(5)) {
+        switch (r.nextInt(6)) {
           case 0 -> statements.add("ALTER TABLE t DROP " + column + ";");
+          case 5 -> {
+            String regular = t.regular().get(r.nextInt(t.regular().size()));
+            String[] readd = {
+              "int",
+              "bigint",
+              "text",
+              "ascii",
+              "blob",
+              "varint",
+              "uuid",
+              "timeuuid",
+              "timestamp",
+              "list<text>",
+              "frozen<list<text>>",
+              "set<int>",
+              t.typeOf(regular)
+            };
+            statements.add("ALTER TABLE t DROP " + regular + ";");
+            statements.add(
+                "ALTER TABLE t ADD "
+                    + regular
+                    + " "
+                    + pick(r, readd)
+                    + (r.nextInt(4) == 0 ? " static" : "")
+                    + ";");
+          }
           case 1 -> statements.add("ALTER TABLE t ADD " + column + " text;");
           case 2 -> statements.add("ALTER TABLE t ADD extra " + pick(r, REGULAR_TYPES) + ";");
           case 3 -> statements.add("ALTER TABLE t ALTER " + column + " TYPE blob;");

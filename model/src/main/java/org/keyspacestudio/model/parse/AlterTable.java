@@ -13,6 +13,7 @@ import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
 import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.validate.Rule;
 
 /**
@@ -70,7 +71,7 @@ final class AlterTable {
         p.expectSymbol(')');
       }
       p.endOfStatement();
-      changed = table == null ? null : add(table, ks, added, addedTokens, ifNotExists);
+      changed = table == null ? null : add(table, keyspace, ks, added, addedTokens, ifNotExists);
     } else if (p.acceptWord("DROP")) {
       if (p.peek().is("COMPACT")) {
         p.next();
@@ -137,6 +138,7 @@ final class AlterTable {
 
   private Table add(
       Table table,
+      SchemaBuilder.KeyspaceState keyspace,
       CqlIdentifier ks,
       Map<CqlIdentifier, Column> added,
       Map<CqlIdentifier, Token> tokens,
@@ -153,6 +155,33 @@ final class AlterTable {
               ref,
               tokens.get(column.name()));
         }
+        continue;
+      }
+      Column dropped =
+          keyspace.droppedColumns.getOrDefault(table.name(), Map.of()).get(column.name());
+      boolean staticWithoutClustering =
+          column.isStatic() && table.primaryKey().clustering().isEmpty();
+      // Cassandra checks the static column first; the validator reports that one on the table.
+      if (dropped != null && !staticWithoutClustering && !readdable(dropped, column, table)) {
+        p.problem(
+            Rule.ALTER_READD_INCOMPATIBLE,
+            table.isCounterTable()
+                ? "Cannot re-add previously dropped counter column " + column.name().asCql()
+                : dropped.isStatic() != column.isStatic()
+                    ? "Cannot re-add previously dropped column '"
+                        + column.name().asInternal()
+                        + "' of kind "
+                        + (column.isStatic() ? "STATIC" : "REGULAR")
+                        + ", incompatible with previous kind "
+                        + (dropped.isStatic() ? "STATIC" : "REGULAR")
+                    : "Cannot re-add previously dropped column '"
+                        + column.name().asInternal()
+                        + "' of type "
+                        + column.type().asCql()
+                        + ", incompatible with previous type "
+                        + dropped.type().asCql(),
+            ref,
+            tokens.get(column.name()));
         continue;
       }
       columns.add(column);
@@ -231,8 +260,44 @@ final class AlterTable {
         continue;
       }
       columns.removeIf(c -> c.name().equals(name));
+      keyspace
+          .droppedColumns
+          .computeIfAbsent(table.name(), t -> new java.util.HashMap<>())
+          .put(name, current);
     }
     return table.withColumns(columns);
+  }
+
+  /**
+   * Whether a dropped column may come back with this definition: same kind, not in a counter table,
+   * and a type whose values the old type's data can be read as (Cassandra's {@code
+   * isSerializationCompatibleWith}, for the native types: blob takes any single-cell type, text
+   * takes ascii, varint takes int and bigint, uuid takes timeuuid, bigint and timestamp take each
+   * other).
+   */
+  private static boolean readdable(Column dropped, Column added, Table table) {
+    if (table.isCounterTable() || dropped.isStatic() != added.isStatic()) {
+      return false;
+    }
+    CqlType before = dropped.type();
+    CqlType after = added.type();
+    if (before.equals(after)) {
+      return true;
+    }
+    if (!(after instanceof NativeType now)) {
+      return false;
+    }
+    if (now == NativeType.BLOB) {
+      return !before.isMultiCell();
+    }
+    return switch (now) {
+      case TEXT -> before == NativeType.ASCII;
+      case VARINT -> before == NativeType.INT || before == NativeType.BIGINT;
+      case UUID -> before == NativeType.TIMEUUID;
+      case BIGINT -> before == NativeType.TIMESTAMP;
+      case TIMESTAMP -> before == NativeType.BIGINT;
+      default -> false;
+    };
   }
 
   private Table rename(

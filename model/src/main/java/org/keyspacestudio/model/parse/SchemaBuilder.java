@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KeyspaceDefinition;
@@ -32,6 +33,9 @@ final class SchemaBuilder {
     final LinkedHashMap<CqlIdentifier, Table> tables = new LinkedHashMap<>();
     final LinkedHashMap<CqlIdentifier, SecondaryIndex> indexes = new LinkedHashMap<>();
     final LinkedHashMap<CqlIdentifier, MaterializedView> views = new LinkedHashMap<>();
+
+    /** Columns dropped by ALTER TABLE, by table: a node remembers them to check a re-add. */
+    final Map<CqlIdentifier, Map<CqlIdentifier, Column>> droppedColumns = new HashMap<>();
 
     KeyspaceState(CqlIdentifier name) {
       this.name = name;

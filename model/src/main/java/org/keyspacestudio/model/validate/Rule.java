@@ -178,6 +178,11 @@ public enum Rule {
       "ALTER-COLUMN-UNKNOWN",
       Severity.ERROR,
       "ALTER TABLE DROP names a column that does not exist."),
+  ALTER_READD_INCOMPATIBLE(
+      "ALTER-READD-INCOMPATIBLE",
+      Severity.ERROR,
+      "A dropped column can be re-added only with a compatible type and the same kind, and never"
+          + " to a counter table."),
   ALTER_DROP_NON_FROZEN_UDT(
       "ALTER-DROP-NON-FROZEN-UDT",
       Severity.ERROR,
