@@ -39,6 +39,8 @@ class MutatedSchemaOracleTest {
             + " statements, "
             + rejected
             + " rejected by Cassandra, "
+            + cascades
+            + " cascades of an earlier rejection skipped, "
             + needNode
             + " not judged offline (Cassandra's check needs a running node), "
             + mismatches.size()
