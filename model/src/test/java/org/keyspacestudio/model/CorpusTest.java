@@ -69,6 +69,7 @@ class CorpusTest {
         .as("reading our own export back")
         .noneMatch(p -> p.rule().id().equals("CQL-SYNTAX"));
     assertThat(again.schema().keyspaces()).isEqualTo(first.keyspaces());
+    assertThat(again.schema().comments()).as("documentation comments").isEqualTo(first.comments());
     assertThat(readable(again.schema())).isEqualTo(readable(first));
     String second = CqlWriter.write(again.schema());
     assertThat(CqlWriter.write(CqlImporter.read(second, "second.cql").schema()))

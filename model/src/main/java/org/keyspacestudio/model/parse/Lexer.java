@@ -23,9 +23,27 @@ final class Lexer {
     this.length = src.length();
   }
 
+  /** A comment: its text without markers, and the lines it spans. */
+  record Comment(String text, int firstLine, int lastLine, int start) {}
+
+  private final List<Comment> comments = new ArrayList<>();
+
   /** All tokens of {@code src}, ending with one {@link TokenType#EOF} token. */
   static List<Token> tokenize(String src) {
     return new Lexer(src).run();
+  }
+
+  /** The tokens of {@code src} and its comments, in source order. */
+  static Lexer lex(String src) {
+    Lexer lexer = new Lexer(src);
+    lexer.tokens = lexer.run();
+    return lexer;
+  }
+
+  List<Token> tokens;
+
+  List<Comment> comments() {
+    return comments;
   }
 
   private List<Token> run() {
@@ -55,9 +73,13 @@ final class Lexer {
           || c == '\ufeff') {
         pos++;
       } else if ((c == '-' || c == '/') && pos + 1 < length && src.charAt(pos + 1) == c) {
+        int start = pos;
         while (pos < length && src.charAt(pos) != '\n') {
           pos++;
         }
+        String body = src.substring(start + 2, pos);
+        body = body.replaceFirst("^[-/]*", "").strip();
+        comments.add(new Comment(body, line, line, start));
       } else if (c == '/' && pos + 1 < length && src.charAt(pos + 1) == '*') {
         int startLine = line;
         int startColumn = pos - lineStart + 1;
@@ -77,11 +99,26 @@ final class Lexer {
           tokens.add(
               new Token(
                   TokenType.ERROR, src.substring(start, pos), start, pos, startLine, startColumn));
+        } else {
+          comments.add(
+              new Comment(blockText(src.substring(start + 2, pos - 2)), startLine, line, start));
         }
       } else {
         return;
       }
     }
+  }
+
+  /** A block comment's text: lines trimmed, leading {@code *} decorations removed. */
+  private static String blockText(String body) {
+    StringBuilder text = new StringBuilder();
+    for (String l : body.split("\\R")) {
+      String stripped = l.strip().replaceFirst("^\\*+\\s?", "");
+      if (text.length() > 0 || !stripped.isEmpty()) {
+        text.append(stripped).append('\n');
+      }
+    }
+    return text.toString().strip();
   }
 
   private void advance(char c) {

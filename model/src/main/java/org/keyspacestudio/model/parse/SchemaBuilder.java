@@ -56,6 +56,7 @@ final class SchemaBuilder {
   private final List<OtherStatement> others = new ArrayList<>();
   final Map<ElementRef, SourcePosition> positions = new HashMap<>();
   final List<Problem> problems = new ArrayList<>();
+  final Map<ElementRef, String> comments = new HashMap<>();
 
   /** The keyspace of that name (null: unnamed), created empty and undefined when missing. */
   KeyspaceState keyspace(CqlIdentifier name) {
@@ -81,6 +82,14 @@ final class SchemaBuilder {
   Schema build() {
     List<Keyspace> built = new ArrayList<>(keyspaces.size());
     keyspaces.values().forEach(k -> built.add(k.build()));
-    return new Schema(built, others);
+    Schema schema = new Schema(built, others);
+    Map<ElementRef, String> kept = new HashMap<>();
+    comments.forEach(
+        (ref, text) -> {
+          if (schema.contains(ref)) {
+            kept.put(ref, text);
+          }
+        });
+    return new Schema(built, others, kept);
   }
 }

@@ -87,7 +87,75 @@ final class StatementParser {
     this.src = src;
     this.sourceName = sourceName;
     this.builder = builder;
-    this.tokens = Lexer.tokenize(src);
+    Lexer lexer = Lexer.lex(src);
+    this.tokens = lexer.tokens;
+    for (Lexer.Comment comment : lexer.comments()) {
+      commentsByLastLine.putIfAbsent(comment.lastLine(), comment);
+      commentsByFirstLine.putIfAbsent(comment.firstLine(), comment);
+    }
+  }
+
+  private final Map<Integer, Lexer.Comment> commentsByLastLine = new java.util.HashMap<>();
+  private final Map<Integer, Lexer.Comment> commentsByFirstLine = new java.util.HashMap<>();
+
+  // ---------------------------------------------------------------------------------------------
+  // Documentation comments
+
+  /**
+   * The comment block on the lines right above a token: no blank line between, and no code before
+   * the comment on its own line (that would be the previous element's trailing comment).
+   */
+  private String leadingComment(Token token) {
+    int index = tokens.indexOf(token);
+    Token previous = index > 0 ? tokens.get(index - 1) : null;
+    int previousLine = previous == null ? 0 : previous.line();
+    StringBuilder text = new StringBuilder();
+    int line = token.line() - 1;
+    while (true) {
+      Lexer.Comment c = commentsByLastLine.get(line);
+      if (c == null
+          || c.firstLine() <= previousLine
+          || (previous != null && c.start() < previous.end())) {
+        break;
+      }
+      text.insert(0, c.text() + (text.length() > 0 ? "\n" : ""));
+      line = c.firstLine() - 1;
+    }
+    return text.length() == 0 ? null : text.toString();
+  }
+
+  /**
+   * The comment after a definition on its last line ({@code v text, -- what v holds}), when no
+   * other code follows on that line.
+   */
+  private String trailingComment(int lastTokenIndex) {
+    Token last = tokens.get(lastTokenIndex);
+    int next = lastTokenIndex + 1;
+    if (next < tokens.size()
+        && tokens.get(next).line() == last.line()
+        && (tokens.get(next).isSymbol(',') || tokens.get(next).isSymbol(';'))) {
+      next++;
+    }
+    Lexer.Comment c = commentsByFirstLine.get(last.line());
+    if (c == null || c.start() < last.end() || c.firstLine() != c.lastLine()) {
+      return null;
+    }
+    if (next < tokens.size() && tokens.get(next).line() == last.line()) {
+      return null;
+    }
+    return c.text().isEmpty() ? null : c.text();
+  }
+
+  private void document(ElementRef ref, String text) {
+    if (text != null && !text.isBlank()) {
+      builder.comments.put(ref, text);
+    }
+  }
+
+  /** Documents an element from the comment above its first token or after its last one. */
+  private void document(ElementRef ref, Token first, int lastTokenIndex) {
+    String leading = leadingComment(first);
+    document(ref, leading != null ? leading : trailingComment(lastTokenIndex));
   }
 
   void parseAll() {
@@ -191,6 +259,7 @@ final class StatementParser {
     }
     builder.keyspace(name).definition = definition;
     position(ElementRef.keyspace(name), nameToken);
+    document(ElementRef.keyspace(name), leadingComment(start));
   }
 
   private KeyspaceDefinition keyspaceDefinition(Map<String, Property> props, CqlIdentifier name) {
@@ -253,6 +322,7 @@ final class StatementParser {
 
     List<Column> columns = new ArrayList<>();
     Map<CqlIdentifier, Token> columnTokens = new LinkedHashMap<>();
+    Map<CqlIdentifier, Integer> columnEnds = new LinkedHashMap<>();
     List<CqlIdentifier> partitionKey = null;
     List<CqlIdentifier> clusteringNames = new ArrayList<>();
     Token keyToken = null;
@@ -293,6 +363,7 @@ final class StatementParser {
         partitionKey = new ArrayList<>(List.of(columnName));
         clusteringNames = new ArrayList<>();
       }
+      columnEnds.putIfAbsent(columnName, pos - 1);
     }
     expectSymbol(')');
 
@@ -320,7 +391,13 @@ final class StatementParser {
     }
     keyspace.tables.put(qname.name, table);
     position(tableRef, nameToken);
-    columnTokens.forEach((c, t) -> position(ElementRef.column(ks, qname.name, c), t));
+    document(tableRef, leadingComment(start));
+    columnTokens.forEach(
+        (c, t) -> {
+          ElementRef columnRef = ElementRef.column(ks, qname.name, c);
+          position(columnRef, t);
+          document(columnRef, t, columnEnds.get(c));
+        });
   }
 
   /**
@@ -495,6 +572,7 @@ final class StatementParser {
     expectSymbol('(');
     List<UserType.Field> fields = new ArrayList<>();
     Map<CqlIdentifier, Token> fieldTokens = new LinkedHashMap<>();
+    Map<CqlIdentifier, Integer> fieldEnds = new LinkedHashMap<>();
     do {
       if (peek().isSymbol(',')) {
         continue;
@@ -506,6 +584,7 @@ final class StatementParser {
       CqlIdentifier field = ident("a field name");
       CqlType type = type();
       fieldTokens.putIfAbsent(field, fieldToken);
+      fieldEnds.putIfAbsent(field, pos - 1);
       fields.add(new UserType.Field(field, type));
     } while (acceptSymbol(','));
     expectSymbol(')');
@@ -525,7 +604,13 @@ final class StatementParser {
     }
     keyspace.types.put(qname.name, new UserType(qname.name, fields));
     position(ref, nameToken);
-    fieldTokens.forEach((f, t) -> position(ElementRef.field(ks, qname.name, f), t));
+    document(ref, leadingComment(start));
+    fieldTokens.forEach(
+        (f, t) -> {
+          ElementRef fieldRef = ElementRef.field(ks, qname.name, f);
+          position(fieldRef, t);
+          document(fieldRef, t, fieldEnds.get(f));
+        });
   }
 
   private void createIndex() {
@@ -620,6 +705,7 @@ final class StatementParser {
     }
     keyspace.indexes.put(effective, index);
     position(ref, name != null ? nameToken : start);
+    document(ref, leadingComment(start));
   }
 
   private IndexTarget indexTarget() {
@@ -705,6 +791,7 @@ final class StatementParser {
     }
     keyspace.views.put(qname.name, view);
     position(ref, nameToken);
+    document(ref, leadingComment(start));
   }
 
   /** One relation of a view's WHERE clause: {@code col IS NOT NULL} or anything else, kept. */

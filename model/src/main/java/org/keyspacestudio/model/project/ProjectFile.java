@@ -22,6 +22,7 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.parse.CqlTypeParser;
 import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KeyspaceDefinition;
@@ -165,7 +166,7 @@ public final class ProjectFile {
   private static ObjectNode schema(Schema schema) {
     ObjectNode node = NODES.objectNode();
     ArrayNode keyspaces = node.putArray("keyspaces");
-    schema.keyspaces().forEach(k -> keyspaces.add(keyspace(k)));
+    schema.keyspaces().forEach(k -> keyspaces.add(keyspace(k, schema.comments())));
     ArrayNode others = node.putArray("otherStatements");
     for (OtherStatement s : schema.otherStatements()) {
       ObjectNode o = others.addObject();
@@ -176,9 +177,18 @@ public final class ProjectFile {
     return node;
   }
 
-  private static ObjectNode keyspace(Keyspace ks) {
+  private static void comment(ObjectNode node, Map<ElementRef, String> comments, ElementRef ref) {
+    String text = comments.get(ref);
+    if (text != null) {
+      node.put("comment", text);
+    }
+  }
+
+  private static ObjectNode keyspace(Keyspace ks, Map<ElementRef, String> comments) {
     ObjectNode node = NODES.objectNode();
+    CqlIdentifier ksName = ks.name();
     node.put("name", ks.name() == null ? null : ks.name().asInternal());
+    comment(node, comments, ElementRef.keyspace(ksName));
     if (ks.definition() != null) {
       ObjectNode def = node.putObject("definition");
       ObjectNode replication = def.putObject("replication");
@@ -190,17 +200,20 @@ public final class ProjectFile {
     for (UserType type : ks.types()) {
       ObjectNode t = types.addObject();
       t.put("name", type.name().asInternal());
+      comment(t, comments, ElementRef.type(ksName, type.name()));
       ArrayNode fields = t.putArray("fields");
       for (UserType.Field f : type.fields()) {
         ObjectNode field = fields.addObject();
         field.put("name", f.name().asInternal());
         field.put("type", f.type().asCql());
+        comment(field, comments, ElementRef.field(ksName, type.name(), f.name()));
       }
     }
     ArrayNode tables = node.putArray("tables");
     for (Table table : ks.tables()) {
       ObjectNode t = tables.addObject();
       t.put("name", table.name().asInternal());
+      comment(t, comments, ElementRef.table(ksName, table.name()));
       ArrayNode columns = t.putArray("columns");
       for (Column c : table.columns()) {
         ObjectNode column = columns.addObject();
@@ -209,6 +222,7 @@ public final class ProjectFile {
         if (c.isStatic()) {
           column.put("static", true);
         }
+        comment(column, comments, ElementRef.column(ksName, table.name(), c.name()));
       }
       t.set("primaryKey", primaryKey(table.primaryKey()));
       t.set("options", options(table.options()));
@@ -217,6 +231,7 @@ public final class ProjectFile {
     for (SecondaryIndex index : ks.indexes()) {
       ObjectNode i = indexes.addObject();
       i.put("name", index.name() == null ? null : index.name().asInternal());
+      comment(i, comments, ElementRef.index(ksName, index.effectiveName()));
       i.put("table", index.table().asInternal());
       ArrayNode targets = i.putArray("targets");
       for (IndexTarget target : index.targets()) {
@@ -236,6 +251,7 @@ public final class ProjectFile {
     for (MaterializedView view : ks.views()) {
       ObjectNode v = views.addObject();
       v.put("name", view.name().asInternal());
+      comment(v, comments, ElementRef.view(ksName, view.name()));
       v.put("baseTable", view.baseTable().asInternal());
       ArrayNode selected = v.putArray("selected");
       view.selected().forEach(c -> selected.add(c.asInternal()));
@@ -292,18 +308,26 @@ public final class ProjectFile {
 
   private static Schema readSchema(JsonNode node) {
     List<Keyspace> keyspaces = new ArrayList<>();
+    Map<ElementRef, String> comments = new java.util.HashMap<>();
     for (JsonNode ks : node.path("keyspaces")) {
-      keyspaces.add(readKeyspace(ks));
+      keyspaces.add(readKeyspace(ks, comments));
     }
     List<OtherStatement> others = new ArrayList<>();
     for (JsonNode o : node.path("otherStatements")) {
       others.add(new OtherStatement(text(o, "kind"), text(o, "text"), o.path("note").asText("")));
     }
-    return new Schema(keyspaces, others);
+    return new Schema(keyspaces, others, comments);
   }
 
-  private static Keyspace readKeyspace(JsonNode node) {
+  private static void readComment(JsonNode node, Map<ElementRef, String> comments, ElementRef ref) {
+    if (node.hasNonNull("comment")) {
+      comments.put(ref, node.get("comment").asText());
+    }
+  }
+
+  private static Keyspace readKeyspace(JsonNode node, Map<ElementRef, String> comments) {
     CqlIdentifier name = optionalName(node, "name");
+    readComment(node, comments, ElementRef.keyspace(name));
     KeyspaceDefinition definition = null;
     JsonNode def = node.get("definition");
     if (def != null) {
@@ -317,15 +341,21 @@ public final class ProjectFile {
     List<UserType> types = new ArrayList<>();
     for (JsonNode t : node.path("types")) {
       List<UserType.Field> fields = new ArrayList<>();
+      CqlIdentifier typeName = name(t, "name");
+      readComment(t, comments, ElementRef.type(name, typeName));
       for (JsonNode f : t.path("fields")) {
         fields.add(new UserType.Field(name(f, "name"), CqlTypeParser.parse(text(f, "type"))));
+        readComment(f, comments, ElementRef.field(name, typeName, name(f, "name")));
       }
-      types.add(new UserType(name(t, "name"), fields));
+      types.add(new UserType(typeName, fields));
     }
     List<Table> tables = new ArrayList<>();
     for (JsonNode t : node.path("tables")) {
       List<Column> columns = new ArrayList<>();
+      CqlIdentifier tableName = name(t, "name");
+      readComment(t, comments, ElementRef.table(name, tableName));
       for (JsonNode c : t.path("columns")) {
+        readComment(c, comments, ElementRef.column(name, tableName, name(c, "name")));
         columns.add(
             new Column(
                 name(c, "name"),
@@ -347,16 +377,19 @@ public final class ProjectFile {
             new IndexTarget(
                 name(target, "column"), IndexTarget.Kind.valueOf(text(target, "kind"))));
       }
-      indexes.add(
+      SecondaryIndex index =
           new SecondaryIndex(
               optionalName(i, "name"),
               name(i, "table"),
               targets,
               i.hasNonNull("using") ? i.get("using").asText() : null,
-              strings(i.path("options"))));
+              strings(i.path("options")));
+      readComment(i, comments, ElementRef.index(name, index.effectiveName()));
+      indexes.add(index);
     }
     List<MaterializedView> views = new ArrayList<>();
     for (JsonNode v : node.path("views")) {
+      readComment(v, comments, ElementRef.view(name, name(v, "name")));
       views.add(
           new MaterializedView(
               name(v, "name"),

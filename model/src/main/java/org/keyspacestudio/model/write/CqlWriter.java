@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KeyspaceDefinition;
@@ -44,7 +45,7 @@ public final class CqlWriter {
   public static String write(Schema schema) {
     StringBuilder out = new StringBuilder();
     for (Keyspace keyspace : schema.keyspaces()) {
-      writeKeyspace(keyspace, out);
+      writeKeyspace(keyspace, schema.comments(), out);
     }
     List<OtherStatement> others = schema.otherStatements();
     if (!others.isEmpty()) {
@@ -63,56 +64,90 @@ public final class CqlWriter {
     return out.toString();
   }
 
-  /** Everything in one keyspace, as {@link #write(Schema)} prints it. */
+  /** Everything in one keyspace, as {@link #write(Schema)} prints it, without comments. */
   public static String write(Keyspace keyspace) {
     StringBuilder out = new StringBuilder();
-    writeKeyspace(keyspace, out);
+    writeKeyspace(keyspace, Map.of(), out);
     return out.toString();
   }
 
-  private static void writeKeyspace(Keyspace keyspace, StringBuilder out) {
+  private static void writeKeyspace(
+      Keyspace keyspace, Map<ElementRef, String> comments, StringBuilder out) {
+    CqlIdentifier ks = keyspace.name();
     if (keyspace.definition() != null) {
-      separate(out);
-      out.append(createKeyspace(keyspace.name(), keyspace.definition())).append('\n');
+      statement(
+          out, comments.get(ElementRef.keyspace(ks)), createKeyspace(ks, keyspace.definition()));
     }
     for (UserType type : typesInDependencyOrder(keyspace)) {
-      separate(out);
-      out.append(createType(keyspace.name(), type)).append('\n');
+      statement(
+          out, comments.get(ElementRef.type(ks, type.name())), createType(ks, type, comments));
     }
     Set<CqlIdentifier> written = new LinkedHashSet<>();
     for (Table table : keyspace.tables()) {
-      separate(out);
-      out.append(createTable(keyspace.name(), table)).append('\n');
-      writeIndexes(keyspace, table.name(), out, written);
+      statement(
+          out, comments.get(ElementRef.table(ks, table.name())), createTable(ks, table, comments));
+      writeIndexes(keyspace, table.name(), comments, out, written);
       for (MaterializedView view : keyspace.views()) {
         if (view.baseTable().equals(table.name())) {
-          separate(out);
-          out.append(createView(keyspace.name(), view)).append('\n');
-          writeIndexes(keyspace, view.name(), out, written);
+          statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view));
+          writeIndexes(keyspace, view.name(), comments, out, written);
         }
       }
     }
     for (MaterializedView view : keyspace.views()) {
       if (keyspace.table(view.baseTable()).isEmpty()) {
-        separate(out);
-        out.append(createView(keyspace.name(), view)).append('\n');
+        statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view));
       }
     }
     for (SecondaryIndex index : keyspace.indexes()) {
       if (!written.contains(index.effectiveName())) {
-        separate(out);
-        out.append(createIndex(keyspace.name(), index)).append('\n');
+        statement(
+            out, comments.get(ElementRef.index(ks, index.effectiveName())), createIndex(ks, index));
       }
     }
   }
 
   private static void writeIndexes(
-      Keyspace keyspace, CqlIdentifier on, StringBuilder out, Set<CqlIdentifier> written) {
+      Keyspace keyspace,
+      CqlIdentifier on,
+      Map<ElementRef, String> comments,
+      StringBuilder out,
+      Set<CqlIdentifier> written) {
     for (SecondaryIndex index : keyspace.indexesOn(on)) {
       if (written.add(index.effectiveName())) {
-        separate(out);
-        out.append(createIndex(keyspace.name(), index)).append('\n');
+        statement(
+            out,
+            comments.get(ElementRef.index(keyspace.name(), index.effectiveName())),
+            createIndex(keyspace.name(), index));
       }
+    }
+  }
+
+  /** One statement after a blank line, with its documentation comment above it. */
+  private static void statement(StringBuilder out, String comment, String cql) {
+    separate(out);
+    if (comment != null) {
+      comment.lines().forEach(l -> out.append(l.isEmpty() ? "--" : "-- " + l).append('\n'));
+    }
+    out.append(cql).append('\n');
+  }
+
+  /**
+   * Member lines of a CREATE TABLE or TYPE body: each followed by its comma, a one-line comment
+   * after it, a longer one above it.
+   */
+  private static void body(StringBuilder out, List<String> lines, List<String> comments) {
+    for (int i = 0; i < lines.size(); i++) {
+      String comment = comments.get(i);
+      boolean multiLine = comment != null && comment.contains("\n");
+      if (multiLine) {
+        comment.lines().forEach(l -> out.append(INDENT).append("-- ").append(l).append('\n'));
+      }
+      out.append(INDENT).append(lines.get(i)).append(i < lines.size() - 1 ? "," : "");
+      if (comment != null && !multiLine) {
+        out.append(" -- ").append(comment);
+      }
+      out.append('\n');
     }
   }
 
@@ -136,13 +171,20 @@ public final class CqlWriter {
 
   /** {@code CREATE TYPE} for one user-defined type, fields one a line. */
   public static String createType(CqlIdentifier keyspace, UserType type) {
+    return createType(keyspace, type, Map.of());
+  }
+
+  private static String createType(
+      CqlIdentifier keyspace, UserType type, Map<ElementRef, String> comments) {
     StringBuilder out = new StringBuilder("CREATE TYPE ");
     out.append(qualified(keyspace, type.name())).append(" (\n");
-    for (int i = 0; i < type.fields().size(); i++) {
-      UserType.Field field = type.fields().get(i);
-      out.append(INDENT).append(field.name().asCql()).append(' ').append(field.type().asCql());
-      out.append(i < type.fields().size() - 1 ? ",\n" : "\n");
+    List<String> lines = new ArrayList<>();
+    List<String> notes = new ArrayList<>();
+    for (UserType.Field field : type.fields()) {
+      lines.add(field.name().asCql() + " " + field.type().asCql());
+      notes.add(comments.get(ElementRef.field(keyspace, type.name(), field.name())));
     }
+    body(out, lines, notes);
     return out.append(");").toString();
   }
 
@@ -153,6 +195,11 @@ public final class CqlWriter {
    * column is descending, then the options by name.
    */
   public static String createTable(CqlIdentifier keyspace, Table table) {
+    return createTable(keyspace, table, Map.of());
+  }
+
+  private static String createTable(
+      CqlIdentifier keyspace, Table table, Map<ElementRef, String> comments) {
     StringBuilder out = new StringBuilder("CREATE TABLE ");
     out.append(qualified(keyspace, table.name())).append(" (\n");
     PrimaryKey key = table.primaryKey();
@@ -161,7 +208,9 @@ public final class CqlWriter {
             && key.clustering().isEmpty()
             && table.column(key.partitionKey().get(0)).isPresent();
     List<String> lines = new ArrayList<>();
+    List<String> notes = new ArrayList<>();
     for (Column column : table.columns()) {
+      notes.add(comments.get(ElementRef.column(keyspace, table.name(), column.name())));
       String line = column.name().asCql() + " " + column.type().asCql();
       if (column.isStatic()) {
         line += " static";
@@ -173,10 +222,9 @@ public final class CqlWriter {
     }
     if (!inlineKey && !key.partitionKey().isEmpty()) {
       lines.add("PRIMARY KEY (" + keyText(key) + ")");
+      notes.add(null);
     }
-    for (int i = 0; i < lines.size(); i++) {
-      out.append(INDENT).append(lines.get(i)).append(i < lines.size() - 1 ? ",\n" : "\n");
-    }
+    body(out, lines, notes);
     out.append(')');
     writeWith(out, key, table.options());
     return out.append(';').toString();

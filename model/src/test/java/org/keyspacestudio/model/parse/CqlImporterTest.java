@@ -170,4 +170,30 @@ class CqlImporterTest {
     assertThat(t.options().comment()).contains("x");
     assertThat(only(result).tables()).hasSize(1);
   }
+
+  @Test
+  void commentsAboveOrAfterAnElementDocumentIt() {
+    ImportResult result =
+        CqlImporter.read(
+            "-- File header, separated by a blank line: documents nothing.\n\n"
+                + "-- Users by id.\n-- Q1: find a user.\n"
+                + "CREATE TABLE ks.users (\n"
+                + "  id uuid PRIMARY KEY, // the user's id\n"
+                + "  /* shown in the UI */\n"
+                + "  name text,\n"
+                + "  email text\n"
+                + ");\n",
+            "c.cql");
+    CqlIdentifier ks = CqlIdentifier.of("ks");
+    CqlIdentifier users = CqlIdentifier.of("users");
+    var schema = result.schema();
+    assertThat(schema.comment(ElementRef.table(ks, users)))
+        .isEqualTo("Users by id.\nQ1: find a user.");
+    assertThat(schema.comment(ElementRef.column(ks, users, CqlIdentifier.of("id"))))
+        .isEqualTo("the user's id");
+    assertThat(schema.comment(ElementRef.column(ks, users, CqlIdentifier.of("name"))))
+        .isEqualTo("shown in the UI");
+    assertThat(schema.comment(ElementRef.column(ks, users, CqlIdentifier.of("email")))).isNull();
+    assertThat(schema.comments()).hasSize(3);
+  }
 }
