@@ -77,9 +77,11 @@ final class Lexer {
         while (pos < length && src.charAt(pos) != '\n') {
           pos++;
         }
-        String body = src.substring(start + 2, pos);
-        body = body.replaceFirst("^[-/]*", "").strip();
-        comments.add(new Comment(body, line, line, start));
+        int bodyStart = start + 2;
+        while (bodyStart < pos && (src.charAt(bodyStart) == '-' || src.charAt(bodyStart) == '/')) {
+          bodyStart++;
+        }
+        comments.add(new Comment(src.substring(bodyStart, pos).strip(), line, line, start));
       } else if (c == '/' && pos + 1 < length && src.charAt(pos + 1) == '*') {
         int startLine = line;
         int startColumn = pos - lineStart + 1;
@@ -112,8 +114,13 @@ final class Lexer {
   /** A block comment's text: lines trimmed, leading {@code *} decorations removed. */
   private static String blockText(String body) {
     StringBuilder text = new StringBuilder();
-    for (String l : body.split("\\R")) {
-      String stripped = l.strip().replaceFirst("^\\*+\\s?", "");
+    for (String l : body.split("\n")) {
+      String stripped = l.strip();
+      int from = 0;
+      while (from < stripped.length() && stripped.charAt(from) == '*') {
+        from++;
+      }
+      stripped = stripped.substring(from).strip();
       if (text.length() > 0 || !stripped.isEmpty()) {
         text.append(stripped).append('\n');
       }

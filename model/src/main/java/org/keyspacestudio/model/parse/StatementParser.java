@@ -106,7 +106,10 @@ final class StatementParser {
    * the comment on its own line (that would be the previous element's trailing comment).
    */
   private String leadingComment(Token token) {
-    int index = tokens.indexOf(token);
+    if (commentsByLastLine.isEmpty()) {
+      return null;
+    }
+    int index = indexOf(token);
     Token previous = index > 0 ? tokens.get(index - 1) : null;
     int previousLine = previous == null ? 0 : previous.line();
     StringBuilder text = new StringBuilder();
@@ -129,6 +132,9 @@ final class StatementParser {
    * other code follows on that line.
    */
   private String trailingComment(int lastTokenIndex) {
+    if (commentsByFirstLine.isEmpty()) {
+      return null;
+    }
     Token last = tokens.get(lastTokenIndex);
     int next = lastTokenIndex + 1;
     if (next < tokens.size()
@@ -144,6 +150,24 @@ final class StatementParser {
       return null;
     }
     return c.text().isEmpty() ? null : c.text();
+  }
+
+  /** The index of a token of this source, by binary search on its offset. */
+  private int indexOf(Token token) {
+    int low = 0;
+    int high = tokens.size() - 1;
+    while (low <= high) {
+      int mid = (low + high) >>> 1;
+      int start = tokens.get(mid).start();
+      if (start < token.start()) {
+        low = mid + 1;
+      } else if (start > token.start()) {
+        high = mid - 1;
+      } else {
+        return mid;
+      }
+    }
+    return -1;
   }
 
   private void document(ElementRef ref, String text) {
@@ -175,7 +199,7 @@ final class StatementParser {
         statement();
       } catch (SyntaxError e) {
         syntaxProblem(e.token, e.getMessage());
-        pos = Math.max(pos, tokens.indexOf(e.token));
+        pos = Math.max(pos, indexOf(e.token));
         skipToStatementEnd();
         keepUnreadable(start, e);
       }
