@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
       ImportCommand.class,
       ValidateCommand.class,
       ExportCqlCommand.class,
+      ExportImageCommand.class,
       CommandLine.HelpCommand.class
     },
     exitCodeOnInvalidInput = KstudioCommand.EXIT_USAGE,
@@ -47,6 +48,7 @@ public final class KstudioCommand implements Runnable {
   /** Runs the command line with its output sent to {@code out} and {@code err}. */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     CommandLine cli = new CommandLine(new KstudioCommand());
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(out);
     cli.setErr(err);
     return cli.execute(args);

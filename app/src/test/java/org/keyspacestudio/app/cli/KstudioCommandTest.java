@@ -98,4 +98,29 @@ class KstudioCommandTest {
     assertThat(run("export-cql", project.toString(), "-o", out.toString()).exit()).isZero();
     assertThat(Files.readString(out)).isEqualTo(fromCql.out());
   }
+
+  @Test
+  void exportImageDrawsAProjectOrCqlHeadlessInTheFormatAsked() throws Exception {
+    Path cql =
+        write(
+            "d.cql",
+            "CREATE TABLE ks.videos_by_user (user_id uuid, added timestamp, video_id uuid,"
+                + " title text, PRIMARY KEY (user_id, added)) WITH CLUSTERING ORDER BY (added DESC);");
+    for (String format : new String[] {"png", "svg", "pdf"}) {
+      Path out = dir.resolve("d." + format);
+      Run run = run("export-image", cql.toString(), "-o", out.toString());
+      assertThat(run.exit()).as(run.err()).isZero();
+      byte[] head = java.util.Arrays.copyOf(Files.readAllBytes(out), 5);
+      String magic = new String(head, java.nio.charset.StandardCharsets.ISO_8859_1);
+      assertThat(magic)
+          .startsWith(format.equals("png") ? "\u0089PNG" : format.equals("pdf") ? "%PDF" : "<?xml");
+    }
+    Path svg = dir.resolve("logical.svg");
+    assertThat(
+            run("export-image", cql.toString(), "--level", "logical", "-o", svg.toString()).exit())
+        .isZero();
+    assertThat(Files.readString(svg)).contains("videos_by_user").doesNotContain(">timestamp<");
+    assertThat(run("export-image", cql.toString(), "-o", dir.resolve("x.gif").toString()).exit())
+        .isEqualTo(2);
+  }
 }

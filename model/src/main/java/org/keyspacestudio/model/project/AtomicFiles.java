@@ -21,12 +21,21 @@ public final class AtomicFiles {
    * @throws IOException if the file cannot be written; the target is then left as it was
    */
   public static void writeString(Path file, String text) throws IOException {
+    write(file, text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Writes bytes atomically, as {@link #writeString}.
+   *
+   * @throws IOException if the file cannot be written; the target is then left as it was
+   */
+  public static void write(Path file, byte[] bytes) throws IOException {
     Path target = file.toAbsolutePath();
     Path dir = target.getParent();
     Files.createDirectories(dir);
     Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
     try {
-      Files.writeString(temp, text, StandardCharsets.UTF_8);
+      Files.write(temp, bytes);
       if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
         Files.setPosixFilePermissions(
             temp,

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.keyspacestudio.model.diagram.Diagram;
 import org.keyspacestudio.model.parse.CqlImporter;
 import org.keyspacestudio.model.parse.ImportResult;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -25,11 +26,15 @@ public final class ModelFiles {
    * validator's.
    *
    * @param schema the schema
+   * @param diagram the project's diagram, or an empty one for CQL (laid out automatically)
    * @param positions source positions of elements (empty for a project file)
    * @param problems reading and validation problems
    */
   public record Loaded(
-      Schema schema, Map<ElementRef, SourcePosition> positions, List<Problem> problems) {
+      Schema schema,
+      Diagram diagram,
+      Map<ElementRef, SourcePosition> positions,
+      List<Problem> problems) {
     public Loaded {
       positions = Map.copyOf(positions);
       problems = List.copyOf(problems);
@@ -54,8 +59,9 @@ public final class ModelFiles {
    */
   public static Loaded load(List<Path> files) throws IOException, ProjectFileException {
     if (files.size() == 1 && isProject(files.get(0))) {
-      Schema schema = ProjectFile.read(files.get(0)).schema();
-      return new Loaded(schema, Map.of(), Validator.validate(schema));
+      Project project = ProjectFile.read(files.get(0));
+      return new Loaded(
+          project.schema(), project.diagram(), Map.of(), Validator.validate(project.schema()));
     }
     for (Path file : files) {
       if (isProject(file)) {
@@ -66,6 +72,6 @@ public final class ModelFiles {
     ImportResult result = CqlImporter.readFiles(files);
     List<Problem> problems = new ArrayList<>(result.problems());
     problems.addAll(Validator.validate(result.schema(), result.positions()));
-    return new Loaded(result.schema(), result.positions(), problems);
+    return new Loaded(result.schema(), Diagram.empty(), result.positions(), problems);
   }
 }

@@ -19,6 +19,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.diagram.QueryArrow;
 import org.keyspacestudio.model.parse.CqlTypeParser;
 import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Column;
@@ -50,16 +53,23 @@ import org.keyspacestudio.model.schema.UserType;
 public final class ProjectFile {
 
   /** The format this program writes. */
-  public static final int FORMAT_VERSION = 1;
+  public static final int FORMAT_VERSION = 2;
 
   /** The value of the {@code "format"} key that marks a project file. */
   public static final String FORMAT_NAME = "keyspace-studio-project";
 
-  /**
-   * Migrations, index {@code i} turning version {@code i + 1} into {@code i + 2}. Empty while
-   * version 1 is the only version.
-   */
-  private static final List<UnaryOperator<ObjectNode>> MIGRATIONS = List.of();
+  /** Migrations, index {@code i} turning version {@code i + 1} into {@code i + 2}. */
+  private static final List<UnaryOperator<ObjectNode>> MIGRATIONS =
+      List.of(ProjectFile::addDiagram);
+
+  /** Version 1 to 2: projects get a diagram; an old project has an empty one (all auto-laid). */
+  private static ObjectNode addDiagram(ObjectNode v1) {
+    ObjectNode diagram = v1.putObject("diagram");
+    diagram.put("level", Diagram.Level.PHYSICAL.name());
+    diagram.putArray("positions");
+    diagram.putArray("arrows");
+    return v1;
+  }
 
   private static final ObjectMapper MAPPER =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -93,6 +103,7 @@ public final class ProjectFile {
     root.put("format", FORMAT_NAME);
     root.put("formatVersion", FORMAT_VERSION);
     root.set("schema", schema(project.schema()));
+    root.set("diagram", diagram(project.diagram()));
     try {
       return MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -153,7 +164,7 @@ public final class ProjectFile {
       current.put("formatVersion", v + 1);
     }
     try {
-      return new Project(readSchema(current.path("schema")));
+      return new Project(readSchema(current.path("schema")), readDiagram(current.path("diagram")));
     } catch (RuntimeException e) {
       throw new ProjectFileException(
           file, 0, 0, "the project's schema cannot be read: " + e.getMessage(), e);
@@ -303,8 +314,91 @@ public final class ProjectFile {
     return node;
   }
 
+  private static ObjectNode diagram(Diagram diagram) {
+    ObjectNode node = NODES.objectNode();
+    node.put("level", diagram.level().name());
+    ArrayNode positions = node.putArray("positions");
+    diagram.positions().entrySet().stream()
+        .sorted(
+            java.util.Map.Entry.comparingByKey(
+                java.util.Comparator.comparing(ProjectFile::sortKey)))
+        .forEach(
+            e -> {
+              ObjectNode p = positions.addObject();
+              p.set("element", ref(e.getKey()));
+              p.put("x", e.getValue().x());
+              p.put("y", e.getValue().y());
+            });
+    ArrayNode arrows = node.putArray("arrows");
+    for (QueryArrow arrow : diagram.arrows()) {
+      ObjectNode a = arrows.addObject();
+      a.put("label", arrow.label());
+      if (arrow.from() != null) {
+        a.set("from", ref(arrow.from()));
+      }
+      a.set("to", ref(arrow.to()));
+    }
+    return node;
+  }
+
+  private static String sortKey(ElementRef ref) {
+    return ref.kind()
+        + "\u0000"
+        + name(ref.keyspace())
+        + "\u0000"
+        + name(ref.object())
+        + "\u0000"
+        + name(ref.member());
+  }
+
+  private static String name(CqlIdentifier id) {
+    return id == null ? "" : id.asInternal();
+  }
+
+  private static ObjectNode ref(ElementRef ref) {
+    ObjectNode node = NODES.objectNode();
+    node.put("kind", ref.kind().name().toLowerCase(java.util.Locale.ROOT));
+    node.put("keyspace", ref.keyspace() == null ? null : ref.keyspace().asInternal());
+    if (ref.object() != null) {
+      node.put("name", ref.object().asInternal());
+    }
+    if (ref.member() != null) {
+      node.put("member", ref.member().asInternal());
+    }
+    return node;
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Reading
+
+  private static Diagram readDiagram(JsonNode node) {
+    if (node.isMissingNode() || node.isNull()) {
+      return Diagram.empty();
+    }
+    Diagram.Level level = Diagram.Level.valueOf(node.path("level").asText("PHYSICAL"));
+    java.util.Map<ElementRef, Point> positions = new java.util.HashMap<>();
+    for (JsonNode p : node.path("positions")) {
+      positions.put(
+          readRef(p.path("element")), new Point(p.path("x").asDouble(), p.path("y").asDouble()));
+    }
+    List<QueryArrow> arrows = new ArrayList<>();
+    for (JsonNode a : node.path("arrows")) {
+      arrows.add(
+          new QueryArrow(
+              text(a, "label"),
+              a.has("from") ? readRef(a.get("from")) : null,
+              readRef(a.path("to"))));
+    }
+    return new Diagram(level, positions, arrows);
+  }
+
+  private static ElementRef readRef(JsonNode node) {
+    return new ElementRef(
+        ElementRef.Kind.valueOf(text(node, "kind").toUpperCase(java.util.Locale.ROOT)),
+        optionalName(node, "keyspace"),
+        optionalName(node, "name"),
+        optionalName(node, "member"));
+  }
 
   private static Schema readSchema(JsonNode node) {
     List<Keyspace> keyspaces = new ArrayList<>();

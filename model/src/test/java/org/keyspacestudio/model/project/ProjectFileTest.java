@@ -40,7 +40,7 @@ class ProjectFileTest {
     String first = ProjectFile.toJson(new Project(schema));
     assertThat(ProjectFile.toJson(ProjectFile.fromJson(first, null))).isEqualTo(first);
     assertThat(first)
-        .contains("\"formatVersion\" : 1")
+        .contains("\"formatVersion\" : 2")
         .contains("\"type\" : \"map<text, frozen<list<int>>>\"");
   }
 
@@ -91,5 +91,44 @@ class ProjectFileTest {
                 Files.getPosixFilePermissions(fresh)))
         .as("a new project is readable like any file the user saves")
         .isEqualTo("rw-r--r--");
+  }
+
+  @Test
+  void aVersionOneProjectIsMigratedAndSavedAsTheCurrentVersion() throws Exception {
+    String v1 =
+        "{\"format\": \"keyspace-studio-project\", \"formatVersion\": 1, \"schema\": {"
+            + "\"keyspaces\": [{\"name\": \"ks\", \"tables\": [{\"name\": \"t\","
+            + " \"columns\": [{\"name\": \"k\", \"type\": \"int\"}],"
+            + " \"primaryKey\": {\"partitionKey\": [\"k\"]}}]}]}}";
+    Project project = ProjectFile.fromJson(v1, null);
+    assertThat(project.schema().tableCount()).isEqualTo(1);
+    assertThat(project.diagram()).isEqualTo(org.keyspacestudio.model.diagram.Diagram.empty());
+    assertThat(ProjectFile.toJson(project))
+        .contains("\"formatVersion\" : 2")
+        .contains("\"diagram\"");
+  }
+
+  @Test
+  void diagramPositionsAndArrowsSurviveSaveAndLoad() throws Exception {
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("ks");
+    var a =
+        org.keyspacestudio.model.schema.ElementRef.table(
+            ks, org.keyspacestudio.model.cql.CqlIdentifier.of("a"));
+    var b =
+        org.keyspacestudio.model.schema.ElementRef.table(
+            ks, org.keyspacestudio.model.cql.CqlIdentifier.of("B b"));
+    var diagram =
+        new org.keyspacestudio.model.diagram.Diagram(
+            org.keyspacestudio.model.diagram.Diagram.Level.LOGICAL,
+            java.util.Map.of(
+                a, new org.keyspacestudio.model.diagram.Point(10, 20.5),
+                b, new org.keyspacestudio.model.diagram.Point(300, 0)),
+            List.of(
+                new org.keyspacestudio.model.diagram.QueryArrow("Q1", null, a),
+                new org.keyspacestudio.model.diagram.QueryArrow("Q2", a, b)));
+    Project project = new Project(Schema.empty(), diagram);
+    Path file = dir.resolve("d.json");
+    ProjectFile.write(project, file);
+    assertThat(ProjectFile.read(file)).isEqualTo(project);
   }
 }

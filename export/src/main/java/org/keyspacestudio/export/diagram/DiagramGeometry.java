@@ -1,0 +1,245 @@
+package org.keyspacestudio.export.diagram;
+
+import java.awt.Font;
+import java.awt.font.FontRenderContext;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.keyspacestudio.model.diagram.Box;
+import org.keyspacestudio.model.diagram.ChebotkoNotation;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Schema;
+
+/**
+ * Every box of a diagram with its size and position, in diagram pixels, and the query arrows: what
+ * the renderer draws and what the editor hit-tests. Sizes come from the diagram font's metrics;
+ * boxes without a saved position are placed by {@link #autoPlaced() the automatic layout}: rows of
+ * boxes in schema order, each row as wide as a sixteen-by-ten area of all boxes allows, below
+ * anything already placed.
+ */
+public final class DiagramGeometry {
+
+  private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
+
+  private final Diagram.Level level;
+  private final Map<ElementRef, BoxGeometry> boxes;
+  private final List<QueryArrow> arrows;
+  private final Map<ElementRef, Point> autoPlaced;
+  private final DiagramStyle style;
+
+  private DiagramGeometry(
+      Diagram.Level level,
+      Map<ElementRef, BoxGeometry> boxes,
+      List<QueryArrow> arrows,
+      Map<ElementRef, Point> autoPlaced,
+      DiagramStyle style) {
+    this.level = level;
+    this.boxes = boxes;
+    this.arrows = arrows;
+    this.autoPlaced = autoPlaced;
+    this.style = style;
+  }
+
+  /** The geometry of a schema drawn as a diagram says. */
+  public static DiagramGeometry of(Schema schema, Diagram diagram, DiagramStyle style) {
+    List<Box> contents = ChebotkoNotation.boxes(schema, diagram.level());
+    Map<ElementRef, BoxGeometry> boxes = new LinkedHashMap<>();
+    List<BoxGeometry> unplaced = new ArrayList<>();
+    double placedBottom = Double.NEGATIVE_INFINITY;
+    for (Box box : contents) {
+      BoxGeometry sized = measure(box, diagram.level(), style);
+      Point at = diagram.position(box.element());
+      if (at != null) {
+        sized = sized.movedTo(at.x(), at.y());
+        placedBottom = Math.max(placedBottom, sized.bounds().getMaxY());
+      } else {
+        unplaced.add(sized);
+      }
+      boxes.put(box.element(), sized);
+    }
+    Map<ElementRef, Point> autoPlaced = new HashMap<>();
+    double top = placedBottom == Double.NEGATIVE_INFINITY ? 0 : placedBottom + style.gap;
+    for (BoxGeometry placed : shelves(unplaced, top, style)) {
+      boxes.put(placed.box().element(), placed);
+      autoPlaced.put(
+          placed.box().element(), new Point(placed.bounds().getX(), placed.bounds().getY()));
+    }
+    List<QueryArrow> arrows =
+        diagram.arrows().stream()
+            .filter(
+                a -> boxes.containsKey(a.to()) && (a.from() == null || boxes.containsKey(a.from())))
+            .toList();
+    return new DiagramGeometry(diagram.level(), boxes, arrows, autoPlaced, style);
+  }
+
+  private static BoxGeometry measure(Box box, Diagram.Level level, DiagramStyle style) {
+    double name = 0;
+    double type = 0;
+    double marker = 0;
+    for (Box.Row row : box.rows()) {
+      Font font = row.key() ? style.keyFont : style.rowFont;
+      name = Math.max(name, width(row.name(), font));
+      type = Math.max(type, width(row.type(), style.rowFont));
+      marker = Math.max(marker, width(row.marker(), style.keyFont));
+    }
+    double title = width(box.title(), style.titleFont) + width("MV", style.rowFont) + style.gap / 2;
+    double inner =
+        name
+            + (type > 0 ? style.columnGap + type : 0)
+            + (marker > 0 ? style.columnGap + marker : 0);
+    double w = Math.ceil(Math.max(style.minWidth, Math.max(inner, title) + 2 * style.padding));
+    double h = style.headerHeight + Math.max(1, box.rows().size()) * style.rowHeight;
+    return new BoxGeometry(box, new Rectangle2D.Double(0, 0, w, h), name, type, marker);
+  }
+
+  /** The width of a text in diagram pixels. */
+  static double width(String text, Font font) {
+    return text.isEmpty() ? 0 : font.getStringBounds(text, FRC).getWidth();
+  }
+
+  /** Shelf packing: rows left to right, a new row when the target width is reached. */
+  private static List<BoxGeometry> shelves(
+      List<BoxGeometry> boxes, double top, DiagramStyle style) {
+    double area = 0;
+    for (BoxGeometry b : boxes) {
+      area += (b.bounds().getWidth() + style.gap) * (b.bounds().getHeight() + style.gap);
+    }
+    double target = Math.max(900, Math.sqrt(area * 16 / 10));
+    List<BoxGeometry> placed = new ArrayList<>(boxes.size());
+    double x = 0;
+    double y = top;
+    double rowHeight = 0;
+    for (BoxGeometry b : boxes) {
+      if (x > 0 && x + b.bounds().getWidth() > target) {
+        x = 0;
+        y += rowHeight + style.gap;
+        rowHeight = 0;
+      }
+      placed.add(b.movedTo(x, y));
+      x += b.bounds().getWidth() + style.gap;
+      rowHeight = Math.max(rowHeight, b.bounds().getHeight());
+    }
+    return placed;
+  }
+
+  /**
+   * A geometry with only the given boxes (and the arrows between them), for exporting a selection.
+   */
+  public DiagramGeometry only(Set<ElementRef> elements) {
+    Map<ElementRef, BoxGeometry> kept = new LinkedHashMap<>();
+    boxes.forEach(
+        (ref, box) -> {
+          if (elements.contains(ref)) {
+            kept.put(ref, box);
+          }
+        });
+    List<QueryArrow> keptArrows =
+        arrows.stream()
+            .filter(
+                a -> kept.containsKey(a.to()) && (a.from() == null || kept.containsKey(a.from())))
+            .toList();
+    return new DiagramGeometry(level, kept, keptArrows, Map.of(), style);
+  }
+
+  /** The same geometry with some boxes moved (during a drag), without measuring anything again. */
+  public DiagramGeometry moved(Map<ElementRef, Point> positions) {
+    Map<ElementRef, BoxGeometry> copy = new LinkedHashMap<>(boxes);
+    positions.forEach(
+        (ref, p) -> {
+          BoxGeometry box = copy.get(ref);
+          if (box != null) {
+            copy.put(ref, box.movedTo(p.x(), p.y()));
+          }
+        });
+    return new DiagramGeometry(level, copy, arrows, autoPlaced, style);
+  }
+
+  /** The level drawn. */
+  public Diagram.Level level() {
+    return level;
+  }
+
+  /** Every box, in drawing order. */
+  public Collection<BoxGeometry> boxes() {
+    return boxes.values();
+  }
+
+  /** The box of an element, or null. */
+  public BoxGeometry box(ElementRef element) {
+    return boxes.get(element);
+  }
+
+  /** The query arrows whose ends are drawn. */
+  public List<QueryArrow> arrows() {
+    return arrows;
+  }
+
+  /** Positions the automatic layout chose for boxes that had none, to be saved with the diagram. */
+  public Map<ElementRef, Point> autoPlaced() {
+    return autoPlaced;
+  }
+
+  /** The style used. */
+  public DiagramStyle style() {
+    return style;
+  }
+
+  /**
+   * The area the drawing covers, arrows' entry stubs included, or an empty rectangle at the origin
+   * when there is nothing to draw.
+   */
+  public Rectangle2D bounds() {
+    Rectangle2D all = null;
+    for (BoxGeometry b : boxes.values()) {
+      if (all == null) {
+        all = (Rectangle2D) b.bounds().clone();
+      } else {
+        all.add(b.bounds());
+      }
+    }
+    if (all == null) {
+      return new Rectangle2D.Double();
+    }
+    for (QueryArrow a : arrows) {
+      if (a.from() == null) {
+        Rectangle2D target = boxes.get(a.to()).bounds();
+        all.add(target.getX() - DiagramRenderer.ENTRY_LENGTH, target.getY());
+      }
+    }
+    return all;
+  }
+
+  /** What is at a point: the topmost box and the row (-1 for the header), or null. */
+  public Hit hit(double x, double y) {
+    List<BoxGeometry> ordered = new ArrayList<>(boxes.values());
+    for (int i = ordered.size() - 1; i >= 0; i--) {
+      BoxGeometry b = ordered.get(i);
+      if (b.bounds().contains(x, y)) {
+        int row = (int) Math.floor((y - b.bounds().getY() - style.headerHeight) / style.rowHeight);
+        return new Hit(b, row < 0 || row >= b.box().rows().size() ? -1 : row);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A hit: the box, and the row under the point (-1 for the header).
+   *
+   * @param box the box hit
+   * @param row the row index, or -1 for the header
+   */
+  public record Hit(BoxGeometry box, int row) {
+    /** The element hit: the row's column or field, or the box's element for the header. */
+    public ElementRef element() {
+      return row < 0 ? box.box().element() : box.box().rows().get(row).element();
+    }
+  }
+}

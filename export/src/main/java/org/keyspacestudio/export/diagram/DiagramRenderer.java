@@ -1,0 +1,205 @@
+package org.keyspacestudio.export.diagram;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import org.keyspacestudio.model.diagram.Box;
+import org.keyspacestudio.model.diagram.QueryArrow;
+
+/**
+ * Draws a Chebotko diagram on any {@link Graphics2D}: the editor's canvas, a PNG, an SVG or a PDF.
+ * This is the only drawing code, so what the editor shows is what an export contains.
+ *
+ * <p>Coordinates are diagram pixels; the caller sets the transform (zoom, pan, export origin).
+ */
+public final class DiagramRenderer {
+
+  /** How far an entry arrow starts to the left of its table, in diagram pixels. */
+  public static final double ENTRY_LENGTH = 56;
+
+  private DiagramRenderer() {}
+
+  /**
+   * Paints the diagram.
+   *
+   * @param g where to draw; its transform maps diagram pixels to device space
+   * @param geometry the boxes and arrows
+   * @param state selection, problems and grid, or {@link RenderState#PLAIN}
+   * @param visible the part of the diagram to draw (boxes outside it are skipped), or null for all
+   */
+  public static void paint(
+      Graphics2D g, DiagramGeometry geometry, RenderState state, Rectangle2D visible) {
+    DiagramStyle style = geometry.style();
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g.setRenderingHint(
+        RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g.setRenderingHint(
+        RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    if (state.grid() && visible != null) {
+      grid(g, visible, style);
+    }
+    for (BoxGeometry box : geometry.boxes()) {
+      if (visible == null || visible.intersects(box.bounds())) {
+        box(g, box, state, style);
+      }
+    }
+    for (QueryArrow arrow : geometry.arrows()) {
+      arrow(g, geometry, arrow, style);
+    }
+  }
+
+  private static void grid(Graphics2D g, Rectangle2D visible, DiagramStyle style) {
+    double step = 20;
+    g.setColor(style.grid);
+    g.setStroke(new BasicStroke(1f));
+    for (double x = Math.floor(visible.getMinX() / step) * step;
+        x <= visible.getMaxX();
+        x += step) {
+      g.draw(new Line2D.Double(x, visible.getMinY(), x, visible.getMaxY()));
+    }
+    for (double y = Math.floor(visible.getMinY() / step) * step;
+        y <= visible.getMaxY();
+        y += step) {
+      g.draw(new Line2D.Double(visible.getMinX(), y, visible.getMaxX(), y));
+    }
+  }
+
+  private static void box(Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style) {
+    Rectangle2D r = geo.bounds();
+    Box box = geo.box();
+    double x = r.getX();
+    double y = r.getY();
+    double w = r.getWidth();
+
+    g.setColor(style.background);
+    g.fill(r);
+    Color header =
+        switch (box.kind()) {
+          case TABLE -> style.tableHeader;
+          case VIEW -> style.viewHeader;
+          case TYPE -> style.typeHeader;
+        };
+    g.setColor(header);
+    g.fill(new Rectangle2D.Double(x, y, w, style.headerHeight));
+    g.setColor(style.headerText);
+    text(g, box.title(), style.titleFont, x + style.padding, y, style.headerHeight);
+    String tag = box.kind() == Box.Kind.VIEW ? "MV" : box.kind() == Box.Kind.TYPE ? "UDT" : "";
+    if (!tag.isEmpty()) {
+      double tagWidth = DiagramGeometry.width(tag, style.rowFont);
+      text(g, tag, style.rowFont, x + w - style.padding - tagWidth, y, style.headerHeight);
+    }
+
+    double rowY = y + style.headerHeight;
+    double typeX = x + style.padding + geo.nameWidth() + style.columnGap;
+    for (Box.Row row : box.rows()) {
+      Rectangle2D rowRect = new Rectangle2D.Double(x, rowY, w, style.rowHeight);
+      boolean problem = state.problems().contains(row.element());
+      if (problem) {
+        g.setColor(style.problemFill);
+        g.fill(rowRect);
+        g.setColor(style.problem);
+        g.fill(new Rectangle2D.Double(x, rowY, 4, style.rowHeight));
+      } else if (row.key()) {
+        g.setColor(style.keyRowFill);
+        g.fill(rowRect);
+      }
+      g.setColor(style.rowLine);
+      g.setStroke(new BasicStroke(1f));
+      g.draw(new Line2D.Double(x, rowY, x + w, rowY));
+      g.setColor(problem ? style.problem : style.rowText);
+      text(
+          g,
+          row.name(),
+          row.key() ? style.keyFont : style.rowFont,
+          x + style.padding,
+          rowY,
+          style.rowHeight);
+      if (!row.type().isEmpty()) {
+        g.setColor(style.typeText);
+        text(g, row.type(), style.rowFont, typeX, rowY, style.rowHeight);
+      }
+      if (!row.marker().isEmpty()) {
+        g.setColor(style.markerText);
+        double markerWidth = DiagramGeometry.width(row.marker(), style.keyFont);
+        text(
+            g,
+            row.marker(),
+            style.keyFont,
+            x + w - style.padding - markerWidth,
+            rowY,
+            style.rowHeight);
+      }
+      rowY += style.rowHeight;
+    }
+
+    boolean boxProblem = state.problems().contains(box.element());
+    g.setColor(boxProblem ? style.problem : style.border);
+    g.setStroke(new BasicStroke(boxProblem ? 2f : 1f));
+    g.draw(r);
+    if (state.selected().contains(box.element())) {
+      g.setColor(style.selection);
+      g.setStroke(new BasicStroke(2.5f));
+      g.draw(new Rectangle2D.Double(x - 3, y - 3, w + 6, r.getHeight() + 6));
+    }
+  }
+
+  /** Draws text left-aligned at {@code x}, centred vertically in the band {@code y..y+h}. */
+  private static void text(Graphics2D g, String text, Font font, double x, double y, double h) {
+    g.setFont(font);
+    FontMetrics m = g.getFontMetrics(font);
+    float baseline = (float) (y + (h + m.getAscent() - m.getDescent()) / 2.0);
+    g.drawString(text, (float) x, baseline);
+  }
+
+  private static void arrow(
+      Graphics2D g, DiagramGeometry geometry, QueryArrow arrow, DiagramStyle style) {
+    Rectangle2D to = geometry.box(arrow.to()).bounds();
+    double targetY = to.getY() + style.headerHeight / 2;
+    Point2D start;
+    Point2D end;
+    if (arrow.from() == null) {
+      start = new Point2D.Double(to.getX() - ENTRY_LENGTH, targetY);
+      end = new Point2D.Double(to.getX(), targetY);
+    } else {
+      Rectangle2D from = geometry.box(arrow.from()).bounds();
+      double fromY = from.getY() + style.headerHeight / 2;
+      if (from.getMaxX() <= to.getX()) {
+        start = new Point2D.Double(from.getMaxX(), fromY);
+        end = new Point2D.Double(to.getX(), targetY);
+      } else if (to.getMaxX() <= from.getX()) {
+        start = new Point2D.Double(from.getX(), fromY);
+        end = new Point2D.Double(to.getMaxX(), targetY);
+      } else if (from.getMaxY() <= to.getY()) {
+        start = new Point2D.Double(from.getCenterX(), from.getMaxY());
+        end = new Point2D.Double(to.getCenterX(), to.getY());
+      } else {
+        start = new Point2D.Double(from.getCenterX(), from.getY());
+        end = new Point2D.Double(to.getCenterX(), to.getMaxY());
+      }
+    }
+    g.setColor(style.arrow);
+    g.setStroke(new BasicStroke(1.5f));
+    g.draw(new Line2D.Double(start, end));
+    double angle = Math.atan2(end.getY() - start.getY(), end.getX() - start.getX());
+    Path2D head = new Path2D.Double();
+    head.moveTo(end.getX(), end.getY());
+    head.lineTo(end.getX() - 10 * Math.cos(angle - 0.4), end.getY() - 10 * Math.sin(angle - 0.4));
+    head.lineTo(end.getX() - 10 * Math.cos(angle + 0.4), end.getY() - 10 * Math.sin(angle + 0.4));
+    head.closePath();
+    g.fill(head);
+    double labelWidth = DiagramGeometry.width(arrow.label(), style.arrowFont);
+    double lx = (start.getX() + end.getX()) / 2 - labelWidth / 2;
+    double ly = (start.getY() + end.getY()) / 2 - style.rowHeight;
+    g.setColor(style.background);
+    g.fill(new Rectangle2D.Double(lx - 2, ly + 2, labelWidth + 4, style.rowHeight - 4));
+    g.setColor(style.arrow);
+    text(g, arrow.label(), style.arrowFont, lx, ly, style.rowHeight);
+  }
+}

@@ -1,0 +1,117 @@
+package org.keyspacestudio.export.diagram;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.imageio.ImageIO;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.Corpus;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.Table;
+
+/** Exporting the KillrVideo schema: every format carries every name, the PNG is a real picture. */
+class ImageExportTest {
+
+  private static Schema schema;
+  private static DiagramGeometry geometry;
+  private static List<String> names;
+
+  @BeforeAll
+  static void killrVideo() throws Exception {
+    Path file =
+        Corpus.dir().resolve("datastax-training__killrvideo-sample-schema__killrvideo-schema.cql");
+    schema = CqlImporter.readFiles(List.of(file)).schema();
+    geometry = DiagramGeometry.of(schema, Diagram.empty(), DiagramStyle.DEFAULT);
+    names = new ArrayList<>();
+    for (Keyspace ks : schema.keyspaces()) {
+      for (Table t : ks.tables()) {
+        names.add(t.name().asInternal());
+        for (Column c : t.columns()) {
+          names.add(c.name().asInternal());
+        }
+      }
+    }
+    assertThat(names).hasSizeGreaterThan(60);
+  }
+
+  @Test
+  void theSvgHoldsEveryTableAndColumnNameAsText() throws Exception {
+    String svg = ImageExport.svg(geometry);
+    assertThat(svg).startsWith("<?xml").contains("<svg").contains("DejaVu Sans");
+    for (String name : names) {
+      assertThat(svg)
+          .as("SVG text for %s", name)
+          .containsAnyOf(
+              ">killrvideo." + name + "<",
+              ">" + name + "<",
+              ">{" + name + "}<",
+              ">&lt;" + name + "&gt;<",
+              ">*" + name + "*<");
+    }
+  }
+
+  @Test
+  void thePdfKeepsTextAsSearchableText() throws Exception {
+    byte[] pdf = ImageExport.pdf(geometry);
+    String text;
+    try (PDDocument document = Loader.loadPDF(pdf)) {
+      assertThat(document.getNumberOfPages()).isEqualTo(1);
+      text = new PDFTextStripper().getText(document);
+    }
+    for (String name : names) {
+      assertThat(text).as("PDF text for %s", name).contains(name);
+    }
+    assertThat(text).contains("C↓").contains("++");
+  }
+
+  @Test
+  void thePngHasTheDiagramsSizeAndIsNotBlank() throws Exception {
+    var area = ImageExport.area(geometry);
+    for (double scale : new double[] {1, 2}) {
+      BufferedImage image =
+          ImageIO.read(new ByteArrayInputStream(ImageExport.png(geometry, scale)));
+      assertThat(image.getWidth()).isEqualTo((int) Math.ceil(area.getWidth() * scale));
+      assertThat(image.getHeight()).isEqualTo((int) Math.ceil(area.getHeight() * scale));
+      Set<Integer> colours = new HashSet<>();
+      for (int y = 0; y < image.getHeight(); y += 7) {
+        for (int x = 0; x < image.getWidth(); x += 7) {
+          colours.add(image.getRGB(x, y));
+        }
+      }
+      assertThat(colours).as("distinct colours sampled").hasSizeGreaterThan(10);
+      int header = DiagramStyle.DEFAULT.tableHeader.getRGB();
+      Keyspace ks = schema.keyspaces().get(0);
+      BoxGeometry first = geometry.box(ElementRef.table(ks.name(), ks.tables().get(0).name()));
+      int hx = (int) ((first.bounds().getX() + 3 - area.getX()) * scale);
+      int hy = (int) ((first.bounds().getY() + 3 - area.getY()) * scale);
+      assertThat(image.getRGB(hx, hy)).as("table header colour at its corner").isEqualTo(header);
+    }
+  }
+
+  @Test
+  void boxesDoNotOverlap() {
+    List<BoxGeometry> boxes = new ArrayList<>(geometry.boxes());
+    for (int i = 0; i < boxes.size(); i++) {
+      for (int j = i + 1; j < boxes.size(); j++) {
+        assertThat(boxes.get(i).bounds().intersects(boxes.get(j).bounds()))
+            .as("%s overlaps %s", boxes.get(i).box().title(), boxes.get(j).box().title())
+            .isFalse();
+      }
+    }
+  }
+}
