@@ -22,19 +22,21 @@ public final class DiagramFonts {
   /** Class-path resource of the bold face. */
   public static final String BOLD_TTF = "net/sf/jasperreports/fonts/dejavu/DejaVuSans-Bold.ttf";
 
-  private static final Font REGULAR = load(REGULAR_TTF);
-  private static final Font BOLD = load(BOLD_TTF);
+  static {
+    load(REGULAR_TTF);
+    load(BOLD_TTF);
+  }
 
   private DiagramFonts() {}
 
   /** The regular face at a size in points (= diagram pixels). */
   public static Font regular(float size) {
-    return REGULAR.deriveFont(Font.PLAIN, size);
+    return new Font(FAMILY, Font.PLAIN, 1).deriveFont(size);
   }
 
   /** The bold face at a size in points (= diagram pixels). */
   public static Font bold(float size) {
-    return BOLD.deriveFont(Font.PLAIN, size);
+    return new Font(FAMILY, Font.BOLD, 1).deriveFont(size);
   }
 
   /**
@@ -50,11 +52,10 @@ public final class DiagramFonts {
     return in;
   }
 
-  private static Font load(String resource) {
+  private static void load(String resource) {
     try (InputStream in = open(resource)) {
       Font font = Font.createFont(Font.TRUETYPE_FONT, in);
       GraphicsEnvironment.getLocalGraphicsEnvironment().registerFont(font);
-      return font;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (FontFormatException e) {

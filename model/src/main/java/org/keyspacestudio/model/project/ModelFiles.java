@@ -22,22 +22,32 @@ import org.keyspacestudio.model.validate.Validator;
 public final class ModelFiles {
 
   /**
-   * A loaded model with every problem known about it: reading problems (for CQL) followed by the
-   * validator's.
+   * A loaded model with every problem known about it.
    *
    * @param schema the schema
    * @param diagram the project's diagram, or an empty one for CQL (laid out automatically)
    * @param positions source positions of elements (empty for a project file)
-   * @param problems reading and validation problems
+   * @param readProblems problems found while reading CQL (syntax, statements that could not be
+   *     applied, statements kept verbatim): they belong to the source and do not change with edits
+   * @param validationProblems what the validator finds in the schema
    */
   public record Loaded(
       Schema schema,
       Diagram diagram,
       Map<ElementRef, SourcePosition> positions,
-      List<Problem> problems) {
+      List<Problem> readProblems,
+      List<Problem> validationProblems) {
     public Loaded {
       positions = Map.copyOf(positions);
-      problems = List.copyOf(problems);
+      readProblems = List.copyOf(readProblems);
+      validationProblems = List.copyOf(validationProblems);
+    }
+
+    /** Reading problems, then validation problems. */
+    public List<Problem> problems() {
+      List<Problem> all = new ArrayList<>(readProblems);
+      all.addAll(validationProblems);
+      return all;
     }
   }
 
@@ -61,7 +71,11 @@ public final class ModelFiles {
     if (files.size() == 1 && isProject(files.get(0))) {
       Project project = ProjectFile.read(files.get(0));
       return new Loaded(
-          project.schema(), project.diagram(), Map.of(), Validator.validate(project.schema()));
+          project.schema(),
+          project.diagram(),
+          Map.of(),
+          List.of(),
+          Validator.validate(project.schema()));
     }
     for (Path file : files) {
       if (isProject(file)) {
@@ -70,8 +84,11 @@ public final class ModelFiles {
       }
     }
     ImportResult result = CqlImporter.readFiles(files);
-    List<Problem> problems = new ArrayList<>(result.problems());
-    problems.addAll(Validator.validate(result.schema(), result.positions()));
-    return new Loaded(result.schema(), Diagram.empty(), result.positions(), problems);
+    return new Loaded(
+        result.schema(),
+        Diagram.empty(),
+        result.positions(),
+        result.problems(),
+        Validator.validate(result.schema(), result.positions()));
   }
 }

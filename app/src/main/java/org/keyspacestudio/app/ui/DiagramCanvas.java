@@ -1,0 +1,382 @@
+package org.keyspacestudio.app.ui;
+
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import org.jfree.fx.FXGraphics2D;
+import org.keyspacestudio.export.diagram.BoxGeometry;
+import org.keyspacestudio.export.diagram.DiagramGeometry;
+import org.keyspacestudio.export.diagram.DiagramRenderer;
+import org.keyspacestudio.export.diagram.RenderState;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.schema.ElementRef;
+
+/**
+ * The diagram on screen: a canvas the size of the viewport, drawn by the same {@link
+ * DiagramRenderer} as the exports, through FXGraphics2D. It pans, zooms, selects (click,
+ * shift-click, rubber band) and moves boxes (drag, arrow keys), and reports each finished move as
+ * one change through {@code onMove}; it never edits the project itself.
+ *
+ * <p>Mouse: drag a box to move it (Alt: no grid snapping); drag the background for a rubber band;
+ * right- or middle-drag, or the wheel, to pan; Ctrl+wheel to zoom at the pointer.
+ */
+public final class DiagramCanvas extends Region {
+
+  /** The snapping grid, in diagram pixels. */
+  public static final double GRID = 20;
+
+  private final Canvas canvas = new Canvas();
+  private final FXGraphics2D graphics;
+  private final ObservableSet<ElementRef> selection = FXCollections.observableSet();
+  private final DoubleProperty zoom = new SimpleDoubleProperty(1);
+  private final Consumer<Map<ElementRef, Point>> onMove;
+
+  private DiagramGeometry geometry;
+  private DiagramGeometry shown;
+  private Set<ElementRef> problems = Set.of();
+  private boolean snap = true;
+  private boolean grid = true;
+  private double tx = 0;
+  private double ty = 0;
+
+  private double pressX;
+  private double pressY;
+  private Map<ElementRef, Point> dragStart;
+  private Map<ElementRef, Point> dragNow;
+  private Rectangle2D rubberBand;
+  private Set<ElementRef> selectionAtPress = Set.of();
+  private boolean panning;
+
+  /**
+   * @param geometry what to draw first
+   * @param onMove receives the new positions of the boxes a drag or an arrow key moved
+   */
+  public DiagramCanvas(DiagramGeometry geometry, Consumer<Map<ElementRef, Point>> onMove) {
+    this.geometry = geometry;
+    this.shown = geometry;
+    this.onMove = onMove;
+    this.graphics = new FXGraphics2D(canvas.getGraphicsContext2D());
+    getChildren().add(canvas);
+    setFocusTraversable(true);
+    setMinSize(100, 100);
+    setOnMousePressed(this::pressed);
+    setOnMouseDragged(this::dragged);
+    setOnMouseReleased(this::released);
+    setOnScroll(this::scrolled);
+    addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+    selection.addListener((javafx.collections.SetChangeListener<ElementRef>) c -> paint());
+    zoom.addListener((o, a, b) -> paint());
+  }
+
+  /** The selected boxes (tables, views, UDTs). */
+  public ObservableSet<ElementRef> selection() {
+    return selection;
+  }
+
+  /** Screen pixels per diagram pixel. */
+  public DoubleProperty zoomProperty() {
+    return zoom;
+  }
+
+  /**
+   * Shows another geometry (after an edit); keeps zoom, pan and the selection that still exists.
+   */
+  public void setGeometry(DiagramGeometry newGeometry) {
+    geometry = newGeometry;
+    shown = newGeometry;
+    selection.removeIf(ref -> newGeometry.box(ref) == null);
+    paint();
+  }
+
+  /** The geometry shown. */
+  public DiagramGeometry geometry() {
+    return geometry;
+  }
+
+  /** Marks the elements with problems (boxes and rows). */
+  public void setProblems(Set<ElementRef> withProblems) {
+    problems = Set.copyOf(withProblems);
+    paint();
+  }
+
+  public void setSnap(boolean on) {
+    snap = on;
+  }
+
+  public void setGrid(boolean on) {
+    grid = on;
+    paint();
+  }
+
+  /** Zooms by a factor around a point of the canvas (screen pixels). */
+  public void zoomBy(double factor, double atX, double atY) {
+    double old = zoom.get();
+    double next = Math.max(0.05, Math.min(4, old * factor));
+    tx = atX - (atX - tx) * next / old;
+    ty = atY - (atY - ty) * next / old;
+    zoom.set(next);
+  }
+
+  /** Zooms around the canvas centre. */
+  public void zoomBy(double factor) {
+    zoomBy(factor, getWidth() / 2, getHeight() / 2);
+  }
+
+  /** Shows the whole diagram, at most at 100%. */
+  public void fit() {
+    Rectangle2D bounds = geometry.bounds();
+    if (bounds.isEmpty() || getWidth() <= 0 || getHeight() <= 0) {
+      tx = 20;
+      ty = 20;
+      zoom.set(1);
+      paint();
+      return;
+    }
+    double margin = 30;
+    double z =
+        Math.min(
+            1,
+            Math.min(
+                (getWidth() - 2 * margin) / bounds.getWidth(),
+                (getHeight() - 2 * margin) / bounds.getHeight()));
+    z = Math.max(0.05, z);
+    tx = margin - bounds.getX() * z;
+    ty = margin - bounds.getY() * z;
+    zoom.set(z);
+    paint();
+  }
+
+  /** 100%, keeping the top-left of the view. */
+  public void actualSize() {
+    zoomBy(1 / zoom.get(), 0, 0);
+  }
+
+  /** Scrolls so that an element's box is in view, and selects it. */
+  public void reveal(ElementRef box) {
+    BoxGeometry b = geometry.box(box);
+    if (b == null) {
+      return;
+    }
+    selection.clear();
+    selection.add(box);
+    double z = zoom.get();
+    Rectangle2D r = b.bounds();
+    if (r.getX() * z + tx < 0
+        || r.getMaxX() * z + tx > getWidth()
+        || r.getY() * z + ty < 0
+        || r.getMaxY() * z + ty > getHeight()) {
+      tx = getWidth() / 2 - r.getCenterX() * z;
+      ty = getHeight() / 3 - r.getY() * z;
+    }
+    paint();
+  }
+
+  /** The screen position (canvas pixels) of a diagram point, for tests and tooltips. */
+  public javafx.geometry.Point2D toScreen(double x, double y) {
+    return new javafx.geometry.Point2D(x * zoom.get() + tx, y * zoom.get() + ty);
+  }
+
+  @Override
+  protected void layoutChildren() {
+    double w = getWidth();
+    double h = getHeight();
+    if (canvas.getWidth() != w || canvas.getHeight() != h) {
+      canvas.setWidth(w);
+      canvas.setHeight(h);
+      paint();
+    }
+  }
+
+  /** Redraws the visible part. */
+  public void paint() {
+    double w = canvas.getWidth();
+    double h = canvas.getHeight();
+    if (w <= 0 || h <= 0) {
+      return;
+    }
+    GraphicsContext gc = canvas.getGraphicsContext2D();
+    gc.setTransform(1, 0, 0, 1, 0, 0);
+    gc.setFill(Color.WHITE);
+    gc.fillRect(0, 0, w, h);
+    double z = zoom.get();
+    graphics.setTransform(new AffineTransform(z, 0, 0, z, tx, ty));
+    Rectangle2D visible = new Rectangle2D.Double(-tx / z, -ty / z, w / z, h / z);
+    DiagramRenderer.paint(
+        graphics, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
+    gc.setTransform(1, 0, 0, 1, 0, 0);
+    if (rubberBand != null) {
+      gc.setFill(Color.rgb(30, 136, 229, 0.12));
+      gc.setStroke(Color.rgb(30, 136, 229));
+      gc.setLineWidth(1);
+      double x = rubberBand.getX() * z + tx;
+      double y = rubberBand.getY() * z + ty;
+      gc.fillRect(x, y, rubberBand.getWidth() * z, rubberBand.getHeight() * z);
+      gc.strokeRect(x, y, rubberBand.getWidth() * z, rubberBand.getHeight() * z);
+    }
+  }
+
+  private double diagramX(double screenX) {
+    return (screenX - tx) / zoom.get();
+  }
+
+  private double diagramY(double screenY) {
+    return (screenY - ty) / zoom.get();
+  }
+
+  private void pressed(MouseEvent e) {
+    requestFocus();
+    pressX = e.getX();
+    pressY = e.getY();
+    if (e.getButton() != MouseButton.PRIMARY) {
+      panning = true;
+      return;
+    }
+    DiagramGeometry.Hit hit = geometry.hit(diagramX(e.getX()), diagramY(e.getY()));
+    if (hit != null) {
+      ElementRef box = hit.box().box().element();
+      if (e.isShiftDown() || e.isShortcutDown()) {
+        if (!selection.remove(box)) {
+          selection.add(box);
+        }
+      } else if (!selection.contains(box)) {
+        selection.clear();
+        selection.add(box);
+      }
+      dragStart = new HashMap<>();
+      for (ElementRef ref : selection) {
+        BoxGeometry b = geometry.box(ref);
+        if (b != null) {
+          dragStart.put(ref, new Point(b.bounds().getX(), b.bounds().getY()));
+        }
+      }
+    } else {
+      selectionAtPress = e.isShiftDown() ? Set.copyOf(selection) : Set.of();
+      if (!e.isShiftDown()) {
+        selection.clear();
+      }
+      rubberBand = new Rectangle2D.Double(diagramX(e.getX()), diagramY(e.getY()), 0, 0);
+    }
+  }
+
+  private void dragged(MouseEvent e) {
+    if (panning) {
+      tx += e.getX() - pressX;
+      ty += e.getY() - pressY;
+      pressX = e.getX();
+      pressY = e.getY();
+      paint();
+      return;
+    }
+    if (dragStart != null) {
+      double dx = (e.getX() - pressX) / zoom.get();
+      double dy = (e.getY() - pressY) / zoom.get();
+      boolean snapping = snap && !e.isAltDown();
+      dragNow = new HashMap<>();
+      dragStart.forEach(
+          (ref, p) -> dragNow.put(ref, snapping ? snapped(p.plus(dx, dy)) : p.plus(dx, dy)));
+      shown = geometry.moved(dragNow);
+      paint();
+      return;
+    }
+    if (rubberBand != null) {
+      double x0 = diagramX(pressX);
+      double y0 = diagramY(pressY);
+      double x1 = diagramX(e.getX());
+      double y1 = diagramY(e.getY());
+      rubberBand =
+          new Rectangle2D.Double(
+              Math.min(x0, x1), Math.min(y0, y1), Math.abs(x1 - x0), Math.abs(y1 - y0));
+      Set<ElementRef> inside = new LinkedHashSet<>(selectionAtPress);
+      for (BoxGeometry b : geometry.boxes()) {
+        if (rubberBand.intersects(b.bounds())) {
+          inside.add(b.box().element());
+        }
+      }
+      if (!inside.equals(selection)) {
+        selection.retainAll(inside);
+        selection.addAll(inside);
+      }
+      paint();
+    }
+  }
+
+  private void released(MouseEvent e) {
+    Map<ElementRef, Point> moved = dragNow;
+    boolean changed =
+        moved != null
+            && dragStart != null
+            && moved.entrySet().stream()
+                .anyMatch(en -> !en.getValue().equals(dragStart.get(en.getKey())));
+    dragStart = null;
+    dragNow = null;
+    panning = false;
+    rubberBand = null;
+    if (changed) {
+      onMove.accept(moved);
+    } else {
+      shown = geometry;
+      paint();
+    }
+  }
+
+  private void scrolled(ScrollEvent e) {
+    if (e.isShortcutDown()) {
+      zoomBy(Math.exp(e.getDeltaY() * 0.002), e.getX(), e.getY());
+    } else {
+      tx += e.getDeltaX();
+      ty += e.getDeltaY();
+      paint();
+    }
+    e.consume();
+  }
+
+  private void keyPressed(KeyEvent e) {
+    double step = e.isShiftDown() ? 1 : (snap ? GRID : 10);
+    double dx = 0;
+    double dy = 0;
+    if (e.getCode() == KeyCode.LEFT) {
+      dx = -step;
+    } else if (e.getCode() == KeyCode.RIGHT) {
+      dx = step;
+    } else if (e.getCode() == KeyCode.UP) {
+      dy = -step;
+    } else if (e.getCode() == KeyCode.DOWN) {
+      dy = step;
+    } else {
+      return;
+    }
+    if (selection.isEmpty()) {
+      return;
+    }
+    Map<ElementRef, Point> moved = new HashMap<>();
+    for (ElementRef ref : selection) {
+      BoxGeometry b = geometry.box(ref);
+      if (b != null) {
+        moved.put(ref, new Point(b.bounds().getX() + dx, b.bounds().getY() + dy));
+      }
+    }
+    onMove.accept(moved);
+    e.consume();
+  }
+
+  private static Point snapped(Point p) {
+    return new Point(Math.round(p.x() / GRID) * GRID, Math.round(p.y() / GRID) * GRID);
+  }
+}

@@ -1,0 +1,659 @@
+package org.keyspacestudio.app.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.prefs.Preferences;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Orientation;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.text.Font;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.keyspacestudio.export.CqlExport;
+import org.keyspacestudio.export.diagram.DiagramFonts;
+import org.keyspacestudio.export.diagram.DiagramGeometry;
+import org.keyspacestudio.export.diagram.DiagramStyle;
+import org.keyspacestudio.export.diagram.ImageExport;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.Edits;
+import org.keyspacestudio.model.project.ModelFiles;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.project.ProjectFileException;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
+import org.keyspacestudio.model.validate.Validator;
+import org.keyspacestudio.model.write.CqlWriter;
+
+/**
+ * One editor window on one {@link Document}: the diagram, the problems and CQL panes, the menus.
+ * Every change goes through the document (one undo step each); the window only shows it.
+ */
+public final class EditorWindow {
+
+  private static final int RECENT_LIMIT = 8;
+  private static boolean fontsLoaded;
+
+  private final Stage stage;
+  private Document document;
+  private List<Problem> readProblems = List.of();
+  private Map<ElementRef, org.keyspacestudio.model.schema.SourcePosition> sourcePositions =
+      Map.of();
+  private final DiagramCanvas canvas;
+  private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+  private final TextArea cql = new TextArea();
+  private final Label status = new Label();
+  private final MenuItem undoItem = new MenuItem("_Undo");
+  private final MenuItem redoItem = new MenuItem("_Redo");
+  private final Menu recentMenu = new Menu("Open _Recent");
+  private final RadioMenuItem logicalItem = new RadioMenuItem("_Logical model (no types)");
+  private final RadioMenuItem physicalItem = new RadioMenuItem("_Physical model");
+
+  /**
+   * Opens a window on a stage.
+   *
+   * @param stage the stage to use
+   * @param file a .cql or project file to open, or null for a new project
+   */
+  public EditorWindow(Stage stage, Path file) {
+    this.stage = stage;
+    loadFonts();
+    this.document = new Document(new Project(Schema.empty()), null);
+    this.canvas = new DiagramCanvas(geometry(), this::moved);
+    BorderPane root = new BorderPane();
+    root.setTop(menus());
+    TabPane bottom = new TabPane(new Tab("Problems", problemsTable()), new Tab("CQL", cqlPane()));
+    bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    SplitPane split = new SplitPane(canvas, bottom);
+    split.setOrientation(Orientation.VERTICAL);
+    split.setDividerPositions(0.74);
+    root.setCenter(split);
+    HBox statusBar = new HBox(status);
+    statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: #f4f5f7;");
+    root.setBottom(statusBar);
+    Scene scene = new Scene(root, 1280, 860);
+    acceptDroppedFiles(scene);
+    stage.setScene(scene);
+    stage.setOnCloseRequest(
+        e -> {
+          if (!confirmDiscard()) {
+            e.consume();
+          }
+        });
+    canvas
+        .selection()
+        .addListener((javafx.collections.SetChangeListener<ElementRef>) c -> refreshCql());
+    canvas.zoomProperty().addListener((o, a, b) -> refreshStatus());
+    attach(document);
+    stage.show();
+    if (file != null) {
+      open(file);
+    } else {
+      canvas.fit();
+    }
+  }
+
+  /** The document shown (for tests and the command line). */
+  public Document document() {
+    return document;
+  }
+
+  /** The diagram view (for tests). */
+  public DiagramCanvas canvas() {
+    return canvas;
+  }
+
+  private static void loadFonts() {
+    if (!fontsLoaded) {
+      Font.loadFont(DiagramFonts.open(DiagramFonts.REGULAR_TTF), 12);
+      Font.loadFont(DiagramFonts.open(DiagramFonts.BOLD_TTF), 12);
+      fontsLoaded = true;
+    }
+  }
+
+  private void attach(Document doc) {
+    this.document = doc;
+    doc.addListener(this::refresh);
+    refresh();
+  }
+
+  private DiagramGeometry geometry() {
+    Project p = document.project();
+    return DiagramGeometry.of(p.schema(), p.diagram(), DiagramStyle.DEFAULT);
+  }
+
+  private void refresh() {
+    DiagramGeometry geometry = geometry();
+    canvas.setGeometry(geometry);
+    List<Problem> all = new ArrayList<>(readProblems);
+    all.addAll(Validator.validate(document.project().schema(), sourcePositions));
+    problems.setAll(all);
+    Set<ElementRef> marked = new HashSet<>();
+    for (Problem p : all) {
+      if (p.element() != null && p.severity() != Severity.INFO) {
+        marked.add(p.element());
+        ElementRef box = boxOf(p.element());
+        if (box != null && p.element().kind() != ElementRef.Kind.COLUMN) {
+          marked.add(box);
+        }
+      }
+    }
+    canvas.setProblems(marked);
+    logicalItem.setSelected(document.project().diagram().level() == Diagram.Level.LOGICAL);
+    physicalItem.setSelected(document.project().diagram().level() == Diagram.Level.PHYSICAL);
+    undoItem.setText(
+        document.undoDescription() == null ? "_Undo" : "_Undo " + document.undoDescription());
+    undoItem.setDisable(document.undoDescription() == null);
+    redoItem.setText(
+        document.redoDescription() == null ? "_Redo" : "_Redo " + document.redoDescription());
+    redoItem.setDisable(document.redoDescription() == null);
+    Path file = document.file();
+    stage.setTitle(
+        (document.isDirty() ? "• " : "")
+            + (file == null ? "Untitled" : file.getFileName().toString())
+            + " — "
+            + EditorApp.TITLE);
+    refreshCql();
+    refreshStatus();
+  }
+
+  private void refreshStatus() {
+    long errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).count();
+    long warnings = problems.stream().filter(p -> p.severity() == Severity.WARNING).count();
+    status.setText(
+        document.project().schema().tableCount()
+            + " tables  ·  "
+            + errors
+            + (errors == 1 ? " error" : " errors")
+            + "  ·  "
+            + warnings
+            + (warnings == 1 ? " warning" : " warnings")
+            + "  ·  "
+            + Math.round(canvas.zoomProperty().get() * 100)
+            + "%");
+  }
+
+  private void refreshCql() {
+    Schema schema = document.project().schema();
+    if (canvas.selection().isEmpty()) {
+      cql.setText(CqlWriter.write(schema));
+      return;
+    }
+    StringBuilder out = new StringBuilder();
+    for (ElementRef ref : canvas.selection()) {
+      Optional<Keyspace> ks = schema.keyspace(ref.keyspace());
+      if (ks.isEmpty()) {
+        continue;
+      }
+      String statement =
+          switch (ref.kind()) {
+            case TABLE ->
+                ks.get()
+                    .table(ref.object())
+                    .map(t -> CqlWriter.createTable(ref.keyspace(), t))
+                    .orElse("");
+            case VIEW ->
+                ks.get()
+                    .view(ref.object())
+                    .map(v -> CqlWriter.createView(ref.keyspace(), v))
+                    .orElse("");
+            case TYPE ->
+                ks.get()
+                    .type(ref.object())
+                    .map(t -> CqlWriter.createType(ref.keyspace(), t))
+                    .orElse("");
+            default -> "";
+          };
+      if (!statement.isEmpty()) {
+        out.append(out.length() > 0 ? "\n\n" : "").append(statement);
+      }
+      for (var index : ks.get().indexesOn(ref.object())) {
+        out.append("\n\n").append(CqlWriter.createIndex(ref.keyspace(), index));
+      }
+    }
+    cql.setText(out.toString());
+  }
+
+  private void moved(Map<ElementRef, Point> positions) {
+    document.perform(Edits.moveBoxes(positions));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Panes
+
+  private TableView<Problem> problemsTable() {
+    TableView<Problem> table = new TableView<>(problems);
+    table.setPlaceholder(new Label("No problems: Cassandra 5.0 would accept this schema."));
+    table.getColumns().add(column("Severity", 80, p -> p.severity().label()));
+    table.getColumns().add(column("Rule", 200, p -> p.rule().id()));
+    table.getColumns().add(column("Message", 620, Problem::message));
+    table
+        .getColumns()
+        .add(column("Element", 220, p -> p.element() == null ? "" : p.element().toString()));
+    table.getColumns().add(column("Source", 160, EditorWindow::sourceOf));
+    table
+        .getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (o, a, problem) -> {
+              if (problem != null && problem.element() != null) {
+                ElementRef box = boxOf(problem.element());
+                if (box != null) {
+                  canvas.reveal(box);
+                }
+              }
+            });
+    return table;
+  }
+
+  /** {@code file.cql:line:column}, without the folders. */
+  private static String sourceOf(Problem p) {
+    if (p.position() == null) {
+      return "";
+    }
+    return Path.of(p.position().source()).getFileName()
+        + ":"
+        + p.position().line()
+        + ":"
+        + p.position().column();
+  }
+
+  private static TableColumn<Problem, String> column(
+      String title, double width, java.util.function.Function<Problem, String> value) {
+    TableColumn<Problem, String> c = new TableColumn<>(title);
+    c.setPrefWidth(width);
+    c.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+    return c;
+  }
+
+  private TextArea cqlPane() {
+    cql.setEditable(false);
+    cql.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace; -fx-font-size: 12px;");
+    return cql;
+  }
+
+  /** The box (table, view, UDT) an element is drawn in, or null. */
+  private ElementRef boxOf(ElementRef element) {
+    Schema schema = document.project().schema();
+    return switch (element.kind()) {
+      case TABLE, VIEW, TYPE -> element;
+      case COLUMN, OPTION -> {
+        Optional<Keyspace> ks = schema.keyspace(element.keyspace());
+        boolean isView = ks.isPresent() && ks.get().view(element.object()).isPresent();
+        yield isView
+            ? ElementRef.view(element.keyspace(), element.object())
+            : ElementRef.table(element.keyspace(), element.object());
+      }
+      case FIELD -> ElementRef.type(element.keyspace(), element.object());
+      case INDEX ->
+          schema
+              .keyspace(element.keyspace())
+              .flatMap(
+                  ks ->
+                      ks.indexes().stream()
+                          .filter(i -> i.effectiveName().equals(element.object()))
+                          .findFirst())
+              .map(i -> ElementRef.table(element.keyspace(), i.table()))
+              .orElse(null);
+      default -> null;
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Menus
+
+  private MenuBar menus() {
+    Menu file = new Menu("_File");
+    Menu export = new Menu("_Export");
+    export
+        .getItems()
+        .addAll(
+            item("PNG…", "Shortcut+E", () -> exportImage(ImageExport.Format.PNG, 1)),
+            item("PNG at 2x…", null, () -> exportImage(ImageExport.Format.PNG, 2)),
+            item("SVG…", null, () -> exportImage(ImageExport.Format.SVG, 1)),
+            item("PDF…", null, () -> exportImage(ImageExport.Format.PDF, 1)),
+            new SeparatorMenuItem(),
+            item("CQL…", "Shortcut+Shift+E", this::exportCql));
+    file.getItems()
+        .addAll(
+            item("_New", "Shortcut+N", this::newProject),
+            item("_Open…", "Shortcut+O", this::chooseAndOpen),
+            recentMenu,
+            new SeparatorMenuItem(),
+            item("_Save", "Shortcut+S", this::save),
+            item("Save _As…", "Shortcut+Shift+S", this::saveAs),
+            export,
+            new SeparatorMenuItem(),
+            item("_Quit", "Shortcut+Q", this::quit));
+    rebuildRecent();
+
+    undoItem.setAccelerator(KeyCombination.keyCombination("Shortcut+Z"));
+    undoItem.setOnAction(e -> document.undo());
+    redoItem.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+Z"));
+    redoItem.setOnAction(e -> document.redo());
+    Menu edit = new Menu("_Edit");
+    edit.getItems()
+        .addAll(
+            undoItem,
+            redoItem,
+            item("Redo (alternative)", "Shortcut+Y", () -> document.redo()),
+            new SeparatorMenuItem(),
+            item("_Delete", "Delete", this::deleteSelection),
+            item("Select _All", "Shortcut+A", this::selectAll));
+    edit.getItems().get(2).setVisible(false);
+
+    ToggleGroup levels = new ToggleGroup();
+    logicalItem.setToggleGroup(levels);
+    physicalItem.setToggleGroup(levels);
+    logicalItem.setAccelerator(KeyCombination.keyCombination("Shortcut+L"));
+    physicalItem.setAccelerator(KeyCombination.keyCombination("Shortcut+P"));
+    logicalItem.setOnAction(e -> document.perform(Edits.level(Diagram.Level.LOGICAL)));
+    physicalItem.setOnAction(e -> document.perform(Edits.level(Diagram.Level.PHYSICAL)));
+    CheckMenuItem snap = new CheckMenuItem("_Snap to grid");
+    snap.setSelected(true);
+    snap.setOnAction(e -> canvas.setSnap(snap.isSelected()));
+    CheckMenuItem grid = new CheckMenuItem("Show _grid");
+    grid.setSelected(true);
+    grid.setOnAction(e -> canvas.setGrid(grid.isSelected()));
+    Menu view = new Menu("_View");
+    view.getItems()
+        .addAll(
+            logicalItem,
+            physicalItem,
+            new SeparatorMenuItem(),
+            item("Zoom _In", "Shortcut+Equals", () -> canvas.zoomBy(1.25)),
+            item("Zoom _Out", "Shortcut+Minus", () -> canvas.zoomBy(0.8)),
+            item("_Fit to Window", "Shortcut+0", canvas::fit),
+            item("_Actual Size", "Shortcut+1", canvas::actualSize),
+            new SeparatorMenuItem(),
+            snap,
+            grid);
+    Menu help = new Menu("_Help");
+    help.getItems().add(item("_About Keyspace Studio", null, this::about));
+    return new MenuBar(file, edit, view, help);
+  }
+
+  private static MenuItem item(String text, String accelerator, Runnable action) {
+    MenuItem item = new MenuItem(text);
+    if (accelerator != null) {
+      item.setAccelerator(KeyCombination.keyCombination(accelerator));
+    }
+    item.setOnAction(e -> action.run());
+    return item;
+  }
+
+  private void selectAll() {
+    canvas.selection().clear();
+    canvas.geometry().boxes().forEach(b -> canvas.selection().add(b.box().element()));
+  }
+
+  private void deleteSelection() {
+    if (!canvas.selection().isEmpty()) {
+      document.perform(Edits.delete(new LinkedHashSet<>(canvas.selection())));
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Files
+
+  /** Opens a .cql script or a project in this window (asking first if changes would be lost). */
+  public void open(Path file) {
+    if (!confirmDiscard()) {
+      return;
+    }
+    ModelFiles.Loaded loaded;
+    try {
+      loaded = ModelFiles.load(List.of(file));
+    } catch (IOException | ProjectFileException | IllegalArgumentException e) {
+      error("Cannot open " + file.getFileName(), e.getMessage());
+      return;
+    }
+    boolean isProject = ModelFiles.isProject(file);
+    readProblems = loaded.readProblems();
+    sourcePositions = loaded.positions();
+    Project project = new Project(loaded.schema(), loaded.diagram());
+    Document doc = new Document(project, isProject ? file : null);
+    DiagramGeometry placed =
+        DiagramGeometry.of(project.schema(), project.diagram(), DiagramStyle.DEFAULT);
+    if (!placed.autoPlaced().isEmpty()) {
+      doc.replaceQuietly(
+          new Project(project.schema(), project.diagram().withPositions(placed.autoPlaced())));
+    }
+    canvas.selection().clear();
+    attach(doc);
+    canvas.fit();
+    remember(file);
+  }
+
+  private void newProject() {
+    if (confirmDiscard()) {
+      readProblems = List.of();
+      sourcePositions = Map.of();
+      attach(new Document(new Project(Schema.empty()), null));
+      canvas.fit();
+    }
+  }
+
+  private void chooseAndOpen() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Open a CQL script or a Keyspace Studio project");
+    chooser
+        .getExtensionFilters()
+        .addAll(
+            new FileChooser.ExtensionFilter("CQL and projects", "*.cql", "*.json", "*.kstudio"),
+            new FileChooser.ExtensionFilter("All files", "*"));
+    var chosen = chooser.showOpenDialog(stage);
+    if (chosen != null) {
+      open(chosen.toPath());
+    }
+  }
+
+  /** Saves to the project's file, or asks where; returns whether it was saved. */
+  public boolean save() {
+    return document.file() == null ? saveAs() : saveTo(document.file());
+  }
+
+  private boolean saveAs() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Save the project");
+    chooser
+        .getExtensionFilters()
+        .add(new FileChooser.ExtensionFilter("Keyspace Studio project", "*.json"));
+    chooser.setInitialFileName("model.json");
+    var chosen = chooser.showSaveDialog(stage);
+    return chosen != null && saveTo(withEnding(chosen.toPath(), ".json"));
+  }
+
+  /** Saves to a file and remembers it as the project's file. */
+  public boolean saveTo(Path file) {
+    try {
+      ProjectFile.write(document.project(), file);
+    } catch (IOException e) {
+      error(
+          "Cannot save " + file.getFileName(),
+          e.getMessage() + "\nThe previous file was left as it was.");
+      return false;
+    }
+    document.markSaved(file);
+    remember(file);
+    return true;
+  }
+
+  private void exportImage(ImageExport.Format format, double scale) {
+    DiagramGeometry geometry = canvas.geometry();
+    boolean selectionOnly = !canvas.selection().isEmpty();
+    if (selectionOnly) {
+      geometry = geometry.only(new HashSet<>(canvas.selection()));
+    }
+    String ending = "." + format.name().toLowerCase(java.util.Locale.ROOT);
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle(
+        "Export " + (selectionOnly ? "the selection" : "the diagram") + " as " + format);
+    chooser.setInitialFileName(baseName() + ending);
+    var chosen = chooser.showSaveDialog(stage);
+    if (chosen == null) {
+      return;
+    }
+    try {
+      ImageExport.write(geometry, format, scale, withEnding(chosen.toPath(), ending));
+    } catch (IOException e) {
+      error("Cannot export", e.getMessage());
+    }
+  }
+
+  private void exportCql() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Export CQL");
+    chooser.setInitialFileName(baseName() + ".cql");
+    var chosen = chooser.showSaveDialog(stage);
+    if (chosen != null) {
+      try {
+        CqlExport.write(document.project().schema(), withEnding(chosen.toPath(), ".cql"));
+      } catch (IOException e) {
+        error("Cannot export", e.getMessage());
+      }
+    }
+  }
+
+  private String baseName() {
+    Path file = document.file();
+    if (file == null) {
+      return "diagram";
+    }
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return dot > 0 ? name.substring(0, dot) : name;
+  }
+
+  private static Path withEnding(Path file, String ending) {
+    return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(ending)
+        ? file
+        : file.resolveSibling(file.getFileName() + ending);
+  }
+
+  private void acceptDroppedFiles(Scene scene) {
+    scene.setOnDragOver(
+        e -> {
+          if (e.getDragboard().hasFiles()) {
+            e.acceptTransferModes(TransferMode.COPY);
+          }
+          e.consume();
+        });
+    scene.setOnDragDropped(
+        e -> {
+          var files = e.getDragboard().getFiles();
+          if (!files.isEmpty()) {
+            Platform.runLater(() -> open(files.get(0).toPath()));
+          }
+          e.setDropCompleted(!files.isEmpty());
+          e.consume();
+        });
+  }
+
+  private void remember(Path file) {
+    Preferences prefs = Preferences.userNodeForPackage(EditorWindow.class);
+    List<String> recent = new ArrayList<>(List.of(prefs.get("recent", "").split("\n")));
+    recent.removeIf(r -> r.isBlank() || r.equals(file.toAbsolutePath().toString()));
+    recent.add(0, file.toAbsolutePath().toString());
+    prefs.put(
+        "recent", String.join("\n", recent.subList(0, Math.min(RECENT_LIMIT, recent.size()))));
+    rebuildRecent();
+  }
+
+  private void rebuildRecent() {
+    recentMenu.getItems().clear();
+    String stored = Preferences.userNodeForPackage(EditorWindow.class).get("recent", "");
+    for (String path : stored.split("\n")) {
+      if (!path.isBlank() && Files.exists(Path.of(path))) {
+        recentMenu.getItems().add(item(path, null, () -> open(Path.of(path))));
+      }
+    }
+    recentMenu.setDisable(recentMenu.getItems().isEmpty());
+  }
+
+  /** Asks what to do with unsaved changes; returns true when it is fine to go on. */
+  private boolean confirmDiscard() {
+    if (!document.isDirty()) {
+      return true;
+    }
+    ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
+    ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
+    Alert alert =
+        new Alert(
+            Alert.AlertType.CONFIRMATION,
+            "Your changes will be lost if you don't save them.",
+            saveButton,
+            discard,
+            ButtonType.CANCEL);
+    alert.initOwner(stage);
+    alert.setHeaderText(
+        "Save the changes to "
+            + (document.file() == null ? "this project" : document.file().getFileName())
+            + "?");
+    Optional<ButtonType> answer = alert.showAndWait();
+    if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
+      return false;
+    }
+    return answer.get() == discard || save();
+  }
+
+  private void quit() {
+    if (confirmDiscard()) {
+      document.markSaved(document.file());
+      stage.close();
+    }
+  }
+
+  private void about() {
+    Alert alert = new Alert(Alert.AlertType.INFORMATION);
+    alert.initOwner(stage);
+    alert.setHeaderText(EditorApp.TITLE);
+    alert.setContentText(
+        "A desktop editor for Apache Cassandra data models built on the Chebotko method.");
+    alert.showAndWait();
+  }
+
+  private void error(String header, String message) {
+    Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
+    alert.initOwner(stage);
+    alert.setHeaderText(header);
+    alert.showAndWait();
+  }
+}

@@ -1,0 +1,101 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.geometry.Point2D;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.keyspacestudio.export.diagram.BoxGeometry;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** What a user does in the editor, headless (Monocle): drag, save, undo, select. */
+@ExtendWith(ApplicationExtension.class)
+class EditorWindowTest {
+
+  private static final ElementRef USERS =
+      ElementRef.table(CqlIdentifier.of("shop"), CqlIdentifier.of("users"));
+  private static final ElementRef ORDERS =
+      ElementRef.table(CqlIdentifier.of("shop"), CqlIdentifier.of("orders_by_user"));
+
+  private EditorWindow window;
+  private Path dir;
+
+  @Start
+  void start(Stage stage) throws Exception {
+    dir = Files.createTempDirectory("kstudio-ui");
+    Path cql = dir.resolve("shop.cql");
+    Files.writeString(
+        cql,
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, name text, email text);\n"
+            + "CREATE TABLE shop.orders_by_user (user_id uuid, placed timestamp, order_id uuid,"
+            + " total decimal, PRIMARY KEY (user_id, placed)) WITH CLUSTERING ORDER BY (placed DESC);\n");
+    window = new EditorWindow(stage, cql);
+  }
+
+  private Point position(ElementRef ref) {
+    return window.document().project().diagram().position(ref);
+  }
+
+  private Point2D screenPointOf(ElementRef ref, double dx, double dy) {
+    BoxGeometry box = window.canvas().geometry().box(ref);
+    Point2D local = window.canvas().toScreen(box.bounds().getX() + dx, box.bounds().getY() + dy);
+    return window.canvas().localToScreen(local);
+  }
+
+  @Test
+  void draggingATableMovesItInTheSavedProjectAndUndoPutsItBack(FxRobot robot) throws Exception {
+    Point before = position(USERS);
+    assertThat(before).as("opening a .cql file places every table").isNotNull();
+    double zoom = window.canvas().zoomProperty().get();
+
+    robot.drag(screenPointOf(USERS, 30, 10)).moveBy(150, 90).drop();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Point after = position(USERS);
+    assertThat(after).isNotEqualTo(before);
+    assertThat(after.x() - before.x())
+        .isCloseTo(150 / zoom, org.assertj.core.data.Offset.offset(20.0));
+    assertThat(after.x() % DiagramCanvas.GRID).as("snapped to the grid").isZero();
+    assertThat(window.document().isDirty()).isTrue();
+    assertThat(robot.window(0).getScene().getWindow()).isNotNull();
+
+    Path saved = dir.resolve("shop.json");
+    robot.interact(() -> window.saveTo(saved));
+    assertThat(ProjectFile.read(saved).diagram().position(USERS)).isEqualTo(after);
+
+    robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(position(USERS)).isEqualTo(before);
+    assertThat(window.document().isDirty()).as("undone past the save").isTrue();
+  }
+
+  @Test
+  void clickingSelectsAndArrowKeysMoveTheSelectionOneGridStep(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(ORDERS);
+
+    Point before = position(ORDERS);
+    robot.type(KeyCode.RIGHT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(position(ORDERS)).isEqualTo(before.plus(DiagramCanvas.GRID, 0));
+
+    robot.clickOn(screenPointOf(USERS, 40, 12), javafx.scene.input.MouseButton.PRIMARY);
+    robot.press(KeyCode.SHIFT).clickOn(screenPointOf(ORDERS, 40, 12)).release(KeyCode.SHIFT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactlyInAnyOrder(USERS, ORDERS);
+  }
+}

@@ -1,0 +1,96 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.Map;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+
+/** The edits the editor (and any other client) performs on a project. */
+public final class Edits {
+
+  private Edits() {}
+
+  /** Moves boxes to new positions: one drag or one arrow-key press. */
+  public static Document.Edit moveBoxes(Map<ElementRef, Point> positions) {
+    String what =
+        positions.size() == 1
+            ? "Move " + positions.keySet().iterator().next()
+            : "Move " + positions.size() + " boxes";
+    return new Document.Edit(
+        what, p -> new Project(p.schema(), p.diagram().withPositions(positions)));
+  }
+
+  /**
+   * Deletes tables, views and UDTs: with them go their indexes, a table's views, their positions
+   * and the query arrows that touch them.
+   */
+  public static Document.Edit delete(java.util.Set<ElementRef> boxes) {
+    String what =
+        boxes.size() == 1
+            ? "Delete " + boxes.iterator().next()
+            : "Delete " + boxes.size() + " boxes";
+    return new Document.Edit(what, p -> deleted(p, boxes));
+  }
+
+  private static Project deleted(Project p, java.util.Set<ElementRef> boxes) {
+    java.util.List<org.keyspacestudio.model.schema.Keyspace> keyspaces =
+        new java.util.ArrayList<>();
+    java.util.Set<ElementRef> gone = new java.util.HashSet<>(boxes);
+    for (var ks : p.schema().keyspaces()) {
+      var tables =
+          ks.tables().stream()
+              .filter(t -> !boxes.contains(ElementRef.table(ks.name(), t.name())))
+              .toList();
+      var views =
+          ks.views().stream()
+              .filter(
+                  v ->
+                      !boxes.contains(ElementRef.view(ks.name(), v.name()))
+                          && !boxes.contains(ElementRef.table(ks.name(), v.baseTable())))
+              .toList();
+      ks.views().stream()
+          .filter(v -> !views.contains(v))
+          .forEach(v -> gone.add(ElementRef.view(ks.name(), v.name())));
+      var indexes =
+          ks.indexes().stream()
+              .filter(
+                  i ->
+                      !boxes.contains(ElementRef.table(ks.name(), i.table()))
+                          && !gone.contains(ElementRef.view(ks.name(), i.table())))
+              .toList();
+      var types =
+          ks.types().stream()
+              .filter(t -> !boxes.contains(ElementRef.type(ks.name(), t.name())))
+              .toList();
+      keyspaces.add(
+          new org.keyspacestudio.model.schema.Keyspace(
+              ks.name(), ks.definition(), types, tables, indexes, views));
+    }
+    var kept = new org.keyspacestudio.model.schema.Schema(keyspaces, p.schema().otherStatements());
+    java.util.Map<ElementRef, String> comments = new java.util.HashMap<>();
+    p.schema()
+        .comments()
+        .forEach(
+            (ref, text) -> {
+              if (kept.contains(ref)) comments.put(ref, text);
+            });
+    var schema =
+        new org.keyspacestudio.model.schema.Schema(
+            keyspaces, p.schema().otherStatements(), comments);
+    java.util.Map<ElementRef, Point> positions = new java.util.HashMap<>(p.diagram().positions());
+    positions.keySet().removeAll(gone);
+    var arrows =
+        p.diagram().arrows().stream()
+            .filter(a -> !gone.contains(a.to()) && (a.from() == null || !gone.contains(a.from())))
+            .toList();
+    return new Project(schema, new Diagram(p.diagram().level(), positions, arrows));
+  }
+
+  /** Shows the diagram at another level. */
+  public static Document.Edit level(Diagram.Level level) {
+    return new Document.Edit(
+        level == Diagram.Level.LOGICAL ? "Show logical model" : "Show physical model",
+        p -> new Project(p.schema(), p.diagram().withLevel(level)));
+  }
+}

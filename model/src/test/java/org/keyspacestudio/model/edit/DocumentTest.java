@@ -1,0 +1,99 @@
+package org.keyspacestudio.model.edit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+
+class DocumentTest {
+
+  private static final ElementRef T =
+      ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("t"));
+
+  private static Document document() {
+    return new Document(
+        new Project(CqlImporter.read("CREATE TABLE ks.t (k int PRIMARY KEY);", "t").schema()),
+        null);
+  }
+
+  @Test
+  void aMoveIsOneStepThatUndoAndRedoWalkThrough() {
+    Document doc = document();
+    AtomicInteger changes = new AtomicInteger();
+    doc.addListener(changes::incrementAndGet);
+    assertThat(doc.perform(Edits.moveBoxes(Map.of(T, new Point(100, 40))))).isTrue();
+    assertThat(doc.project().diagram().position(T)).isEqualTo(new Point(100, 40));
+    assertThat(doc.isDirty()).isTrue();
+    assertThat(doc.undoDescription()).isEqualTo("Move ks.t");
+
+    assertThat(doc.undo()).isTrue();
+    assertThat(doc.project().diagram().position(T)).isNull();
+    assertThat(doc.isDirty()).as("back where it was saved").isFalse();
+    assertThat(doc.redo()).isTrue();
+    assertThat(doc.project().diagram().position(T)).isEqualTo(new Point(100, 40));
+    assertThat(changes.get()).isEqualTo(3);
+  }
+
+  @Test
+  void anEditThatChangesNothingAddsNoStepAndANewEditClearsRedo() {
+    Document doc = document();
+    doc.perform(Edits.level(Diagram.Level.PHYSICAL));
+    assertThat(doc.undoDescription()).isNull();
+    doc.perform(Edits.level(Diagram.Level.LOGICAL));
+    doc.undo();
+    assertThat(doc.redoDescription()).isEqualTo("Show logical model");
+    doc.perform(Edits.moveBoxes(Map.of(T, new Point(1, 1))));
+    assertThat(doc.redoDescription()).isNull();
+  }
+
+  @Test
+  void savingMakesTheDocumentCleanUntilTheNextEdit() {
+    Document doc = document();
+    doc.perform(Edits.moveBoxes(Map.of(T, new Point(5, 5))));
+    doc.markSaved(Path.of("model.json"));
+    assertThat(doc.isDirty()).isFalse();
+    assertThat(doc.file()).isEqualTo(Path.of("model.json"));
+    doc.undo();
+    assertThat(doc.isDirty()).as("undoing past the save changes the saved project").isTrue();
+  }
+
+  @Test
+  void deletingATableTakesItsIndexesViewsPositionAndArrowsAndUndoBringsThemBack() {
+    var schema =
+        CqlImporter.read(
+                "CREATE TABLE ks.t (k int, c int, v text, PRIMARY KEY (k, c));"
+                    + " CREATE INDEX ON ks.t (v);"
+                    + " CREATE MATERIALIZED VIEW ks.mv AS SELECT * FROM ks.t WHERE c IS NOT NULL"
+                    + " AND k IS NOT NULL PRIMARY KEY (c, k);"
+                    + " CREATE TABLE ks.u (k int PRIMARY KEY);",
+                "d")
+            .schema();
+    ElementRef u = ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("u"));
+    var diagram =
+        new Diagram(
+            Diagram.Level.PHYSICAL,
+            Map.of(T, new Point(0, 0), u, new Point(300, 0)),
+            java.util.List.of(
+                new org.keyspacestudio.model.diagram.QueryArrow("Q1", null, T),
+                new org.keyspacestudio.model.diagram.QueryArrow("Q2", T, u)));
+    Document doc = new Document(new Project(schema, diagram), null);
+    Project before = doc.project();
+    doc.perform(Edits.delete(java.util.Set.of(T)));
+    var ks = doc.project().schema().keyspaces().get(0);
+    assertThat(ks.tables()).extracting(t -> t.name().asInternal()).containsExactly("u");
+    assertThat(ks.indexes()).isEmpty();
+    assertThat(ks.views()).isEmpty();
+    assertThat(doc.project().diagram().positions()).containsOnlyKeys(u);
+    assertThat(doc.project().diagram().arrows()).isEmpty();
+    doc.undo();
+    assertThat(doc.project()).isEqualTo(before);
+  }
+}
