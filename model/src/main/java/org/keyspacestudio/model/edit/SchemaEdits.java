@@ -1,0 +1,513 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.IndexTarget;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.PrimaryKey.ClusteringColumn;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.NativeType;
+
+/**
+ * Edits of the schema itself, as the inspector makes them: each returns one {@link Document.Edit}
+ * (one undo step). Names are carried through: renaming a column renames it in the key, the indexes
+ * and the views; renaming a table moves its position, arrows, indexes and views along.
+ *
+ * <p>The edits never refuse a schema Cassandra would reject: the validator reports that, so the
+ * user can get there in any order.
+ */
+public final class SchemaEdits {
+
+  /** The role a column is given in the inspector's marker choice. */
+  public enum Role {
+    PARTITION_KEY("K"),
+    CLUSTERING_ASC("C↑"),
+    CLUSTERING_DESC("C↓"),
+    STATIC("S"),
+    REGULAR("—");
+
+    private final String marker;
+
+    Role(String marker) {
+      this.marker = marker;
+    }
+
+    /** The Chebotko marker, or a dash for a regular column. */
+    public String marker() {
+      return marker;
+    }
+
+    /** The role a column has now. */
+    public static Role of(Table table, Column column) {
+      PrimaryKey key = table.primaryKey();
+      if (key.isPartitionKey(column.name())) {
+        return PARTITION_KEY;
+      }
+      ClusteringColumn c = key.clusteringColumn(column.name());
+      if (c != null) {
+        return c.order() == ClusteringOrder.DESC ? CLUSTERING_DESC : CLUSTERING_ASC;
+      }
+      return column.isStatic() ? STATIC : REGULAR;
+    }
+  }
+
+  private SchemaEdits() {}
+
+  /**
+   * A new table in a keyspace, with one partition key column {@code id uuid}, drawn at {@code at}.
+   * The name is made unique ({@code table_2}, ...) when taken.
+   */
+  public static Document.Edit addTable(CqlIdentifier keyspace, String baseName, Point at) {
+    return new Document.Edit(
+        "New table",
+        p -> {
+          Keyspace ks = p.schema().keyspace(keyspace).orElse(newKeyspace(keyspace));
+          CqlIdentifier name = unique(ks, baseName);
+          Table table =
+              new Table(
+                  name,
+                  List.of(new Column(CqlIdentifier.of("id"), NativeType.UUID, false)),
+                  new PrimaryKey(List.of(CqlIdentifier.of("id")), List.of()),
+                  TableOptions.none());
+          List<Table> tables = new ArrayList<>(ks.tables());
+          tables.add(table);
+          Schema schema = withKeyspace(p.schema(), ks.withTables(tables));
+          return new Project(
+              schema, p.diagram().withPositions(Map.of(ElementRef.table(keyspace, name), at)));
+        });
+  }
+
+  /** A new user-defined type with one field {@code value text}, drawn at {@code at}. */
+  public static Document.Edit addType(CqlIdentifier keyspace, String baseName, Point at) {
+    return new Document.Edit(
+        "New type",
+        p -> {
+          Keyspace ks = p.schema().keyspace(keyspace).orElse(newKeyspace(keyspace));
+          CqlIdentifier name = unique(ks, baseName);
+          List<UserType> types = new ArrayList<>(ks.types());
+          types.add(
+              new UserType(
+                  name, List.of(new UserType.Field(CqlIdentifier.of("value"), NativeType.TEXT))));
+          Keyspace changed =
+              new Keyspace(
+                  ks.name(), ks.definition(), types, ks.tables(), ks.indexes(), ks.views());
+          return new Project(
+              withKeyspace(p.schema(), changed),
+              p.diagram().withPositions(Map.of(ElementRef.type(keyspace, name), at)));
+        });
+  }
+
+  /** Renames a table; its position, arrows, indexes, views and comments follow. */
+  public static Document.Edit renameTable(ElementRef table, CqlIdentifier newName) {
+    return new Document.Edit(
+        "Rename " + table + " to " + newName,
+        p -> {
+          if (table.object().equals(newName)) {
+            return p;
+          }
+          Keyspace ks = p.schema().keyspace(table.keyspace()).orElseThrow();
+          List<Table> tables = new ArrayList<>();
+          for (Table t : ks.tables()) {
+            tables.add(
+                t.name().equals(table.object())
+                    ? new Table(newName, t.columns(), t.primaryKey(), t.options())
+                    : t);
+          }
+          List<SecondaryIndex> indexes = new ArrayList<>();
+          for (SecondaryIndex i : ks.indexes()) {
+            indexes.add(
+                i.table().equals(table.object())
+                    ? new SecondaryIndex(i.name(), newName, i.targets(), i.using(), i.options())
+                    : i);
+          }
+          List<MaterializedView> views = new ArrayList<>();
+          for (MaterializedView v : ks.views()) {
+            views.add(
+                v.baseTable().equals(table.object())
+                    ? new MaterializedView(
+                        v.name(),
+                        newName,
+                        v.selected(),
+                        v.notNullColumns(),
+                        v.otherRestrictions(),
+                        v.primaryKey(),
+                        v.options())
+                    : v);
+          }
+          Keyspace changed =
+              new Keyspace(ks.name(), ks.definition(), ks.types(), tables, indexes, views);
+          ElementRef renamed = ElementRef.table(table.keyspace(), newName);
+          Schema schema = withKeyspace(p.schema(), changed);
+          schema =
+              new Schema(
+                  schema.keyspaces(),
+                  schema.otherStatements(),
+                  renameComments(p.schema().comments(), table, renamed));
+          return new Project(schema, renameInDiagram(p.diagram(), table, renamed));
+        });
+  }
+
+  /** Adds a regular column at the end of a table. */
+  public static Document.Edit addColumn(ElementRef table, CqlIdentifier name, CqlType type) {
+    return tableEdit(
+        table,
+        "Add column " + name + " to " + table,
+        t -> {
+          List<Column> columns = new ArrayList<>(t.columns());
+          columns.add(new Column(name, type, false));
+          return t.withColumns(columns);
+        });
+  }
+
+  /** Renames a column; the key, indexes and views follow. */
+  public static Document.Edit renameColumn(
+      ElementRef table, CqlIdentifier column, CqlIdentifier newName) {
+    return new Document.Edit(
+        "Rename column " + column + " to " + newName,
+        p -> {
+          if (column.equals(newName)) {
+            return p;
+          }
+          UnaryOperator<CqlIdentifier> rename = n -> n.equals(column) ? newName : n;
+          Project renamed =
+              tableEdit(
+                      table,
+                      "",
+                      t -> {
+                        List<Column> columns = new ArrayList<>();
+                        for (Column c : t.columns()) {
+                          columns.add(
+                              c.name().equals(column)
+                                  ? new Column(newName, c.type(), c.isStatic())
+                                  : c);
+                        }
+                        PrimaryKey key = t.primaryKey();
+                        PrimaryKey newKey =
+                            new PrimaryKey(
+                                key.partitionKey().stream().map(rename).toList(),
+                                key.clustering().stream()
+                                    .map(
+                                        c ->
+                                            new ClusteringColumn(rename.apply(c.name()), c.order()))
+                                    .toList());
+                        return new Table(t.name(), columns, newKey, t.options());
+                      })
+                  .change()
+                  .apply(p);
+          Keyspace ks = renamed.schema().keyspace(table.keyspace()).orElseThrow();
+          List<SecondaryIndex> indexes = new ArrayList<>();
+          for (SecondaryIndex i : ks.indexes()) {
+            indexes.add(
+                i.table().equals(table.object())
+                    ? new SecondaryIndex(
+                        i.name(),
+                        i.table(),
+                        i.targets().stream()
+                            .map(tg -> new IndexTarget(rename.apply(tg.column()), tg.kind()))
+                            .toList(),
+                        i.using(),
+                        i.options())
+                    : i);
+          }
+          Keyspace changed =
+              new Keyspace(
+                  ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
+          Schema schema = withKeyspace(renamed.schema(), changed);
+          schema =
+              new Schema(
+                  schema.keyspaces(),
+                  schema.otherStatements(),
+                  renameComments(
+                      schema.comments(),
+                      ElementRef.column(table.keyspace(), table.object(), column),
+                      ElementRef.column(table.keyspace(), table.object(), newName)));
+          return new Project(schema, renamed.diagram());
+        });
+  }
+
+  /** Changes a column's type. */
+  public static Document.Edit setColumnType(ElementRef table, CqlIdentifier column, CqlType type) {
+    return tableEdit(
+        table,
+        "Change type of " + column + " to " + type.asCql(),
+        t -> {
+          List<Column> columns = new ArrayList<>();
+          for (Column c : t.columns()) {
+            columns.add(c.name().equals(column) ? c.withType(type) : c);
+          }
+          return t.withColumns(columns);
+        });
+  }
+
+  /**
+   * Gives a column another role: partition key (appended to the partition key), clustering
+   * ascending or descending (appended to the clustering columns, or keeping its place when it is
+   * one already), static or regular.
+   */
+  public static Document.Edit setRole(ElementRef table, CqlIdentifier column, Role role) {
+    return tableEdit(
+        table,
+        "Make " + column + " " + role.marker(),
+        t -> {
+          PrimaryKey key = t.primaryKey();
+          List<CqlIdentifier> partition = new ArrayList<>(key.partitionKey());
+          List<ClusteringColumn> clustering = new ArrayList<>(key.clustering());
+          int clusteringAt = -1;
+          for (int i = 0; i < clustering.size(); i++) {
+            if (clustering.get(i).name().equals(column)) {
+              clusteringAt = i;
+            }
+          }
+          partition.remove(column);
+          if (clusteringAt >= 0) {
+            clustering.remove(clusteringAt);
+          }
+          switch (role) {
+            case PARTITION_KEY -> partition.add(column);
+            case CLUSTERING_ASC, CLUSTERING_DESC -> {
+              ClusteringColumn c =
+                  new ClusteringColumn(
+                      column,
+                      role == Role.CLUSTERING_DESC ? ClusteringOrder.DESC : ClusteringOrder.ASC);
+              clustering.add(clusteringAt >= 0 ? clusteringAt : clustering.size(), c);
+            }
+            default -> {}
+          }
+          List<Column> columns = new ArrayList<>();
+          for (Column c : t.columns()) {
+            columns.add(
+                c.name().equals(column) ? new Column(c.name(), c.type(), role == Role.STATIC) : c);
+          }
+          return new Table(t.name(), columns, new PrimaryKey(partition, clustering), t.options());
+        });
+  }
+
+  /**
+   * Moves a column one place up or down: within the partition key or the clustering columns for key
+   * columns (changing the key order), within the declared columns otherwise.
+   */
+  public static Document.Edit moveColumn(ElementRef table, CqlIdentifier column, int direction) {
+    return tableEdit(
+        table,
+        "Move column " + column + (direction < 0 ? " up" : " down"),
+        t -> {
+          PrimaryKey key = t.primaryKey();
+          List<CqlIdentifier> partition = new ArrayList<>(key.partitionKey());
+          List<ClusteringColumn> clustering = new ArrayList<>(key.clustering());
+          List<Column> columns = new ArrayList<>(t.columns());
+          if (partition.contains(column)) {
+            swap(partition, partition.indexOf(column), direction);
+          } else if (key.clusteringColumn(column) != null) {
+            swap(clustering, clustering.indexOf(key.clusteringColumn(column)), direction);
+          } else {
+            List<Column> rest =
+                columns.stream().filter(c -> !key.allColumns().contains(c.name())).toList();
+            int at = -1;
+            for (int i = 0; i < rest.size(); i++) {
+              if (rest.get(i).name().equals(column)) {
+                at = i;
+              }
+            }
+            int other = at + direction;
+            if (at >= 0 && other >= 0 && other < rest.size()) {
+              int a = columns.indexOf(rest.get(at));
+              int b = columns.indexOf(rest.get(other));
+              Column ca = columns.get(a);
+              columns.set(a, columns.get(b));
+              columns.set(b, ca);
+            }
+          }
+          return new Table(t.name(), columns, new PrimaryKey(partition, clustering), t.options());
+        });
+  }
+
+  /** Deletes a column; it leaves the key and its indexes go with it. */
+  public static Document.Edit deleteColumn(ElementRef table, CqlIdentifier column) {
+    return new Document.Edit(
+        "Delete column " + column,
+        p -> {
+          Project changed =
+              tableEdit(
+                      table,
+                      "",
+                      t -> {
+                        PrimaryKey key = t.primaryKey();
+                        return new Table(
+                            t.name(),
+                            t.columns().stream().filter(c -> !c.name().equals(column)).toList(),
+                            new PrimaryKey(
+                                key.partitionKey().stream().filter(c -> !c.equals(column)).toList(),
+                                key.clustering().stream()
+                                    .filter(c -> !c.name().equals(column))
+                                    .toList()),
+                            t.options());
+                      })
+                  .change()
+                  .apply(p);
+          return setIndexed(table, column, false).change().apply(changed);
+        });
+  }
+
+  /** Adds a secondary index on a column (the IDX marker), or removes the ones on it. */
+  public static Document.Edit setIndexed(ElementRef table, CqlIdentifier column, boolean indexed) {
+    return new Document.Edit(
+        (indexed ? "Index " : "Remove index on ") + column,
+        p -> {
+          Keyspace ks = p.schema().keyspace(table.keyspace()).orElseThrow();
+          List<SecondaryIndex> indexes = new ArrayList<>();
+          boolean present = false;
+          for (SecondaryIndex i : ks.indexes()) {
+            boolean onColumn =
+                i.table().equals(table.object())
+                    && i.targets().stream().anyMatch(t -> t.column().equals(column));
+            present |= onColumn;
+            if (!onColumn || indexed) {
+              indexes.add(i);
+            }
+          }
+          if (indexed && !present) {
+            indexes.add(
+                new SecondaryIndex(
+                    null,
+                    table.object(),
+                    List.of(new IndexTarget(column, IndexTarget.Kind.SIMPLE)),
+                    null,
+                    new TreeMap<>()));
+          }
+          Keyspace changed =
+              new Keyspace(
+                  ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
+          return new Project(withKeyspace(p.schema(), changed), p.diagram());
+        });
+  }
+
+  /** Sets or clears (null or blank) an element's documentation comment. */
+  public static Document.Edit setComment(ElementRef element, String text) {
+    return new Document.Edit(
+        "Edit comment of " + element,
+        p -> {
+          Map<ElementRef, String> comments = new HashMap<>(p.schema().comments());
+          if (text == null || text.isBlank()) {
+            comments.remove(element);
+          } else {
+            comments.put(element, text.strip());
+          }
+          return new Project(
+              new Schema(p.schema().keyspaces(), p.schema().otherStatements(), comments),
+              p.diagram());
+        });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private static Document.Edit tableEdit(
+      ElementRef table, String description, UnaryOperator<Table> change) {
+    return new Document.Edit(
+        description,
+        p -> {
+          Keyspace ks = p.schema().keyspace(table.keyspace()).orElseThrow();
+          List<Table> tables = new ArrayList<>();
+          for (Table t : ks.tables()) {
+            tables.add(t.name().equals(table.object()) ? change.apply(t) : t);
+          }
+          return new Project(withKeyspace(p.schema(), ks.withTables(tables)), p.diagram());
+        });
+  }
+
+  private static Schema withKeyspace(Schema schema, Keyspace changed) {
+    List<Keyspace> keyspaces = new ArrayList<>();
+    boolean found = false;
+    for (Keyspace k : schema.keyspaces()) {
+      if (k.hasName(changed.name())) {
+        keyspaces.add(changed);
+        found = true;
+      } else {
+        keyspaces.add(k);
+      }
+    }
+    if (!found) {
+      keyspaces.add(changed);
+    }
+    return new Schema(keyspaces, schema.otherStatements(), schema.comments());
+  }
+
+  /** A keyspace the model did not have: defined with SimpleStrategy, replication factor 1. */
+  private static Keyspace newKeyspace(CqlIdentifier name) {
+    return Keyspace.empty(
+        name,
+        name == null
+            ? null
+            : new org.keyspacestudio.model.schema.KeyspaceDefinition(
+                org.keyspacestudio.model.schema.Replication.simple(1), true));
+  }
+
+  private static CqlIdentifier unique(Keyspace ks, String base) {
+    CqlIdentifier name = CqlIdentifier.of(base);
+    int n = 2;
+    while (ks.table(name).isPresent() || ks.type(name).isPresent() || ks.view(name).isPresent()) {
+      name = CqlIdentifier.of(base + "_" + n++);
+    }
+    return name;
+  }
+
+  private static <T> void swap(List<T> list, int at, int direction) {
+    int other = at + direction;
+    if (at >= 0 && other >= 0 && other < list.size()) {
+      T a = list.get(at);
+      list.set(at, list.get(other));
+      list.set(other, a);
+    }
+  }
+
+  private static Map<ElementRef, String> renameComments(
+      Map<ElementRef, String> comments, ElementRef from, ElementRef to) {
+    Map<ElementRef, String> renamed = new HashMap<>();
+    comments.forEach(
+        (ref, text) -> {
+          if (ref.equals(from)) {
+            renamed.put(to, text);
+          } else if (from.kind() == ElementRef.Kind.TABLE
+              && ref.kind() == ElementRef.Kind.COLUMN
+              && ref.parent().equals(from)) {
+            renamed.put(ElementRef.column(to.keyspace(), to.object(), ref.member()), text);
+          } else {
+            renamed.put(ref, text);
+          }
+        });
+    return renamed;
+  }
+
+  private static Diagram renameInDiagram(Diagram diagram, ElementRef from, ElementRef to) {
+    Map<ElementRef, Point> positions = new HashMap<>(diagram.positions());
+    Point at = positions.remove(from);
+    if (at != null) {
+      positions.put(to, at);
+    }
+    List<QueryArrow> arrows = new ArrayList<>();
+    for (QueryArrow a : diagram.arrows()) {
+      arrows.add(
+          new QueryArrow(
+              a.label(), from.equals(a.from()) ? to : a.from(), from.equals(a.to()) ? to : a.to()));
+    }
+    return new Diagram(diagram.level(), positions, arrows);
+  }
+}

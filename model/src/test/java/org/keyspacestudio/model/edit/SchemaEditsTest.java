@@ -1,0 +1,133 @@
+package org.keyspacestudio.model.edit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.type.NativeType;
+import org.keyspacestudio.model.validate.Rule;
+import org.keyspacestudio.model.validate.Validator;
+import org.keyspacestudio.model.write.CqlWriter;
+
+class SchemaEditsTest {
+
+  private static final CqlIdentifier KS = CqlIdentifier.of("ks");
+  private static final ElementRef T = ElementRef.table(KS, CqlIdentifier.of("t"));
+
+  private static CqlIdentifier id(String name) {
+    return CqlIdentifier.of(name);
+  }
+
+  private static Document document() {
+    var schema =
+        CqlImporter.read(
+                "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                    + " 'replication_factor': 1};\n\n"
+                    + "-- T's comment\n"
+                    + "CREATE TABLE ks.t (k int, c int, v text, w int, PRIMARY KEY (k, c));\n"
+                    + "CREATE INDEX ON ks.t (v);\n",
+                "t")
+            .schema();
+    var diagram =
+        new Diagram(
+            Diagram.Level.PHYSICAL,
+            Map.of(T, new Point(40, 40)),
+            List.of(new QueryArrow("Q1", null, T)));
+    return new Document(new Project(schema, diagram), null);
+  }
+
+  private static Table table(Document doc, String name) {
+    return doc.project().schema().keyspace(KS).orElseThrow().table(id(name)).orElseThrow();
+  }
+
+  @Test
+  void renamingATableCarriesItsPositionArrowIndexAndComment() {
+    Document doc = document();
+    doc.perform(SchemaEdits.renameTable(T, id("events")));
+    ElementRef events = ElementRef.table(KS, id("events"));
+    assertThat(doc.project().diagram().position(events)).isEqualTo(new Point(40, 40));
+    assertThat(doc.project().diagram().arrows().get(0).to()).isEqualTo(events);
+    assertThat(doc.project().schema().keyspaces().get(0).indexes().get(0).table())
+        .isEqualTo(id("events"));
+    assertThat(doc.project().schema().comment(events)).isEqualTo("T's comment");
+    assertThat(Validator.validate(doc.project().schema())).isEmpty();
+  }
+
+  @Test
+  void aColumnCanBeAddedRetypedRenamedAndGivenEveryRole() {
+    Document doc = document();
+    doc.perform(SchemaEdits.addColumn(T, id("tags"), NativeType.TEXT));
+    doc.perform(
+        SchemaEdits.setColumnType(
+            T,
+            id("tags"),
+            new org.keyspacestudio.model.type.CollectionType.SetType(NativeType.TEXT, false)));
+    doc.perform(SchemaEdits.renameColumn(T, id("v"), id("title")));
+    assertThat(CqlWriter.write(doc.project().schema()))
+        .contains("tags set<text>")
+        .contains("title text")
+        .contains("CREATE INDEX ON ks.t (title);");
+
+    doc.perform(SchemaEdits.setRole(T, id("w"), SchemaEdits.Role.CLUSTERING_DESC));
+    assertThat(table(doc, "t").primaryKey().allColumns())
+        .containsExactly(id("k"), id("c"), id("w"));
+    doc.perform(SchemaEdits.moveColumn(T, id("w"), -1));
+    assertThat(table(doc, "t").primaryKey().allColumns())
+        .containsExactly(id("k"), id("w"), id("c"));
+    doc.perform(SchemaEdits.setRole(T, id("w"), SchemaEdits.Role.STATIC));
+    assertThat(table(doc, "t").column(id("w")).get().isStatic()).isTrue();
+    assertThat(SchemaEdits.Role.of(table(doc, "t"), table(doc, "t").column(id("w")).get()))
+        .isEqualTo(SchemaEdits.Role.STATIC);
+    doc.perform(SchemaEdits.setRole(T, id("w"), SchemaEdits.Role.PARTITION_KEY));
+    assertThat(table(doc, "t").primaryKey().partitionKey()).containsExactly(id("k"), id("w"));
+  }
+
+  @Test
+  void makingAKeyColumnAListShowsAProblemAndFixingTheTypeClearsIt() {
+    Document doc = document();
+    doc.perform(
+        SchemaEdits.setColumnType(
+            T,
+            id("c"),
+            new org.keyspacestudio.model.type.CollectionType.ListType(NativeType.INT, false)));
+    assertThat(Validator.validate(doc.project().schema()))
+        .extracting(p -> p.rule())
+        .contains(Rule.KEY_NON_FROZEN);
+    doc.perform(SchemaEdits.setColumnType(T, id("c"), NativeType.INT));
+    assertThat(Validator.validate(doc.project().schema())).isEmpty();
+  }
+
+  @Test
+  void deletingAColumnTakesItOutOfTheKeyAndDropsItsIndex() {
+    Document doc = document();
+    doc.perform(SchemaEdits.deleteColumn(T, id("v")));
+    assertThat(doc.project().schema().keyspaces().get(0).indexes()).isEmpty();
+    doc.perform(SchemaEdits.deleteColumn(T, id("c")));
+    assertThat(table(doc, "t").primaryKey().clustering()).isEmpty();
+    doc.undo();
+    doc.undo();
+    assertThat(doc.project()).isEqualTo(document().project());
+  }
+
+  @Test
+  void newTablesAndTypesGetUniqueNamesAndAPlace() {
+    Document doc = document();
+    doc.perform(SchemaEdits.addTable(KS, "t", new Point(500, 40)));
+    doc.perform(SchemaEdits.addType(KS, "address", new Point(500, 300)));
+    var ks = doc.project().schema().keyspace(KS).orElseThrow();
+    assertThat(ks.tables()).extracting(t -> t.name().asInternal()).containsExactly("t", "t_2");
+    assertThat(ks.types()).extracting(t -> t.name().asInternal()).containsExactly("address");
+    assertThat(doc.project().diagram().position(ElementRef.table(KS, id("t_2"))))
+        .isEqualTo(new Point(500, 40));
+    assertThat(Validator.validate(doc.project().schema())).isEmpty();
+  }
+}
