@@ -188,6 +188,11 @@ public final class DiagramCanvas extends Region {
     paint();
   }
 
+  /** The diagram point at a canvas position (canvas pixels). */
+  public javafx.geometry.Point2D toDiagram(double x, double y) {
+    return new javafx.geometry.Point2D(diagramX(x), diagramY(y));
+  }
+
   /** The screen position (canvas pixels) of a diagram point, for tests and tooltips. */
   public javafx.geometry.Point2D toScreen(double x, double y) {
     return new javafx.geometry.Point2D(x * zoom.get() + tx, y * zoom.get() + ty);

@@ -46,10 +46,12 @@ import org.keyspacestudio.export.diagram.DiagramFonts;
 import org.keyspacestudio.export.diagram.DiagramGeometry;
 import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.export.diagram.ImageExport;
+import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.diagram.Diagram;
 import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.edit.Document;
 import org.keyspacestudio.model.edit.Edits;
+import org.keyspacestudio.model.edit.SchemaEdits;
 import org.keyspacestudio.model.project.ModelFiles;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.project.ProjectFile;
@@ -80,6 +82,7 @@ public final class EditorWindow {
   private final ObservableList<Problem> problems = FXCollections.observableArrayList();
   private final TextArea cql = new TextArea();
   private final Label status = new Label();
+  private final Inspector inspector;
   private final MenuItem undoItem = new MenuItem("_Undo");
   private final MenuItem redoItem = new MenuItem("_Redo");
   private final Menu recentMenu = new Menu("Open _Recent");
@@ -97,6 +100,7 @@ public final class EditorWindow {
     loadFonts();
     this.document = new Document(new Project(Schema.empty()), null);
     this.canvas = new DiagramCanvas(geometry(), this::moved);
+    this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
     BorderPane root = new BorderPane();
     root.setTop(menus());
     TabPane bottom = new TabPane(new Tab("Problems", problemsTable()), new Tab("CQL", cqlPane()));
@@ -104,7 +108,10 @@ public final class EditorWindow {
     SplitPane split = new SplitPane(canvas, bottom);
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.74);
-    root.setCenter(split);
+    SplitPane main = new SplitPane(split, inspector);
+    main.setDividerPositions(0.63);
+    SplitPane.setResizableWithParent(inspector, false);
+    root.setCenter(main);
     HBox statusBar = new HBox(status);
     statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: #f4f5f7;");
     root.setBottom(statusBar);
@@ -119,7 +126,12 @@ public final class EditorWindow {
         });
     canvas
         .selection()
-        .addListener((javafx.collections.SetChangeListener<ElementRef>) c -> refreshCql());
+        .addListener(
+            (javafx.collections.SetChangeListener<ElementRef>)
+                c -> {
+                  refreshCql();
+                  inspector.show(singleSelection());
+                });
     canvas.zoomProperty().addListener((o, a, b) -> refreshStatus());
     attach(document);
     stage.show();
@@ -192,6 +204,58 @@ public final class EditorWindow {
             + EditorApp.TITLE);
     refreshCql();
     refreshStatus();
+    inspector.show(singleSelection());
+  }
+
+  private ElementRef singleSelection() {
+    return canvas.selection().size() == 1 ? canvas.selection().iterator().next() : null;
+  }
+
+  /** The text of the CQL pane (for tests). */
+  String cqlText() {
+    return cql.getText();
+  }
+
+  /** The problems listed (for tests). */
+  List<Problem> problems() {
+    return List.copyOf(problems);
+  }
+
+  /** The inspector (for tests). */
+  Inspector inspector() {
+    return inspector;
+  }
+
+  private void newTable(boolean type) {
+    ElementRef near = singleSelection();
+    CqlIdentifier keyspace =
+        near != null
+            ? near.keyspace()
+            : document.project().schema().keyspaces().stream()
+                .map(Keyspace::name)
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
+                .orElse(CqlIdentifier.of("app"));
+    javafx.geometry.Point2D center =
+        canvas.toDiagram(canvas.getWidth() / 3, canvas.getHeight() / 3);
+    Point at =
+        new Point(
+            Math.round(center.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
+            Math.round(center.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID);
+    var before = new HashSet<>(document.project().diagram().positions().keySet());
+    document.perform(
+        type
+            ? SchemaEdits.addType(keyspace, "new_type", at)
+            : SchemaEdits.addTable(keyspace, "new_table", at));
+    document.project().diagram().positions().keySet().stream()
+        .filter(ref -> !before.contains(ref))
+        .findFirst()
+        .ifPresent(
+            ref -> {
+              canvas.selection().clear();
+              canvas.selection().add(ref);
+              inspector.focusName();
+            });
   }
 
   private void refreshStatus() {
@@ -405,9 +469,17 @@ public final class EditorWindow {
             new SeparatorMenuItem(),
             snap,
             grid);
+    Menu insert = new Menu("_Insert");
+    insert
+        .getItems()
+        .addAll(
+            item("New _Table", "Shortcut+T", () -> newTable(false)),
+            item("New _Type", "Shortcut+Shift+T", () -> newTable(true)),
+            item("Add _Column", "Shortcut+Shift+C", inspector::addColumn),
+            item("_Rename Table", "F2", inspector::focusName));
     Menu help = new Menu("_Help");
     help.getItems().add(item("_About Keyspace Studio", null, this::about));
-    return new MenuBar(file, edit, view, help);
+    return new MenuBar(file, edit, insert, view, help);
   }
 
   private static MenuItem item(String text, String accelerator, Runnable action) {

@@ -45,6 +45,12 @@ class EditorWindowTest {
     window = new EditorWindow(stage, cql);
   }
 
+  /** Clicks a text field and selects all its text, so that what is written replaces it. */
+  private static FxRobot replaceText(FxRobot robot, String query) {
+    robot.clickOn(query);
+    return robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+  }
+
   private Point position(ElementRef ref) {
     return window.document().project().diagram().position(ref);
   }
@@ -97,5 +103,47 @@ class EditorWindowTest {
     robot.press(KeyCode.SHIFT).clickOn(screenPointOf(ORDERS, 40, 12)).release(KeyCode.SHIFT);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.canvas().selection()).containsExactlyInAnyOrder(USERS, ORDERS);
+  }
+
+  @Test
+  void aColumnAddedInTheInspectorShowsInTheCqlPane(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#add-column");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.eraseText(12).write("note").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.cqlText())
+        .contains("CREATE TABLE shop.orders_by_user (")
+        .contains("note text");
+    assertThat(window.document().undoDescription()).isEqualTo("Rename column column_5 to note");
+  }
+
+  @Test
+  void aKeyProblemAppearsAsATypeIsTypedAndClearsWhenItIsFixed(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems()).isEmpty();
+
+    replaceText(robot, "#column-type-placed").write("list<int>").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems()).extracting(p -> p.rule().id()).containsExactly("KEY-NON-FROZEN");
+
+    replaceText(robot, "#column-type-placed").write("timestamp").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems()).isEmpty();
+  }
+
+  @Test
+  void aTypeThatDoesNotParseIsMarkedAndNotApplied(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    var before = window.document().project();
+    replaceText(robot, "#column-type-total").write("map<text>").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project()).isEqualTo(before);
+    javafx.scene.control.TextField field = robot.lookup("#column-type-total").query();
+    assertThat(field.getStyle()).contains("#d32f2f");
+    assertThat(field.getTooltip().getText()).contains("expected");
   }
 }

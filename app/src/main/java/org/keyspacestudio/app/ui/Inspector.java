@@ -1,0 +1,404 @@
+package org.keyspacestudio.app.ui;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.SchemaEdits;
+import org.keyspacestudio.model.edit.SchemaEdits.Role;
+import org.keyspacestudio.model.parse.CqlTypeParser;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CqlType;
+
+/**
+ * The panel that edits the selected table: its name, comment and columns (name, CQL type checked as
+ * it is typed, role K/C↑/C↓/S/regular, IDX, order, delete). Every commit (Enter, or leaving a
+ * field) is one edit of the document; a type that does not parse is shown in red and not committed.
+ */
+final class Inspector extends ScrollPane {
+
+  private static final String INVALID = "-fx-border-color: #d32f2f; -fx-border-width: 1.5;";
+
+  private final Supplier<Document> document;
+  private final Consumer<Document.Edit> perform;
+  private final VBox content = new VBox(8);
+  private ElementRef shown;
+  private String focusKey;
+
+  Inspector(Supplier<Document> document, Consumer<Document.Edit> perform) {
+    this.document = document;
+    this.perform = perform;
+    content.setPadding(new Insets(10));
+    setContent(content);
+    setFitToWidth(true);
+    setPrefWidth(460);
+    setMinWidth(260);
+    show(null);
+  }
+
+  /** Shows an element (a table, type or view), or a hint when null. */
+  void show(ElementRef element) {
+    String refocus = element != null && element.equals(shown) ? focusKey : null;
+    shown = element;
+    content.getChildren().clear();
+    Project project = document.get().project();
+    Optional<Keyspace> ks =
+        element == null ? Optional.empty() : project.schema().keyspace(element.keyspace());
+    if (element != null && element.kind() == ElementRef.Kind.TABLE && ks.isPresent()) {
+      Optional<Table> table = ks.get().table(element.object());
+      if (table.isPresent()) {
+        tablePane(ks.get(), table.get(), project);
+        restoreFocus(refocus);
+        return;
+      }
+    }
+    if (element != null && element.kind() == ElementRef.Kind.TYPE && ks.isPresent()) {
+      Optional<UserType> type = ks.get().type(element.object());
+      if (type.isPresent()) {
+        typePane(type.get());
+        return;
+      }
+    }
+    Label hint =
+        new Label(
+            "Select a table to edit it.\n\nNew table: Ctrl+T\nNew type: Ctrl+Shift+T\n"
+                + "Add a column to the selected table: Ctrl+Shift+C\nRename the selected table: F2");
+    hint.setWrapText(true);
+    hint.setStyle("-fx-text-fill: #555;");
+    content.getChildren().add(hint);
+  }
+
+  /** Puts the cursor in the selected table's name field. */
+  void focusName() {
+    focus("table:name");
+  }
+
+  /** Adds a column to the table shown and puts the cursor in its name. */
+  void addColumn() {
+    if (shown == null || shown.kind() != ElementRef.Kind.TABLE) {
+      return;
+    }
+    Table table =
+        document
+            .get()
+            .project()
+            .schema()
+            .keyspace(shown.keyspace())
+            .flatMap(k -> k.table(shown.object()))
+            .orElse(null);
+    if (table == null) {
+      return;
+    }
+    int n = table.columns().size() + 1;
+    CqlIdentifier name = CqlIdentifier.of("column_" + n);
+    while (table.column(name).isPresent()) {
+      name = CqlIdentifier.of("column_" + ++n);
+    }
+    focusKey = "col:" + name.asInternal() + ":name";
+    perform.accept(
+        SchemaEdits.addColumn(shown, name, org.keyspacestudio.model.type.NativeType.TEXT));
+  }
+
+  private void tablePane(Keyspace ks, Table table, Project project) {
+    ElementRef ref = ElementRef.table(ks.name(), table.name());
+    Label title = new Label("Table");
+    title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
+    TextField name = new TextField(table.name().asCql());
+    name.setId("table-name");
+    name.setUserData("table:name");
+    commitOn(
+        name,
+        text -> {
+          CqlIdentifier newName = identifier(text);
+          if (newName == null) {
+            return false;
+          }
+          perform.accept(SchemaEdits.renameTable(ref, newName));
+          return true;
+        });
+    Label keyspace = new Label("Keyspace: " + (ks.name() == null ? "(none)" : ks.name().asCql()));
+    TextArea comment = new TextArea(Optional.ofNullable(project.schema().comment(ref)).orElse(""));
+    comment.setPromptText("What this table is for (the query it answers)");
+    comment.setPrefRowCount(2);
+    comment.setWrapText(true);
+    comment.setUserData("table:comment");
+    comment
+        .focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (!is
+                  && !comment
+                      .getText()
+                      .strip()
+                      .equals(Optional.ofNullable(project.schema().comment(ref)).orElse(""))) {
+                perform.accept(SchemaEdits.setComment(ref, comment.getText()));
+              }
+            });
+
+    GridPane grid = new GridPane();
+    grid.setHgap(4);
+    grid.setVgap(4);
+    javafx.scene.layout.ColumnConstraints nameColumn =
+        new javafx.scene.layout.ColumnConstraints(90, 130, Double.MAX_VALUE);
+    nameColumn.setHgrow(Priority.ALWAYS);
+    javafx.scene.layout.ColumnConstraints typeColumn =
+        new javafx.scene.layout.ColumnConstraints(90, 140, Double.MAX_VALUE);
+    typeColumn.setHgrow(Priority.ALWAYS);
+    grid.getColumnConstraints()
+        .addAll(
+            nameColumn,
+            typeColumn,
+            new javafx.scene.layout.ColumnConstraints(62),
+            new javafx.scene.layout.ColumnConstraints(34),
+            new javafx.scene.layout.ColumnConstraints(86));
+    String[] headers = {"Column", "Type", "Role", "IDX", ""};
+    for (int i = 0; i < headers.length; i++) {
+      Label h = new Label(headers[i]);
+      h.setStyle("-fx-font-weight: bold; -fx-text-fill: #444;");
+      grid.add(h, i, 0);
+    }
+    List<CqlIdentifier> indexed =
+        ks.indexesOn(table.name()).stream()
+            .flatMap(i -> i.targets().stream().map(t -> t.column()))
+            .toList();
+    int row = 1;
+    for (Column column : table.columnsInKeyOrder()) {
+      addColumnRow(grid, row++, ref, table, column, indexed.contains(column.name()));
+    }
+    Button add = new Button("+ Add column");
+    add.setId("add-column");
+    add.setOnAction(e -> addColumn());
+    content.getChildren().addAll(title, name, keyspace, comment, grid, add);
+  }
+
+  private void addColumnRow(
+      GridPane grid, int row, ElementRef table, Table model, Column column, boolean indexed) {
+    String key = "col:" + column.name().asInternal();
+    TextField name = new TextField(column.name().asCql());
+    name.setPrefColumnCount(8);
+    name.setUserData(key + ":name");
+    name.setId("column-name-" + column.name().asInternal());
+    commitOn(
+        name,
+        text -> {
+          CqlIdentifier newName = identifier(text);
+          if (newName == null
+              || (!newName.equals(column.name()) && model.column(newName).isPresent())) {
+            return false;
+          }
+          focusKey = "col:" + newName.asInternal() + ":name";
+          perform.accept(SchemaEdits.renameColumn(table, column.name(), newName));
+          return true;
+        });
+    TextField type = new TextField(column.type().asCql());
+    type.setPrefColumnCount(8);
+    type.setUserData(key + ":type");
+    type.setId("column-type-" + column.name().asInternal());
+    type.textProperty()
+        .addListener(
+            (o, a, text) -> {
+              String problem = typeProblem(text);
+              type.setStyle(problem == null ? "" : INVALID);
+              type.setTooltip(problem == null ? null : new Tooltip(problem));
+            });
+    commitOn(
+        type,
+        text -> {
+          if (typeProblem(text) != null) {
+            return false;
+          }
+          CqlType parsed = CqlTypeParser.parse(text);
+          if (!parsed.equals(column.type())) {
+            perform.accept(SchemaEdits.setColumnType(table, column.name(), parsed));
+          }
+          return true;
+        });
+    ComboBox<Role> role = new ComboBox<>();
+    role.getItems().addAll(Role.values());
+    role.setValue(Role.of(model, column));
+    role.setId("column-role-" + column.name().asInternal());
+    role.setButtonCell(new RoleCell(true));
+    role.setCellFactory(l -> new RoleCell(false));
+    role.setMaxWidth(Double.MAX_VALUE);
+    role.setTooltip(new Tooltip("K partition key, C↑/C↓ clustering, S static, — regular"));
+    role.setOnAction(
+        e -> {
+          if (role.getValue() != null && role.getValue() != Role.of(model, column)) {
+            perform.accept(SchemaEdits.setRole(table, column.name(), role.getValue()));
+          }
+        });
+    CheckBox idx = new CheckBox();
+    idx.setSelected(indexed);
+    idx.setTooltip(new Tooltip("Secondary index on this column"));
+    idx.setOnAction(
+        e -> perform.accept(SchemaEdits.setIndexed(table, column.name(), idx.isSelected())));
+    Button up =
+        small(
+            "↑", "Move up", () -> perform.accept(SchemaEdits.moveColumn(table, column.name(), -1)));
+    Button down =
+        small(
+            "↓",
+            "Move down",
+            () -> perform.accept(SchemaEdits.moveColumn(table, column.name(), 1)));
+    Button delete =
+        small(
+            "✕",
+            "Delete column",
+            () -> perform.accept(SchemaEdits.deleteColumn(table, column.name())));
+    VBox.setVgrow(grid, Priority.NEVER);
+    grid.add(name, 0, row);
+    grid.add(type, 1, row);
+    grid.add(role, 2, row);
+    grid.add(idx, 3, row);
+    grid.add(new javafx.scene.layout.HBox(2, up, down, delete), 4, row);
+  }
+
+  private void typePane(UserType type) {
+    Label title = new Label("User-defined type *" + type.name().asCql() + "*");
+    title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
+    StringBuilder fields = new StringBuilder();
+    type.fields()
+        .forEach(
+            f ->
+                fields.append(f.name().asCql()).append("  ").append(f.type().asCql()).append('\n'));
+    Label list = new Label(fields.toString());
+    list.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace;");
+    content.getChildren().addAll(title, list);
+  }
+
+  private static Button small(String text, String tip, Runnable action) {
+    Button b = new Button(text);
+    b.setTooltip(new Tooltip(tip));
+    b.setOnAction(e -> action.run());
+    b.setStyle("-fx-padding: 2 6 2 6;");
+    return b;
+  }
+
+  /** Commits a field on Enter and when it loses focus; a refused value is marked red. */
+  private void commitOn(TextField field, java.util.function.Predicate<String> commit) {
+    String original = field.getText();
+    Runnable run =
+        () -> {
+          if (field.getText().equals(original)) {
+            return;
+          }
+          if (!commit.test(field.getText().strip())) {
+            field.setStyle(INVALID);
+          }
+        };
+    field.setOnAction(
+        e -> {
+          focusKey = (String) field.getUserData();
+          run.run();
+        });
+    field
+        .focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (is) {
+                focusKey = (String) field.getUserData();
+              } else {
+                run.run();
+              }
+            });
+  }
+
+  /** Why a type text does not parse, or null when it is a CQL type. */
+  static String typeProblem(String text) {
+    try {
+      CqlTypeParser.parse(text);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+
+  private static CqlIdentifier identifier(String text) {
+    if (text.isEmpty()) {
+      return null;
+    }
+    try {
+      return CqlIdentifier.fromCql(text);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  private void restoreFocus(String key) {
+    if (key != null) {
+      Platform.runLater(() -> focus(key));
+    }
+  }
+
+  private void focus(String key) {
+    Node node = find(content, key);
+    if (node != null) {
+      node.requestFocus();
+      if (node instanceof TextField field) {
+        field.selectAll();
+      }
+    }
+  }
+
+  private static Node find(Node node, String key) {
+    if (key.equals(node.getUserData())) {
+      return node;
+    }
+    if (node instanceof javafx.scene.Parent parent) {
+      for (Node child : parent.getChildrenUnmodifiable()) {
+        Node found = find(child, key);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Shows a role as its marker and name. */
+  private static final class RoleCell extends javafx.scene.control.ListCell<Role> {
+    private final boolean compact;
+
+    RoleCell(boolean compact) {
+      this.compact = compact;
+    }
+
+    @Override
+    protected void updateItem(Role role, boolean empty) {
+      super.updateItem(role, empty);
+      setText(
+          empty || role == null
+              ? null
+              : compact
+                  ? role.marker()
+                  : switch (role) {
+                    case PARTITION_KEY -> "K  partition key";
+                    case CLUSTERING_ASC -> "C↑ clustering asc";
+                    case CLUSTERING_DESC -> "C↓ clustering desc";
+                    case STATIC -> "S  static";
+                    case REGULAR -> "—  regular";
+                  });
+    }
+  }
+}
