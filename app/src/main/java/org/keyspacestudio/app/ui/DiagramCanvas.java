@@ -1,7 +1,11 @@
 package org.keyspacestudio.app.ui;
 
+import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.nio.IntBuffer;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -13,6 +17,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelBuffer;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
@@ -20,7 +28,6 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import org.jfree.fx.FXGraphics2D;
 import org.keyspacestudio.export.diagram.BoxGeometry;
 import org.keyspacestudio.export.diagram.DiagramGeometry;
 import org.keyspacestudio.export.diagram.DiagramRenderer;
@@ -29,21 +36,28 @@ import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.schema.ElementRef;
 
 /**
- * The diagram on screen: a canvas the size of the viewport, drawn by the same {@link
- * DiagramRenderer} as the exports, through FXGraphics2D. It pans, zooms, selects (click,
- * shift-click, rubber band) and moves boxes (drag, arrow keys), and reports each finished move as
- * one change through {@code onMove}; it never edits the project itself.
+ * The diagram on screen: the visible area drawn by the same {@link DiagramRenderer} and the same
+ * Java2D rasteriser as the PNG export, into an image the size of the viewport that JavaFX shows
+ * without copying (a {@link PixelBuffer} over the image's pixels); a canvas on top draws the rubber
+ * band. It pans, zooms, selects (click, shift-click, rubber band) and moves boxes (drag, arrow
+ * keys), and reports each finished move as one change through {@code onMove}; it never edits the
+ * project itself.
  *
  * <p>Mouse: drag a box to move it (Alt: no grid snapping); drag the background for a rubber band;
  * right- or middle-drag, or the wheel, to pan; Ctrl+wheel to zoom at the pointer.
  */
 public final class DiagramCanvas extends Region {
 
+  /** The smallest zoom: a 1,000-table diagram fits a window. */
+  public static final double MIN_ZOOM = 0.01;
+
   /** The snapping grid, in diagram pixels. */
   public static final double GRID = 20;
 
-  private final Canvas canvas = new Canvas();
-  private final FXGraphics2D graphics;
+  private final ImageView view = new ImageView();
+  private final Canvas overlay = new Canvas();
+  private BufferedImage image;
+  private PixelBuffer<IntBuffer> pixels;
   private final ObservableSet<ElementRef> selection = FXCollections.observableSet();
   private final DoubleProperty zoom = new SimpleDoubleProperty(1);
   private final Consumer<Map<ElementRef, Point>> onMove;
@@ -72,8 +86,8 @@ public final class DiagramCanvas extends Region {
     this.geometry = geometry;
     this.shown = geometry;
     this.onMove = onMove;
-    this.graphics = new FXGraphics2D(canvas.getGraphicsContext2D());
-    getChildren().add(canvas);
+    overlay.setMouseTransparent(true);
+    getChildren().addAll(view, overlay);
     setFocusTraversable(true);
     setMinSize(100, 100);
     setOnMousePressed(this::pressed);
@@ -128,10 +142,26 @@ public final class DiagramCanvas extends Region {
   /** Zooms by a factor around a point of the canvas (screen pixels). */
   public void zoomBy(double factor, double atX, double atY) {
     double old = zoom.get();
-    double next = Math.max(0.05, Math.min(4, old * factor));
+    double next = Math.max(MIN_ZOOM, Math.min(4, old * factor));
     tx = atX - (atX - tx) * next / old;
     ty = atY - (atY - ty) * next / old;
     zoom.set(next);
+  }
+
+  /** Pans by screen pixels. */
+  public void panBy(double dx, double dy) {
+    tx += dx;
+    ty += dy;
+    paint();
+  }
+
+  /**
+   * Shows boxes at provisional positions, as during a drag, without changing anything; null goes
+   * back to the geometry.
+   */
+  public void dragPreview(Map<ElementRef, Point> positions) {
+    shown = positions == null ? geometry : geometry.moved(positions);
+    paint();
   }
 
   /** Zooms around the canvas centre. */
@@ -156,7 +186,7 @@ public final class DiagramCanvas extends Region {
             Math.min(
                 (getWidth() - 2 * margin) / bounds.getWidth(),
                 (getHeight() - 2 * margin) / bounds.getHeight()));
-    z = Math.max(0.05, z);
+    z = Math.max(MIN_ZOOM, z);
     tx = margin - bounds.getX() * z;
     ty = margin - bounds.getY() * z;
     zoom.set(z);
@@ -200,33 +230,43 @@ public final class DiagramCanvas extends Region {
 
   @Override
   protected void layoutChildren() {
-    double w = getWidth();
-    double h = getHeight();
-    if (canvas.getWidth() != w || canvas.getHeight() != h) {
-      canvas.setWidth(w);
-      canvas.setHeight(h);
+    int w = (int) Math.ceil(getWidth());
+    int h = (int) Math.ceil(getHeight());
+    if (w > 0 && h > 0 && (image == null || image.getWidth() != w || image.getHeight() != h)) {
+      image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
+      int[] data = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
+      pixels = new PixelBuffer<>(w, h, IntBuffer.wrap(data), PixelFormat.getIntArgbPreInstance());
+      view.setImage(new WritableImage(pixels));
+      overlay.setWidth(w);
+      overlay.setHeight(h);
       paint();
     }
   }
 
   /** Redraws the visible part. */
   public void paint() {
-    double w = canvas.getWidth();
-    double h = canvas.getHeight();
-    if (w <= 0 || h <= 0) {
+    if (image == null) {
       return;
     }
-    GraphicsContext gc = canvas.getGraphicsContext2D();
-    gc.setTransform(1, 0, 0, 1, 0, 0);
-    gc.setFill(Color.WHITE);
-    gc.fillRect(0, 0, w, h);
-    double z = zoom.get();
-    graphics.setTransform(new AffineTransform(z, 0, 0, z, tx, ty));
-    Rectangle2D visible = new Rectangle2D.Double(-tx / z, -ty / z, w / z, h / z);
-    DiagramRenderer.paint(
-        graphics, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
-    gc.setTransform(1, 0, 0, 1, 0, 0);
+    int w = image.getWidth();
+    int h = image.getHeight();
+    Graphics2D g = image.createGraphics();
+    try {
+      g.setColor(java.awt.Color.WHITE);
+      g.fillRect(0, 0, w, h);
+      double z = zoom.get();
+      g.setTransform(new AffineTransform(z, 0, 0, z, tx, ty));
+      Rectangle2D visible = new Rectangle2D.Double(-tx / z, -ty / z, w / z, h / z);
+      DiagramRenderer.paint(
+          g, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
+    } finally {
+      g.dispose();
+    }
+    pixels.updateBuffer(b -> null);
+    GraphicsContext gc = overlay.getGraphicsContext2D();
+    gc.clearRect(0, 0, w, h);
     if (rubberBand != null) {
+      double z = zoom.get();
       gc.setFill(Color.rgb(30, 136, 229, 0.12));
       gc.setStroke(Color.rgb(30, 136, 229));
       gc.setLineWidth(1);

@@ -71,6 +71,10 @@ import org.keyspacestudio.model.write.CqlWriter;
 public final class EditorWindow {
 
   private static final int RECENT_LIMIT = 8;
+
+  /** Above this many tables the CQL pane shows the selection only (a huge text area is slow). */
+  private static final int WHOLE_CQL_LIMIT = 150;
+
   private static boolean fontsLoaded;
 
   private final Stage stage;
@@ -277,7 +281,13 @@ public final class EditorWindow {
   private void refreshCql() {
     Schema schema = document.project().schema();
     if (canvas.selection().isEmpty()) {
-      cql.setText(CqlWriter.write(schema));
+      cql.setText(
+          schema.tableCount() <= WHOLE_CQL_LIMIT
+              ? CqlWriter.write(schema)
+              : "-- "
+                  + schema.tableCount()
+                  + " tables: select some to see their CQL,"
+                  + " or use File > Export > CQL for all of it.");
       return;
     }
     StringBuilder out = new StringBuilder();

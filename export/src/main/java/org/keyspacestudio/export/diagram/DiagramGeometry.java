@@ -100,9 +100,17 @@ public final class DiagramGeometry {
     return new BoxGeometry(box, new Rectangle2D.Double(0, 0, w, h), name, type, marker);
   }
 
-  /** The width of a text in diagram pixels. */
+  private static final Map<Font, Map<String, Double>> WIDTHS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The width of a text in diagram pixels (cached: names, types and markers repeat). */
   static double width(String text, Font font) {
-    return text.isEmpty() ? 0 : font.getStringBounds(text, FRC).getWidth();
+    if (text.isEmpty()) {
+      return 0;
+    }
+    return WIDTHS
+        .computeIfAbsent(font, f -> new java.util.concurrent.ConcurrentHashMap<>())
+        .computeIfAbsent(text, t -> font.getStringBounds(t, FRC).getWidth());
   }
 
   /** Shelf packing: rows left to right, a new row when the target width is reached. */

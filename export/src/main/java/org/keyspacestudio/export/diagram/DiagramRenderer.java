@@ -3,7 +3,6 @@ package org.keyspacestudio.export.diagram;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Line2D;
@@ -23,6 +22,20 @@ public final class DiagramRenderer {
 
   /** How far an entry arrow starts to the left of its table, in diagram pixels. */
   public static final double ENTRY_LENGTH = 56;
+
+  /**
+   * Below this many device pixels per diagram pixel, row text is unreadable (under 5 px high):
+   * boxes are drawn without it. Exports draw at 1 or more, always in full.
+   */
+  public static final double TEXT_SCALE = 0.42;
+
+  /** Below this scale even titles are unreadable; boxes are drawn as shapes only. */
+  public static final double TITLE_SCALE = 0.22;
+
+  private static final java.awt.font.FontRenderContext FRC =
+      new java.awt.font.FontRenderContext(null, true, true);
+  private static final java.util.Map<Font, float[]> LINE_METRICS =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private DiagramRenderer() {}
 
@@ -45,9 +58,14 @@ public final class DiagramRenderer {
     if (state.grid() && visible != null) {
       grid(g, visible, style);
     }
+    double scale = Math.abs(g.getTransform().getScaleX());
     for (BoxGeometry box : geometry.boxes()) {
       if (visible == null || visible.intersects(box.bounds())) {
-        box(g, box, state, style);
+        if (scale >= TEXT_SCALE) {
+          box(g, box, state, style);
+        } else {
+          overview(g, box, state, style, scale >= TITLE_SCALE);
+        }
       }
     }
     for (QueryArrow arrow : geometry.arrows()) {
@@ -71,6 +89,51 @@ public final class DiagramRenderer {
     }
   }
 
+  /** A box too small to read: its shape, header band, row lines and marks, and maybe its title. */
+  private static void overview(
+      Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style, boolean title) {
+    Rectangle2D r = geo.bounds();
+    Box box = geo.box();
+    g.setColor(style.background);
+    g.fill(r);
+    g.setColor(headerColor(box, style));
+    g.fill(new Rectangle2D.Double(r.getX(), r.getY(), r.getWidth(), style.headerHeight));
+    double rowY = r.getY() + style.headerHeight;
+    for (Box.Row row : box.rows()) {
+      if (state.problems().contains(row.element())) {
+        g.setColor(style.problem);
+        g.fill(new Rectangle2D.Double(r.getX(), rowY, r.getWidth(), style.rowHeight));
+      } else if (row.key()) {
+        g.setColor(style.keyRowFill);
+        g.fill(new Rectangle2D.Double(r.getX(), rowY, r.getWidth(), style.rowHeight));
+      }
+      rowY += style.rowHeight;
+    }
+    if (title) {
+      g.setColor(style.headerText);
+      text(g, box.title(), style.titleFont, r.getX() + style.padding, r.getY(), style.headerHeight);
+    }
+    boolean problem = state.problems().contains(box.element());
+    g.setColor(problem ? style.problem : style.border);
+    g.setStroke(new BasicStroke(problem ? 4f : 1f));
+    g.draw(r);
+    if (state.selected().contains(box.element())) {
+      g.setColor(style.selection);
+      g.setStroke(new BasicStroke(6f));
+      g.draw(
+          new Rectangle2D.Double(
+              r.getX() - 6, r.getY() - 6, r.getWidth() + 12, r.getHeight() + 12));
+    }
+  }
+
+  private static Color headerColor(Box box, DiagramStyle style) {
+    return switch (box.kind()) {
+      case TABLE -> style.tableHeader;
+      case VIEW -> style.viewHeader;
+      case TYPE -> style.typeHeader;
+    };
+  }
+
   private static void box(Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style) {
     Rectangle2D r = geo.bounds();
     Box box = geo.box();
@@ -80,13 +143,7 @@ public final class DiagramRenderer {
 
     g.setColor(style.background);
     g.fill(r);
-    Color header =
-        switch (box.kind()) {
-          case TABLE -> style.tableHeader;
-          case VIEW -> style.viewHeader;
-          case TYPE -> style.typeHeader;
-        };
-    g.setColor(header);
+    g.setColor(headerColor(box, style));
     g.fill(new Rectangle2D.Double(x, y, w, style.headerHeight));
     g.setColor(style.headerText);
     text(g, box.title(), style.titleFont, x + style.padding, y, style.headerHeight);
@@ -153,8 +210,14 @@ public final class DiagramRenderer {
   /** Draws text left-aligned at {@code x}, centred vertically in the band {@code y..y+h}. */
   private static void text(Graphics2D g, String text, Font font, double x, double y, double h) {
     g.setFont(font);
-    FontMetrics m = g.getFontMetrics(font);
-    float baseline = (float) (y + (h + m.getAscent() - m.getDescent()) / 2.0);
+    float[] m =
+        LINE_METRICS.computeIfAbsent(
+            font,
+            f -> {
+              java.awt.font.LineMetrics lm = f.getLineMetrics("Xg", FRC);
+              return new float[] {lm.getAscent(), lm.getDescent()};
+            });
+    float baseline = (float) (y + (h + m[0] - m[1]) / 2.0);
     g.drawString(text, (float) x, baseline);
   }
 
