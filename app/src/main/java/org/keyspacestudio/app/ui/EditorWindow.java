@@ -230,6 +230,54 @@ public final class EditorWindow {
     return inspector;
   }
 
+  /** Asks for a label and a source, then adds a query arrow into the selected table. */
+  private void addQueryArrow() {
+    ElementRef target = singleSelection();
+    if (target == null || target.kind() == ElementRef.Kind.TYPE) {
+      error("Query arrow", "Select the table (or view) that answers the query first.");
+      return;
+    }
+    javafx.scene.control.Dialog<ButtonType> dialog = new javafx.scene.control.Dialog<>();
+    dialog.initOwner(stage);
+    dialog.setTitle("Query arrow");
+    dialog.setHeaderText("A query answered by " + target);
+    javafx.scene.control.TextField label =
+        new javafx.scene.control.TextField(Edits.nextQueryLabel(document.project().diagram()));
+    label.setId("arrow-label");
+    javafx.scene.control.ComboBox<String> from = new javafx.scene.control.ComboBox<>();
+    from.setId("arrow-from");
+    List<ElementRef> sources = new ArrayList<>();
+    from.getItems().add("(entry point: the workflow starts here)");
+    sources.add(null);
+    canvas.geometry().boxes().stream()
+        .map(b -> b.box().element())
+        .filter(ref -> !ref.equals(target) && ref.kind() != ElementRef.Kind.TYPE)
+        .forEach(
+            ref -> {
+              from.getItems().add("from " + ref);
+              sources.add(ref);
+            });
+    from.getSelectionModel().select(0);
+    javafx.scene.layout.GridPane grid = new javafx.scene.layout.GridPane();
+    grid.setHgap(8);
+    grid.setVgap(8);
+    grid.addRow(0, new Label("Label"), label);
+    grid.addRow(1, new Label("Comes"), from);
+    dialog.getDialogPane().setContent(grid);
+    dialog.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+    Platform.runLater(label::requestFocus);
+    dialog
+        .showAndWait()
+        .filter(b -> b == ButtonType.OK && !label.getText().isBlank())
+        .ifPresent(
+            b ->
+                document.perform(
+                    Edits.addArrow(
+                        label.getText().strip(),
+                        sources.get(from.getSelectionModel().getSelectedIndex()),
+                        target)));
+  }
+
   private void newTable(boolean type) {
     ElementRef near = singleSelection();
     CqlIdentifier keyspace =
@@ -486,7 +534,8 @@ public final class EditorWindow {
             item("New _Table", "Shortcut+T", () -> newTable(false)),
             item("New _Type", "Shortcut+Shift+T", () -> newTable(true)),
             item("Add _Column", "Shortcut+Shift+C", inspector::addColumn),
-            item("_Rename Table", "F2", inspector::focusName));
+            item("_Rename Table", "F2", inspector::focusName),
+            item("Query _Arrow…", "Shortcut+Shift+Q", this::addQueryArrow));
     Menu help = new Menu("_Help");
     help.getItems().add(item("_About Keyspace Studio", null, this::about));
     return new MenuBar(file, edit, insert, view, help);

@@ -190,6 +190,7 @@ final class Inspector extends ScrollPane {
     add.setId("add-column");
     add.setOnAction(e -> addColumn());
     content.getChildren().addAll(title, name, keyspace, comment, grid, add);
+    queries(ref, project);
   }
 
   private void addColumnRow(
@@ -272,6 +273,40 @@ final class Inspector extends ScrollPane {
     grid.add(role, 2, row);
     grid.add(idx, 3, row);
     grid.add(new javafx.scene.layout.HBox(2, up, down, delete), 4, row);
+  }
+
+  /** The query arrows into a table: their labels, editable, and where they come from. */
+  private void queries(ElementRef table, Project project) {
+    var arrows = project.diagram().arrows();
+    Label heading = new Label("Queries answered (Insert > Query Arrow…, Ctrl+Shift+Q)");
+    heading.setStyle("-fx-font-weight: bold; -fx-text-fill: #444; -fx-padding: 8 0 0 0;");
+    content.getChildren().add(heading);
+    for (int i = 0; i < arrows.size(); i++) {
+      var arrow = arrows.get(i);
+      if (!arrow.to().equals(table)) {
+        continue;
+      }
+      int index = i;
+      TextField label = new TextField(arrow.label());
+      label.setUserData("arrow:" + i);
+      label.setPrefColumnCount(10);
+      commitOn(
+          label,
+          text -> {
+            if (text.isEmpty()) {
+              return false;
+            }
+            perform.accept(org.keyspacestudio.model.edit.Edits.relabelArrow(index, text));
+            return true;
+          });
+      Label source = new Label(arrow.from() == null ? "entry point" : "from " + arrow.from());
+      Button delete =
+          small(
+              "✕",
+              "Delete this query arrow",
+              () -> perform.accept(org.keyspacestudio.model.edit.Edits.deleteArrow(index)));
+      content.getChildren().add(new javafx.scene.layout.HBox(6, label, source, delete));
+    }
   }
 
   private void typePane(UserType type) {

@@ -146,4 +146,24 @@ class EditorWindowTest {
     assertThat(field.getStyle()).contains("#d32f2f");
     assertThat(field.getTooltip().getText()).contains("expected");
   }
+
+  @Test
+  void aQueryArrowIsDrawnAndLabelledFromTheInsertMenu(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Q)
+        .release(KeyCode.Q, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    replaceText(robot, "#arrow-label").write("Q2: orders of a user");
+    robot.clickOn("#arrow-from").clickOn("from shop.users");
+    robot.clickOn("OK");
+    WaitForAsyncUtils.waitForFxEvents();
+    var arrows = window.document().project().diagram().arrows();
+    assertThat(arrows).hasSize(1);
+    assertThat(arrows.get(0).label()).isEqualTo("Q2: orders of a user");
+    assertThat(arrows.get(0).from()).isEqualTo(USERS);
+    assertThat(arrows.get(0).to()).isEqualTo(ORDERS);
+    assertThat(window.canvas().geometry().arrows()).hasSize(1);
+  }
 }

@@ -201,8 +201,8 @@ public final class DiagramGeometry {
   }
 
   /**
-   * The area the drawing covers, arrows' entry stubs included, or an empty rectangle at the origin
-   * when there is nothing to draw.
+   * The area the drawing covers, every arrow and its label included, or an empty rectangle at the
+   * origin when there is nothing to draw.
    */
   public Rectangle2D bounds() {
     Rectangle2D all = null;
@@ -217,9 +217,10 @@ public final class DiagramGeometry {
       return new Rectangle2D.Double();
     }
     for (QueryArrow a : arrows) {
-      if (a.from() == null) {
-        Rectangle2D target = boxes.get(a.to()).bounds();
-        all.add(target.getX() - DiagramRenderer.ENTRY_LENGTH, target.getY());
+      for (var p : DiagramRenderer.route(this, a, style)) {
+        // The label sits up to a row above a segment.
+        all.add(p.getX(), p.getY() - style.rowHeight);
+        all.add(p);
       }
     }
     return all;

@@ -223,46 +223,159 @@ public final class DiagramRenderer {
 
   private static void arrow(
       Graphics2D g, DiagramGeometry geometry, QueryArrow arrow, DiagramStyle style) {
-    Rectangle2D to = geometry.box(arrow.to()).bounds();
-    double targetY = to.getY() + style.headerHeight / 2;
-    Point2D start;
-    Point2D end;
-    if (arrow.from() == null) {
-      start = new Point2D.Double(to.getX() - ENTRY_LENGTH, targetY);
-      end = new Point2D.Double(to.getX(), targetY);
-    } else {
-      Rectangle2D from = geometry.box(arrow.from()).bounds();
-      double fromY = from.getY() + style.headerHeight / 2;
-      if (from.getMaxX() <= to.getX()) {
-        start = new Point2D.Double(from.getMaxX(), fromY);
-        end = new Point2D.Double(to.getX(), targetY);
-      } else if (to.getMaxX() <= from.getX()) {
-        start = new Point2D.Double(from.getX(), fromY);
-        end = new Point2D.Double(to.getMaxX(), targetY);
-      } else if (from.getMaxY() <= to.getY()) {
-        start = new Point2D.Double(from.getCenterX(), from.getMaxY());
-        end = new Point2D.Double(to.getCenterX(), to.getY());
-      } else {
-        start = new Point2D.Double(from.getCenterX(), from.getY());
-        end = new Point2D.Double(to.getCenterX(), to.getMaxY());
-      }
-    }
+    java.util.List<Point2D> route = route(geometry, arrow, style);
     g.setColor(style.arrow);
     g.setStroke(new BasicStroke(1.5f));
-    g.draw(new Line2D.Double(start, end));
-    double angle = Math.atan2(end.getY() - start.getY(), end.getX() - start.getX());
+    Path2D line = new Path2D.Double();
+    line.moveTo(route.get(0).getX(), route.get(0).getY());
+    for (Point2D p : route.subList(1, route.size())) {
+      line.lineTo(p.getX(), p.getY());
+    }
+    g.draw(line);
+    Point2D end = route.get(route.size() - 1);
+    Point2D before = route.get(route.size() - 2);
+    double angle = Math.atan2(end.getY() - before.getY(), end.getX() - before.getX());
     Path2D head = new Path2D.Double();
     head.moveTo(end.getX(), end.getY());
     head.lineTo(end.getX() - 10 * Math.cos(angle - 0.4), end.getY() - 10 * Math.sin(angle - 0.4));
     head.lineTo(end.getX() - 10 * Math.cos(angle + 0.4), end.getY() - 10 * Math.sin(angle + 0.4));
     head.closePath();
     g.fill(head);
+    // The label sits on the longest segment, above it.
+    Point2D a = route.get(0);
+    Point2D b = route.get(1);
+    for (int i = 1; i < route.size() - 1; i++) {
+      if (route.get(i).distance(route.get(i + 1)) > a.distance(b)) {
+        a = route.get(i);
+        b = route.get(i + 1);
+      }
+    }
     double labelWidth = DiagramGeometry.width(arrow.label(), style.arrowFont);
-    double lx = (start.getX() + end.getX()) / 2 - labelWidth / 2;
-    double ly = (start.getY() + end.getY()) / 2 - style.rowHeight;
+    double lx = (a.getX() + b.getX()) / 2 - labelWidth / 2;
+    double ly = (a.getY() + b.getY()) / 2 - style.rowHeight;
     g.setColor(style.background);
     g.fill(new Rectangle2D.Double(lx - 2, ly + 2, labelWidth + 4, style.rowHeight - 4));
     g.setColor(style.arrow);
     text(g, arrow.label(), style.arrowFont, lx, ly, style.rowHeight);
+  }
+
+  /**
+   * The path of an arrow: an entry arrow comes straight from the left into the table's header; an
+   * arrow between tables takes, of the straight line between facing sides and the two elbow routes
+   * (horizontal first, vertical first), the one that crosses the fewest other boxes.
+   */
+  static java.util.List<Point2D> route(
+      DiagramGeometry geometry, QueryArrow arrow, DiagramStyle style) {
+    Rectangle2D to = geometry.box(arrow.to()).bounds();
+    double targetY = to.getY() + style.headerHeight / 2;
+    if (arrow.from() == null) {
+      java.util.List<Point2D> fromLeft =
+          java.util.List.of(
+              new Point2D.Double(to.getX() - ENTRY_LENGTH, targetY),
+              new Point2D.Double(to.getX(), targetY));
+      double x = to.getX() + Math.min(40, to.getWidth() / 3);
+      java.util.List<Point2D> fromAbove =
+          java.util.List.of(
+              new Point2D.Double(x, to.getY() - ENTRY_LENGTH), new Point2D.Double(x, to.getY()));
+      return crossings(geometry, fromLeft, arrow) <= crossings(geometry, fromAbove, arrow)
+          ? fromLeft
+          : fromAbove;
+    }
+    Rectangle2D from = geometry.box(arrow.from()).bounds();
+    double fromY = from.getY() + style.headerHeight / 2;
+    java.util.List<java.util.List<Point2D>> candidates = new java.util.ArrayList<>();
+    if (from.getMaxX() <= to.getX()) {
+      Point2D s = new Point2D.Double(from.getMaxX(), fromY);
+      Point2D e = new Point2D.Double(to.getX(), targetY);
+      double mx = (from.getMaxX() + to.getX()) / 2;
+      candidates.add(java.util.List.of(s, e));
+      candidates.add(
+          java.util.List.of(s, new Point2D.Double(mx, fromY), new Point2D.Double(mx, targetY), e));
+    } else if (to.getMaxX() <= from.getX()) {
+      Point2D s = new Point2D.Double(from.getX(), fromY);
+      Point2D e = new Point2D.Double(to.getMaxX(), targetY);
+      double mx = (to.getMaxX() + from.getX()) / 2;
+      candidates.add(java.util.List.of(s, e));
+      candidates.add(
+          java.util.List.of(s, new Point2D.Double(mx, fromY), new Point2D.Double(mx, targetY), e));
+    }
+    Point2D down = new Point2D.Double(from.getCenterX(), from.getMaxY());
+    Point2D up = new Point2D.Double(from.getCenterX(), from.getY());
+    if (from.getMaxY() <= to.getY()) {
+      Point2D e = new Point2D.Double(to.getCenterX(), to.getY());
+      double my = (from.getMaxY() + to.getY()) / 2;
+      candidates.add(java.util.List.of(down, e));
+      candidates.add(
+          java.util.List.of(
+              down, new Point2D.Double(down.getX(), my), new Point2D.Double(e.getX(), my), e));
+    } else if (to.getMaxY() <= from.getY()) {
+      Point2D e = new Point2D.Double(to.getCenterX(), to.getMaxY());
+      double my = (to.getMaxY() + from.getY()) / 2;
+      candidates.add(java.util.List.of(up, e));
+      candidates.add(
+          java.util.List.of(
+              up, new Point2D.Double(up.getX(), my), new Point2D.Double(e.getX(), my), e));
+    }
+    // Detours over or under both boxes, in the gap a row leaves, entering the target's top or
+    // bottom.
+    double above = Math.min(from.getY(), to.getY()) - style.gap / 2;
+    candidates.add(
+        java.util.List.of(
+            up,
+            new Point2D.Double(up.getX(), above),
+            new Point2D.Double(to.getCenterX(), above),
+            new Point2D.Double(to.getCenterX(), to.getY())));
+    double below = Math.max(from.getMaxY(), to.getMaxY()) + style.gap / 2;
+    candidates.add(
+        java.util.List.of(
+            down,
+            new Point2D.Double(down.getX(), below),
+            new Point2D.Double(to.getCenterX(), below),
+            new Point2D.Double(to.getCenterX(), to.getMaxY())));
+    if (candidates.isEmpty()) {
+      // Overlapping boxes: a short arrow between their headers.
+      return java.util.List.of(
+          new Point2D.Double(from.getCenterX(), from.getY()),
+          new Point2D.Double(to.getCenterX(), to.getY()));
+    }
+    java.util.List<Point2D> best = candidates.get(0);
+    int fewest = Integer.MAX_VALUE;
+    double shortest = Double.MAX_VALUE;
+    for (java.util.List<Point2D> c : candidates) {
+      int crossings = crossings(geometry, c, arrow);
+      double length = length(c);
+      if (crossings < fewest || (crossings == fewest && length < shortest - 1)) {
+        fewest = crossings;
+        shortest = length;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  private static double length(java.util.List<Point2D> route) {
+    double total = 0;
+    for (int i = 0; i < route.size() - 1; i++) {
+      total += route.get(i).distance(route.get(i + 1));
+    }
+    return total;
+  }
+
+  private static int crossings(
+      DiagramGeometry geometry, java.util.List<Point2D> route, QueryArrow arrow) {
+    int count = 0;
+    for (BoxGeometry box : geometry.boxes()) {
+      var ref = box.box().element();
+      if (ref.equals(arrow.to()) || ref.equals(arrow.from())) {
+        continue;
+      }
+      for (int i = 0; i < route.size() - 1; i++) {
+        if (box.bounds().intersectsLine(new Line2D.Double(route.get(i), route.get(i + 1)))) {
+          count++;
+          break;
+        }
+      }
+    }
+    return count;
   }
 }

@@ -87,6 +87,54 @@ public final class Edits {
     return new Project(schema, new Diagram(p.diagram().level(), positions, arrows));
   }
 
+  /** Adds a query arrow (from null: an entry arrow). */
+  public static Document.Edit addArrow(String label, ElementRef from, ElementRef to) {
+    return new Document.Edit(
+        "Add query arrow " + label,
+        p -> {
+          java.util.List<org.keyspacestudio.model.diagram.QueryArrow> arrows =
+              new java.util.ArrayList<>(p.diagram().arrows());
+          arrows.add(new org.keyspacestudio.model.diagram.QueryArrow(label, from, to));
+          return new Project(p.schema(), p.diagram().withArrows(arrows));
+        });
+  }
+
+  /** Gives the arrow at {@code index} another label. */
+  public static Document.Edit relabelArrow(int index, String label) {
+    return new Document.Edit(
+        "Rename query arrow to " + label,
+        p -> {
+          var arrows = new java.util.ArrayList<>(p.diagram().arrows());
+          var a = arrows.get(index);
+          arrows.set(
+              index, new org.keyspacestudio.model.diagram.QueryArrow(label, a.from(), a.to()));
+          return new Project(p.schema(), p.diagram().withArrows(arrows));
+        });
+  }
+
+  /** Removes the arrow at {@code index}. */
+  public static Document.Edit deleteArrow(int index) {
+    return new Document.Edit(
+        "Delete query arrow",
+        p -> {
+          var arrows = new java.util.ArrayList<>(p.diagram().arrows());
+          arrows.remove(index);
+          return new Project(p.schema(), p.diagram().withArrows(arrows));
+        });
+  }
+
+  /** The next free query label: Q1, Q2, ... after the highest one used. */
+  public static String nextQueryLabel(Diagram diagram) {
+    int max = 0;
+    for (var a : diagram.arrows()) {
+      var m = java.util.regex.Pattern.compile("^Q(\\d+)").matcher(a.label());
+      if (m.find()) {
+        max = Math.max(max, Integer.parseInt(m.group(1)));
+      }
+    }
+    return "Q" + (max + 1);
+  }
+
   /** Shows the diagram at another level. */
   public static Document.Edit level(Diagram.Level level) {
     return new Document.Edit(

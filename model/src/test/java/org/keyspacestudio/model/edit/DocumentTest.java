@@ -96,4 +96,21 @@ class DocumentTest {
     doc.undo();
     assertThat(doc.project()).isEqualTo(before);
   }
+
+  @Test
+  void queryArrowsAreAddedRelabelledAndDeletedAsSteps() {
+    Document doc = document();
+    assertThat(Edits.nextQueryLabel(doc.project().diagram())).isEqualTo("Q1");
+    doc.perform(Edits.addArrow("Q1", null, T));
+    doc.perform(Edits.addArrow(Edits.nextQueryLabel(doc.project().diagram()), T, T));
+    assertThat(doc.project().diagram().arrows())
+        .extracting(org.keyspacestudio.model.diagram.QueryArrow::label)
+        .containsExactly("Q1", "Q2");
+    doc.perform(Edits.relabelArrow(1, "Q7: videos of a user"));
+    assertThat(Edits.nextQueryLabel(doc.project().diagram())).isEqualTo("Q8");
+    doc.perform(Edits.deleteArrow(0));
+    assertThat(doc.project().diagram().arrows()).hasSize(1);
+    doc.undo();
+    assertThat(doc.project().diagram().arrows()).hasSize(2);
+  }
 }
