@@ -338,6 +338,12 @@ public final class EditorWindow {
                   + " or use File > Export > CQL for all of it.");
       return;
     }
+    cql.setText(selectionCql());
+  }
+
+  /** The CQL of the selected tables, views and types, with their indexes. */
+  private String selectionCql() {
+    Schema schema = document.project().schema();
     StringBuilder out = new StringBuilder();
     for (ElementRef ref : canvas.selection()) {
       Optional<Keyspace> ks = schema.keyspace(ref.keyspace());
@@ -370,7 +376,7 @@ public final class EditorWindow {
         out.append("\n\n").append(CqlWriter.createIndex(ref.keyspace(), index));
       }
     }
-    cql.setText(out.toString());
+    return out.toString();
   }
 
   private void moved(Map<ElementRef, Point> positions) {
@@ -497,6 +503,9 @@ public final class EditorWindow {
             redoItem,
             item("Redo (alternative)", "Shortcut+Y", () -> document.redo()),
             new SeparatorMenuItem(),
+            item("Cu_t", "Shortcut+X", this::cut),
+            item("_Copy", "Shortcut+C", this::copy),
+            item("_Paste", "Shortcut+V", this::paste),
             item("_Delete", "Delete", this::deleteSelection),
             item("Select _All", "Shortcut+A", this::selectAll));
     edit.getItems().get(2).setVisible(false);
@@ -553,6 +562,52 @@ public final class EditorWindow {
   private void selectAll() {
     canvas.selection().clear();
     canvas.geometry().boxes().forEach(b -> canvas.selection().add(b.box().element()));
+  }
+
+  /** Puts the selection's CQL on the clipboard (it pastes back here, or into cqlsh). */
+  private void copy() {
+    if (canvas.selection().isEmpty()) {
+      return;
+    }
+    javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+    content.putString(selectionCql());
+    javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+  }
+
+  private void cut() {
+    copy();
+    deleteSelection();
+  }
+
+  /** Reads CQL from the clipboard into the model, as copies where names are taken. */
+  private void paste() {
+    String text = javafx.scene.input.Clipboard.getSystemClipboard().getString();
+    if (text == null || text.isBlank()) {
+      return;
+    }
+    Schema pasted = org.keyspacestudio.model.parse.CqlImporter.read(text, "clipboard").schema();
+    if (pasted.keyspaces().stream()
+        .allMatch(k -> k.tables().isEmpty() && k.types().isEmpty() && k.views().isEmpty())) {
+      error("Nothing to paste", "The clipboard holds no CREATE TABLE, TYPE or MATERIALIZED VIEW.");
+      return;
+    }
+    ElementRef near = singleSelection();
+    CqlIdentifier keyspace =
+        near != null
+            ? near.keyspace()
+            : document.project().schema().keyspaces().stream()
+                .map(Keyspace::name)
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
+                .orElse(CqlIdentifier.of("app"));
+    javafx.geometry.Point2D at = canvas.toDiagram(canvas.getWidth() / 3, canvas.getHeight() / 3);
+    var before = new HashSet<>(document.project().diagram().positions().keySet());
+    if (document.perform(SchemaEdits.paste(pasted, keyspace, new Point(at.getX(), at.getY())))) {
+      canvas.selection().clear();
+      document.project().diagram().positions().keySet().stream()
+          .filter(ref -> !before.contains(ref))
+          .forEach(canvas.selection()::add);
+    }
   }
 
   private void deleteSelection() {

@@ -166,4 +166,19 @@ class EditorWindowTest {
     assertThat(arrows.get(0).to()).isEqualTo(ORDERS);
     assertThat(window.canvas().geometry().arrows()).hasSize(1);
   }
+
+  @Test
+  void copyAndPasteMakeACopyOfTheTableBesideIt(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.press(KeyCode.CONTROL, KeyCode.C).release(KeyCode.C, KeyCode.CONTROL);
+    robot.press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef copy =
+        ElementRef.table(CqlIdentifier.of("shop"), CqlIdentifier.of("orders_by_user_copy"));
+    assertThat(window.document().project().schema().keyspaces().get(0).tables()).hasSize(3);
+    assertThat(window.canvas().selection()).containsExactly(copy);
+    assertThat(position(copy)).isEqualTo(position(ORDERS).plus(40, 40));
+    assertThat(window.document().undoDescription()).isEqualTo("Paste");
+  }
 }

@@ -116,6 +116,107 @@ public final class SchemaEdits {
         });
   }
 
+  /**
+   * Pastes the tables, views, types and indexes of a schema (read from CQL on the clipboard) into
+   * the project. Objects without a keyspace go to {@code keyspace}. A name already taken gets
+   * {@code _copy} (then {@code _copy_2}, ...), and indexes and views follow the renamed tables.
+   * Pasted boxes are placed 40 pixels from a box of the same name, else from {@code at}.
+   *
+   * @return the edit; its change selects nothing (the editor selects the new boxes)
+   */
+  public static Document.Edit paste(Schema pasted, CqlIdentifier keyspace, Point at) {
+    return new Document.Edit(
+        "Paste",
+        p -> {
+          Schema schema = p.schema();
+          Map<ElementRef, Point> positions = new HashMap<>();
+          double offset = 0;
+          for (Keyspace source : pasted.keyspaces()) {
+            CqlIdentifier ksName = source.name() != null ? source.name() : keyspace;
+            Keyspace target = schema.keyspace(ksName).orElse(newKeyspace(ksName));
+            Map<CqlIdentifier, CqlIdentifier> renamed = new HashMap<>();
+            List<UserType> types = new ArrayList<>(target.types());
+            List<Table> tables = new ArrayList<>(target.tables());
+            List<SecondaryIndex> indexes = new ArrayList<>(target.indexes());
+            List<MaterializedView> views = new ArrayList<>(target.views());
+            for (UserType type : source.types()) {
+              CqlIdentifier name = copyName(target, types, tables, views, type.name());
+              types.add(new UserType(name, type.fields()));
+              positions.put(
+                  ElementRef.type(ksName, name),
+                  place(p, ElementRef.type(ksName, type.name()), at, offset));
+              offset += 40;
+            }
+            for (Table table : source.tables()) {
+              CqlIdentifier name = copyName(target, types, tables, views, table.name());
+              renamed.put(table.name(), name);
+              tables.add(new Table(name, table.columns(), table.primaryKey(), table.options()));
+              positions.put(
+                  ElementRef.table(ksName, name),
+                  place(p, ElementRef.table(ksName, table.name()), at, offset));
+              offset += 40;
+            }
+            for (MaterializedView view : source.views()) {
+              CqlIdentifier name = copyName(target, types, tables, views, view.name());
+              views.add(
+                  new MaterializedView(
+                      name,
+                      renamed.getOrDefault(view.baseTable(), view.baseTable()),
+                      view.selected(),
+                      view.notNullColumns(),
+                      view.otherRestrictions(),
+                      view.primaryKey(),
+                      view.options()));
+              positions.put(
+                  ElementRef.view(ksName, name),
+                  place(p, ElementRef.view(ksName, view.name()), at, offset));
+              offset += 40;
+            }
+            for (SecondaryIndex index : source.indexes()) {
+              indexes.add(
+                  new SecondaryIndex(
+                      null,
+                      renamed.getOrDefault(index.table(), index.table()),
+                      index.targets(),
+                      index.using(),
+                      index.options()));
+            }
+            schema =
+                withKeyspace(
+                    schema,
+                    new Keyspace(ksName, target.definition(), types, tables, indexes, views));
+          }
+          return new Project(schema, p.diagram().withPositions(positions));
+        });
+  }
+
+  private static CqlIdentifier copyName(
+      Keyspace ks,
+      List<UserType> types,
+      List<Table> tables,
+      List<MaterializedView> views,
+      CqlIdentifier name) {
+    CqlIdentifier candidate = name;
+    int n = 1;
+    while (taken(types, tables, views, candidate)) {
+      candidate = CqlIdentifier.of(name.asInternal() + (n == 1 ? "_copy" : "_copy_" + n));
+      n++;
+    }
+    return candidate;
+  }
+
+  private static boolean taken(
+      List<UserType> types, List<Table> tables, List<MaterializedView> views, CqlIdentifier name) {
+    return types.stream().anyMatch(t -> t.name().equals(name))
+        || tables.stream().anyMatch(t -> t.name().equals(name))
+        || views.stream().anyMatch(v -> v.name().equals(name));
+  }
+
+  private static Point place(Project p, ElementRef original, Point at, double offset) {
+    Point there = p.diagram().position(original);
+    return there != null ? there.plus(40, 40) : at.plus(offset, offset);
+  }
+
   /** Renames a table; its position, arrows, indexes, views and comments follow. */
   public static Document.Edit renameTable(ElementRef table, CqlIdentifier newName) {
     return new Document.Edit(

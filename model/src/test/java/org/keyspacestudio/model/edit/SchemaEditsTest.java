@@ -130,4 +130,27 @@ class SchemaEditsTest {
         .isEqualTo(new Point(500, 40));
     assertThat(Validator.validate(doc.project().schema())).isEmpty();
   }
+
+  @Test
+  void pastingATableItAlreadyHasMakesACopyBesideIt() {
+    Document doc = document();
+    var clipboard =
+        CqlImporter.read(
+                "CREATE TABLE ks.t (k int, c int, v text, w int, PRIMARY KEY (k, c));"
+                    + " CREATE INDEX ON ks.t (w); CREATE TABLE fresh (id uuid PRIMARY KEY);",
+                "clipboard")
+            .schema();
+    doc.perform(SchemaEdits.paste(clipboard, KS, new Point(1000, 1000)));
+    var ks = doc.project().schema().keyspace(KS).orElseThrow();
+    assertThat(ks.tables())
+        .extracting(t -> t.name().asInternal())
+        .containsExactly("t", "t_copy", "fresh");
+    assertThat(ks.indexesOn(id("t_copy"))).hasSize(1);
+    assertThat(doc.project().diagram().position(ElementRef.table(KS, id("t_copy"))))
+        .isEqualTo(new Point(80, 80));
+    assertThat(doc.project().diagram().position(ElementRef.table(KS, id("fresh")))).isNotNull();
+    assertThat(Validator.validate(doc.project().schema())).isEmpty();
+    doc.undo();
+    assertThat(doc.project()).isEqualTo(document().project());
+  }
 }
