@@ -57,6 +57,7 @@ public final class DiagramCanvas extends Region {
   private final ImageView view = new ImageView();
   private final Canvas overlay = new Canvas();
   private BufferedImage image;
+  private double outputScale = 1;
   private PixelBuffer<IntBuffer> pixels;
   private final ObservableSet<ElementRef> selection = FXCollections.observableSet();
   private final DoubleProperty zoom = new SimpleDoubleProperty(1);
@@ -230,15 +231,22 @@ public final class DiagramCanvas extends Region {
 
   @Override
   protected void layoutChildren() {
-    int w = (int) Math.ceil(getWidth());
-    int h = (int) Math.ceil(getHeight());
+    // Draw in device pixels (sharp on high-density screens), show at the region's logical size.
+    outputScale =
+        getScene() != null && getScene().getWindow() != null
+            ? getScene().getWindow().getOutputScaleX()
+            : 1;
+    int w = (int) Math.ceil(getWidth() * outputScale);
+    int h = (int) Math.ceil(getHeight() * outputScale);
     if (w > 0 && h > 0 && (image == null || image.getWidth() != w || image.getHeight() != h)) {
       image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
       int[] data = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
       pixels = new PixelBuffer<>(w, h, IntBuffer.wrap(data), PixelFormat.getIntArgbPreInstance());
       view.setImage(new WritableImage(pixels));
-      overlay.setWidth(w);
-      overlay.setHeight(h);
+      view.setFitWidth(getWidth());
+      view.setFitHeight(getHeight());
+      overlay.setWidth(getWidth());
+      overlay.setHeight(getHeight());
       paint();
     }
   }
@@ -255,8 +263,9 @@ public final class DiagramCanvas extends Region {
       g.setColor(java.awt.Color.WHITE);
       g.fillRect(0, 0, w, h);
       double z = zoom.get();
-      g.setTransform(new AffineTransform(z, 0, 0, z, tx, ty));
-      Rectangle2D visible = new Rectangle2D.Double(-tx / z, -ty / z, w / z, h / z);
+      double s = outputScale;
+      g.setTransform(new AffineTransform(z * s, 0, 0, z * s, tx * s, ty * s));
+      Rectangle2D visible = new Rectangle2D.Double(-tx / z, -ty / z, w / s / z, h / s / z);
       DiagramRenderer.paint(
           g, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
     } finally {
@@ -264,7 +273,7 @@ public final class DiagramCanvas extends Region {
     }
     pixels.updateBuffer(b -> null);
     GraphicsContext gc = overlay.getGraphicsContext2D();
-    gc.clearRect(0, 0, w, h);
+    gc.clearRect(0, 0, overlay.getWidth(), overlay.getHeight());
     if (rubberBand != null) {
       double z = zoom.get();
       gc.setFill(Color.rgb(30, 136, 229, 0.12));
