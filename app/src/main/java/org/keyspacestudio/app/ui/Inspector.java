@@ -76,7 +76,8 @@ final class Inspector extends ScrollPane {
     if (element != null && element.kind() == ElementRef.Kind.TYPE && ks.isPresent()) {
       Optional<UserType> type = ks.get().type(element.object());
       if (type.isPresent()) {
-        typePane(type.get());
+        typePane(element.keyspace(), type.get());
+        restoreFocus(refocus);
         return;
       }
     }
@@ -87,6 +88,7 @@ final class Inspector extends ScrollPane {
     hint.setWrapText(true);
     hint.setStyle("-fx-text-fill: #555;");
     content.getChildren().add(hint);
+    keyspacesPane(project);
   }
 
   /** Puts the cursor in the selected table's name field. */
@@ -309,17 +311,180 @@ final class Inspector extends ScrollPane {
     }
   }
 
-  private void typePane(UserType type) {
-    Label title = new Label("User-defined type *" + type.name().asCql() + "*");
+  private void typePane(CqlIdentifier keyspace, UserType type) {
+    ElementRef ref = ElementRef.type(keyspace, type.name());
+    Label title = new Label("User-defined type");
     title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
-    StringBuilder fields = new StringBuilder();
-    type.fields()
-        .forEach(
-            f ->
-                fields.append(f.name().asCql()).append("  ").append(f.type().asCql()).append('\n'));
-    Label list = new Label(fields.toString());
-    list.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace;");
-    content.getChildren().addAll(title, list);
+    TextField name = new TextField(type.name().asCql());
+    name.setUserData("table:name");
+    name.setId("type-name");
+    commitOn(
+        name,
+        text -> {
+          CqlIdentifier newName = identifier(text);
+          if (newName == null) {
+            return false;
+          }
+          perform.accept(SchemaEdits.renameType(ref, newName));
+          return true;
+        });
+    GridPane grid = new GridPane();
+    grid.setHgap(4);
+    grid.setVgap(4);
+    grid.addRow(0, bold("Field"), bold("Type"));
+    int row = 1;
+    for (UserType.Field field : type.fields()) {
+      String key = "field:" + field.name().asInternal();
+      TextField fieldName = new TextField(field.name().asCql());
+      fieldName.setUserData(key + ":name");
+      commitOn(
+          fieldName,
+          text -> {
+            CqlIdentifier newName = identifier(text);
+            if (newName == null) {
+              return false;
+            }
+            focusKey = "field:" + newName.asInternal() + ":name";
+            perform.accept(SchemaEdits.renameField(ref, field.name(), newName));
+            return true;
+          });
+      TextField fieldType = typeField(field.type(), key + ":type");
+      commitOn(
+          fieldType,
+          text -> {
+            if (typeProblem(text) != null) {
+              return false;
+            }
+            CqlType parsed = CqlTypeParser.parse(text);
+            if (!parsed.equals(field.type())) {
+              perform.accept(SchemaEdits.setFieldType(ref, field.name(), parsed));
+            }
+            return true;
+          });
+      Button delete =
+          small(
+              "✕",
+              "Delete field",
+              () -> perform.accept(SchemaEdits.deleteField(ref, field.name())));
+      grid.addRow(row++, fieldName, fieldType, delete);
+    }
+    Button add = new Button("+ Add field");
+    add.setOnAction(
+        e -> {
+          int n = type.fields().size() + 1;
+          CqlIdentifier fieldName = CqlIdentifier.of("field_" + n);
+          while (type.field(fieldName).isPresent()) {
+            fieldName = CqlIdentifier.of("field_" + ++n);
+          }
+          focusKey = "field:" + fieldName.asInternal() + ":name";
+          perform.accept(
+              SchemaEdits.addField(ref, fieldName, org.keyspacestudio.model.type.NativeType.TEXT));
+        });
+    content.getChildren().addAll(title, name, grid, add);
+  }
+
+  /** One editor per keyspace: replication strategy, its options, durable writes. */
+  private void keyspacesPane(Project project) {
+    for (Keyspace ks : project.schema().keyspaces()) {
+      if (ks.name() == null) {
+        continue;
+      }
+      var definition =
+          ks.definition() != null
+              ? ks.definition()
+              : new org.keyspacestudio.model.schema.KeyspaceDefinition(
+                  org.keyspacestudio.model.schema.Replication.simple(1), true);
+      Label title = new Label("Keyspace " + ks.name().asCql());
+      title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px; -fx-padding: 10 0 0 0;");
+      ComboBox<String> strategy = new ComboBox<>();
+      strategy.getItems().addAll("SimpleStrategy", "NetworkTopologyStrategy");
+      strategy.setEditable(true);
+      strategy.setValue(definition.replication().strategy());
+      TextField options = new TextField(optionsText(definition.replication().options()));
+      options.setPromptText("replication_factor=3   or   dc1=3, dc2=2");
+      options.setUserData("keyspace:" + ks.name().asInternal() + ":options");
+      CheckBox durable = new CheckBox("durable writes");
+      durable.setSelected(definition.durableWrites());
+      Runnable commit =
+          () -> {
+            var parsed = parseOptions(options.getText());
+            if (parsed == null || strategy.getValue() == null || strategy.getValue().isBlank()) {
+              options.setStyle(INVALID);
+              return;
+            }
+            var changed =
+                new org.keyspacestudio.model.schema.KeyspaceDefinition(
+                    new org.keyspacestudio.model.schema.Replication(
+                        strategy.getValue().strip(), parsed),
+                    durable.isSelected());
+            if (!changed.equals(ks.definition())) {
+              perform.accept(SchemaEdits.defineKeyspace(ks.name(), changed));
+            }
+          };
+      strategy.setOnAction(e -> commit.run());
+      durable.setOnAction(e -> commit.run());
+      options.setOnAction(e -> commit.run());
+      options
+          .focusedProperty()
+          .addListener(
+              (o, was, is) -> {
+                if (!is) {
+                  commit.run();
+                }
+              });
+      GridPane grid = new GridPane();
+      grid.setHgap(6);
+      grid.setVgap(6);
+      grid.addRow(0, new Label("Replication"), strategy);
+      grid.addRow(1, new Label("Options"), options);
+      grid.addRow(2, new Label(""), durable);
+      content.getChildren().addAll(title, grid);
+    }
+  }
+
+  private static String optionsText(java.util.Map<String, String> options) {
+    StringBuilder out = new StringBuilder();
+    options.forEach(
+        (k, v) -> out.append(out.length() > 0 ? ", " : "").append(k).append('=').append(v));
+    return out.toString();
+  }
+
+  /** {@code a=1, b=2} as a map, or null when malformed. */
+  private static java.util.TreeMap<String, String> parseOptions(String text) {
+    java.util.TreeMap<String, String> map = new java.util.TreeMap<>();
+    for (String part : text.split(",")) {
+      if (part.isBlank()) {
+        continue;
+      }
+      String[] kv = part.split("=", 2);
+      if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
+        return null;
+      }
+      map.put(kv[0].strip(), kv[1].strip());
+    }
+    return map;
+  }
+
+  private static Label bold(String text) {
+    Label label = new Label(text);
+    label.setStyle("-fx-font-weight: bold; -fx-text-fill: #444;");
+    return label;
+  }
+
+  /** A type field, checked as it is typed. */
+  private static TextField typeField(CqlType type, String key) {
+    TextField field = new TextField(type.asCql());
+    field.setPrefColumnCount(10);
+    field.setUserData(key);
+    field
+        .textProperty()
+        .addListener(
+            (o, a, text) -> {
+              String problem = typeProblem(text);
+              field.setStyle(problem == null ? "" : INVALID);
+              field.setTooltip(problem == null ? null : new Tooltip(problem));
+            });
+    return field;
   }
 
   private static Button small(String text, String tip, Runnable action) {

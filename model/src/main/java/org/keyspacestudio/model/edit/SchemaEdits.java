@@ -501,6 +501,158 @@ public final class SchemaEdits {
         });
   }
 
+  /** Adds a field {@code name type} at the end of a user-defined type. */
+  public static Document.Edit addField(ElementRef type, CqlIdentifier name, CqlType fieldType) {
+    return typeEdit(
+        type,
+        "Add field " + name + " to " + type,
+        t -> {
+          List<UserType.Field> fields = new ArrayList<>(t.fields());
+          fields.add(new UserType.Field(name, fieldType));
+          return new UserType(t.name(), fields);
+        });
+  }
+
+  /** Renames a field of a user-defined type. */
+  public static Document.Edit renameField(
+      ElementRef type, CqlIdentifier field, CqlIdentifier newName) {
+    return typeEdit(
+        type,
+        "Rename field " + field + " to " + newName,
+        t ->
+            new UserType(
+                t.name(),
+                t.fields().stream()
+                    .map(f -> f.name().equals(field) ? new UserType.Field(newName, f.type()) : f)
+                    .toList()));
+  }
+
+  /** Changes the type of a field. */
+  public static Document.Edit setFieldType(
+      ElementRef type, CqlIdentifier field, CqlType fieldType) {
+    return typeEdit(
+        type,
+        "Change type of field " + field + " to " + fieldType.asCql(),
+        t ->
+            new UserType(
+                t.name(),
+                t.fields().stream()
+                    .map(f -> f.name().equals(field) ? new UserType.Field(f.name(), fieldType) : f)
+                    .toList()));
+  }
+
+  /** Deletes a field. */
+  public static Document.Edit deleteField(ElementRef type, CqlIdentifier field) {
+    return typeEdit(
+        type,
+        "Delete field " + field,
+        t ->
+            new UserType(
+                t.name(), t.fields().stream().filter(f -> !f.name().equals(field)).toList()));
+  }
+
+  /**
+   * Renames a user-defined type; every reference to it in the keyspace (columns, fields, at any
+   * depth) and its position follow.
+   */
+  public static Document.Edit renameType(ElementRef type, CqlIdentifier newName) {
+    return new Document.Edit(
+        "Rename " + type + " to " + newName,
+        p -> {
+          if (type.object().equals(newName)) {
+            return p;
+          }
+          Keyspace ks = p.schema().keyspace(type.keyspace()).orElseThrow();
+          UnaryOperator<CqlType> retype = t -> renamedRefs(t, type.object(), newName);
+          List<UserType> types =
+              ks.types().stream()
+                  .map(
+                      t ->
+                          new UserType(
+                              t.name().equals(type.object()) ? newName : t.name(),
+                              t.fields().stream()
+                                  .map(f -> new UserType.Field(f.name(), retype.apply(f.type())))
+                                  .toList()))
+                  .toList();
+          List<Table> tables =
+              ks.tables().stream()
+                  .map(
+                      t ->
+                          t.withColumns(
+                              t.columns().stream()
+                                  .map(c -> c.withType(retype.apply(c.type())))
+                                  .toList()))
+                  .toList();
+          Keyspace changed =
+              new Keyspace(ks.name(), ks.definition(), types, tables, ks.indexes(), ks.views());
+          ElementRef renamed = ElementRef.type(type.keyspace(), newName);
+          Schema schema = withKeyspace(p.schema(), changed);
+          schema =
+              new Schema(
+                  schema.keyspaces(),
+                  schema.otherStatements(),
+                  renameComments(schema.comments(), type, renamed));
+          return new Project(schema, renameInDiagram(p.diagram(), type, renamed));
+        });
+  }
+
+  private static CqlType renamedRefs(CqlType type, CqlIdentifier from, CqlIdentifier to) {
+    if (type instanceof org.keyspacestudio.model.type.UserTypeRef ref) {
+      return ref.name().equals(from)
+          ? new org.keyspacestudio.model.type.UserTypeRef(ref.keyspace(), to, ref.frozen())
+          : ref;
+    }
+    if (type instanceof org.keyspacestudio.model.type.CollectionType.ListType l) {
+      return new org.keyspacestudio.model.type.CollectionType.ListType(
+          renamedRefs(l.element(), from, to), l.frozen());
+    }
+    if (type instanceof org.keyspacestudio.model.type.CollectionType.SetType st) {
+      return new org.keyspacestudio.model.type.CollectionType.SetType(
+          renamedRefs(st.element(), from, to), st.frozen());
+    }
+    if (type instanceof org.keyspacestudio.model.type.CollectionType.MapType m) {
+      return new org.keyspacestudio.model.type.CollectionType.MapType(
+          renamedRefs(m.key(), from, to), renamedRefs(m.value(), from, to), m.frozen());
+    }
+    if (type instanceof org.keyspacestudio.model.type.TupleType tuple) {
+      return new org.keyspacestudio.model.type.TupleType(
+          tuple.components().stream().map(c -> renamedRefs(c, from, to)).toList());
+    }
+    if (type instanceof org.keyspacestudio.model.type.VectorType v) {
+      return new org.keyspacestudio.model.type.VectorType(
+          renamedRefs(v.element(), from, to), v.dimension());
+    }
+    return type;
+  }
+
+  /** Sets a keyspace's replication and durable writes (its CREATE KEYSPACE). */
+  public static Document.Edit defineKeyspace(
+      CqlIdentifier keyspace, org.keyspacestudio.model.schema.KeyspaceDefinition definition) {
+    return new Document.Edit(
+        "Edit keyspace " + keyspace,
+        p -> {
+          Keyspace ks = p.schema().keyspace(keyspace).orElseThrow();
+          return new Project(withKeyspace(p.schema(), ks.withDefinition(definition)), p.diagram());
+        });
+  }
+
+  private static Document.Edit typeEdit(
+      ElementRef type, String description, UnaryOperator<UserType> change) {
+    return new Document.Edit(
+        description,
+        p -> {
+          Keyspace ks = p.schema().keyspace(type.keyspace()).orElseThrow();
+          List<UserType> types =
+              ks.types().stream()
+                  .map(t -> t.name().equals(type.object()) ? change.apply(t) : t)
+                  .toList();
+          Keyspace changed =
+              new Keyspace(
+                  ks.name(), ks.definition(), types, ks.tables(), ks.indexes(), ks.views());
+          return new Project(withKeyspace(p.schema(), changed), p.diagram());
+        });
+  }
+
   /** Sets or clears (null or blank) an element's documentation comment. */
   public static Document.Edit setComment(ElementRef element, String text) {
     return new Document.Edit(

@@ -153,4 +153,43 @@ class SchemaEditsTest {
     doc.undo();
     assertThat(doc.project()).isEqualTo(document().project());
   }
+
+  @Test
+  void renamingATypeRenamesEveryReferenceAndFieldsCanBeEdited() {
+    Document doc = document();
+    ElementRef address = ElementRef.type(KS, id("address"));
+    doc.perform(SchemaEdits.addType(KS, "address", new Point(0, 400)));
+    doc.perform(
+        SchemaEdits.addColumn(
+            T,
+            id("home"),
+            org.keyspacestudio.model.parse.CqlTypeParser.parse("map<text, frozen<address>>")));
+    doc.perform(SchemaEdits.addField(address, id("city"), NativeType.TEXT));
+    doc.perform(SchemaEdits.renameField(address, id("value"), id("street")));
+    doc.perform(SchemaEdits.setFieldType(address, id("city"), NativeType.ASCII));
+    doc.perform(SchemaEdits.renameType(address, id("location")));
+    String cql = CqlWriter.write(doc.project().schema());
+    assertThat(cql)
+        .contains("CREATE TYPE ks.location (\n    street text,\n    city ascii\n);")
+        .contains("home map<text, frozen<location>>");
+    assertThat(doc.project().diagram().position(ElementRef.type(KS, id("location"))))
+        .isEqualTo(new Point(0, 400));
+    doc.perform(SchemaEdits.deleteField(ElementRef.type(KS, id("location")), id("city")));
+    assertThat(Validator.validate(doc.project().schema())).isEmpty();
+  }
+
+  @Test
+  void aKeyspaceDefinitionCanBeChanged() {
+    Document doc = document();
+    var definition =
+        new org.keyspacestudio.model.schema.KeyspaceDefinition(
+            new org.keyspacestudio.model.schema.Replication(
+                "NetworkTopologyStrategy", new java.util.TreeMap<>(Map.of("dc1", "3"))),
+            false);
+    doc.perform(SchemaEdits.defineKeyspace(KS, definition));
+    assertThat(CqlWriter.write(doc.project().schema()))
+        .contains(
+            "CREATE KEYSPACE ks WITH replication = {'class': 'NetworkTopologyStrategy', 'dc1': '3'}"
+                + " AND durable_writes = false;");
+  }
 }
