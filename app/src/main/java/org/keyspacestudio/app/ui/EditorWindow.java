@@ -278,16 +278,23 @@ public final class EditorWindow {
                         target)));
   }
 
-  private void newTable(boolean type) {
+  /**
+   * Where new and pasted objects go: the selected box's keyspace, else the first named keyspace,
+   * else a new keyspace {@code app}.
+   */
+  private CqlIdentifier targetKeyspace() {
     ElementRef near = singleSelection();
-    CqlIdentifier keyspace =
-        near != null
-            ? near.keyspace()
-            : document.project().schema().keyspaces().stream()
-                .map(Keyspace::name)
-                .filter(java.util.Objects::nonNull)
-                .findFirst()
-                .orElse(CqlIdentifier.of("app"));
+    return near != null
+        ? near.keyspace()
+        : document.project().schema().keyspaces().stream()
+            .map(Keyspace::name)
+            .filter(java.util.Objects::nonNull)
+            .findFirst()
+            .orElse(CqlIdentifier.of("app"));
+  }
+
+  private void newTable(boolean type) {
+    CqlIdentifier keyspace = targetKeyspace();
     javafx.geometry.Point2D center =
         canvas.toDiagram(canvas.getWidth() / 3, canvas.getHeight() / 3);
     Point at =
@@ -591,15 +598,7 @@ public final class EditorWindow {
       error("Nothing to paste", "The clipboard holds no CREATE TABLE, TYPE or MATERIALIZED VIEW.");
       return;
     }
-    ElementRef near = singleSelection();
-    CqlIdentifier keyspace =
-        near != null
-            ? near.keyspace()
-            : document.project().schema().keyspaces().stream()
-                .map(Keyspace::name)
-                .filter(java.util.Objects::nonNull)
-                .findFirst()
-                .orElse(CqlIdentifier.of("app"));
+    CqlIdentifier keyspace = targetKeyspace();
     javafx.geometry.Point2D at = canvas.toDiagram(canvas.getWidth() / 3, canvas.getHeight() / 3);
     var before = new HashSet<>(document.project().diagram().positions().keySet());
     if (document.perform(SchemaEdits.paste(pasted, keyspace, new Point(at.getX(), at.getY())))) {

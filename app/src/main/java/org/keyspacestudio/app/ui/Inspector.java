@@ -214,17 +214,8 @@ final class Inspector extends ScrollPane {
           perform.accept(SchemaEdits.renameColumn(table, column.name(), newName));
           return true;
         });
-    TextField type = new TextField(column.type().asCql());
-    type.setPrefColumnCount(8);
-    type.setUserData(key + ":type");
+    TextField type = typeField(column.type(), key + ":type");
     type.setId("column-type-" + column.name().asInternal());
-    type.textProperty()
-        .addListener(
-            (o, a, text) -> {
-              String problem = typeProblem(text);
-              type.setStyle(problem == null ? "" : INVALID);
-              type.setTooltip(problem == null ? null : new Tooltip(problem));
-            });
     commitOn(
         type,
         text -> {
