@@ -15,6 +15,11 @@ public final class Launcher {
   private Launcher() {}
 
   public static void main(String[] args) {
+    if (args.length == 1 && args[0].equals("--minimal-window")) {
+      javafx.application.Application.launch(
+          org.keyspacestudio.app.ui.MinimalWindowApp.class, new String[0]);
+      return;
+    }
     if (args.length == 0
         || (args.length == 1
             && !args[0].startsWith("-")

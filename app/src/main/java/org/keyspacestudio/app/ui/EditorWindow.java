@@ -120,6 +120,9 @@ public final class EditorWindow {
     statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: #f4f5f7;");
     root.setBottom(statusBar);
     Scene scene = new Scene(root, 1280, 860);
+    if (StartupProbe.enabled()) {
+      StartupProbe.watch(scene);
+    }
     acceptDroppedFiles(scene);
     stage.setScene(scene);
     stage.setOnCloseRequest(
@@ -680,10 +683,15 @@ public final class EditorWindow {
     chooser.setTitle("Save the project");
     chooser
         .getExtensionFilters()
-        .add(new FileChooser.ExtensionFilter("Keyspace Studio project", "*.json"));
-    chooser.setInitialFileName("model.json");
+        .add(new FileChooser.ExtensionFilter("Keyspace Studio project", "*.kstudio", "*.json"));
+    chooser.setInitialFileName(
+        baseName().equals("diagram") ? "model.kstudio" : baseName() + ".kstudio");
     var chosen = chooser.showSaveDialog(stage);
-    return chosen != null && saveTo(withEnding(chosen.toPath(), ".json"));
+    if (chosen == null) {
+      return false;
+    }
+    Path file = chosen.toPath();
+    return saveTo(ModelFiles.isProject(file) ? file : withEnding(file, ".kstudio"));
   }
 
   /** Saves to a file and remembers it as the project's file. */

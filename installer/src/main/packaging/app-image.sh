@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the app-image with jpackage: a jlinked runtime holding JavaFX and a CDS archive.
+# Usage: app-image.sh TARGET_DIR NAME VERSION MODULES
+set -euo pipefail
+target="$1"; name="$2"; version="$3"; modules="$4"
+here="$(cd "$(dirname "$0")" && pwd)"
+rm -rf "$target/dist/$name"
+mkdir -p "$target/dist"
+main_jar=$(cd "$target/input" && ls kstudio-app-*.jar)
+jpackage --type app-image \
+  --name "$name" --app-version "$version" \
+  --vendor "Keyspace Studio" \
+  --description "Desktop editor for Apache Cassandra data models (Chebotko method)" \
+  --icon "$here/keyspace-studio.png" \
+  --input "$target/input" --main-jar "$main_jar" \
+  --main-class org.keyspacestudio.app.Launcher \
+  --module-path "$target/javafx" --add-modules "$modules" \
+  --jlink-options "--strip-debug --no-man-pages --no-header-files --generate-cds-archive" \
+  --java-options "-Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off" \
+  --dest "$target/dist"
+echo "app-image: $target/dist/$name ($(du -sh "$target/dist/$name" | cut -f1))"
+
+# Class-data sharing for the application too: one training run of the editor on a small schema
+# (under Xvfb, printing its first frame and exiting) records the classes it loads into
+# lib/app/kstudio.jsa, which every later start maps instead of loading and verifying them.
+cfg="$target/dist/$name/lib/app/$name.cfg"
+if command -v xvfb-run >/dev/null 2>&1; then
+  cp "$cfg" "$cfg.orig"
+  echo 'java-options=-XX:ArchiveClassesAtExit=$APPDIR/kstudio.jsa' >> "$cfg"
+  if KSTUDIO_STARTUP_PROBE=1 xvfb-run -a -s "-screen 0 1600x1000x24" \
+      "$target/dist/$name/bin/$name" "$here/training.cql" >/dev/null 2>&1 \
+      && [[ -s "$target/dist/$name/lib/app/kstudio.jsa" ]]; then
+    cp "$cfg.orig" "$cfg"
+    echo 'java-options=-XX:SharedArchiveFile=$APPDIR/kstudio.jsa' >> "$cfg"
+    echo "application class-data archive: $(du -h "$target/dist/$name/lib/app/kstudio.jsa" | cut -f1)"
+  else
+    cp "$cfg.orig" "$cfg"
+    rm -f "$target/dist/$name/lib/app/kstudio.jsa"
+    echo "application class-data archive: training run failed, the app starts without it"
+  fi
+  rm -f "$cfg.orig"
+else
+  echo "application class-data archive: skipped (no xvfb-run; the JDK's own archive is still used)"
+fi
