@@ -14,6 +14,37 @@ public final class Launcher {
 
   private Launcher() {}
 
+  /**
+   * Loads the diagram font and initialises Java2D's text drawing on a background thread while
+   * JavaFX starts (about a second), so that the editor's first paint does not wait for them.
+   */
+  private static void warmUpDrawing() {
+    Thread warmUp =
+        new Thread(
+            () -> {
+              java.awt.image.BufferedImage image =
+                  new java.awt.image.BufferedImage(
+                      16, 16, java.awt.image.BufferedImage.TYPE_INT_ARGB_PRE);
+              java.awt.Graphics2D g = image.createGraphics();
+              try {
+                var style = org.keyspacestudio.export.diagram.DiagramStyle.DEFAULT;
+                g.setRenderingHint(
+                    java.awt.RenderingHints.KEY_TEXT_ANTIALIASING,
+                    java.awt.RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                for (java.awt.Font font :
+                    new java.awt.Font[] {style.rowFont, style.keyFont, style.titleFont}) {
+                  g.setFont(font);
+                  g.drawString("K C↑ users text", 0, 12);
+                }
+              } finally {
+                g.dispose();
+              }
+            },
+            "kstudio-warm-up");
+    warmUp.setDaemon(true);
+    warmUp.start();
+  }
+
   public static void main(String[] args) {
     if (args.length == 1 && args[0].equals("--minimal-window")) {
       javafx.application.Application.launch(
@@ -24,6 +55,7 @@ public final class Launcher {
         || (args.length == 1
             && !args[0].startsWith("-")
             && Files.isRegularFile(Path.of(args[0])))) {
+      warmUpDrawing();
       EditorApp.launchEditor(args);
       return;
     }

@@ -20,6 +20,7 @@ public final class EditorApp extends Application {
 
   @Override
   public void start(Stage stage) {
+    StartupProbe.mark("JavaFX started");
     List<String> args = getParameters().getRaw();
     new EditorWindow(stage, args.isEmpty() ? null : Path.of(args.get(0)));
   }

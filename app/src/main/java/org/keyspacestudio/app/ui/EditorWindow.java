@@ -101,7 +101,9 @@ public final class EditorWindow {
    */
   public EditorWindow(Stage stage, Path file) {
     this.stage = stage;
+    StartupProbe.mark("editor window: start");
     loadFonts();
+    StartupProbe.mark("fonts loaded");
     this.document = new Document(new Project(Schema.empty()), null);
     this.canvas = new DiagramCanvas(geometry(), this::moved);
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
@@ -141,7 +143,9 @@ public final class EditorWindow {
                 });
     canvas.zoomProperty().addListener((o, a, b) -> refreshStatus());
     attach(document);
+    StartupProbe.mark("window built");
     stage.show();
+    StartupProbe.mark("window shown");
     if (file != null) {
       open(file);
     } else {

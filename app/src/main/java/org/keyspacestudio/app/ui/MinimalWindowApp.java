@@ -13,6 +13,7 @@ public final class MinimalWindowApp extends Application {
 
   @Override
   public void start(Stage stage) {
+    StartupProbe.mark("JavaFX started");
     Scene scene = new Scene(new Label("Keyspace Studio"), 1280, 860);
     if (StartupProbe.enabled()) {
       StartupProbe.watch(scene);

@@ -6,15 +6,30 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 
 /**
- * For the start-up benchmark: when {@code KSTUDIO_STARTUP_PROBE} is set, prints the time from the
- * process's start to the first frame of a scene ({@code first frame: N ms}) and exits.
+ * For the start-up benchmark: when {@code KSTUDIO_STARTUP_PROBE} is set, prints how long after the
+ * process's start each marked point was reached and the first frame of a scene came ({@code first
+ * frame: N ms}), then exits.
  */
 final class StartupProbe {
+
+  private static final StringBuilder MARKS = new StringBuilder();
 
   private StartupProbe() {}
 
   static boolean enabled() {
     return System.getenv("KSTUDIO_STARTUP_PROBE") != null;
+  }
+
+  /** Records how long after the process's start a point of the start-up was reached. */
+  static void mark(String what) {
+    if (enabled()) {
+      MARKS.append(what).append(": ").append(sinceStart()).append(" ms\n");
+    }
+  }
+
+  private static long sinceStart() {
+    Instant start = ProcessHandle.current().info().startInstant().orElse(Instant.now());
+    return Duration.between(start, Instant.now()).toMillis();
   }
 
   /** Reports the first frame of {@code scene}: the end of the first pulse that lays it out. */
@@ -23,9 +38,8 @@ final class StartupProbe {
     listener[0] =
         () -> {
           scene.removePostLayoutPulseListener(listener[0]);
-          Instant start = ProcessHandle.current().info().startInstant().orElse(Instant.now());
-          System.out.println(
-              "first frame: " + Duration.between(start, Instant.now()).toMillis() + " ms");
+          System.out.print(MARKS);
+          System.out.println("first frame: " + sinceStart() + " ms");
           Platform.runLater(Platform::exit);
         };
     scene.addPostLayoutPulseListener(listener[0]);
