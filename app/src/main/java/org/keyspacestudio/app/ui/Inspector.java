@@ -124,21 +124,8 @@ final class Inspector extends ScrollPane {
 
   private void tablePane(Keyspace ks, Table table, Project project) {
     ElementRef ref = ElementRef.table(ks.name(), table.name());
-    Label title = new Label("Table");
-    title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
-    TextField name = new TextField(table.name().asCql());
-    name.setId("table-name");
-    name.setUserData("table:name");
-    commitOn(
-        name,
-        text -> {
-          CqlIdentifier newName = identifier(text);
-          if (newName == null) {
-            return false;
-          }
-          perform.accept(SchemaEdits.renameTable(ref, newName));
-          return true;
-        });
+    Label title = title("Table");
+    TextField name = nameField(table.name(), "table-name", n -> SchemaEdits.renameTable(ref, n));
     Label keyspace = new Label("Keyspace: " + (ks.name() == null ? "(none)" : ks.name().asCql()));
     TextArea comment = new TextArea(Optional.ofNullable(project.schema().comment(ref)).orElse(""));
     comment.setPromptText("What this table is for (the query it answers)");
@@ -304,21 +291,8 @@ final class Inspector extends ScrollPane {
 
   private void typePane(CqlIdentifier keyspace, UserType type) {
     ElementRef ref = ElementRef.type(keyspace, type.name());
-    Label title = new Label("User-defined type");
-    title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
-    TextField name = new TextField(type.name().asCql());
-    name.setUserData("table:name");
-    name.setId("type-name");
-    commitOn(
-        name,
-        text -> {
-          CqlIdentifier newName = identifier(text);
-          if (newName == null) {
-            return false;
-          }
-          perform.accept(SchemaEdits.renameType(ref, newName));
-          return true;
-        });
+    Label title = title("User-defined type");
+    TextField name = nameField(type.name(), "type-name", n -> SchemaEdits.renameType(ref, n));
     GridPane grid = new GridPane();
     grid.setHgap(4);
     grid.setVgap(4);
@@ -476,6 +450,33 @@ final class Inspector extends ScrollPane {
               field.setTooltip(problem == null ? null : new Tooltip(problem));
             });
     return field;
+  }
+
+  private static Label title(String text) {
+    Label title = new Label(text);
+    title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
+    return title;
+  }
+
+  /** The name field of the box shown (F2 focuses it); a valid new name commits {@code rename}. */
+  private TextField nameField(
+      CqlIdentifier current,
+      String id,
+      java.util.function.Function<CqlIdentifier, Document.Edit> rename) {
+    TextField name = new TextField(current.asCql());
+    name.setId(id);
+    name.setUserData("table:name");
+    commitOn(
+        name,
+        text -> {
+          CqlIdentifier newName = identifier(text);
+          if (newName == null) {
+            return false;
+          }
+          perform.accept(rename.apply(newName));
+          return true;
+        });
+    return name;
   }
 
   private static Button small(String text, String tip, Runnable action) {
