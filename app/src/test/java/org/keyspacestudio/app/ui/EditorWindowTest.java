@@ -181,4 +181,33 @@ class EditorWindowTest {
     assertThat(position(copy)).isEqualTo(position(ORDERS).plus(40, 40));
     assertThat(window.document().undoDescription()).isEqualTo("Paste");
   }
+
+  @Test
+  void closingWithUnsavedChangesAsksFirstAndCancelKeepsTheWindow(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12)).type(KeyCode.RIGHT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().isDirty()).isTrue();
+    Stage stage = (Stage) window.canvas().getScene().getWindow();
+
+    javafx.application.Platform.runLater(
+        () ->
+            stage.fireEvent(
+                new javafx.stage.WindowEvent(
+                    stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Cancel");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(stage.isShowing()).as("Cancel keeps the window").isTrue();
+
+    javafx.application.Platform.runLater(
+        () ->
+            stage.fireEvent(
+                new javafx.stage.WindowEvent(
+                    stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Don't Save");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().isDirty()).as("the changes were not saved").isTrue();
+    assertThat(stage.isShowing()).as("Don't Save closes the window").isFalse();
+  }
 }
