@@ -784,8 +784,17 @@ public final class EditorWindow {
         });
   }
 
+  /**
+   * Where the editor keeps its preferences (recent files): the user's node, or the one the {@code
+   * kstudio.preferences} system property names (tests use their own).
+   */
+  private static Preferences preferences() {
+    return Preferences.userRoot()
+        .node(System.getProperty("kstudio.preferences", "org/keyspacestudio/editor"));
+  }
+
   private void remember(Path file) {
-    Preferences prefs = Preferences.userNodeForPackage(EditorWindow.class);
+    Preferences prefs = preferences();
     List<String> recent = new ArrayList<>(List.of(prefs.get("recent", "").split("\n")));
     recent.removeIf(r -> r.isBlank() || r.equals(file.toAbsolutePath().toString()));
     recent.add(0, file.toAbsolutePath().toString());
@@ -796,7 +805,7 @@ public final class EditorWindow {
 
   private void rebuildRecent() {
     recentMenu.getItems().clear();
-    String stored = Preferences.userNodeForPackage(EditorWindow.class).get("recent", "");
+    String stored = preferences().get("recent", "");
     for (String path : stored.split("\n")) {
       if (!path.isBlank() && Files.exists(Path.of(path))) {
         recentMenu.getItems().add(item(path, null, () -> open(Path.of(path))));
