@@ -111,11 +111,13 @@ public final class DiagramCanvas extends Region {
   }
 
   /**
-   * Shows another geometry (after an edit); keeps zoom, pan and the selection that still exists.
+   * Shows another geometry and the elements with problems (after an edit), in one redraw; keeps
+   * zoom, pan and the selection that still exists.
    */
-  public void setGeometry(DiagramGeometry newGeometry) {
+  public void show(DiagramGeometry newGeometry, Set<ElementRef> withProblems) {
     geometry = newGeometry;
     shown = newGeometry;
+    problems = Set.copyOf(withProblems);
     selection.removeIf(ref -> newGeometry.box(ref) == null);
     paint();
   }
@@ -123,12 +125,6 @@ public final class DiagramCanvas extends Region {
   /** The geometry shown. */
   public DiagramGeometry geometry() {
     return geometry;
-  }
-
-  /** Marks the elements with problems (boxes and rows). */
-  public void setProblems(Set<ElementRef> withProblems) {
-    problems = Set.copyOf(withProblems);
-    paint();
   }
 
   public void setSnap(boolean on) {

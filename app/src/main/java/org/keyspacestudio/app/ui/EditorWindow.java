@@ -87,6 +87,8 @@ public final class EditorWindow {
   private final TextArea cql = new TextArea();
   private final Label status = new Label();
   private final Inspector inspector;
+  private Schema validatedSchema;
+  private List<Problem> validated = List.of();
   private final MenuItem undoItem = new MenuItem("_Undo");
   private final MenuItem redoItem = new MenuItem("_Redo");
   private final Menu recentMenu = new Menu("Open _Recent");
@@ -177,6 +179,19 @@ public final class EditorWindow {
     refresh();
   }
 
+  /**
+   * The validator's problems for the current schema, computed again only when the schema changed
+   * (moves, arrows and the level leave it as it was).
+   */
+  private List<Problem> validation() {
+    Schema schema = document.project().schema();
+    if (schema != validatedSchema) {
+      validated = Validator.validate(schema, sourcePositions);
+      validatedSchema = schema;
+    }
+    return validated;
+  }
+
   private DiagramGeometry geometry() {
     Project p = document.project();
     return DiagramGeometry.of(p.schema(), p.diagram(), DiagramStyle.DEFAULT);
@@ -184,9 +199,8 @@ public final class EditorWindow {
 
   private void refresh() {
     DiagramGeometry geometry = geometry();
-    canvas.setGeometry(geometry);
     List<Problem> all = new ArrayList<>(readProblems);
-    all.addAll(Validator.validate(document.project().schema(), sourcePositions));
+    all.addAll(validation());
     problems.setAll(all);
     Set<ElementRef> marked = new HashSet<>();
     for (Problem p : all) {
@@ -198,7 +212,7 @@ public final class EditorWindow {
         }
       }
     }
-    canvas.setProblems(marked);
+    canvas.show(geometry, marked);
     logicalItem.setSelected(document.project().diagram().level() == Diagram.Level.LOGICAL);
     physicalItem.setSelected(document.project().diagram().level() == Diagram.Level.PHYSICAL);
     undoItem.setText(
