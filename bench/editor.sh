@@ -3,10 +3,8 @@
 # dragging. Run bench/parser.sh once first to generate oracle/target/generated-1000-tables.cql.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mvn -B -q -DskipTests -Dspotless.check.skip=true -pl app -am install
-mvn -B -q -pl app test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/test.classpath -Dmdep.includeScope=test >/dev/null
-cp="app/target/test-classes:app/target/classes:$(cat app/target/test.classpath)"
+source bench/lib.sh
+cp=$(test_classpath app)
 exec java -Xmx1g -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw \
   -Dheadless.geometry=1600x1000-32 \
   -Djava.awt.headless=true -cp "$cp" org.keyspacestudio.app.ui.EditorBenchmark "$@"

@@ -3,9 +3,7 @@
 # Run bench/parser.sh once first to generate oracle/target/generated-1000-tables.cql.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mvn -B -q -DskipTests -Dspotless.check.skip=true -pl export -am install
-mvn -B -q -pl export test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/test.classpath -Dmdep.includeScope=test >/dev/null
-cp="export/target/test-classes:export/target/classes:$(cat export/target/test.classpath)"
+source bench/lib.sh
+cp=$(test_classpath export)
 exec java -Djava.awt.headless=true -Dkstudio.corpus="${KSTUDIO_CORPUS:-../shared/corpus/cql}" \
   -cp "$cp" org.keyspacestudio.export.diagram.ExportBenchmark "$@"

@@ -3,11 +3,9 @@
 # Usage: bench/parser.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mvn -B -q -DskipTests -Dspotless.check.skip=true -pl oracle -am install
-mvn -B -q -pl oracle test-compile dependency:build-classpath \
-  -Dmdep.outputFile=target/test.classpath -Dmdep.includeScope=test >/dev/null
-cp="oracle/target/test-classes:oracle/target/classes:$(cat oracle/target/test.classpath)"
-opens=$(sed -n 's/^ *\(--add-[a-z]* [^ ]*\)$/\1/p' oracle/pom.xml | tr '\n' ' ')
+source bench/lib.sh
+cp=$(test_classpath oracle)
+opens=$(cassandra_opens)
 exec java -Xmx2g $opens -Dkstudio.corpus="${KSTUDIO_CORPUS:-../shared/corpus/cql}" \
   -Dcassandra.storagedir=/tmp/kstudio-bench \
   -cp "$cp" org.keyspacestudio.oracle.ParserBenchmark "$@"

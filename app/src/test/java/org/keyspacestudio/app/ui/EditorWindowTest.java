@@ -51,6 +51,15 @@ class EditorWindowTest {
     return robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
   }
 
+  /** Asks the window to close, as its close button does; returns while the answer is pending. */
+  private static void requestClose(Stage stage) {
+    javafx.application.Platform.runLater(
+        () ->
+            stage.fireEvent(
+                new javafx.stage.WindowEvent(
+                    stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+  }
+
   private Point position(ElementRef ref) {
     return window.document().project().diagram().position(ref);
   }
@@ -189,21 +198,13 @@ class EditorWindowTest {
     assertThat(window.document().isDirty()).isTrue();
     Stage stage = (Stage) window.canvas().getScene().getWindow();
 
-    javafx.application.Platform.runLater(
-        () ->
-            stage.fireEvent(
-                new javafx.stage.WindowEvent(
-                    stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+    requestClose(stage);
     WaitForAsyncUtils.waitForFxEvents();
     robot.clickOn("Cancel");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(stage.isShowing()).as("Cancel keeps the window").isTrue();
 
-    javafx.application.Platform.runLater(
-        () ->
-            stage.fireEvent(
-                new javafx.stage.WindowEvent(
-                    stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+    requestClose(stage);
     WaitForAsyncUtils.waitForFxEvents();
     robot.clickOn("Don't Save");
     WaitForAsyncUtils.waitForFxEvents();
