@@ -298,7 +298,7 @@ public final class DiagramCanvas extends Region {
       panning = true;
       return;
     }
-    DiagramGeometry.Hit hit = geometry.hit(diagramX(e.getX()), diagramY(e.getY()));
+    DiagramGeometry.Hit hit = hitOnTop(diagramX(e.getX()), diagramY(e.getY()));
     if (hit != null) {
       ElementRef box = hit.box().box().element();
       if (e.isShiftDown() || e.isShortcutDown()) {
@@ -323,6 +323,17 @@ public final class DiagramCanvas extends Region {
       }
       rubberBand = new Rectangle2D.Double(diagramX(e.getX()), diagramY(e.getY()), 0, 0);
     }
+  }
+
+  /** The box under a point as drawn: selected boxes are on top of the others. */
+  private DiagramGeometry.Hit hitOnTop(double x, double y) {
+    for (ElementRef ref : selection) {
+      BoxGeometry box = geometry.box(ref);
+      if (box != null && box.bounds().contains(x, y)) {
+        return new DiagramGeometry.Hit(box, -1);
+      }
+    }
+    return geometry.hit(x, y);
   }
 
   private void dragged(MouseEvent e) {

@@ -59,12 +59,18 @@ public final class DiagramRenderer {
       grid(g, visible, style);
     }
     double scale = Math.abs(g.getTransform().getScaleX());
-    for (BoxGeometry box : geometry.boxes()) {
-      if (visible == null || visible.intersects(box.bounds())) {
-        if (scale >= TEXT_SCALE) {
-          box(g, box, state, style);
-        } else {
-          overview(g, box, state, style, scale >= TITLE_SCALE);
+    // Selected boxes last, so that a box being moved is drawn over the ones it passes.
+    for (boolean selectedPass : new boolean[] {false, true}) {
+      for (BoxGeometry box : geometry.boxes()) {
+        if (state.selected().contains(box.box().element()) != selectedPass) {
+          continue;
+        }
+        if (visible == null || visible.intersects(box.bounds())) {
+          if (scale >= TEXT_SCALE) {
+            box(g, box, state, style);
+          } else {
+            overview(g, box, state, style, scale >= TITLE_SCALE);
+          }
         }
       }
     }
