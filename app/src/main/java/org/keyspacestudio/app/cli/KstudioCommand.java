@@ -18,6 +18,10 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       ExportCqlCommand.class,
       ExportImageCommand.class,
+      PullCommand.class,
+      PlanCommand.class,
+      ApplyCommand.class,
+      DevClusterCommand.class,
       CommandLine.HelpCommand.class
     },
     exitCodeOnInvalidInput = KstudioCommand.EXIT_USAGE,

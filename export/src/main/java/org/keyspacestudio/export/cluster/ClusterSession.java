@@ -444,6 +444,10 @@ public final class ClusterSession implements AutoCloseable {
   private static void collect(Throwable t, List<Throwable> into) {
     for (Throwable c = t; c != null && !into.contains(c); c = c.getCause()) {
       into.add(c);
+      // Netty reports a refused connection as suppressed by the closed channel's exception.
+      for (Throwable suppressed : c.getSuppressed()) {
+        collect(suppressed, into);
+      }
     }
   }
 }

@@ -274,6 +274,11 @@ public final class LocalNode implements AutoCloseable {
    */
   @Override
   public void close() {
+    stop();
+  }
+
+  /** Same as {@link #close()}: stops the node the clean way and waits for it. */
+  public void stop() {
     if (!process.isAlive()) {
       return;
     }

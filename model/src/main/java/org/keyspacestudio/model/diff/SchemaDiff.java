@@ -340,8 +340,24 @@ public final class SchemaDiff {
                   "add a column with a new name, copy the values, then drop the old column"));
         }
       }
+      List<CqlIdentifier> keptViews = keptViewsOn(want.name());
       for (Column old : have.columns()) {
         if (want.column(old.name()).isEmpty()
+            && !have.primaryKey().allColumns().contains(old.name())
+            && !keptViews.isEmpty()) {
+          blocked.add(
+              new Blocked(
+                  ElementRef.column(ks, want.name(), old.name()),
+                  "column "
+                      + name
+                      + "."
+                      + old.name().asCql()
+                      + " is to be dropped, but the table has materialized views ("
+                      + String.join(", ", keptViews.stream().map(CqlIdentifier::asCql).toList())
+                      + "); Cassandra cannot drop a column from a table with views",
+                  "remove the views from the model and apply, then drop the column and add the"
+                      + " views back"));
+        } else if (want.column(old.name()).isEmpty()
             && !have.primaryKey().allColumns().contains(old.name())) {
           dropColumns.add(
               new Change(
@@ -360,6 +376,18 @@ public final class SchemaDiff {
                 "change options of table " + name + ": " + optionNames(with),
                 false));
       }
+    }
+
+    /** The views on a table that stay on the cluster through this plan (not dropped). */
+    private List<CqlIdentifier> keptViewsOn(CqlIdentifier table) {
+      List<CqlIdentifier> kept = new ArrayList<>();
+      for (MaterializedView view : live.views()) {
+        if (view.baseTable().equals(table)
+            && desired.view(view.name()).filter(v -> sameView(v, view)).isPresent()) {
+          kept.add(view.name());
+        }
+      }
+      return kept;
     }
 
     private static String optionNames(String with) {
