@@ -99,6 +99,23 @@ class CorpusRoundTripTest {
             .isTrue();
         Keyspace pulled = SchemaPuller.pull(session, desired.name()).orElseThrow();
         assertThat(shape(pulled)).as(where + ": pulled model").isEqualTo(shape(desired));
+        for (var table : pulled.tables()) {
+          var stated = desired.table(table.name()).orElseThrow().options().values().keySet();
+          assertThat(stated)
+              .as(where + ": pulled table " + table.name() + " has only options the model states")
+              .containsAll(table.options().values().keySet());
+        }
+        assertThat(
+                Validator.validate(new Schema(List.of(pulled), List.of())).stream()
+                    .filter(p -> p.severity() != Severity.INFO)
+                    .map(p -> p.rule().id())
+                    .distinct())
+            .as(where + ": the pulled model has no problems the model did not have")
+            .isSubsetOf(
+                Validator.validate(new Schema(List.of(desired), List.of())).stream()
+                    .map(p -> p.rule().id())
+                    .distinct()
+                    .toList());
         Plan after = SchemaDiff.plan(desired, pulled);
         assertThat(after.changes().stream().map(c -> c.cql()).toList())
             .as(where + ": plan after apply")

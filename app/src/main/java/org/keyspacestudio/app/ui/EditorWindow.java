@@ -87,6 +87,7 @@ public final class EditorWindow {
   private final TextArea cql = new TextArea();
   private final Label status = new Label();
   private final Inspector inspector;
+  private final ClusterActions cluster;
   private Schema validatedSchema;
   private List<Problem> validated = List.of();
   private final MenuItem undoItem = new MenuItem("_Undo");
@@ -109,6 +110,7 @@ public final class EditorWindow {
     this.document = new Document(new Project(Schema.empty()), null);
     this.canvas = new DiagramCanvas(geometry(), this::moved);
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
+    this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     BorderPane root = new BorderPane();
     root.setTop(menus());
     TabPane bottom = new TabPane(new Tab("Problems", problemsTable()), new Tab("CQL", cqlPane()));
@@ -120,7 +122,9 @@ public final class EditorWindow {
     main.setDividerPositions(0.63);
     SplitPane.setResizableWithParent(inspector, false);
     root.setCenter(main);
-    HBox statusBar = new HBox(status);
+    javafx.scene.layout.Region spacer = new javafx.scene.layout.Region();
+    HBox.setHgrow(spacer, javafx.scene.layout.Priority.ALWAYS);
+    HBox statusBar = new HBox(8, status, spacer, cluster.statusNode());
     statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: #f4f5f7;");
     root.setBottom(statusBar);
     Scene scene = new Scene(root, 1280, 860);
@@ -575,7 +579,7 @@ public final class EditorWindow {
             item("Query _Arrow…", "Shortcut+Shift+Q", this::addQueryArrow));
     Menu help = new Menu("_Help");
     help.getItems().add(item("_About Keyspace Studio", null, this::about));
-    return new MenuBar(file, edit, insert, view, help);
+    return new MenuBar(file, edit, insert, view, cluster.menu(), help);
   }
 
   private static MenuItem item(String text, String accelerator, Runnable action) {
@@ -666,6 +670,20 @@ public final class EditorWindow {
     attach(doc);
     canvas.fit();
     remember(file);
+  }
+
+  /** Opens a model read from a cluster as a new, unsaved project (asking first). */
+  private void openPulled(Project pulled) {
+    if (!confirmDiscard()) {
+      return;
+    }
+    readProblems = List.of();
+    sourcePositions = Map.of();
+    Document doc = new Document(new Project(Schema.empty()), null);
+    doc.perform(new Document.Edit("Open from cluster", p -> pulled));
+    canvas.selection().clear();
+    attach(doc);
+    canvas.fit();
   }
 
   private void newProject() {

@@ -22,6 +22,7 @@ import org.keyspacestudio.model.diff.OptionDefaults;
 import org.keyspacestudio.model.parse.CqlImporter;
 import org.keyspacestudio.model.parse.ImportResult;
 import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.KnownOption;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.Table;
@@ -183,7 +184,7 @@ public final class SchemaPuller {
       SortedMap<String, OptionValue> values = new TreeMap<>();
       for (ColumnDefinition column : row.getColumnDefinitions()) {
         String name = column.getName().asInternal();
-        if (NOT_OPTIONS.contains(name)) {
+        if (NOT_OPTIONS.contains(name) || isRemovedOption(name)) {
           continue;
         }
         Object value = row.getObject(name);
@@ -192,6 +193,16 @@ public final class SchemaPuller {
       result.put(CqlIdentifier.of(row.getString(nameColumn)), new TableOptions(values, false));
     }
     return result;
+  }
+
+  /**
+   * Cassandra 5.0 still has columns for options it no longer accepts ({@code read_repair_chance},
+   * {@code dclocal_read_repair_chance}); they are not part of the table's definition.
+   */
+  private static boolean isRemovedOption(String name) {
+    return KnownOption.fromName(name)
+        .filter(o -> o.status() == KnownOption.Status.REMOVED)
+        .isPresent();
   }
 
   private static Optional<OptionValue> toOption(Object value) {

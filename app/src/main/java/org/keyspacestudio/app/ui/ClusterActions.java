@@ -1,0 +1,576 @@
+package org.keyspacestudio.app.ui;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceDialog;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.keyspacestudio.app.cluster.ClusterPlans;
+import org.keyspacestudio.app.cluster.ConnectionProfile;
+import org.keyspacestudio.app.cluster.ConnectionProfiles;
+import org.keyspacestudio.export.cluster.ClusterException;
+import org.keyspacestudio.export.cluster.ClusterSession;
+import org.keyspacestudio.export.cluster.ConnectionSettings;
+import org.keyspacestudio.export.cluster.LocalNode;
+import org.keyspacestudio.export.cluster.NodeException;
+import org.keyspacestudio.export.cluster.PlanRunner;
+import org.keyspacestudio.export.cluster.SchemaPuller;
+import org.keyspacestudio.export.diagram.DiagramGeometry;
+import org.keyspacestudio.export.diagram.DiagramStyle;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diff.Plan;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.Schema;
+
+/**
+ * The editor's Cluster menu: connect, start a local node, open a keyspace from the cluster, and
+ * plan and apply the model. Everything that talks to the cluster runs off the JavaFX thread, with
+ * progress in the status bar; nothing that drops anything runs without an explicit confirmation.
+ */
+final class ClusterActions {
+  private final Stage stage;
+  private final Supplier<Project> project;
+  private final Consumer<Project> openPulled;
+  private final Consumer<String> status;
+  private final Label statusLabel = new Label("Not connected");
+  private final ProgressBar progress = new ProgressBar();
+  private ClusterSession session;
+  private LocalNode localNode;
+  private ConnectionProfile lastProfile = ConnectionProfile.DEFAULT;
+
+  ClusterActions(Stage stage, Supplier<Project> project, Consumer<Project> openPulled) {
+    this.stage = stage;
+    this.project = project;
+    this.openPulled = openPulled;
+    this.status = statusLabel::setText;
+    statusLabel.setId("cluster-status");
+    progress.setVisible(false);
+    progress.setPrefWidth(160);
+    stage.setOnHidden(e -> shutdown());
+  }
+
+  /** The connection state and the progress of cluster work, for the status bar. */
+  javafx.scene.Node statusNode() {
+    javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(8, statusLabel, progress);
+    box.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
+    return box;
+  }
+
+  Menu menu() {
+    Menu menu = new Menu("_Cluster");
+    menu.getItems()
+        .addAll(
+            item("_Connect…", "Shortcut+Shift+K", this::connectDialog),
+            item("Start _Local Cassandra", null, this::startLocal),
+            item("_Disconnect", null, this::disconnect),
+            new SeparatorMenuItem(),
+            item("_Open from Cluster…", "Shortcut+Shift+O", this::openFromCluster),
+            item("_Plan and Apply to Cluster…", "Shortcut+Shift+A", this::planAndApply));
+    return menu;
+  }
+
+  private static MenuItem item(String text, String accelerator, Runnable action) {
+    MenuItem item = new MenuItem(text);
+    if (accelerator != null) {
+      item.setAccelerator(KeyCombination.keyCombination(accelerator));
+    }
+    item.setOnAction(e -> action.run());
+    return item;
+  }
+
+  /** The open session, if connected (for tests). */
+  Optional<ClusterSession> session() {
+    return Optional.ofNullable(session);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Background work
+
+  private <T> void background(String what, Callable<T> work, Consumer<T> done) {
+    status.accept(what + "…");
+    progress.setVisible(true);
+    progress.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
+    Thread thread =
+        new Thread(
+            () -> {
+              try {
+                T result = work.call();
+                Platform.runLater(
+                    () -> {
+                      progress.setVisible(false);
+                      done.accept(result);
+                    });
+              } catch (Exception e) {
+                Platform.runLater(
+                    () -> {
+                      progress.setVisible(false);
+                      status.accept(what + " failed");
+                      failure(what + " failed", e);
+                    });
+              }
+            },
+            "cluster: " + what);
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  private void failure(String header, Exception e) {
+    String title = header;
+    if (e instanceof ClusterException ce) {
+      title =
+          switch (ce.kind()) {
+            case UNREACHABLE -> "The cluster cannot be reached";
+            case AUTHENTICATION -> "The user name or password was refused";
+            case TLS -> "The TLS handshake failed";
+            case TIMEOUT -> "The cluster did not answer in time";
+            case REJECTED -> "The cluster rejected a statement";
+            case CONNECTION_LOST -> "The connection was lost";
+            case OTHER -> header;
+          };
+    } else if (e instanceof NodeException) {
+      title = "The local Cassandra node did not start";
+    }
+    Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage(), ButtonType.OK);
+    alert.initOwner(stage);
+    alert.setHeaderText(title);
+    alert.getDialogPane().setPrefWidth(620);
+    alert.showAndWait();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Connecting
+
+  private void connectDialog() {
+    Dialog<ConnectionSettings> dialog = new Dialog<>();
+    dialog.initOwner(stage);
+    dialog.setTitle("Connect to a Cassandra cluster");
+    dialog.setHeaderText("Where is the cluster? Passwords are never saved.");
+    ComboBox<String> profiles = new ComboBox<>();
+    List<ConnectionProfile> saved = savedProfiles();
+    saved.forEach(p -> profiles.getItems().add(p.name()));
+    profiles.setPromptText(saved.isEmpty() ? "no saved profiles" : "saved profiles");
+    TextField hosts = new TextField();
+    TextField port = new TextField();
+    TextField dc = new TextField();
+    TextField user = new TextField();
+    PasswordField password = new PasswordField();
+    CheckBox tls = new CheckBox("Use TLS");
+    TextField trustStore = new TextField();
+    PasswordField trustPassword = new PasswordField();
+    TextField saveAs = new TextField();
+    hosts.setId("cluster-hosts");
+    port.setId("cluster-port");
+    user.setId("cluster-user");
+    password.setId("cluster-password");
+    dc.setPromptText("the first host's");
+    trustStore.setPromptText("JKS or PKCS#12 file (empty: Java's default)");
+    saveAs.setPromptText("profile name (optional)");
+    Consumer<ConnectionProfile> fill =
+        p -> {
+          hosts.setText(String.join(",", p.hosts()));
+          port.setText(Integer.toString(p.port()));
+          dc.setText(p.datacenter() == null ? "" : p.datacenter());
+          user.setText(p.user() == null ? "" : p.user());
+          tls.setSelected(p.tls());
+          trustStore.setText(p.trustStore() == null ? "" : p.trustStore());
+        };
+    fill.accept(lastProfile);
+    profiles.setOnAction(
+        e ->
+            saved.stream()
+                .filter(p -> p.name().equals(profiles.getValue()))
+                .findFirst()
+                .ifPresent(fill));
+    GridPane grid = new GridPane();
+    grid.setHgap(8);
+    grid.setVgap(6);
+    grid.setPadding(new Insets(12));
+    int row = 0;
+    grid.addRow(row++, new Label("Profile"), profiles);
+    grid.addRow(row++, new Label("Hosts"), hosts);
+    grid.addRow(row++, new Label("Port"), port);
+    grid.addRow(row++, new Label("Data center"), dc);
+    grid.addRow(row++, new Label("User"), user);
+    grid.addRow(row++, new Label("Password"), password);
+    grid.addRow(row++, new Label(""), tls);
+    grid.addRow(row++, new Label("Trust store"), trustStore);
+    grid.addRow(row++, new Label("Trust store password"), trustPassword);
+    grid.addRow(row, new Label("Save as profile"), saveAs);
+    dialog.getDialogPane().setContent(grid);
+    ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
+    dialog.getDialogPane().getButtonTypes().addAll(connect, ButtonType.CANCEL);
+    dialog.setResultConverter(
+        button -> {
+          if (button != connect) {
+            return null;
+          }
+          ConnectionProfile profile =
+              new ConnectionProfile(
+                  saveAs.getText().isBlank() ? "" : saveAs.getText().strip(),
+                  Arrays.stream(hosts.getText().split(","))
+                      .map(String::strip)
+                      .filter(h -> !h.isEmpty())
+                      .toList(),
+                  parsePort(port.getText()),
+                  dc.getText().isBlank() ? null : dc.getText().strip(),
+                  user.getText().isBlank() ? null : user.getText().strip(),
+                  null,
+                  null,
+                  tls.isSelected(),
+                  trustStore.getText().isBlank() ? null : trustStore.getText().strip(),
+                  null,
+                  null,
+                  null,
+                  true,
+                  5,
+                  30);
+          lastProfile = profile;
+          if (!profile.name().isEmpty()) {
+            ConnectionProfiles.save(profile);
+          }
+          ConnectionSettings settings =
+              new ConnectionSettings(
+                  profile.hosts().isEmpty() ? List.of("127.0.0.1") : profile.hosts(),
+                  profile.port(),
+                  profile.datacenter(),
+                  profile.user(),
+                  password.getText().isEmpty() ? null : password.getText(),
+                  null,
+                  Duration.ofSeconds(5),
+                  Duration.ofSeconds(30));
+          if (profile.tls()) {
+            settings =
+                settings.withTls(
+                    new ConnectionSettings.Tls(
+                        profile.trustStore() == null ? null : Path.of(profile.trustStore()),
+                        trustPassword.getText().isEmpty() ? null : trustPassword.getText(),
+                        null,
+                        null,
+                        true));
+          }
+          return settings;
+        });
+    dialog.showAndWait().ifPresent(s -> connect(s, () -> {}));
+  }
+
+  private static int parsePort(String text) {
+    try {
+      return Integer.parseInt(text.strip());
+    } catch (NumberFormatException e) {
+      return ConnectionSettings.DEFAULT_PORT;
+    }
+  }
+
+  private static List<ConnectionProfile> savedProfiles() {
+    try {
+      return ConnectionProfiles.load().profiles();
+    } catch (RuntimeException e) {
+      return List.of();
+    }
+  }
+
+  /** Connects in the background; runs {@code then} on the JavaFX thread once connected. */
+  void connect(ConnectionSettings settings, Runnable then) {
+    disconnect();
+    background(
+        "Connecting to " + settings.describe(),
+        () -> {
+          ClusterSession opened = ClusterSession.connect(settings);
+          return new Object[] {opened, opened.releaseVersion()};
+        },
+        result -> {
+          session = (ClusterSession) result[0];
+          status.accept("Connected to " + settings.describe() + " (Cassandra " + result[1] + ")");
+          then.run();
+        });
+  }
+
+  private void disconnect() {
+    if (session != null) {
+      ClusterSession closing = session;
+      session = null;
+      new Thread(closing::close, "cluster: disconnect").start();
+      status.accept("Disconnected");
+    }
+  }
+
+  /** Without a connection: offers to connect or to start a local node, then goes on. */
+  private void whenConnected(Runnable action) {
+    if (session != null) {
+      action.run();
+      return;
+    }
+    ButtonType local = new ButtonType("Start Local Cassandra", ButtonBar.ButtonData.LEFT);
+    ButtonType connect = new ButtonType("Connect…", ButtonBar.ButtonData.OK_DONE);
+    Alert ask =
+        new Alert(
+            Alert.AlertType.CONFIRMATION,
+            "Connect to a cluster, or start a local Cassandra node on this computer (a real"
+                + " single node, data kept between runs).",
+            local,
+            connect,
+            ButtonType.CANCEL);
+    ask.initOwner(stage);
+    ask.setHeaderText("No cluster is connected");
+    Optional<ButtonType> answer = ask.showAndWait();
+    if (answer.isPresent() && answer.get() == local) {
+      startLocal(action);
+    } else if (answer.isPresent() && answer.get() == connect) {
+      connectDialog();
+    }
+  }
+
+  private void startLocal() {
+    startLocal(() -> {});
+  }
+
+  private void startLocal(Runnable then) {
+    if (localNode != null && localNode.isAlive()) {
+      connect(ConnectionSettings.of("127.0.0.1", localNode.nativePort()), then);
+      return;
+    }
+    background(
+        "Starting local Cassandra (about 10 s)",
+        () ->
+            LocalNode.start(
+                new LocalNode.Settings(
+                    LocalNode.defaultDirectory(),
+                    ConnectionSettings.DEFAULT_PORT,
+                    0,
+                    LocalNode.defaultClasspathFile(),
+                    null,
+                    512,
+                    false,
+                    false),
+                line -> {}),
+        node -> {
+          localNode = node;
+          connect(ConnectionSettings.of("127.0.0.1", node.nativePort()), then);
+        });
+  }
+
+  private void shutdown() {
+    if (session != null) {
+      session.close();
+      session = null;
+    }
+    if (localNode != null) {
+      localNode.stop();
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Open from cluster
+
+  private void openFromCluster() {
+    whenConnected(
+        () -> {
+          List<String> names = session.keyspaceNames();
+          if (names.isEmpty()) {
+            failure(
+                "Nothing to open",
+                new IllegalStateException("The cluster has no keyspaces besides the system ones."));
+            return;
+          }
+          ChoiceDialog<String> choose = new ChoiceDialog<>(names.get(0), names);
+          choose.initOwner(stage);
+          choose.setHeaderText("Open which keyspace as a diagram?");
+          choose.showAndWait().ifPresent(this::pull);
+        });
+  }
+
+  private void pull(String keyspace) {
+    ClusterSession from = session;
+    background(
+        "Reading keyspace " + keyspace,
+        () -> {
+          Keyspace ks =
+              SchemaPuller.pull(from, CqlIdentifier.fromCql(keyspace))
+                  .orElseThrow(
+                      () -> new IllegalStateException("keyspace " + keyspace + " is gone"));
+          Schema schema = new Schema(List.of(ks), List.of());
+          return new Project(
+              schema,
+              Diagram.empty()
+                  .withPositions(
+                      DiagramGeometry.of(schema, Diagram.empty(), DiagramStyle.DEFAULT)
+                          .autoPlaced()));
+        },
+        pulled -> {
+          openPulled.accept(pulled);
+          status.accept(
+              "Opened keyspace "
+                  + keyspace
+                  + " from the cluster: "
+                  + pulled.schema().tableCount()
+                  + " tables");
+        });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Plan and apply
+
+  private void planAndApply() {
+    whenConnected(
+        () -> {
+          List<Keyspace> keyspaces;
+          try {
+            keyspaces = ClusterPlans.keyspaces(project.get().schema(), null, null);
+          } catch (IllegalArgumentException e) {
+            failure("Nothing to apply", e);
+            return;
+          }
+          ClusterSession on = session;
+          background(
+              "Comparing the model with the cluster",
+              () -> ClusterPlans.plan(on, keyspaces),
+              plans -> showPlan(on, plans));
+        });
+  }
+
+  private void showPlan(ClusterSession on, List<Plan> plans) {
+    status.accept(
+        "Connected to "
+            + on.settings().describe()
+            + " · plan: "
+            + plans.stream().mapToInt(p -> p.changes().size()).sum()
+            + " statement(s)");
+    Dialog<ButtonType> dialog = new Dialog<>();
+    dialog.initOwner(stage);
+    dialog.setTitle("Apply to " + on.settings().describe());
+    int statements = plans.stream().mapToInt(p -> p.changes().size()).sum();
+    int drops = plans.stream().mapToInt(p -> p.drops().size()).sum();
+    boolean blocked = plans.stream().anyMatch(p -> !p.blocked().isEmpty());
+    dialog.setHeaderText(
+        statements == 0 && !blocked
+            ? "The cluster already matches the model."
+            : statements
+                + " statement(s) will run"
+                + (drops > 0 ? ", " + drops + " of them DROP statements" : "")
+                + (blocked ? ". Some changes cannot be made in place (see below)." : "."));
+    TextArea text = new TextArea(ClusterPlans.describe(plans));
+    text.setId("plan-text");
+    text.setEditable(false);
+    text.setPrefSize(760, 360);
+    text.setStyle("-fx-font-family: monospace;");
+    CheckBox allowDrops =
+        new CheckBox("Run the " + drops + " DROP statement(s): what they drop is lost");
+    allowDrops.setId("allow-drops");
+    allowDrops.setVisible(drops > 0);
+    ListView<String> log = new ListView<>();
+    log.setId("apply-log");
+    log.setPrefHeight(160);
+    ProgressBar bar = new ProgressBar(0);
+    bar.setMaxWidth(Double.MAX_VALUE);
+    VBox box = new VBox(8, text, allowDrops, bar, log);
+    dialog.getDialogPane().setContent(box);
+    ButtonType apply = new ButtonType("Apply", ButtonBar.ButtonData.OK_DONE);
+    dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CLOSE);
+    Button applyButton = (Button) dialog.getDialogPane().lookupButton(apply);
+    applyButton.setDisable(statements == 0 || blocked || drops > 0);
+    allowDrops.selectedProperty().addListener((o, a, b) -> applyButton.setDisable(!b || blocked));
+    applyButton.addEventFilter(
+        javafx.event.ActionEvent.ACTION,
+        e -> {
+          e.consume(); // keep the dialog open to show progress
+          applyButton.setDisable(true);
+          allowDrops.setDisable(true);
+          run(on, plans, allowDrops.isSelected(), bar, log, dialog);
+        });
+    dialog.show();
+  }
+
+  private void run(
+      ClusterSession on,
+      List<Plan> plans,
+      boolean allowDrop,
+      ProgressBar bar,
+      ListView<String> log,
+      Dialog<ButtonType> dialog) {
+    int total = plans.stream().mapToInt(p -> p.changes().size()).sum();
+    int[] done = {0};
+    background(
+        "Applying " + total + " statement(s)",
+        () -> {
+          List<PlanRunner.Result> results = new ArrayList<>();
+          for (Plan plan : plans) {
+            if (plan.changes().isEmpty()) {
+              continue;
+            }
+            PlanRunner.Result result =
+                PlanRunner.run(
+                    on,
+                    plan,
+                    allowDrop,
+                    new PlanRunner.Listener() {
+                      @Override
+                      public void finished(int index, int count, PlanRunner.StepResult step) {
+                        int finished = ++done[0];
+                        String line =
+                            String.format(
+                                "%s  %s (%d ms)%s",
+                                step.status() == PlanRunner.Status.FAILED ? "FAILED" : "ok",
+                                step.change().summary(),
+                                step.took().toMillis(),
+                                step.error() == null ? "" : ": " + step.error().getMessage());
+                        Platform.runLater(
+                            () -> {
+                              log.getItems().add(line);
+                              log.scrollTo(log.getItems().size() - 1);
+                              bar.setProgress((double) finished / total);
+                            });
+                      }
+                    });
+            results.add(result);
+            if (!result.complete()) {
+              break;
+            }
+          }
+          return results;
+        },
+        results -> {
+          long ran = results.stream().mapToLong(PlanRunner.Result::ran).sum();
+          boolean complete = results.stream().allMatch(PlanRunner.Result::complete);
+          String summary =
+              complete
+                  ? "Done: " + ran + " statement(s) ran; the cluster matches the model."
+                  : "Stopped: "
+                      + ran
+                      + " statement(s) ran, then one failed; the rest did not run. Fix the cause"
+                      + " and apply again: the next plan starts from what the cluster has now.";
+          log.getItems().add(summary);
+          log.scrollTo(log.getItems().size() - 1);
+          dialog.setHeaderText(summary);
+          status.accept(summary);
+        });
+  }
+}

@@ -1,0 +1,94 @@
+package org.keyspacestudio.integration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.keyspacestudio.app.ui.EditorWindow;
+import org.keyspacestudio.export.cluster.ClusterSession;
+import org.keyspacestudio.export.cluster.SchemaPuller;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The editor's Cluster menu, driven as a user drives it (headless): connect through the dialog,
+ * look at the plan, apply it with a progress list, and find the tables on the node.
+ */
+@ExtendWith(ApplicationExtension.class)
+class EditorClusterTest {
+  private EditorWindow window;
+  private Path dir;
+
+  @Start
+  void start(Stage stage) throws Exception {
+    try (ClusterSession session = TestNode.connect()) {
+      session.execute("DROP KEYSPACE IF EXISTS editor_ks");
+    }
+    dir = Files.createTempDirectory("kstudio-editor-cluster");
+    Path cql =
+        Files.writeString(
+            dir.resolve("editor.cql"),
+            "CREATE KEYSPACE editor_ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE editor_ks.users (id uuid PRIMARY KEY, name text);\n"
+                + "CREATE TABLE editor_ks.posts (user_id uuid, at timeuuid, body text,"
+                + " PRIMARY KEY (user_id, at)) WITH CLUSTERING ORDER BY (at DESC);\n");
+    window = new EditorWindow(stage, cql);
+  }
+
+  private static void replaceText(FxRobot robot, String query, String text) {
+    robot.clickOn(query);
+    robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+    robot.write(text);
+  }
+
+  @Test
+  void connectPlanAndApplyFromTheEditor(FxRobot robot) throws Exception {
+    robot.clickOn("Cluster").clickOn("Connect…");
+    replaceText(robot, "#cluster-port", Integer.toString(TestNode.get().nativePort()));
+    replaceText(robot, "#cluster-user", TestNode.USER);
+    replaceText(robot, "#cluster-password", TestNode.PASSWORD);
+    robot.clickOn("Connect");
+    WaitForAsyncUtils.waitFor(
+        30,
+        TimeUnit.SECONDS,
+        () -> robot.lookup("#cluster-status").queryLabeled().getText().startsWith("Connected"));
+    assertThat(robot.lookup("#cluster-status").queryLabeled().getText()).contains("Cassandra 5.0");
+
+    robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");
+    WaitForAsyncUtils.waitFor(
+        30, TimeUnit.SECONDS, () -> robot.lookup("#plan-text").tryQuery().isPresent());
+    String plan = robot.lookup("#plan-text").queryAs(TextArea.class).getText();
+    assertThat(plan)
+        .contains("keyspace editor_ks: 3 statement(s)")
+        .contains("CREATE TABLE editor_ks.posts");
+
+    robot.clickOn("Apply");
+    ListView<?> log = robot.lookup("#apply-log").queryAs(ListView.class);
+    WaitForAsyncUtils.waitFor(
+        60,
+        TimeUnit.SECONDS,
+        () ->
+            log.getItems().stream().anyMatch(i -> i.toString().startsWith("Done: 3 statement(s)")));
+    assertThat(log.getItems()).hasSize(4);
+
+    try (ClusterSession session = TestNode.connect()) {
+      var pulled = SchemaPuller.pull(session, CqlIdentifier.of("editor_ks")).orElseThrow();
+      assertThat(pulled.tables())
+          .extracting(t -> t.name().asInternal())
+          .containsExactlyInAnyOrder("users", "posts");
+      session.execute("DROP KEYSPACE editor_ks");
+    }
+    assertThat(window.document().isDirty()).as("applying does not touch the model").isFalse();
+  }
+}
