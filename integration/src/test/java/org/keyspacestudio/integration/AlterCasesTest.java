@@ -70,6 +70,17 @@ class AlterCasesTest {
   @Test
   void addAndDropColumnsChangeOptionsAndAddIndexAndView() throws Exception {
     applyAndCheck(model(BASE), false);
+    assertThat(
+            SchemaPuller.pull(session, name())
+                .orElseThrow()
+                .table(id("orders"))
+                .orElseThrow()
+                .column(id("ship_to"))
+                .orElseThrow()
+                .type()
+                .asCql())
+        .as("the keyspace's own types are named as people write them")
+        .isEqualTo("frozen<address>");
 
     // Add a column and a field, change an option, and add an index and a view.
     String changed =
