@@ -1,7 +1,6 @@
 package org.keyspacestudio.app.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.keyspacestudio.app.cluster.ClusterPlans;
@@ -12,8 +11,6 @@ import org.keyspacestudio.model.project.ModelFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code kstudio plan PROJECT [connection]}: what apply would run, without running it. */
@@ -27,14 +24,7 @@ import picocli.CommandLine.Spec;
           + " in place, 2 bad usage or no connection."
     })
 final class PlanCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "PROJECT", description = "A project file or .cql script")
-  Path file;
-
-  @Option(
-      names = "--keyspace",
-      paramLabel = "KS",
-      description = "Only this keyspace; also the name for tables the model has without a keyspace")
-  String keyspace;
+  @Mixin ModelTarget model;
 
   @Mixin ConnectionOptions connection;
 
@@ -44,13 +34,12 @@ final class PlanCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    ModelFiles.Loaded loaded = Inputs.load(List.of(file), err);
+    ModelFiles.Loaded loaded = model.load(err);
     if (loaded == null) {
       return KstudioCommand.EXIT_USAGE;
     }
     try (ClusterSession session = ClusterSession.connect(connection.settings())) {
-      List<Plan> plans =
-          ClusterPlans.plan(session, ClusterPlans.keyspaces(loaded.schema(), keyspace, keyspace));
+      List<Plan> plans = model.plans(loaded, session);
       out.print(ClusterPlans.describe(plans));
       out.flush();
       return plans.stream().anyMatch(p -> !p.blocked().isEmpty())

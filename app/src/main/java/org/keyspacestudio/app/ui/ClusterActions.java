@@ -22,13 +22,11 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -89,22 +87,14 @@ final class ClusterActions {
     Menu menu = new Menu("_Cluster");
     menu.getItems()
         .addAll(
-            item("_Connect…", "Shortcut+Shift+K", this::connectDialog),
-            item("Start _Local Cassandra", null, this::startLocal),
-            item("_Disconnect", null, this::disconnect),
+            EditorWindow.menuItem("_Connect…", "Shortcut+Shift+K", this::connectDialog),
+            EditorWindow.menuItem("Start _Local Cassandra", null, this::startLocal),
+            EditorWindow.menuItem("_Disconnect", null, this::disconnect),
             new SeparatorMenuItem(),
-            item("_Open from Cluster…", "Shortcut+Shift+O", this::openFromCluster),
-            item("_Plan and Apply to Cluster…", "Shortcut+Shift+A", this::planAndApply));
+            EditorWindow.menuItem("_Open from Cluster…", "Shortcut+Shift+O", this::openFromCluster),
+            EditorWindow.menuItem(
+                "_Plan and Apply to Cluster…", "Shortcut+Shift+A", this::planAndApply));
     return menu;
-  }
-
-  private static MenuItem item(String text, String accelerator, Runnable action) {
-    MenuItem item = new MenuItem(text);
-    if (accelerator != null) {
-      item.setAccelerator(KeyCombination.keyCombination(accelerator));
-    }
-    item.setOnAction(e -> action.run());
-    return item;
   }
 
   /** The open session, if connected (for tests). */

@@ -583,6 +583,11 @@ public final class EditorWindow {
   }
 
   private static MenuItem item(String text, String accelerator, Runnable action) {
+    return menuItem(text, accelerator, action);
+  }
+
+  /** A menu item with an optional accelerator ({@code "Shortcut+T"}) and an action. */
+  static MenuItem menuItem(String text, String accelerator, Runnable action) {
     MenuItem item = new MenuItem(text);
     if (accelerator != null) {
       item.setAccelerator(KeyCombination.keyCombination(accelerator));

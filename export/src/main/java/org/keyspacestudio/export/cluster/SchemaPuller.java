@@ -27,12 +27,7 @@ import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
-import org.keyspacestudio.model.schema.UserType;
-import org.keyspacestudio.model.type.CollectionType;
-import org.keyspacestudio.model.type.CqlType;
-import org.keyspacestudio.model.type.TupleType;
 import org.keyspacestudio.model.type.UserTypeRef;
-import org.keyspacestudio.model.type.VectorType;
 import org.keyspacestudio.model.validate.Severity;
 import org.keyspacestudio.model.write.CqlWriter;
 
@@ -149,51 +144,13 @@ public final class SchemaPuller {
    * frozen<ks.address>}, which is how the driver prints them), as people write them.
    */
   private static Keyspace withLocalTypeNames(Keyspace ks) {
-    List<Table> tables =
-        ks.tables().stream()
-            .map(
-                t ->
-                    t.withColumns(
-                        t.columns().stream()
-                            .map(c -> c.withType(local(c.type(), ks.name())))
-                            .toList()))
-            .toList();
-    List<UserType> types =
-        ks.types().stream()
-            .map(
-                u ->
-                    new UserType(
-                        u.name(),
-                        u.fields().stream()
-                            .map(f -> new UserType.Field(f.name(), local(f.type(), ks.name())))
-                            .toList()))
-            .toList();
-    return new Keyspace(ks.name(), ks.definition(), types, tables, ks.indexes(), ks.views());
-  }
-
-  private static CqlType local(CqlType type, CqlIdentifier keyspace) {
-    if (type instanceof UserTypeRef ref) {
-      return keyspace.equals(ref.keyspace())
-          ? new UserTypeRef(null, ref.name(), ref.frozen())
-          : ref;
-    }
-    if (type instanceof CollectionType.ListType list) {
-      return new CollectionType.ListType(local(list.element(), keyspace), list.frozen());
-    }
-    if (type instanceof CollectionType.SetType set) {
-      return new CollectionType.SetType(local(set.element(), keyspace), set.frozen());
-    }
-    if (type instanceof CollectionType.MapType map) {
-      return new CollectionType.MapType(
-          local(map.key(), keyspace), local(map.value(), keyspace), map.frozen());
-    }
-    if (type instanceof TupleType tuple) {
-      return new TupleType(tuple.components().stream().map(c -> local(c, keyspace)).toList());
-    }
-    if (type instanceof VectorType vector) {
-      return new VectorType(local(vector.element(), keyspace), vector.dimension());
-    }
-    return type;
+    return ks.withTypesMapped(
+        type ->
+            type.mapUserTypes(
+                ref ->
+                    ks.name().equals(ref.keyspace())
+                        ? new UserTypeRef(null, ref.name(), ref.frozen())
+                        : ref));
   }
 
   /** Views have no {@code default_time_to_live} of their own. */

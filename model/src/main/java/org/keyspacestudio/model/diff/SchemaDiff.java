@@ -169,30 +169,17 @@ public final class SchemaDiff {
           if (old.isEmpty()) {
             typeChanges.add(
                 new Change(
-                    "ALTER TYPE "
-                        + qualified(type.name())
-                        + " ADD "
-                        + field.name().asCql()
-                        + " "
-                        + field.type().asCql()
-                        + ";",
+                    addMember("TYPE", type.name(), field.name(), field.type(), false),
                     fieldRef,
                     "add field " + type.name().asCql() + "." + field.name().asCql(),
                     false));
           } else if (!typeText(old.get().type(), ks).equals(typeText(field.type(), ks))) {
-            blocked.add(
-                new Blocked(
-                    fieldRef,
-                    "field "
-                        + type.name().asCql()
-                        + "."
-                        + field.name().asCql()
-                        + " is "
-                        + typeText(old.get().type(), ks)
-                        + " on the cluster and "
-                        + typeText(field.type(), ks)
-                        + " in the model; Cassandra cannot change a field's type",
-                    "add a field with a new name and the new type, and stop using the old one"));
+            cannotRetype(
+                fieldRef,
+                "field " + type.name().asCql() + "." + field.name().asCql(),
+                old.get().type(),
+                field.type(),
+                "add a field with a new name and the new type, and stop using the old one");
           }
         }
         for (UserType.Field old : now.fields()) {
@@ -294,14 +281,8 @@ public final class SchemaDiff {
           if (!want.primaryKey().allColumns().contains(column.name())) {
             alterTables.add(
                 new Change(
-                    "ALTER TABLE "
-                        + qualified(want.name())
-                        + " ADD "
-                        + column.name().asCql()
-                        + " "
-                        + column.type().asCql()
-                        + (column.isStatic() ? " static" : "")
-                        + ";",
+                    addMember(
+                        "TABLE", want.name(), column.name(), column.type(), column.isStatic()),
                     columnRef,
                     "add column " + name + "." + column.name().asCql(),
                     false));
@@ -311,20 +292,13 @@ public final class SchemaDiff {
         String wantType = typeText(column.type(), ks);
         String haveType = typeText(old.get().type(), ks);
         if (!wantType.equals(haveType)) {
-          blocked.add(
-              new Blocked(
-                  columnRef,
-                  "column "
-                      + name
-                      + "."
-                      + column.name().asCql()
-                      + " is "
-                      + haveType
-                      + " on the cluster and "
-                      + wantType
-                      + " in the model; Cassandra cannot change a column's type",
-                  "add a column with a new name and the new type, copy the values, then drop"
-                      + " the old column"));
+          cannotRetype(
+              columnRef,
+              "column " + name + "." + column.name().asCql(),
+              old.get().type(),
+              column.type(),
+              "add a column with a new name and the new type, copy the values, then drop"
+                  + " the old column");
         } else if (column.isStatic() != old.get().isStatic()) {
           blocked.add(
               new Blocked(
@@ -633,6 +607,37 @@ public final class SchemaDiff {
         out.append(", ").append(c.name().asCql()).append(' ').append(c.order().name());
       }
       return out.append(")").toString();
+    }
+
+    /** {@code ALTER TYPE|TABLE ks.owner ADD member type [static];} */
+    private String addMember(
+        String kind, CqlIdentifier owner, CqlIdentifier member, CqlType type, boolean isStatic) {
+      return "ALTER "
+          + kind
+          + " "
+          + qualified(owner)
+          + " ADD "
+          + member.asCql()
+          + " "
+          + type.asCql()
+          + (isStatic ? " static" : "")
+          + ";";
+    }
+
+    /** A type change Cassandra refuses, as a {@link Blocked} for the element. */
+    private void cannotRetype(
+        ElementRef ref, String what, CqlType have, CqlType want, String wayOut) {
+      blocked.add(
+          new Blocked(
+              ref,
+              what
+                  + " is "
+                  + typeText(have, ks)
+                  + " on the cluster and "
+                  + typeText(want, ks)
+                  + " in the model; Cassandra cannot change "
+                  + (ref.kind() == ElementRef.Kind.FIELD ? "a field's type" : "a column's type"),
+              wayOut));
     }
 
     private String qualified(CqlIdentifier name) {

@@ -563,28 +563,29 @@ public final class SchemaEdits {
             return p;
           }
           Keyspace ks = p.schema().keyspace(type.keyspace()).orElseThrow();
-          UnaryOperator<CqlType> retype = t -> renamedRefs(t, type.object(), newName);
-          List<UserType> types =
-              ks.types().stream()
-                  .map(
-                      t ->
-                          new UserType(
-                              t.name().equals(type.object()) ? newName : t.name(),
-                              t.fields().stream()
-                                  .map(f -> new UserType.Field(f.name(), retype.apply(f.type())))
-                                  .toList()))
-                  .toList();
-          List<Table> tables =
-              ks.tables().stream()
-                  .map(
-                      t ->
-                          t.withColumns(
-                              t.columns().stream()
-                                  .map(c -> c.withType(retype.apply(c.type())))
-                                  .toList()))
-                  .toList();
+          Keyspace retyped =
+              ks.withTypesMapped(
+                  t ->
+                      t.mapUserTypes(
+                          ref ->
+                              ref.name().equals(type.object())
+                                  ? new org.keyspacestudio.model.type.UserTypeRef(
+                                      ref.keyspace(), newName, ref.frozen())
+                                  : ref));
           Keyspace changed =
-              new Keyspace(ks.name(), ks.definition(), types, tables, ks.indexes(), ks.views());
+              new Keyspace(
+                  ks.name(),
+                  ks.definition(),
+                  retyped.types().stream()
+                      .map(
+                          t ->
+                              t.name().equals(type.object())
+                                  ? new UserType(newName, t.fields())
+                                  : t)
+                      .toList(),
+                  retyped.tables(),
+                  ks.indexes(),
+                  ks.views());
           ElementRef renamed = ElementRef.type(type.keyspace(), newName);
           Schema schema = withKeyspace(p.schema(), changed);
           schema =
@@ -594,35 +595,6 @@ public final class SchemaEdits {
                   renameComments(schema.comments(), type, renamed));
           return new Project(schema, renameInDiagram(p.diagram(), type, renamed));
         });
-  }
-
-  private static CqlType renamedRefs(CqlType type, CqlIdentifier from, CqlIdentifier to) {
-    if (type instanceof org.keyspacestudio.model.type.UserTypeRef ref) {
-      return ref.name().equals(from)
-          ? new org.keyspacestudio.model.type.UserTypeRef(ref.keyspace(), to, ref.frozen())
-          : ref;
-    }
-    if (type instanceof org.keyspacestudio.model.type.CollectionType.ListType l) {
-      return new org.keyspacestudio.model.type.CollectionType.ListType(
-          renamedRefs(l.element(), from, to), l.frozen());
-    }
-    if (type instanceof org.keyspacestudio.model.type.CollectionType.SetType st) {
-      return new org.keyspacestudio.model.type.CollectionType.SetType(
-          renamedRefs(st.element(), from, to), st.frozen());
-    }
-    if (type instanceof org.keyspacestudio.model.type.CollectionType.MapType m) {
-      return new org.keyspacestudio.model.type.CollectionType.MapType(
-          renamedRefs(m.key(), from, to), renamedRefs(m.value(), from, to), m.frozen());
-    }
-    if (type instanceof org.keyspacestudio.model.type.TupleType tuple) {
-      return new org.keyspacestudio.model.type.TupleType(
-          tuple.components().stream().map(c -> renamedRefs(c, from, to)).toList());
-    }
-    if (type instanceof org.keyspacestudio.model.type.VectorType v) {
-      return new org.keyspacestudio.model.type.VectorType(
-          renamedRefs(v.element(), from, to), v.dimension());
-    }
-    return type;
   }
 
   /** Sets a keyspace's replication and durable writes (its CREATE KEYSPACE). */

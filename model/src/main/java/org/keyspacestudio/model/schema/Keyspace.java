@@ -65,6 +65,35 @@ public record Keyspace(
   }
 
   /** A copy with another definition. */
+  /**
+   * This keyspace with every table column's and every type field's type passed through {@code
+   * change} (indexes and views name columns, so they stay as they are).
+   *
+   * @param change maps a type to its replacement
+   * @return the new keyspace
+   */
+  public Keyspace withTypesMapped(
+      java.util.function.UnaryOperator<org.keyspacestudio.model.type.CqlType> change) {
+    List<UserType> newTypes =
+        types.stream()
+            .map(
+                u ->
+                    new UserType(
+                        u.name(),
+                        u.fields().stream()
+                            .map(f -> new UserType.Field(f.name(), change.apply(f.type())))
+                            .toList()))
+            .toList();
+    List<Table> newTables =
+        tables.stream()
+            .map(
+                t ->
+                    t.withColumns(
+                        t.columns().stream().map(c -> c.withType(change.apply(c.type()))).toList()))
+            .toList();
+    return new Keyspace(name, definition, newTypes, newTables, indexes, views);
+  }
+
   public Keyspace withDefinition(KeyspaceDefinition newDefinition) {
     return new Keyspace(name, newDefinition, types, tables, indexes, views);
   }

@@ -40,6 +40,36 @@ public sealed interface CqlType
     return this;
   }
 
+  /**
+   * This type with every user-defined type reference in it, at any depth, replaced by what {@code
+   * change} returns for it; the rest of the structure (frozenness, order) kept.
+   *
+   * @param change maps one reference to its replacement (return the reference to keep it)
+   * @return the new type, or this one when nothing changed
+   */
+  default CqlType mapUserTypes(java.util.function.UnaryOperator<UserTypeRef> change) {
+    if (this instanceof UserTypeRef ref) {
+      return change.apply(ref);
+    }
+    if (this instanceof CollectionType.ListType list) {
+      return new CollectionType.ListType(list.element().mapUserTypes(change), list.frozen());
+    }
+    if (this instanceof CollectionType.SetType set) {
+      return new CollectionType.SetType(set.element().mapUserTypes(change), set.frozen());
+    }
+    if (this instanceof CollectionType.MapType map) {
+      return new CollectionType.MapType(
+          map.key().mapUserTypes(change), map.value().mapUserTypes(change), map.frozen());
+    }
+    if (this instanceof TupleType tuple) {
+      return new TupleType(tuple.components().stream().map(c -> c.mapUserTypes(change)).toList());
+    }
+    if (this instanceof VectorType vector) {
+      return new VectorType(vector.element().mapUserTypes(change), vector.dimension());
+    }
+    return this;
+  }
+
   /** True when this type or any type nested in it satisfies the test. */
   default boolean anyMatch(java.util.function.Predicate<CqlType> test) {
     if (test.test(this)) {
