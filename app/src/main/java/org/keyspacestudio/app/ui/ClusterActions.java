@@ -381,7 +381,8 @@ final class ClusterActions {
   // ---------------------------------------------------------------------------------------------
   // Open from cluster
 
-  private void openFromCluster() {
+  /** Asks for a keyspace of the connected cluster (connecting first if needed) and opens it. */
+  void openFromCluster() {
     whenConnected(
         () -> {
           List<String> names = session.keyspaceNames();

@@ -516,6 +516,7 @@ public final class EditorWindow {
             item("_New", "Shortcut+N", this::newProject),
             item("_Open…", "Shortcut+O", this::chooseAndOpen),
             recentMenu,
+            item("Open from _Cluster…", null, cluster::openFromCluster),
             new SeparatorMenuItem(),
             item("_Save", "Shortcut+S", this::save),
             item("Save _As…", "Shortcut+Shift+S", this::saveAs),
