@@ -113,7 +113,11 @@ public final class EditorWindow {
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     BorderPane root = new BorderPane();
     root.setTop(menus());
-    TabPane bottom = new TabPane(new Tab("Problems", problemsTable()), new Tab("CQL", cqlPane()));
+    // The problems table and the CQL pane are built after the first frame: a TableView's CSS
+    // and layout are a tenth of the start-up, and both fill in one frame later.
+    Tab problemsTab = new Tab("Problems", new javafx.scene.layout.Pane());
+    Tab cqlTab = new Tab("CQL", new javafx.scene.layout.Pane());
+    TabPane bottom = new TabPane(problemsTab, cqlTab);
     bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     SplitPane split = new SplitPane(canvas, bottom);
     split.setOrientation(Orientation.VERTICAL);
@@ -150,6 +154,18 @@ public final class EditorWindow {
     canvas.zoomProperty().addListener((o, a, b) -> refreshStatus());
     attach(document);
     StartupProbe.mark("window built");
+    Runnable[] fillPanes = new Runnable[1];
+    fillPanes[0] =
+        () -> {
+          scene.removePostLayoutPulseListener(fillPanes[0]);
+          javafx.application.Platform.runLater(
+              () -> {
+                problemsTab.setContent(problemsTable());
+                cqlTab.setContent(cqlPane());
+                StartupProbe.mark("panes filled");
+              });
+        };
+    scene.addPostLayoutPulseListener(fillPanes[0]);
     stage.show();
     StartupProbe.mark("window shown");
     if (file != null) {
