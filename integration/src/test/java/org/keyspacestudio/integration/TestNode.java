@@ -32,6 +32,11 @@ final class TestNode {
 
   /** Starts a node of its own in {@code target/node/NAME}; the caller stops it. */
   static LocalNode start(String name, boolean passwords) {
+    return start(name, passwords, null);
+  }
+
+  /** Starts a node of its own, with TLS on its native port when {@code tls} is given. */
+  static LocalNode start(String name, boolean passwords, LocalNode.ClientTls tls) {
     Path dir = Path.of(System.getProperty("kstudio.node.dir", "target/node")).resolve(name);
     try {
       LocalNode.deleteDirectory(dir);
@@ -39,7 +44,7 @@ final class TestNode {
       LocalNode started =
           LocalNode.start(
               new LocalNode.Settings(
-                  dir, 0, 0, LocalNode.defaultClasspathFile(), null, 768, passwords, true),
+                  dir, 0, 0, LocalNode.defaultClasspathFile(), null, 768, passwords, true, tls),
               System.out::println);
       System.out.printf(
           "node %s ready on port %d in %d ms%n",

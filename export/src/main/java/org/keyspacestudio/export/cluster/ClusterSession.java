@@ -391,6 +391,24 @@ public final class ClusterSession implements AutoCloseable {
                       + " holds its certificate."),
           e);
     }
+    boolean closedWhileOpening =
+        causes.stream()
+                .anyMatch(
+                    t ->
+                        t
+                            instanceof
+                            com.datastax.oss.driver.api.core.connection.ConnectionInitException)
+            && causes.stream().anyMatch(t -> t instanceof ClosedConnectionException);
+    if (closedWhileOpening && settings.tls() == null) {
+      return new ClusterException(
+          ClusterException.Kind.TLS,
+          "The node at "
+              + where
+              + " closed the connection while it was being set up: it probably requires TLS"
+              + " (client_encryption_options). Connect with TLS (--tls, and --truststore for"
+              + " a private certificate).",
+          e);
+    }
     boolean timedOut =
         e instanceof DriverTimeoutException
             || causes.stream()

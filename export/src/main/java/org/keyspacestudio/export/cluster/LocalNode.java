@@ -42,7 +42,8 @@ public final class LocalNode implements AutoCloseable {
       Path java,
       int heapMegabytes,
       boolean passwordAuthentication,
-      boolean forTests) {
+      boolean forTests,
+      ClientTls clientTls) {
     /**
      * @param directory where the node keeps everything; created if missing
      * @param nativePort CQL port on 127.0.0.1; 0 picks a free one
@@ -54,6 +55,7 @@ public final class LocalNode implements AutoCloseable {
      * @param passwordAuthentication whether to require a password (user {@code cassandra}, password
      *     {@code cassandra})
      * @param forTests start faster and keep less: system tables unsynced, no schema flushes
+     * @param clientTls TLS on the native port, or {@code null} for plain connections
      */
     public Settings {
       if (nativePort < 0 || storagePort < 0 || nativePort > 65535 || storagePort > 65535) {
@@ -62,6 +64,41 @@ public final class LocalNode implements AutoCloseable {
       if (heapMegabytes < 128) {
         throw new IllegalArgumentException("the node needs at least 128 MiB of heap");
       }
+    }
+
+    /** Settings without TLS on the native port. */
+    public Settings(
+        Path directory,
+        int nativePort,
+        int storagePort,
+        Path classpathFile,
+        Path java,
+        int heapMegabytes,
+        boolean passwordAuthentication,
+        boolean forTests) {
+      this(
+          directory,
+          nativePort,
+          storagePort,
+          classpathFile,
+          java,
+          heapMegabytes,
+          passwordAuthentication,
+          forTests,
+          null);
+    }
+  }
+
+  /**
+   * TLS for client connections: the node's key store (its certificate and private key).
+   *
+   * @param keyStore a PKCS#12 file
+   * @param password its password
+   */
+  public record ClientTls(Path keyStore, String password) {
+    public ClientTls {
+      java.util.Objects.requireNonNull(keyStore, "keyStore");
+      java.util.Objects.requireNonNull(password, "password");
     }
   }
 
@@ -381,7 +418,7 @@ public final class LocalNode implements AutoCloseable {
         materialized_views_enabled: true
         sasi_indexes_enabled: true
         auto_snapshot: false
-        %s"""
+        %s%s"""
         .formatted(
             storagePort,
             nativePort,
@@ -391,7 +428,20 @@ public final class LocalNode implements AutoCloseable {
             dir.resolve("saved_caches"),
             dir.resolve("hints"),
             dir.resolve("cdc_raw"),
-            auth);
+            auth,
+            settings.clientTls() == null
+                ? ""
+                : """
+                client_encryption_options:
+                  enabled: true
+                  optional: false
+                  keystore: %s
+                  keystore_password: %s
+                  store_type: PKCS12
+                """
+                    .formatted(
+                        settings.clientTls().keyStore().toAbsolutePath(),
+                        settings.clientTls().password()));
   }
 
   private static final String LOGBACK =
