@@ -27,6 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class EditorClusterTest {
   private EditorWindow window;
+  private Stage stage;
   private Path dir;
 
   @Start
@@ -43,6 +44,7 @@ class EditorClusterTest {
                 + "CREATE TABLE editor_ks.users (id uuid PRIMARY KEY, name text);\n"
                 + "CREATE TABLE editor_ks.posts (user_id uuid, at timeuuid, body text,"
                 + " PRIMARY KEY (user_id, at)) WITH CLUSTERING ORDER BY (at DESC);\n");
+    this.stage = stage;
     window = new EditorWindow(stage, cql);
   }
 
@@ -90,5 +92,28 @@ class EditorClusterTest {
       session.execute("DROP KEYSPACE editor_ks");
     }
     assertThat(window.document().isDirty()).as("applying does not touch the model").isFalse();
+  }
+
+  @Test
+  void withoutAConnectionTheEditorOffersToStartLocalCassandraAndThenPlans(FxRobot robot)
+      throws Exception {
+    System.setProperty("kstudio.devnode.port", "0");
+    System.setProperty("kstudio.devnode.dir", dir.resolve("local-node").toString());
+    try {
+      robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");
+      assertThat(robot.lookup("No cluster is connected").tryQuery()).isPresent();
+      robot.clickOn("Start Local Cassandra");
+      WaitForAsyncUtils.waitFor(
+          120, TimeUnit.SECONDS, () -> robot.lookup("#plan-text").tryQuery().isPresent());
+      assertThat(robot.lookup("#cluster-status").queryLabeled().getText())
+          .startsWith("Connected to 127.0.0.1:");
+      assertThat(robot.lookup("#plan-text").queryAs(TextArea.class).getText())
+          .contains("keyspace editor_ks: 3 statement(s)");
+      robot.clickOn("Close");
+      robot.interact(stage::hide); // stops the editor's local node
+    } finally {
+      System.clearProperty("kstudio.devnode.port");
+      System.clearProperty("kstudio.devnode.dir");
+    }
   }
 }

@@ -353,8 +353,8 @@ final class ClusterActions {
         () ->
             LocalNode.start(
                 new LocalNode.Settings(
-                    LocalNode.defaultDirectory(),
-                    ConnectionSettings.DEFAULT_PORT,
+                    localNodeDirectory(),
+                    Integer.getInteger("kstudio.devnode.port", ConnectionSettings.DEFAULT_PORT),
                     0,
                     LocalNode.defaultClasspathFile(),
                     null,
@@ -366,6 +366,12 @@ final class ClusterActions {
           localNode = node;
           connect(ConnectionSettings.of("127.0.0.1", node.nativePort()), then);
         });
+  }
+
+  /** The local node's directory: {@code -Dkstudio.devnode.dir}, else the user's data directory. */
+  private static Path localNodeDirectory() {
+    String named = System.getProperty("kstudio.devnode.dir");
+    return named != null ? Path.of(named) : LocalNode.defaultDirectory();
   }
 
   private void shutdown() {
