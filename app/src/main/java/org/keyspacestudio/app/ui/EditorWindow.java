@@ -489,7 +489,7 @@ public final class EditorWindow {
   private ElementRef boxOf(ElementRef element) {
     Schema schema = document.project().schema();
     return switch (element.kind()) {
-      case TABLE, VIEW, TYPE -> element;
+      case TABLE, VIEW, TYPE, ENTITY, RELATIONSHIP, TASK -> element;
       case COLUMN, OPTION -> {
         Optional<Keyspace> ks = schema.keyspace(element.keyspace());
         boolean isView = ks.isPresent() && ks.get().view(element.object()).isPresent();

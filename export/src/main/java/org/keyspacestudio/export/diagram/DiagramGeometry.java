@@ -48,9 +48,21 @@ public final class DiagramGeometry {
     this.style = style;
   }
 
-  /** The geometry of a schema drawn as a diagram says. */
+  /** The geometry of a schema drawn as a Chebotko diagram, as the diagram says. */
   public static DiagramGeometry of(Schema schema, Diagram diagram, DiagramStyle style) {
-    List<Box> contents = ChebotkoNotation.boxes(schema, diagram.level());
+    return of(ChebotkoNotation.boxes(schema, diagram.level()), diagram, style);
+  }
+
+  /**
+   * The geometry of any boxes (a Chebotko, conceptual or workflow diagram): sized, placed where the
+   * diagram says or by the automatic layout, with the diagram's arrows between them.
+   *
+   * @param contents the boxes, in layout order
+   * @param diagram positions, level and arrows
+   * @param style fonts and sizes
+   * @return the geometry
+   */
+  public static DiagramGeometry of(List<Box> contents, Diagram diagram, DiagramStyle style) {
     Map<ElementRef, BoxGeometry> boxes = new LinkedHashMap<>();
     List<BoxGeometry> unplaced = new ArrayList<>();
     double placedBottom = Double.NEGATIVE_INFINITY;
@@ -81,6 +93,12 @@ public final class DiagramGeometry {
   }
 
   private static BoxGeometry measure(Box box, Diagram.Level level, DiagramStyle style) {
+    if (box.kind().shape() == Box.Shape.DIAMOND) {
+      double title = width(box.title(), style.titleFont);
+      double w = Math.ceil(Math.max(style.minWidth * 0.8, title * 1.6 + 4 * style.padding));
+      return new BoxGeometry(
+          box, new Rectangle2D.Double(0, 0, w, style.diamondHeight), title, 0, 0);
+    }
     double name = 0;
     double type = 0;
     double marker = 0;
@@ -231,7 +249,9 @@ public final class DiagramGeometry {
     List<BoxGeometry> ordered = new ArrayList<>(boxes.values());
     for (int i = ordered.size() - 1; i >= 0; i--) {
       BoxGeometry b = ordered.get(i);
-      if (b.bounds().contains(x, y)) {
+      if (b.bounds().contains(x, y)
+          && (b.box().kind().shape() != Box.Shape.DIAMOND
+              || DiagramRenderer.outline(b, style).contains(x, y))) {
         int row = (int) Math.floor((y - b.bounds().getY() - style.headerHeight) / style.rowHeight);
         return new Hit(b, row < 0 || row >= b.box().rows().size() ? -1 : row);
       }

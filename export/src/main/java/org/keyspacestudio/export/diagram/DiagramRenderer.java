@@ -13,8 +13,10 @@ import org.keyspacestudio.model.diagram.Box;
 import org.keyspacestudio.model.diagram.QueryArrow;
 
 /**
- * Draws a Chebotko diagram on any {@link Graphics2D}: the editor's canvas, a PNG, an SVG or a PDF.
- * This is the only drawing code, so what the editor shows is what an export contains.
+ * Draws a diagram on any {@link Graphics2D}: the editor's canvas, a PNG, an SVG or a PDF. Boxes are
+ * drawn by their shape ({@link Box.Shape}): records for Chebotko tables, views and UDTs and for ER
+ * entities, diamonds for ER relationships, rounded records for workflow tasks. This is the only
+ * drawing code, so what the editor shows is what an export contains.
  *
  * <p>Coordinates are diagram pixels; the caller sets the transform (zoom, pan, export origin).
  */
@@ -66,7 +68,9 @@ public final class DiagramRenderer {
           continue;
         }
         if (visible == null || visible.intersects(box.bounds())) {
-          if (scale >= TEXT_SCALE) {
+          if (box.box().kind().shape() == Box.Shape.DIAMOND) {
+            diamond(g, box, state, style, scale >= TITLE_SCALE);
+          } else if (scale >= TEXT_SCALE) {
             box(g, box, state, style);
           } else {
             overview(g, box, state, style, scale >= TITLE_SCALE);
@@ -137,7 +141,69 @@ public final class DiagramRenderer {
       case TABLE -> style.tableHeader;
       case VIEW -> style.viewHeader;
       case TYPE -> style.typeHeader;
+      case ENTITY -> style.entityHeader;
+      case TASK -> style.taskHeader;
+      case RELATIONSHIP -> style.border;
     };
+  }
+
+  /**
+   * The outline of a box, in diagram pixels: its rectangle, a rounded rectangle for a task, a
+   * diamond for a relationship. Hit-testing uses it too.
+   *
+   * @param geo the box
+   * @param style the style (corner radius)
+   * @return the outline
+   */
+  public static java.awt.Shape outline(BoxGeometry geo, DiagramStyle style) {
+    Rectangle2D r = geo.bounds();
+    return switch (geo.box().kind().shape()) {
+      case RECORD -> r;
+      case ROUNDED ->
+          new java.awt.geom.RoundRectangle2D.Double(
+              r.getX(), r.getY(), r.getWidth(), r.getHeight(), style.corner, style.corner);
+      case DIAMOND -> {
+        Path2D d = new Path2D.Double();
+        d.moveTo(r.getCenterX(), r.getY());
+        d.lineTo(r.getMaxX(), r.getCenterY());
+        d.lineTo(r.getCenterX(), r.getMaxY());
+        d.lineTo(r.getX(), r.getCenterY());
+        d.closePath();
+        yield d;
+      }
+    };
+  }
+
+  /** A relationship: a diamond with its name in the middle. */
+  private static void diamond(
+      Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style, boolean title) {
+    java.awt.Shape shape = outline(geo, style);
+    Rectangle2D r = geo.bounds();
+    g.setColor(style.relationshipFill);
+    g.fill(shape);
+    boolean problem = state.problems().contains(geo.box().element());
+    g.setColor(problem ? style.problem : style.border);
+    g.setStroke(new BasicStroke(problem ? 2f : 1.2f));
+    g.draw(shape);
+    if (title) {
+      g.setColor(style.rowText);
+      double w = DiagramGeometry.width(geo.box().title(), style.titleFont);
+      text(g, geo.box().title(), style.titleFont, r.getCenterX() - w / 2, r.getY(), r.getHeight());
+    }
+    if (state.selected().contains(geo.box().element())) {
+      g.setColor(style.selection);
+      g.setStroke(new BasicStroke(2.5f));
+      g.draw(
+          outline(
+              new BoxGeometry(
+                  geo.box(),
+                  new Rectangle2D.Double(
+                      r.getX() - 5, r.getY() - 4, r.getWidth() + 10, r.getHeight() + 8),
+                  0,
+                  0,
+                  0),
+              style));
+    }
   }
 
   private static void box(Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style) {
@@ -147,6 +213,9 @@ public final class DiagramRenderer {
     double y = r.getY();
     double w = r.getWidth();
 
+    java.awt.Shape shape = outline(geo, style);
+    java.awt.Shape clip = g.getClip();
+    g.clip(shape);
     g.setColor(style.background);
     g.fill(r);
     g.setColor(headerColor(box, style));
@@ -202,10 +271,11 @@ public final class DiagramRenderer {
       rowY += style.rowHeight;
     }
 
+    g.setClip(clip);
     boolean boxProblem = state.problems().contains(box.element());
     g.setColor(boxProblem ? style.problem : style.border);
     g.setStroke(new BasicStroke(boxProblem ? 2f : 1f));
-    g.draw(r);
+    g.draw(shape);
     if (state.selected().contains(box.element())) {
       g.setColor(style.selection);
       g.setStroke(new BasicStroke(2.5f));
@@ -273,7 +343,7 @@ public final class DiagramRenderer {
   static java.util.List<Point2D> route(
       DiagramGeometry geometry, QueryArrow arrow, DiagramStyle style) {
     Rectangle2D to = geometry.box(arrow.to()).bounds();
-    double targetY = to.getY() + style.headerHeight / 2;
+    double targetY = sideY(geometry.box(arrow.to()), style);
     if (arrow.from() == null) {
       java.util.List<Point2D> fromLeft =
           java.util.List.of(
@@ -288,7 +358,7 @@ public final class DiagramRenderer {
           : fromAbove;
     }
     Rectangle2D from = geometry.box(arrow.from()).bounds();
-    double fromY = from.getY() + style.headerHeight / 2;
+    double fromY = sideY(geometry.box(arrow.from()), style);
     java.util.List<java.util.List<Point2D>> candidates = new java.util.ArrayList<>();
     if (from.getMaxX() <= to.getX()) {
       Point2D s = new Point2D.Double(from.getMaxX(), fromY);
@@ -357,6 +427,13 @@ public final class DiagramRenderer {
       }
     }
     return best;
+  }
+
+  /** Where an arrow meets a box's side: the header's middle, or a diamond's side corner. */
+  private static double sideY(BoxGeometry box, DiagramStyle style) {
+    return box.box().kind().shape() == Box.Shape.DIAMOND
+        ? box.bounds().getCenterY()
+        : box.bounds().getY() + style.headerHeight / 2;
   }
 
   private static double length(java.util.List<Point2D> route) {

@@ -30,6 +30,11 @@ public final class DiagramStyle {
   public final Color tableHeader = new Color(0x2E, 0x5E, 0x7E);
   public final Color viewHeader = new Color(0x5B, 0x7D, 0x44);
   public final Color typeHeader = new Color(0x7A, 0x5C, 0x8E);
+  public final Color entityHeader = new Color(0x8A, 0x5A, 0x2B);
+  public final Color relationshipFill = new Color(0xFB, 0xF3, 0xE6);
+  public final Color taskHeader = new Color(0x3C, 0x6E, 0x71);
+  public final double diamondHeight = 64;
+  public final double corner = 14;
   public final Color headerText = Color.WHITE;
   public final Color rowText = new Color(0x1F, 0x29, 0x33);
   public final Color typeText = new Color(0x5F, 0x6B, 0x77);

@@ -5,22 +5,50 @@ import java.util.Objects;
 import org.keyspacestudio.model.schema.ElementRef;
 
 /**
- * What one box of a Chebotko diagram says: its title and its rows, in the notation of DS220's
- * "Chebotko Diagram Notation" (see {@link ChebotkoNotation}). No geometry: sizes and positions are
- * the renderer's.
+ * What one box of a diagram says: its kind, title and rows. For Chebotko diagrams, in the notation
+ * of DS220's "Chebotko Diagram Notation" (see {@link ChebotkoNotation}); the same boxes carry
+ * conceptual (ER) and workflow diagrams. No geometry: sizes and positions are the renderer's.
  *
- * @param element the table, view or UDT the box shows
+ * @param element the table, view, UDT, entity, relationship or task the box shows
  * @param kind what kind of box
  * @param title the header text
  * @param rows the rows, top to bottom
  */
 public record Box(ElementRef element, Kind kind, String title, List<Row> rows) {
 
-  /** The kinds of box. */
+  /**
+   * The kinds of box: those of a Chebotko diagram (table, materialized view, UDT), of a conceptual
+   * ER diagram (entity with its attributes as rows, relationship) and of an application workflow (a
+   * task with its queries as rows).
+   */
   public enum Kind {
-    TABLE,
-    VIEW,
-    TYPE
+    TABLE(Shape.RECORD),
+    VIEW(Shape.RECORD),
+    TYPE(Shape.RECORD),
+    ENTITY(Shape.RECORD),
+    RELATIONSHIP(Shape.DIAMOND),
+    TASK(Shape.ROUNDED);
+
+    private final Shape shape;
+
+    Kind(Shape shape) {
+      this.shape = shape;
+    }
+
+    /** How a box of this kind is drawn. */
+    public Shape shape() {
+      return shape;
+    }
+  }
+
+  /** The outline of a box. */
+  public enum Shape {
+    /** A header band with the title, then one row per item (Chebotko tables, ER entities). */
+    RECORD,
+    /** A diamond with the title in the middle, no rows (Chen's relationship). */
+    DIAMOND,
+    /** A record with rounded corners (a workflow task and its queries). */
+    ROUNDED
   }
 
   /**

@@ -28,11 +28,25 @@ public record ElementRef(
     /** A {@code WITH} option of a table or view; {@code member} holds the option name. */
     OPTION,
     /** An {@link OtherStatement}; {@code object} holds its 1-based number among them. */
-    STATEMENT
+    STATEMENT,
+    /** An entity of a conceptual (ER) diagram; {@code object} holds its name. */
+    ENTITY,
+    /** A relationship of a conceptual (ER) diagram; {@code object} holds its name. */
+    RELATIONSHIP,
+    /** A task (step) of an application workflow diagram; {@code object} holds its name. */
+    TASK
   }
 
   public ElementRef {
     Objects.requireNonNull(kind, "kind");
+  }
+
+  /** A box of a conceptual or workflow diagram: an entity, relationship or task, by name. */
+  public static ElementRef diagramElement(Kind kind, String name) {
+    if (kind != Kind.ENTITY && kind != Kind.RELATIONSHIP && kind != Kind.TASK) {
+      throw new IllegalArgumentException(kind + " is not a conceptual or workflow element");
+    }
+    return new ElementRef(kind, null, CqlIdentifier.of(name), null);
   }
 
   public static ElementRef keyspace(CqlIdentifier keyspace) {

@@ -68,7 +68,9 @@ public record Schema(
               .or(() -> ks.view(ref.object()).map(MaterializedView::options))
               .map(o -> o.values().containsKey(ref.member().asInternal()))
               .orElse(false);
-      case STATEMENT -> false;
+        // Statements are not elements of a keyspace; entities, relationships and tasks belong to
+        // the conceptual and workflow diagrams, not to the schema.
+      case STATEMENT, ENTITY, RELATIONSHIP, TASK -> false;
     };
   }
 
