@@ -92,6 +92,13 @@ class EditorClusterTest {
       session.execute("DROP KEYSPACE editor_ks");
     }
     assertThat(window.document().isDirty()).as("applying does not touch the model").isFalse();
+    closePlanDialog(robot);
+  }
+
+  /** Closes the plan dialog, so that the next test's dialog is the only one. */
+  private static void closePlanDialog(FxRobot robot) {
+    javafx.stage.Window dialog = robot.lookup("#plan-text").query().getScene().getWindow();
+    robot.interact(dialog::hide);
   }
 
   @Test
@@ -109,7 +116,7 @@ class EditorClusterTest {
           .startsWith("Connected to 127.0.0.1:");
       assertThat(robot.lookup("#plan-text").queryAs(TextArea.class).getText())
           .contains("keyspace editor_ks: 3 statement(s)");
-      robot.clickOn("Close");
+      closePlanDialog(robot);
       robot.interact(stage::hide); // stops the editor's local node
     } finally {
       System.clearProperty("kstudio.devnode.port");
