@@ -176,6 +176,17 @@ final class ClusterActions {
     CheckBox tls = new CheckBox("Use TLS");
     TextField trustStore = new TextField();
     PasswordField trustPassword = new PasswordField();
+    TextField keyStore = new TextField();
+    PasswordField keyPassword = new PasswordField();
+    keyStore.setPromptText("client certificate (optional)");
+    for (TextField field :
+        List.of(
+            hosts, port, dc, user, password, trustStore, trustPassword, keyStore, keyPassword)) {
+      field.setPrefColumnCount(28);
+    }
+    for (TextField field : List.of(trustStore, trustPassword, keyStore, keyPassword)) {
+      field.disableProperty().bind(tls.selectedProperty().not());
+    }
     TextField saveAs = new TextField();
     hosts.setId("cluster-hosts");
     port.setId("cluster-port");
@@ -192,6 +203,7 @@ final class ClusterActions {
           user.setText(p.user() == null ? "" : p.user());
           tls.setSelected(p.tls());
           trustStore.setText(p.trustStore() == null ? "" : p.trustStore());
+          keyStore.setText(p.keyStore() == null ? "" : p.keyStore());
         };
     fill.accept(lastProfile);
     profiles.setOnAction(
@@ -214,6 +226,8 @@ final class ClusterActions {
     grid.addRow(row++, new Label(""), tls);
     grid.addRow(row++, new Label("Trust store"), trustStore);
     grid.addRow(row++, new Label("Trust store password"), trustPassword);
+    grid.addRow(row++, new Label("Key store"), keyStore);
+    grid.addRow(row++, new Label("Key store password"), keyPassword);
     grid.addRow(row, new Label("Save as profile"), saveAs);
     dialog.getDialogPane().setContent(grid);
     ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
@@ -238,7 +252,7 @@ final class ClusterActions {
                   tls.isSelected(),
                   trustStore.getText().isBlank() ? null : trustStore.getText().strip(),
                   null,
-                  null,
+                  keyStore.getText().isBlank() ? null : keyStore.getText().strip(),
                   null,
                   true,
                   5,
@@ -263,8 +277,8 @@ final class ClusterActions {
                     new ConnectionSettings.Tls(
                         profile.trustStore() == null ? null : Path.of(profile.trustStore()),
                         trustPassword.getText().isEmpty() ? null : trustPassword.getText(),
-                        null,
-                        null,
+                        profile.keyStore() == null ? null : Path.of(profile.keyStore()),
+                        keyPassword.getText().isEmpty() ? null : keyPassword.getText(),
                         true));
           }
           return settings;
