@@ -99,6 +99,9 @@ class CliClusterTest {
 
     Run again = kstudio("plan", model.toString());
     assertThat(again.out()).contains("keyspace cli_ks: up to date, nothing to do");
+    assertThat(kstudio("plan", model.toString(), "--fail-on-changes").exit())
+        .as("no drift")
+        .isZero();
 
     Path pulled = dir.resolve("pulled.kstudio");
     Run pull = kstudio("pull", "--keyspace", "cli_ks", "-o", pulled.toString());
@@ -113,6 +116,13 @@ class CliClusterTest {
     Path smaller =
         Files.writeString(
             dir.resolve("smaller.cql"), MODEL.lines().limit(2).reduce("", (a, b) -> a + b + "\n"));
+    Run drift = kstudio("plan", smaller.toString(), "--fail-on-changes", "--format", "json");
+    assertThat(drift.exit()).as("drift").isEqualTo(3);
+    var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(drift.out());
+    assertThat(json.get(0).get("keyspace").asText()).isEqualTo("cli_ks");
+    assertThat(json.get(0).get("statements").get(0).get("cql").asText())
+        .isEqualTo("DROP TABLE cli_ks.events;");
+    assertThat(json.get(0).get("statements").get(0).get("drop").asBoolean()).isTrue();
     Run refused = kstudio("apply", smaller.toString());
     assertThat(refused.exit()).isEqualTo(1);
     assertThat(refused.err()).contains("drops 1").contains("--allow-drop");

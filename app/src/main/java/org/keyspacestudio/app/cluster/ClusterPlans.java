@@ -76,6 +76,38 @@ public final class ClusterPlans {
     return plans;
   }
 
+  /**
+   * The plans as JSON, for machines: {@code [{"keyspace", "statements": [{"cql", "summary", "drop",
+   * "element"}], "blocked": [{"element", "what", "wayOut"}]}]}.
+   *
+   * @param plans the plans
+   * @return the JSON text
+   */
+  public static String json(List<Plan> plans) {
+    com.fasterxml.jackson.databind.node.ArrayNode array =
+        com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode();
+    for (Plan plan : plans) {
+      var o = array.addObject();
+      o.put("keyspace", plan.keyspace().asInternal());
+      var statements = o.putArray("statements");
+      for (Change change : plan.changes()) {
+        var c = statements.addObject();
+        c.put("cql", change.cql());
+        c.put("summary", change.summary());
+        c.put("drop", change.drop());
+        c.put("element", change.element().toString());
+      }
+      var blocked = o.putArray("blocked");
+      for (Blocked b : plan.blocked()) {
+        var c = blocked.addObject();
+        c.put("element", b.element().toString());
+        c.put("what", b.what());
+        c.put("wayOut", b.wayOut());
+      }
+    }
+    return array.toPrettyString();
+  }
+
   /** The plans as text: numbered statements, drops marked, then what cannot be done in place. */
   public static String describe(List<Plan> plans) {
     StringBuilder out = new StringBuilder();
