@@ -57,6 +57,9 @@ public final class ClusterSession implements AutoCloseable {
   private final CqlSession session;
   private final ConnectionSettings settings;
 
+  /** Whether our own statements may have changed the schema since the metadata was read. */
+  private volatile boolean schemaMayBeStale;
+
   private ClusterSession(CqlSession session, ConnectionSettings settings) {
     this.session = session;
     this.settings = settings;
@@ -99,7 +102,11 @@ public final class ClusterSession implements AutoCloseable {
                 DefaultDriverOption.METADATA_SCHEMA_REQUEST_TIMEOUT, settings.requestTimeout())
             .withDuration(
                 DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, settings.requestTimeout())
-            .withBoolean(DefaultDriverOption.RECONNECT_ON_INIT, false);
+            .withBoolean(DefaultDriverOption.RECONNECT_ON_INIT, false)
+            // Closing waits for netty's quiet period (2 s by default) before its threads end:
+            // every command-line run paid it. Nothing is in flight when we close.
+            .withInt(DefaultDriverOption.NETTY_IO_SHUTDOWN_QUIET_PERIOD, 0)
+            .withInt(DefaultDriverOption.NETTY_ADMIN_SHUTDOWN_QUIET_PERIOD, 0);
     if (!driverDefaults) {
       config = config.withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW, SCHEMA_WINDOW);
     }
@@ -266,6 +273,7 @@ public final class ClusterSession implements AutoCloseable {
    *     have run), CONNECTION_LOST, or OTHER
    */
   public boolean execute(String cql) throws ClusterException {
+    schemaMayBeStale = true;
     try {
       ResultSet result =
           session.execute(SimpleStatement.newInstance(cql).setTimeout(settings.requestTimeout()));
@@ -319,6 +327,7 @@ public final class ClusterSession implements AutoCloseable {
    * @param enabled whether to keep schema metadata up to date
    */
   public void setSchemaMetadataEnabled(boolean enabled) {
+    schemaMayBeStale = true;
     session.setSchemaMetadataEnabled(enabled);
   }
 
@@ -333,6 +342,7 @@ public final class ClusterSession implements AutoCloseable {
           .refreshSchemaAsync()
           .toCompletableFuture()
           .get(settings.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
+      schemaMayBeStale = false;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new ClusterException(ClusterException.Kind.OTHER, "Interrupted", e);
@@ -348,6 +358,19 @@ public final class ClusterSession implements AutoCloseable {
               + settings.requestTimeout().toSeconds()
               + " s.",
           e);
+    }
+  }
+
+  /**
+   * Reads the schema metadata again if statements run through this session may have changed it
+   * since it was last read (changes made by others reach the driver as events and are applied by
+   * it).
+   *
+   * @throws ClusterException when the refresh fails
+   */
+  public void refreshSchemaIfStale() throws ClusterException {
+    if (schemaMayBeStale) {
+      refreshSchema();
     }
   }
 

@@ -59,7 +59,8 @@ public final class SchemaPuller {
           "where_clause");
 
   /**
-   * Reads a keyspace as the cluster has it now (the schema metadata is refreshed first).
+   * Reads a keyspace as the cluster has it now (the schema metadata is read again first if this
+   * session's own statements may have changed it).
    *
    * @param session an open session
    * @param keyspace the keyspace's name
@@ -69,7 +70,7 @@ public final class SchemaPuller {
    */
   public static Optional<Keyspace> pull(ClusterSession session, CqlIdentifier keyspace)
       throws ClusterException {
-    session.refreshSchema();
+    session.refreshSchemaIfStale();
     Optional<KeyspaceMetadata> found = session.keyspaceMetadata(keyspace.asInternal());
     if (found.isEmpty()) {
       return Optional.empty();
