@@ -95,6 +95,58 @@ class EditorClusterTest {
     closePlanDialog(robot);
   }
 
+  @Test
+  void aDropRunsOnlyAfterItIsConfirmed(FxRobot robot) throws Exception {
+    try (ClusterSession session = TestNode.connect()) {
+      session.execute(
+          "CREATE KEYSPACE editor_ks WITH replication = {'class': 'SimpleStrategy',"
+              + " 'replication_factor': 1}");
+      session.execute("CREATE TABLE editor_ks.users (id uuid PRIMARY KEY, name text)");
+      session.execute(
+          "CREATE TABLE editor_ks.posts (user_id uuid, at timeuuid, body text,"
+              + " PRIMARY KEY (user_id, at)) WITH CLUSTERING ORDER BY (at DESC)");
+      session.execute("CREATE TABLE editor_ks.legacy (id int PRIMARY KEY)");
+    }
+    robot.clickOn("Cluster").clickOn("Connect…");
+    replaceText(robot, "#cluster-port", Integer.toString(TestNode.get().nativePort()));
+    replaceText(robot, "#cluster-user", TestNode.USER);
+    replaceText(robot, "#cluster-password", TestNode.PASSWORD);
+    robot.clickOn("Connect");
+    WaitForAsyncUtils.waitFor(
+        30,
+        TimeUnit.SECONDS,
+        () -> robot.lookup("#cluster-status").queryLabeled().getText().startsWith("Connected"));
+    robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");
+    WaitForAsyncUtils.waitFor(
+        30, TimeUnit.SECONDS, () -> robot.lookup("#plan-text").tryQuery().isPresent());
+    assertThat(robot.lookup("#plan-text").queryAs(TextArea.class).getText())
+        .contains("[DROP]")
+        .contains("DROP TABLE editor_ks.legacy;");
+    javafx.scene.control.Button apply =
+        robot
+            .lookup(".dialog-pane .button")
+            .match((javafx.scene.control.Button b) -> "Apply".equals(b.getText()))
+            .queryButton();
+    assertThat(apply.isDisabled()).as("a DROP needs the confirmation first").isTrue();
+    robot.clickOn("#allow-drops");
+    assertThat(apply.isDisabled()).isFalse();
+    robot.clickOn(apply);
+    ListView<?> log = robot.lookup("#apply-log").queryAs(ListView.class);
+    WaitForAsyncUtils.waitFor(
+        60,
+        TimeUnit.SECONDS,
+        () ->
+            log.getItems().stream().anyMatch(i -> i.toString().startsWith("Done: 1 statement(s)")));
+    try (ClusterSession session = TestNode.connect()) {
+      var pulled = SchemaPuller.pull(session, CqlIdentifier.of("editor_ks")).orElseThrow();
+      assertThat(pulled.tables())
+          .extracting(t -> t.name().asInternal())
+          .containsExactlyInAnyOrder("users", "posts");
+      session.execute("DROP KEYSPACE editor_ks");
+    }
+    closePlanDialog(robot);
+  }
+
   /** Closes the plan dialog, so that the next test's dialog is the only one. */
   private static void closePlanDialog(FxRobot robot) {
     javafx.stage.Window dialog = robot.lookup("#plan-text").query().getScene().getWindow();
