@@ -15,7 +15,7 @@ import org.apache.cassandra.schema.TableMetadata;
 import org.apache.cassandra.service.ClientState;
 
 /**
- * {@code ALTER TABLE ... DROP} as Cassandra 5.0.5's {@code AlterTableStatement.DropColumns} applies
+ * {@code ALTER TABLE ... DROP} as Cassandra 5.0.9's {@code AlterTableStatement.DropColumns} applies
  * it, run offline. The original asks the live table's index manager which indexes depend on the
  * column; the same answer comes from the table's index metadata through Cassandra's own {@code
  * TargetParser}. Every other step and message is Cassandra's.

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** On every statement of the real corpus, our verdict is Cassandra 5.0.5's verdict. */
+/** On every statement of the real corpus, our verdict is Cassandra 5.0.9's verdict. */
 class CorpusOracleTest {
 
   @Test
@@ -33,7 +33,7 @@ class CorpusOracleTest {
     System.out.println(
         "corpus: "
             + statements
-            + " statements compared with Cassandra 5.0.5, "
+            + " statements compared with Cassandra 5.0.9, "
             + cascades
             + " cascades of an earlier rejection skipped, "
             + mismatches.size()

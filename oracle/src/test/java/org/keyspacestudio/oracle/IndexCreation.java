@@ -18,7 +18,7 @@ import org.apache.cassandra.schema.Keyspaces;
 import org.apache.cassandra.schema.TableMetadata;
 
 /**
- * {@code CreateIndexStatement.apply} as in Cassandra 5.0.5, run offline. The original opens the
+ * {@code CreateIndexStatement.apply} as in Cassandra 5.0.9, run offline. The original opens the
  * live {@code Keyspace} once, only to refuse transiently replicated keyspaces; that needs a running
  * node. This runs the same steps in the same order, calling Cassandra's own code (through
  * reflection for its private methods) for everything but that one check.

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * On generated and mutated schemas, every statement gets the verdict Cassandra 5.0.5 gives it:
+ * On generated and mutated schemas, every statement gets the verdict Cassandra 5.0.9 gives it:
  * accepted by both, or rejected by Cassandra and by us with the rule its message corresponds to.
  */
 class MutatedSchemaOracleTest {

@@ -86,7 +86,7 @@ public final class ParserBenchmark {
         Locale.ROOT,
         "%s: %d statements (%d accepted by Cassandra), %.2f MB%n"
             + "  Keyspace Studio (parse + build model): %8.2f ms  %8.1f MB/s  %9.0f statements/s%n"
-            + "  Cassandra 5.0.5 parseStatement:       %8.2f ms  %8.1f MB/s  %9.0f statements/s%n"
+            + "  Cassandra 5.0.9 parseStatement:       %8.2f ms  %8.1f MB/s  %9.0f statements/s%n"
             + "  ours is %.1fx %s%n",
         label,
         statements.size(),

@@ -20,6 +20,7 @@ final class RuleMapping {
   static {
     map("Cannot drop non-frozen column", Rule.ALTER_DROP_NON_FROZEN_UDT);
     map("Cannot re-add previously dropped", Rule.ALTER_READD_INCOMPATIBLE);
+    map("incompatible with previously dropped column", Rule.ALTER_READD_INCOMPATIBLE);
     map(
         "Unsupported type|only allowed on vector columns with float|more than one storage-attached",
         Rule.INDEX_SAI_TYPE);

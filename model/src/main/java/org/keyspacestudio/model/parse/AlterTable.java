@@ -174,11 +174,13 @@ final class AlterTable {
                         + (column.isStatic() ? "STATIC" : "REGULAR")
                         + ", incompatible with previous kind "
                         + (dropped.isStatic() ? "STATIC" : "REGULAR")
-                    : "Cannot re-add previously dropped column '"
+                    : "Cannot add a column '"
                         + column.name().asInternal()
                         + "' of type "
                         + column.type().asCql()
-                        + ", incompatible with previous type "
+                        + ", incompatible with previously dropped column '"
+                        + column.name().asInternal()
+                        + "' of type "
                         + dropped.type().asCql(),
             ref,
             tokens.get(column.name()));
@@ -275,6 +277,13 @@ final class AlterTable {
    * takes ascii, varint takes int and bigint, uuid takes timeuuid, bigint and timestamp take each
    * other).
    */
+  /**
+   * Whether a dropped column may come back with a new type, as Cassandra 5.0.9's {@code
+   * AlterTableStatement.AddColumns} decides: {@code newType.isSerializationCompatibleWith(old)},
+   * that is, value-compatible, the same fixed length (or both variable), the same multi-cell-ness;
+   * and a blob never replaces a collection or a UDT. (Cassandra 5.0.5 let a blob replace any
+   * single-cell type, and varint replace int and bigint.)
+   */
   private static boolean readdable(Column dropped, Column added, Table table) {
     if (table.isCounterTable() || dropped.isStatic() != added.isStatic()) {
       return false;
@@ -288,16 +297,41 @@ final class AlterTable {
       return false;
     }
     if (now == NativeType.BLOB) {
-      return !before.isMultiCell();
+      if (before.isMultiCell()
+          || before instanceof org.keyspacestudio.model.type.CollectionType
+          || before instanceof org.keyspacestudio.model.type.UserTypeRef) {
+        return false;
+      }
+      return fixedLength(before) < 0;
     }
     return switch (now) {
       case TEXT -> before == NativeType.ASCII;
-      case VARINT -> before == NativeType.INT || before == NativeType.BIGINT;
       case UUID -> before == NativeType.TIMEUUID;
       case BIGINT -> before == NativeType.TIMESTAMP;
       case TIMESTAMP -> before == NativeType.BIGINT;
       default -> false;
     };
+  }
+
+  /**
+   * The serialized length of a type's values when it is fixed, else -1 (Cassandra's {@code
+   * AbstractType.valueLengthIfFixed}).
+   */
+  private static int fixedLength(CqlType type) {
+    if (type instanceof NativeType n) {
+      return switch (n) {
+        case BOOLEAN -> 1;
+        case INT, FLOAT -> 4;
+        case BIGINT, DOUBLE, TIMESTAMP -> 8;
+        case UUID, TIMEUUID -> 16;
+        default -> -1;
+      };
+    }
+    if (type instanceof org.keyspacestudio.model.type.VectorType vector) {
+      int element = fixedLength(vector.element());
+      return element < 0 ? -1 : element * vector.dimension();
+    }
+    return -1;
   }
 
   private Table rename(

@@ -259,8 +259,8 @@ class RuleCasesTest {
         table + "ALTER TABLE t DROP w;");
     c(
         Rule.ALTER_READD_INCOMPATIBLE,
-        "CREATE TABLE t (k int PRIMARY KEY, v int); ALTER TABLE t DROP v; ALTER TABLE t ADD v blob;",
-        "CREATE TABLE t (k int PRIMARY KEY, v int); ALTER TABLE t DROP v; ALTER TABLE t ADD v text;");
+        "CREATE TABLE t (k int PRIMARY KEY, v text); ALTER TABLE t DROP v; ALTER TABLE t ADD v blob;",
+        "CREATE TABLE t (k int PRIMARY KEY, v int); ALTER TABLE t DROP v; ALTER TABLE t ADD v blob;");
     c(
         Rule.ALTER_DROP_NON_FROZEN_UDT,
         "CREATE TYPE u (x int); CREATE TABLE t (k int PRIMARY KEY, a frozen<u>); ALTER TABLE t DROP a;",
