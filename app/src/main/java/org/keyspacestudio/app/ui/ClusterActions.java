@@ -457,7 +457,12 @@ final class ClusterActions {
           try {
             keyspaces = ClusterPlans.keyspaces(project.get().schema(), null, null);
           } catch (IllegalArgumentException e) {
-            failure("Nothing to apply", e);
+            failure(
+                "Nothing to apply",
+                new IllegalArgumentException(
+                    "The model has no keyspace with a name: tables written without one cannot be"
+                        + " applied. Name the keyspace (CREATE KEYSPACE, or paste the tables"
+                        + " into a named keyspace) and try again."));
             return;
           }
           ClusterSession on = session;
