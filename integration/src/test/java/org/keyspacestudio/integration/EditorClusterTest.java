@@ -54,8 +54,8 @@ class EditorClusterTest {
     robot.write(text);
   }
 
-  @Test
-  void connectPlanAndApplyFromTheEditor(FxRobot robot) throws Exception {
+  /** Cluster > Connect…, the shared node's port and credentials typed in, until connected. */
+  private static void connectThroughTheDialog(FxRobot robot) throws Exception {
     robot.clickOn("Cluster").clickOn("Connect…");
     replaceText(robot, "#cluster-port", Integer.toString(TestNode.get().nativePort()));
     replaceText(robot, "#cluster-user", TestNode.USER);
@@ -65,11 +65,21 @@ class EditorClusterTest {
         30,
         TimeUnit.SECONDS,
         () -> robot.lookup("#cluster-status").queryLabeled().getText().startsWith("Connected"));
-    assertThat(robot.lookup("#cluster-status").queryLabeled().getText()).contains("Cassandra 5.0");
+  }
 
+  /** Cluster > Plan and Apply to Cluster…, until the plan is shown. */
+  private static void openThePlan(FxRobot robot) throws Exception {
     robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");
     WaitForAsyncUtils.waitFor(
         30, TimeUnit.SECONDS, () -> robot.lookup("#plan-text").tryQuery().isPresent());
+  }
+
+  @Test
+  void connectPlanAndApplyFromTheEditor(FxRobot robot) throws Exception {
+    connectThroughTheDialog(robot);
+    assertThat(robot.lookup("#cluster-status").queryLabeled().getText()).contains("Cassandra 5.0");
+
+    openThePlan(robot);
     String plan = robot.lookup("#plan-text").queryAs(TextArea.class).getText();
     assertThat(plan)
         .contains("keyspace editor_ks: 3 statement(s)")
@@ -107,18 +117,8 @@ class EditorClusterTest {
               + " PRIMARY KEY (user_id, at)) WITH CLUSTERING ORDER BY (at DESC)");
       session.execute("CREATE TABLE editor_ks.legacy (id int PRIMARY KEY)");
     }
-    robot.clickOn("Cluster").clickOn("Connect…");
-    replaceText(robot, "#cluster-port", Integer.toString(TestNode.get().nativePort()));
-    replaceText(robot, "#cluster-user", TestNode.USER);
-    replaceText(robot, "#cluster-password", TestNode.PASSWORD);
-    robot.clickOn("Connect");
-    WaitForAsyncUtils.waitFor(
-        30,
-        TimeUnit.SECONDS,
-        () -> robot.lookup("#cluster-status").queryLabeled().getText().startsWith("Connected"));
-    robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");
-    WaitForAsyncUtils.waitFor(
-        30, TimeUnit.SECONDS, () -> robot.lookup("#plan-text").tryQuery().isPresent());
+    connectThroughTheDialog(robot);
+    openThePlan(robot);
     assertThat(robot.lookup("#plan-text").queryAs(TextArea.class).getText())
         .contains("[DROP]")
         .contains("DROP TABLE editor_ks.legacy;");

@@ -69,7 +69,8 @@ final class DevClusterCommand implements Callable<Integer> {
                   java,
                   heap,
                   auth,
-                  false),
+                  false,
+                  null),
               line -> {
                 out.println(line);
                 out.flush();

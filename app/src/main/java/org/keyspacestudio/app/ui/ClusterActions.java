@@ -309,14 +309,18 @@ final class ClusterActions {
         "Connecting to " + settings.describe(),
         () -> {
           ClusterSession opened = ClusterSession.connect(settings);
-          return new Object[] {opened, opened.releaseVersion()};
+          return new Connected(opened, opened.releaseVersion());
         },
-        result -> {
-          session = (ClusterSession) result[0];
-          status.accept("Connected to " + settings.describe() + " (Cassandra " + result[1] + ")");
+        connected -> {
+          session = connected.session();
+          status.accept(
+              "Connected to " + settings.describe() + " (Cassandra " + connected.release() + ")");
           then.run();
         });
   }
+
+  /** An open session and the Cassandra release it talks to. */
+  private record Connected(ClusterSession session, String release) {}
 
   private void disconnect() {
     if (session != null) {
@@ -374,7 +378,8 @@ final class ClusterActions {
                     null,
                     512,
                     false,
-                    false),
+                    false,
+                    null),
                 line -> {}),
         node -> {
           localNode = node;

@@ -329,9 +329,7 @@ public final class DiagramCanvas extends Region {
   private DiagramGeometry.Hit hitOnTop(double x, double y) {
     for (ElementRef ref : selection) {
       BoxGeometry box = geometry.box(ref);
-      if (box != null
-          && org.keyspacestudio.export.diagram.DiagramRenderer.outline(box, geometry.style())
-              .contains(x, y)) {
+      if (box != null && box.outline(geometry.style()).contains(x, y)) {
         return new DiagramGeometry.Hit(box, -1);
       }
     }

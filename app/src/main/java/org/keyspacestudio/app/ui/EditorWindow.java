@@ -154,18 +154,14 @@ public final class EditorWindow {
     canvas.zoomProperty().addListener((o, a, b) -> refreshStatus());
     attach(document);
     StartupProbe.mark("window built");
-    Runnable[] fillPanes = new Runnable[1];
-    fillPanes[0] =
-        () -> {
-          scene.removePostLayoutPulseListener(fillPanes[0]);
-          javafx.application.Platform.runLater(
-              () -> {
-                problemsTab.setContent(problemsTable());
-                cqlTab.setContent(cqlPane());
-                StartupProbe.mark("panes filled");
-              });
-        };
-    scene.addPostLayoutPulseListener(fillPanes[0]);
+    Pulses.afterNextLayout(
+        scene,
+        () ->
+            javafx.application.Platform.runLater(
+                () -> {
+                  problemsTab.setContent(problemsTable());
+                  cqlTab.setContent(cqlPane());
+                }));
     stage.show();
     StartupProbe.mark("window shown");
     if (file != null) {

@@ -44,14 +44,12 @@ final class StartupProbe {
 
   /** Reports the first frame of {@code scene}: the end of the first pulse that lays it out. */
   static void watch(Scene scene) {
-    Runnable[] listener = new Runnable[1];
-    listener[0] =
+    Pulses.afterNextLayout(
+        scene,
         () -> {
-          scene.removePostLayoutPulseListener(listener[0]);
           System.out.print(MARKS);
           System.out.println("first frame: " + sinceStart() + " ms");
           Platform.runLater(Platform::exit);
-        };
-    scene.addPostLayoutPulseListener(listener[0]);
+        });
   }
 }

@@ -65,28 +65,6 @@ public final class LocalNode implements AutoCloseable {
         throw new IllegalArgumentException("the node needs at least 128 MiB of heap");
       }
     }
-
-    /** Settings without TLS on the native port. */
-    public Settings(
-        Path directory,
-        int nativePort,
-        int storagePort,
-        Path classpathFile,
-        Path java,
-        int heapMegabytes,
-        boolean passwordAuthentication,
-        boolean forTests) {
-      this(
-          directory,
-          nativePort,
-          storagePort,
-          classpathFile,
-          java,
-          heapMegabytes,
-          passwordAuthentication,
-          forTests,
-          null);
-    }
   }
 
   /**

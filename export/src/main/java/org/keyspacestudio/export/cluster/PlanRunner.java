@@ -27,7 +27,12 @@ public final class PlanRunner {
     /** The cluster rejected it, or the connection failed while it ran. */
     FAILED,
     /** It was not run because an earlier statement failed. */
-    NOT_RUN
+    NOT_RUN;
+
+    /** Whether the statement ran (with or without schema agreement). */
+    public boolean ran() {
+      return this == DONE || this == DONE_WITHOUT_AGREEMENT;
+    }
   }
 
   /**
@@ -60,17 +65,12 @@ public final class PlanRunner {
 
     /** Whether every statement ran. */
     public boolean complete() {
-      return refusal == null
-          && steps.stream()
-              .allMatch(
-                  s -> s.status() == Status.DONE || s.status() == Status.DONE_WITHOUT_AGREEMENT);
+      return refusal == null && steps.stream().allMatch(s -> s.status().ran());
     }
 
     /** The statements that ran. */
     public long ran() {
-      return steps.stream()
-          .filter(s -> s.status() == Status.DONE || s.status() == Status.DONE_WITHOUT_AGREEMENT)
-          .count();
+      return steps.stream().filter(s -> s.status().ran()).count();
     }
 
     /** The failed statement's result, if one failed. */

@@ -27,7 +27,6 @@ import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
-import org.keyspacestudio.model.type.UserTypeRef;
 import org.keyspacestudio.model.validate.Severity;
 import org.keyspacestudio.model.write.CqlWriter;
 
@@ -128,15 +127,14 @@ public final class SchemaPuller {
                         OptionDefaults.withoutDefaults(
                             withoutViewOnly(viewOptions.getOrDefault(v.name(), v.options())))))
             .toList();
-    Keyspace pulled =
-        new Keyspace(ks.name(), ks.definition(), ks.types(), tables, ks.indexes(), views);
+    // The driver lists types by name; the model keeps them in the order they can be created.
     return Optional.of(
         new Keyspace(
-            pulled.name(),
-            pulled.definition(),
-            CqlWriter.typesInDependencyOrder(pulled),
+            ks.name(),
+            ks.definition(),
+            CqlWriter.typesInDependencyOrder(ks),
             tables,
-            pulled.indexes(),
+            ks.indexes(),
             views));
   }
 
@@ -145,13 +143,7 @@ public final class SchemaPuller {
    * frozen<ks.address>}, which is how the driver prints them), as people write them.
    */
   private static Keyspace withLocalTypeNames(Keyspace ks) {
-    return ks.withTypesMapped(
-        type ->
-            type.mapUserTypes(
-                ref ->
-                    ks.name().equals(ref.keyspace())
-                        ? new UserTypeRef(null, ref.name(), ref.frozen())
-                        : ref));
+    return ks.withTypesMapped(type -> type.localTo(ks.name()));
   }
 
   /** Views have no {@code default_time_to_live} of their own. */

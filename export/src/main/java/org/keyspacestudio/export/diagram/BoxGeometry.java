@@ -1,6 +1,9 @@
 package org.keyspacestudio.export.diagram;
 
+import java.awt.Shape;
+import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
 import org.keyspacestudio.model.diagram.Box;
 
 /**
@@ -14,6 +17,36 @@ import org.keyspacestudio.model.diagram.Box;
  */
 public record BoxGeometry(
     Box box, Rectangle2D bounds, double nameWidth, double typeWidth, double markerWidth) {
+
+  /**
+   * The box's outline, in diagram pixels: its rectangle, a rounded rectangle for a task, a diamond
+   * for a relationship. Drawing and hit-testing both use it.
+   *
+   * @param style the style (corner radius)
+   * @return the outline
+   */
+  public Shape outline(DiagramStyle style) {
+    return outline(box.kind().shape(), bounds, style);
+  }
+
+  /** The outline of a shape filling a rectangle. */
+  static Shape outline(Box.Shape shape, Rectangle2D r, DiagramStyle style) {
+    return switch (shape) {
+      case RECORD -> r;
+      case ROUNDED ->
+          new RoundRectangle2D.Double(
+              r.getX(), r.getY(), r.getWidth(), r.getHeight(), style.corner, style.corner);
+      case DIAMOND -> {
+        Path2D d = new Path2D.Double();
+        d.moveTo(r.getCenterX(), r.getY());
+        d.lineTo(r.getMaxX(), r.getCenterY());
+        d.lineTo(r.getCenterX(), r.getMaxY());
+        d.lineTo(r.getX(), r.getCenterY());
+        d.closePath();
+        yield d;
+      }
+    };
+  }
 
   /** The same box at another place. */
   public BoxGeometry movedTo(double x, double y) {

@@ -250,8 +250,7 @@ public final class DiagramGeometry {
     for (int i = ordered.size() - 1; i >= 0; i--) {
       BoxGeometry b = ordered.get(i);
       if (b.bounds().contains(x, y)
-          && (b.box().kind().shape() != Box.Shape.DIAMOND
-              || DiagramRenderer.outline(b, style).contains(x, y))) {
+          && (b.box().kind().shape() != Box.Shape.DIAMOND || b.outline(style).contains(x, y))) {
         int row = (int) Math.floor((y - b.bounds().getY() - style.headerHeight) / style.rowHeight);
         return new Hit(b, row < 0 || row >= b.box().rows().size() ? -1 : row);
       }

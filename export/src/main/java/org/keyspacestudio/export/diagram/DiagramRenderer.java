@@ -147,37 +147,10 @@ public final class DiagramRenderer {
     };
   }
 
-  /**
-   * The outline of a box, in diagram pixels: its rectangle, a rounded rectangle for a task, a
-   * diamond for a relationship. Hit-testing uses it too.
-   *
-   * @param geo the box
-   * @param style the style (corner radius)
-   * @return the outline
-   */
-  public static java.awt.Shape outline(BoxGeometry geo, DiagramStyle style) {
-    Rectangle2D r = geo.bounds();
-    return switch (geo.box().kind().shape()) {
-      case RECORD -> r;
-      case ROUNDED ->
-          new java.awt.geom.RoundRectangle2D.Double(
-              r.getX(), r.getY(), r.getWidth(), r.getHeight(), style.corner, style.corner);
-      case DIAMOND -> {
-        Path2D d = new Path2D.Double();
-        d.moveTo(r.getCenterX(), r.getY());
-        d.lineTo(r.getMaxX(), r.getCenterY());
-        d.lineTo(r.getCenterX(), r.getMaxY());
-        d.lineTo(r.getX(), r.getCenterY());
-        d.closePath();
-        yield d;
-      }
-    };
-  }
-
   /** A relationship: a diamond with its name in the middle. */
   private static void diamond(
       Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style, boolean title) {
-    java.awt.Shape shape = outline(geo, style);
+    java.awt.Shape shape = geo.outline(style);
     Rectangle2D r = geo.bounds();
     g.setColor(style.relationshipFill);
     g.fill(shape);
@@ -194,14 +167,10 @@ public final class DiagramRenderer {
       g.setColor(style.selection);
       g.setStroke(new BasicStroke(2.5f));
       g.draw(
-          outline(
-              new BoxGeometry(
-                  geo.box(),
-                  new Rectangle2D.Double(
-                      r.getX() - 5, r.getY() - 4, r.getWidth() + 10, r.getHeight() + 8),
-                  0,
-                  0,
-                  0),
+          BoxGeometry.outline(
+              Box.Shape.DIAMOND,
+              new Rectangle2D.Double(
+                  r.getX() - 5, r.getY() - 4, r.getWidth() + 10, r.getHeight() + 8),
               style));
     }
   }
@@ -213,7 +182,7 @@ public final class DiagramRenderer {
     double y = r.getY();
     double w = r.getWidth();
 
-    java.awt.Shape shape = outline(geo, style);
+    java.awt.Shape shape = geo.outline(style);
     java.awt.Shape clip = g.getClip();
     g.clip(shape);
     g.setColor(style.background);

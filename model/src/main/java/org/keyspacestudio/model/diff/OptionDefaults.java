@@ -83,9 +83,12 @@ public final class OptionDefaults {
     return Optional.ofNullable(DEFAULTS.get(name));
   }
 
-  /** The names of the options that have a default, sorted. */
-  public static java.util.Set<String> namesWithDefaults() {
-    return new java.util.TreeSet<>(DEFAULTS.keySet());
+  private static final java.util.SortedSet<String> NAMES =
+      java.util.Collections.unmodifiableSortedSet(new java.util.TreeSet<>(DEFAULTS.keySet()));
+
+  /** The names of the options that have a default, sorted (an unmodifiable set). */
+  public static java.util.SortedSet<String> namesWithDefaults() {
+    return NAMES;
   }
 
   /**

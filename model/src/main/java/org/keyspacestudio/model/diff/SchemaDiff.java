@@ -8,8 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -67,10 +65,7 @@ public final class SchemaDiff {
    * @return the CQL text
    */
   public static String typeText(CqlType type, CqlIdentifier keyspace) {
-    String text = type.asCql();
-    Matcher m =
-        Pattern.compile("(^|[<,(\\s])" + Pattern.quote(keyspace.asCql() + ".")).matcher(text);
-    return m.replaceAll("$1");
+    return type.localTo(keyspace).asCql();
   }
 
   private static final class Planner {
@@ -341,15 +336,8 @@ public final class SchemaDiff {
                   true));
         }
       }
-      String with = optionChanges(want.options(), have.options(), false);
-      if (!with.isEmpty()) {
-        alterTables.add(
-            new Change(
-                "ALTER TABLE " + qualified(want.name()) + " WITH " + with + ";",
-                ref,
-                "change options of table " + name + ": " + optionNames(with),
-                false));
-      }
+      optionChange("TABLE", want.name(), ref, want.options(), have.options(), false)
+          .ifPresent(alterTables::add);
     }
 
     /** The views on a table that stay on the cluster through this plan (not dropped). */
@@ -364,24 +352,48 @@ public final class SchemaDiff {
       return kept;
     }
 
-    private static String optionNames(String with) {
-      List<String> names = new ArrayList<>();
-      Matcher m = Pattern.compile("(?:^| AND )(\\w+) = ").matcher(with);
-      while (m.find()) {
-        names.add(m.group(1));
+    /** {@code ALTER TABLE|MATERIALIZED VIEW ... WITH ...} for the options that differ, if any. */
+    private Optional<Change> optionChange(
+        String kind,
+        CqlIdentifier name,
+        ElementRef ref,
+        TableOptions want,
+        TableOptions have,
+        boolean view) {
+      Map<String, OptionValue> changed = optionChanges(want, have, view);
+      if (changed.isEmpty()) {
+        return Optional.empty();
       }
-      return String.join(", ", names);
+      List<String> clauses = new ArrayList<>();
+      changed.forEach((option, value) -> clauses.add(option + " = " + value.asCql()));
+      return Optional.of(
+          new Change(
+              "ALTER "
+                  + kind
+                  + " "
+                  + qualified(name)
+                  + " WITH "
+                  + String.join(" AND ", clauses)
+                  + ";",
+              ref,
+              "change options of "
+                  + (view ? "view " : "table ")
+                  + name.asCql()
+                  + ": "
+                  + String.join(", ", changed.keySet()),
+              false));
     }
 
-    /** The {@code name = value AND ...} text of the options to change, or "". */
-    private static String optionChanges(TableOptions want, TableOptions have, boolean view) {
+    /** The options to change and their wanted values, by name; empty when none differ. */
+    private static Map<String, OptionValue> optionChanges(
+        TableOptions want, TableOptions have, boolean view) {
       Set<String> names = new java.util.TreeSet<>(OptionDefaults.namesWithDefaults());
       names.addAll(want.values().keySet());
       names.remove("id");
       if (view) {
         names.remove("default_time_to_live");
       }
-      List<String> clauses = new ArrayList<>();
+      Map<String, OptionValue> changed = new LinkedHashMap<>();
       for (String option : names) {
         if (!OptionDefaults.namesWithDefaults().contains(option)
             && org.keyspacestudio.model.schema.KnownOption.fromName(option)
@@ -398,9 +410,9 @@ public final class SchemaDiff {
         if (actual.isPresent() && OptionDefaults.satisfies(option, wanted.get(), actual.get())) {
           continue;
         }
-        clauses.add(option + " = " + wanted.get().asCql());
+        changed.put(option, wanted.get());
       }
-      return String.join(" AND ", clauses);
+      return changed;
     }
 
     // ---- indexes
@@ -509,15 +521,14 @@ public final class SchemaDiff {
                   "create view " + view.name().asCql() + " of " + view.baseTable().asCql(),
                   false));
         } else {
-          String with = optionChanges(view.options(), existing.get().options(), true);
-          if (!with.isEmpty()) {
-            createDependents.add(
-                new Change(
-                    "ALTER MATERIALIZED VIEW " + qualified(view.name()) + " WITH " + with + ";",
-                    ref,
-                    "change options of view " + view.name().asCql() + ": " + optionNames(with),
-                    false));
-          }
+          optionChange(
+                  "MATERIALIZED VIEW",
+                  view.name(),
+                  ref,
+                  view.options(),
+                  existing.get().options(),
+                  true)
+              .ifPresent(createDependents::add);
         }
       }
       if (live != null) {

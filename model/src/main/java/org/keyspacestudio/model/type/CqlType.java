@@ -70,6 +70,21 @@ public sealed interface CqlType
     return this;
   }
 
+  /**
+   * This type with references to the given keyspace's own types unqualified: inside keyspace {@code
+   * ks}, {@code frozen<ks.address>} becomes {@code frozen<address>}, as people write it.
+   *
+   * @param keyspace the keyspace the type is used in
+   * @return the type; this one when nothing refers to that keyspace
+   */
+  default CqlType localTo(org.keyspacestudio.model.cql.CqlIdentifier keyspace) {
+    return mapUserTypes(
+        ref ->
+            keyspace.equals(ref.keyspace())
+                ? new UserTypeRef(null, ref.name(), ref.frozen())
+                : ref);
+  }
+
   /** True when this type or any type nested in it satisfies the test. */
   default boolean anyMatch(java.util.function.Predicate<CqlType> test) {
     if (test.test(this)) {
