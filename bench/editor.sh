@@ -1,10 +1,23 @@
 #!/usr/bin/env bash
-# Editor benchmark, headless: open a 1,000-table model, heap, frame times while panning, zooming,
-# dragging. Run bench/parser.sh once first to generate oracle/target/generated-1000-tables.cql.
+# Editor benchmark: open a 1,000-table model, heap, frame times while panning, zooming, dragging.
+# Run bench/parser.sh once first to generate oracle/target/generated-1000-tables.cql.
+#   bench/editor.sh [FILE]           headless (Monocle), JavaFX's software pipeline
+#   bench/editor.sh --x11 [FILE]     a real window on $DISPLAY (or on Xvfb when there is none)
+# Extra JVM flags go in BENCH_JAVA_OPTS (e.g. -Dprism.order=sw).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
 cp=$(test_classpath app)
-exec java -Xmx1g -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw \
+# shellcheck disable=SC2206
+opts=(-Xmx1g ${BENCH_JAVA_OPTS:-})
+if [[ "${1:-}" == "--x11" ]]; then
+  shift
+  if [[ -z "${DISPLAY:-}" ]]; then
+    exec xvfb-run -a -s "-screen 0 1600x1000x24" \
+      java "${opts[@]}" -cp "$cp" org.keyspacestudio.app.ui.EditorBenchmark "$@"
+  fi
+  exec java "${opts[@]}" -cp "$cp" org.keyspacestudio.app.ui.EditorBenchmark "$@"
+fi
+exec java "${opts[@]}" -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw \
   -Dheadless.geometry=1600x1000-32 \
   -Djava.awt.headless=true -cp "$cp" org.keyspacestudio.app.ui.EditorBenchmark "$@"

@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.FXCollections;
@@ -26,6 +27,8 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.keyspacestudio.export.diagram.BoxGeometry;
@@ -45,6 +48,9 @@ import org.keyspacestudio.model.schema.ElementRef;
  *
  * <p>Mouse: drag a box to move it (Alt: no grid snapping); drag the background for a rubber band;
  * right- or middle-drag, or the wheel, to pan; Ctrl+wheel to zoom at the pointer.
+ *
+ * <p>Drawing happens at most once per frame: a change asks for a redraw, and the redraw runs at the
+ * start of the next pulse, before layout, so a burst of mouse events costs one drawing.
  */
 public final class DiagramCanvas extends Region {
 
@@ -78,6 +84,13 @@ public final class DiagramCanvas extends Region {
   private Rectangle2D rubberBand;
   private Set<ElementRef> selectionAtPress = Set.of();
   private boolean panning;
+  private boolean dirty;
+  private final Runnable paintIfDirty =
+      () -> {
+        if (dirty) {
+          paintNow();
+        }
+      };
 
   /**
    * @param geometry what to draw first
@@ -96,6 +109,18 @@ public final class DiagramCanvas extends Region {
     setOnMouseReleased(this::released);
     setOnScroll(this::scrolled);
     addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+    // Opaque: JavaFX then paints nothing under the diagram (the parents' backgrounds) on a frame.
+    setBackground(new Background(new BackgroundFill(Color.WHITE, null, null)));
+    sceneProperty()
+        .addListener(
+            (o, old, scene) -> {
+              if (old != null) {
+                old.removePreLayoutPulseListener(paintIfDirty);
+              }
+              if (scene != null) {
+                scene.addPreLayoutPulseListener(paintIfDirty);
+              }
+            });
     selection.addListener((javafx.collections.SetChangeListener<ElementRef>) c -> paint());
     zoom.addListener((o, a, b) -> paint());
   }
@@ -239,16 +264,28 @@ public final class DiagramCanvas extends Region {
       int[] data = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
       pixels = new PixelBuffer<>(w, h, IntBuffer.wrap(data), PixelFormat.getIntArgbPreInstance());
       view.setImage(new WritableImage(pixels));
-      view.setFitWidth(getWidth());
-      view.setFitHeight(getHeight());
+      if (outputScale != 1) {
+        view.setFitWidth(w / outputScale);
+        view.setFitHeight(h / outputScale);
+      }
       overlay.setWidth(getWidth());
       overlay.setHeight(getHeight());
-      paint();
+      paintNow();
     }
   }
 
-  /** Redraws the visible part. */
+  /** Asks for a redraw of the visible part in the next frame. */
   public void paint() {
+    dirty = true;
+    Platform.requestNextPulse();
+  }
+
+  /**
+   * Redraws the visible part now, on the JavaFX thread; {@link #paint()} is what changes call. Does
+   * nothing before the canvas has a size.
+   */
+  public void paintNow() {
+    dirty = false;
     if (image == null) {
       return;
     }
@@ -268,6 +305,9 @@ public final class DiagramCanvas extends Region {
       g.dispose();
     }
     pixels.updateBuffer(b -> null);
+    // The overlay is shown only while it has something to show: an empty, transparent canvas over
+    // the whole view would still be composed on every frame.
+    overlay.setVisible(rubberBand != null);
     GraphicsContext gc = overlay.getGraphicsContext2D();
     gc.clearRect(0, 0, overlay.getWidth(), overlay.getHeight());
     if (rubberBand != null) {

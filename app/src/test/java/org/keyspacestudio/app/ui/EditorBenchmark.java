@@ -1,36 +1,55 @@
 package org.keyspacestudio.app.ui;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
+import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordingFile;
 import org.keyspacestudio.export.diagram.BoxGeometry;
 import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.schema.ElementRef;
 
 /**
  * Prints the editor's figures on a generated 1,000-table, 10,000-column model: time to open it
- * (read, validate, lay out, first paint), heap used, and the time of each frame while panning,
- * zooming and dragging (p50/p95/max over many frames), at "fit to window" (every box visible: the
- * worst case) and at 100%. A frame is the change, the Java2D redraw of the visible area and its
- * display (a synchronous snapshot of the view, which uploads and composes the image, in software
- * rendering).
+ * (read, validate, lay out, first paint), heap used, and the frame times while panning, zooming and
+ * dragging (p50/p95/max over hundreds of frames), at "fit to window" (every box visible: the worst
+ * case) and at 100%.
  *
- * <p>Run headless with {@code bench/editor.sh} (Monocle, software rendering).
+ * <p>Each frame gets one change from an animation timer. A frame's time runs from the start of its
+ * pulse to the end of its rendering (the change, our Java2D redraw, CSS, layout, and JavaFX
+ * painting the window), read from the pulse-phase events JavaFX records in Java Flight Recorder.
+ *
+ * <p>Run with {@code bench/editor.sh}: headless (Monocle), or in an X window with {@code --x11}.
  */
 public final class EditorBenchmark {
+
+  private static final String PULSE_PHASE = "javafx.PulsePhase";
 
   private EditorBenchmark() {}
 
   public static void main(String[] args) throws Exception {
     Path file = Path.of(args.length > 0 ? args[0] : "oracle/target/generated-1000-tables.cql");
+    // JavaFX reports each pulse's phases (FX thread and render thread) as JFR events when a
+    // recording is running before it starts.
+    Recording recording = new Recording();
+    recording.enable(PULSE_PHASE).withThreshold(Duration.ZERO);
+    recording.start();
     CountDownLatch started = new CountDownLatch(1);
     Platform.startup(started::countDown);
     started.await();
+    Platform.setImplicitExit(false);
     AtomicReference<Double> emptyMs = new AtomicReference<>();
     onFx(
         () -> {
@@ -73,24 +92,61 @@ public final class EditorBenchmark {
     DiagramCanvas canvas = w.canvas();
     System.out.printf(
         Locale.ROOT, "canvas %.0f x %.0f px%n", canvas.getWidth(), canvas.getHeight());
-    frames("baseline: snapshot only, no redraw", 100, i -> {}, canvas, i -> {});
+    List<Scenario> scenarios = new ArrayList<>();
     for (String level : new String[] {"fit to window", "100%"}) {
       onFx(level.equals("100%") ? canvas::actualSize : canvas::fit);
-      frames(level + ", pan", 300, i -> canvas.zoomBy(1, 0, 0), canvas, i -> panStep(canvas, i));
-      frames(
-          level + ", zoom", 200, i -> {}, canvas, i -> canvas.zoomBy(i % 2 == 0 ? 1.05 : 1 / 1.05));
+      scenarios.add(run(level + ", pan", 300, canvas, i -> panStep(canvas, i)));
+      scenarios.add(
+          run(level + ", zoom", 200, canvas, i -> canvas.zoomBy(i % 2 == 0 ? 1.05 : 1 / 1.05)));
       ElementRef some = canvas.geometry().boxes().iterator().next().box().element();
       BoxGeometry box = canvas.geometry().box(some);
-      frames(
-          level + ", drag one table",
-          300,
-          i -> {},
-          canvas,
-          i ->
-              canvas.dragPreview(
-                  java.util.Map.of(
-                      some,
-                      new Point(box.bounds().getX() + i % 50, box.bounds().getY() + i % 30))));
+      scenarios.add(
+          run(
+              level + ", drag one table",
+              300,
+              canvas,
+              i ->
+                  canvas.dragPreview(
+                      Map.of(
+                          some,
+                          new Point(box.bounds().getX() + i % 50, box.bounds().getY() + i % 30)))));
+      onFx(() -> canvas.dragPreview(null));
+    }
+    Path events = Files.createTempFile("editor-frames", ".jfr");
+    recording.stop();
+    recording.dump(events);
+    Map<Integer, Frame> frames = frames(events);
+    Files.delete(events);
+    System.out.println(
+        "draw: our change + Java2D redraw of the view, on the JavaFX thread."
+            + " frame: pulse start to the window painted (JavaFX's own pulse events)."
+            + " interval: pulse start to the next pulse start (60 Hz = 16.7 ms).");
+    for (Scenario scenario : scenarios) {
+      List<Double> frameMs = new ArrayList<>();
+      List<Double> intervalMs = new ArrayList<>();
+      Instant previous = null;
+      for (Frame f : frames.values()) {
+        if (f.start.isBefore(scenario.from) || f.start.isAfter(scenario.to)) {
+          continue;
+        }
+        frameMs.add(Duration.between(f.start, f.end).toNanos() / 1e6);
+        if (previous != null) {
+          intervalMs.add(Duration.between(previous, f.start).toNanos() / 1e6);
+        }
+        previous = f.start;
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "%-30s %4d frames  draw p50 %5.1f p95 %5.1f | frame p50 %5.1f p95 %5.1f max %5.1f"
+              + " | interval p95 %5.1f ms%n",
+          scenario.label,
+          frameMs.size(),
+          percentile(scenario.drawMs, 0.5),
+          percentile(scenario.drawMs, 0.95),
+          percentile(frameMs, 0.5),
+          percentile(frameMs, 0.95),
+          percentile(frameMs, 1),
+          percentile(intervalMs, 0.95));
     }
     Platform.exit();
   }
@@ -103,48 +159,80 @@ public final class EditorBenchmark {
     void run(int i);
   }
 
-  private static boolean display;
+  /** What one run of frames did, and when. */
+  private record Scenario(String label, Instant from, Instant to, List<Double> drawMs) {}
 
-  private static void frames(String label, int count, Step setup, DiagramCanvas canvas, Step frame)
-      throws Exception {
-    display = false;
-    measure(label + " [draw]", count, canvas, frame);
-    display = true;
-    measure(label + " [+ window frame]", count, canvas, frame);
+  /** One pulse: from its start on the JavaFX thread to the end of its rendering. */
+  private static final class Frame {
+    Instant start;
+    Instant end;
   }
 
-  private static void measure(String label, int count, DiagramCanvas canvas, Step frame)
+  /**
+   * Runs one change per frame, from an animation timer (as mouse events arrive between frames),
+   * after 30 frames of warm-up; times the change and its redraw.
+   */
+  private static Scenario run(String label, int count, DiagramCanvas canvas, Step step)
       throws Exception {
-    List<Double> times = new ArrayList<>();
-    javafx.scene.image.WritableImage image =
-        new javafx.scene.image.WritableImage((int) canvas.getWidth(), (int) canvas.getHeight());
-    for (int i = 0; i < count + 30; i++) {
-      int n = i;
-      AtomicReference<Double> ms = new AtomicReference<>();
-      onFx(
-          () -> {
-            long t0 = System.nanoTime();
-            frame.run(n);
-            if (display) {
-              // Waits for and includes the render thread's frame of the whole window.
-              canvas.snapshot(null, image);
-            }
-            ms.set((System.nanoTime() - t0) / 1e6);
-          });
-      if (i >= 30) {
-        times.add(ms.get());
+    List<Double> drawMs = new ArrayList<>();
+    CountDownLatch done = new CountDownLatch(1);
+    AtomicReference<Instant> from = new AtomicReference<>();
+    onFx(
+        () ->
+            new AnimationTimer() {
+              private int i;
+
+              @Override
+              public void handle(long now) {
+                if (i == 30) {
+                  from.set(Instant.now());
+                }
+                if (i == count + 30) {
+                  stop();
+                  done.countDown();
+                  return;
+                }
+                long t0 = System.nanoTime();
+                step.run(i);
+                canvas.paintNow();
+                if (i >= 30) {
+                  drawMs.add((System.nanoTime() - t0) / 1e6);
+                }
+                i++;
+              }
+            }.start());
+    done.await();
+    Instant to = Instant.now();
+    // Let the last frame finish rendering before the next run starts.
+    Thread.sleep(100);
+    return new Scenario(label, from.get(), to, drawMs);
+  }
+
+  /** The frames of a recording, by pulse, in pulse order. */
+  private static Map<Integer, Frame> frames(Path recording) throws Exception {
+    Map<Integer, Frame> frames = new TreeMap<>();
+    for (RecordedEvent e : RecordingFile.readAllEvents(recording)) {
+      if (!e.getEventType().getName().equals(PULSE_PHASE) || e.getInt("pulseId") <= 0) {
+        continue;
+      }
+      Frame f = frames.computeIfAbsent(e.getInt("pulseId"), id -> new Frame());
+      if (f.start == null || e.getStartTime().isBefore(f.start)) {
+        f.start = e.getStartTime();
+      }
+      if (f.end == null || e.getEndTime().isAfter(f.end)) {
+        f.end = e.getEndTime();
       }
     }
-    onFx(() -> canvas.dragPreview(null));
-    times.sort(Double::compare);
-    System.out.printf(
-        Locale.ROOT,
-        "%-52s frames %4d  p50 %6.2f ms  p95 %6.2f ms  max %6.2f ms%n",
-        label,
-        times.size(),
-        times.get(times.size() / 2),
-        times.get((int) (times.size() * 0.95)),
-        times.get(times.size() - 1));
+    return frames;
+  }
+
+  private static double percentile(List<Double> values, double p) {
+    if (values.isEmpty()) {
+      return Double.NaN;
+    }
+    List<Double> sorted = new ArrayList<>(values);
+    sorted.sort(Double::compare);
+    return sorted.get(Math.min(sorted.size() - 1, (int) (sorted.size() * p)));
   }
 
   private static void onFx(Runnable r) throws Exception {
