@@ -1,7 +1,12 @@
 package org.keyspacestudio.app.ui;
 
+import java.awt.BasicStroke;
 import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
@@ -10,14 +15,15 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.application.Platform;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.Cursor;
 import javafx.scene.image.ImageView;
 import javafx.scene.image.PixelBuffer;
 import javafx.scene.image.PixelFormat;
@@ -41,13 +47,16 @@ import org.keyspacestudio.model.schema.ElementRef;
 /**
  * The diagram on screen: the visible area drawn by the same {@link DiagramRenderer} and the same
  * Java2D rasteriser as the PNG export, into an image the size of the viewport that JavaFX shows
- * without copying (a {@link PixelBuffer} over the image's pixels); a canvas on top draws the rubber
- * band. It pans, zooms, selects (click, shift-click, rubber band) and moves boxes (drag, arrow
- * keys), and reports each finished move as one change through {@code onMove}; it never edits the
- * project itself.
+ * without copying (a {@link PixelBuffer} over the image's pixels). What only the screen shows (the
+ * rubber band, the connector handle, an arrow being drawn) is drawn into the same image, in screen
+ * pixels. It pans, zooms, selects (click, shift-click, rubber band), moves boxes (drag, arrow keys)
+ * and draws arrows between boxes, and reports each finished gesture through {@code onMove} or
+ * {@link #setOnConnect}; it never edits the project itself.
  *
  * <p>Mouse: drag a box to move it (Alt: no grid snapping); drag the background for a rubber band;
- * right- or middle-drag, or the wheel, to pan; Ctrl+wheel to zoom at the pointer.
+ * right- or middle-drag, or the wheel, to pan; Ctrl+wheel to zoom at the pointer. A single selected
+ * box that can start an arrow shows a round handle beside its right edge: drag it onto another box
+ * to draw an arrow (Escape cancels).
  *
  * <p>Drawing happens at most once per frame: a change asks for a redraw, and the redraw runs at the
  * start of the next pulse, before layout, so a burst of mouse events costs one drawing.
@@ -60,8 +69,12 @@ public final class DiagramCanvas extends Region {
   /** The snapping grid, in diagram pixels. */
   public static final double GRID = 20;
 
+  /** The connector handle's radius, in screen pixels. */
+  static final double HANDLE_RADIUS = 7;
+
+  private static final java.awt.Color ACCENT = new java.awt.Color(30, 136, 229);
+
   private final ImageView view = new ImageView();
-  private final Canvas overlay = new Canvas();
   private BufferedImage image;
   private double outputScale = 1;
   private PixelBuffer<IntBuffer> pixels;
@@ -84,6 +97,11 @@ public final class DiagramCanvas extends Region {
   private Rectangle2D rubberBand;
   private Set<ElementRef> selectionAtPress = Set.of();
   private boolean panning;
+  private Predicate<ElementRef> connectable = ref -> false;
+  private BiConsumer<ElementRef, ElementRef> onConnect = (from, to) -> {};
+  private ElementRef connectFrom;
+  private ElementRef connectTo;
+  private javafx.geometry.Point2D pointer;
   private boolean dirty;
   private final Runnable paintIfDirty =
       () -> {
@@ -100,13 +118,14 @@ public final class DiagramCanvas extends Region {
     this.geometry = geometry;
     this.shown = geometry;
     this.onMove = onMove;
-    overlay.setMouseTransparent(true);
-    getChildren().addAll(view, overlay);
+    getChildren().add(view);
     setFocusTraversable(true);
     setMinSize(100, 100);
     setOnMousePressed(this::pressed);
     setOnMouseDragged(this::dragged);
     setOnMouseReleased(this::released);
+    setOnMouseMoved(
+        e -> setCursor(handleAt(e.getX(), e.getY()) != null ? Cursor.CROSSHAIR : Cursor.DEFAULT));
     setOnScroll(this::scrolled);
     addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
     // Opaque: JavaFX then paints nothing under the diagram (the parents' backgrounds) on a frame.
@@ -159,6 +178,43 @@ public final class DiagramCanvas extends Region {
   public void setGrid(boolean on) {
     grid = on;
     paint();
+  }
+
+  /**
+   * Which boxes can start and end an arrow drawn with the mouse (by default none, and no handle is
+   * shown), and who receives a finished one: {@code onConnect} gets the box the drag started on and
+   * the box it ended on, never the same box, never null.
+   */
+  public void setOnConnect(
+      Predicate<ElementRef> connectable, BiConsumer<ElementRef, ElementRef> onConnect) {
+    this.connectable = connectable;
+    this.onConnect = onConnect;
+    paint();
+  }
+
+  /**
+   * Where the connector handle of a single selected box is, in canvas pixels; null when none is
+   * shown (no selection, several boxes, or a box that cannot start an arrow).
+   */
+  public javafx.geometry.Point2D handle() {
+    if (selection.size() != 1) {
+      return null;
+    }
+    ElementRef ref = selection.iterator().next();
+    BoxGeometry box = shown.box(ref);
+    if (box == null || !connectable.test(ref)) {
+      return null;
+    }
+    Rectangle2D b = box.bounds();
+    // Just outside the right edge, so it never covers a row's marker.
+    return new javafx.geometry.Point2D(
+        b.getMaxX() * zoom.get() + tx + HANDLE_RADIUS + 3, b.getCenterY() * zoom.get() + ty);
+  }
+
+  /** The box whose handle is at a canvas point, or null. */
+  private ElementRef handleAt(double x, double y) {
+    javafx.geometry.Point2D h = handle();
+    return h != null && h.distance(x, y) <= HANDLE_RADIUS + 2 ? selection.iterator().next() : null;
   }
 
   /** Zooms by a factor around a point of the canvas (screen pixels). */
@@ -268,8 +324,6 @@ public final class DiagramCanvas extends Region {
         view.setFitWidth(w / outputScale);
         view.setFitHeight(h / outputScale);
       }
-      overlay.setWidth(getWidth());
-      overlay.setHeight(getHeight());
       paintNow();
     }
   }
@@ -301,24 +355,77 @@ public final class DiagramCanvas extends Region {
       Rectangle2D visible = new Rectangle2D.Double(-tx / z, -ty / z, w / s / z, h / s / z);
       DiagramRenderer.paint(
           g, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
+      g.setTransform(AffineTransform.getScaleInstance(s, s));
+      paintScreenOnly(g);
     } finally {
       g.dispose();
     }
     pixels.updateBuffer(b -> null);
-    // The overlay is shown only while it has something to show: an empty, transparent canvas over
-    // the whole view would still be composed on every frame.
-    overlay.setVisible(rubberBand != null);
-    GraphicsContext gc = overlay.getGraphicsContext2D();
-    gc.clearRect(0, 0, overlay.getWidth(), overlay.getHeight());
+  }
+
+  /** What the exports never show, in canvas pixels: rubber band, handle, arrow being drawn. */
+  private void paintScreenOnly(Graphics2D g) {
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    double z = zoom.get();
     if (rubberBand != null) {
-      double z = zoom.get();
-      gc.setFill(Color.rgb(30, 136, 229, 0.12));
-      gc.setStroke(Color.rgb(30, 136, 229));
-      gc.setLineWidth(1);
-      double x = rubberBand.getX() * z + tx;
-      double y = rubberBand.getY() * z + ty;
-      gc.fillRect(x, y, rubberBand.getWidth() * z, rubberBand.getHeight() * z);
-      gc.strokeRect(x, y, rubberBand.getWidth() * z, rubberBand.getHeight() * z);
+      Rectangle2D r =
+          new Rectangle2D.Double(
+              rubberBand.getX() * z + tx,
+              rubberBand.getY() * z + ty,
+              rubberBand.getWidth() * z,
+              rubberBand.getHeight() * z);
+      g.setColor(new java.awt.Color(30, 136, 229, 31));
+      g.fill(r);
+      g.setColor(ACCENT);
+      g.setStroke(new BasicStroke(1));
+      g.draw(r);
+    }
+    if (connectFrom != null) {
+      if (connectTo != null) {
+        Rectangle2D b = shown.box(connectTo).bounds();
+        g.setColor(ACCENT);
+        g.setStroke(new BasicStroke(3));
+        g.draw(
+            new Rectangle2D.Double(
+                b.getX() * z + tx - 2,
+                b.getY() * z + ty - 2,
+                b.getWidth() * z + 4,
+                b.getHeight() * z + 4));
+      }
+      javafx.geometry.Point2D h = handle();
+      if (h != null && pointer != null) {
+        g.setColor(ACCENT);
+        g.setStroke(
+            new BasicStroke(
+                2, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10, new float[] {6, 4}, 0));
+        g.draw(new Line2D.Double(h.getX(), h.getY(), pointer.getX(), pointer.getY()));
+        double angle = Math.atan2(pointer.getY() - h.getY(), pointer.getX() - h.getX());
+        Path2D head = new Path2D.Double();
+        head.moveTo(pointer.getX(), pointer.getY());
+        head.lineTo(
+            pointer.getX() - 12 * Math.cos(angle - 0.4),
+            pointer.getY() - 12 * Math.sin(angle - 0.4));
+        head.lineTo(
+            pointer.getX() - 12 * Math.cos(angle + 0.4),
+            pointer.getY() - 12 * Math.sin(angle + 0.4));
+        head.closePath();
+        g.fill(head);
+      }
+    }
+    javafx.geometry.Point2D h = handle();
+    if (h != null) {
+      double r = HANDLE_RADIUS;
+      g.setColor(ACCENT);
+      g.fill(new Ellipse2D.Double(h.getX() - r, h.getY() - r, 2 * r, 2 * r));
+      g.setColor(java.awt.Color.WHITE);
+      g.setStroke(new BasicStroke(1.5f));
+      g.draw(new Ellipse2D.Double(h.getX() - r, h.getY() - r, 2 * r, 2 * r));
+      Path2D tip = new Path2D.Double();
+      tip.moveTo(h.getX() - 2.5, h.getY() - 3.5);
+      tip.lineTo(h.getX() + 3.5, h.getY());
+      tip.lineTo(h.getX() - 2.5, h.getY() + 3.5);
+      tip.closePath();
+      g.fill(tip);
     }
   }
 
@@ -336,6 +443,14 @@ public final class DiagramCanvas extends Region {
     pressY = e.getY();
     if (e.getButton() != MouseButton.PRIMARY) {
       panning = true;
+      return;
+    }
+    ElementRef handleOf = handleAt(e.getX(), e.getY());
+    if (handleOf != null) {
+      connectFrom = handleOf;
+      connectTo = null;
+      pointer = new javafx.geometry.Point2D(e.getX(), e.getY());
+      paint();
       return;
     }
     DiagramGeometry.Hit hit = hitOnTop(diagramX(e.getX()), diagramY(e.getY()));
@@ -377,6 +492,14 @@ public final class DiagramCanvas extends Region {
   }
 
   private void dragged(MouseEvent e) {
+    if (connectFrom != null) {
+      pointer = new javafx.geometry.Point2D(e.getX(), e.getY());
+      DiagramGeometry.Hit hit = geometry.hit(diagramX(e.getX()), diagramY(e.getY()));
+      ElementRef over = hit == null ? null : hit.box().box().element();
+      connectTo = over != null && !over.equals(connectFrom) && connectable.test(over) ? over : null;
+      paint();
+      return;
+    }
     if (panning) {
       tx += e.getX() - pressX;
       ty += e.getY() - pressY;
@@ -419,6 +542,15 @@ public final class DiagramCanvas extends Region {
   }
 
   private void released(MouseEvent e) {
+    if (connectFrom != null) {
+      ElementRef from = connectFrom;
+      ElementRef to = connectTo;
+      cancelConnect();
+      if (to != null) {
+        onConnect.accept(from, to);
+      }
+      return;
+    }
     Map<ElementRef, Point> moved = dragNow;
     boolean changed =
         moved != null
@@ -448,7 +580,19 @@ public final class DiagramCanvas extends Region {
     e.consume();
   }
 
+  private void cancelConnect() {
+    connectFrom = null;
+    connectTo = null;
+    pointer = null;
+    paint();
+  }
+
   private void keyPressed(KeyEvent e) {
+    if (e.getCode() == KeyCode.ESCAPE && connectFrom != null) {
+      cancelConnect();
+      e.consume();
+      return;
+    }
     double step = e.isShiftDown() ? 1 : (snap ? GRID : 10);
     double dx = 0;
     double dy = 0;

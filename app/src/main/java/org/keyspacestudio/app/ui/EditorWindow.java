@@ -110,6 +110,9 @@ public final class EditorWindow {
     this.document = new Document(new Project(Schema.empty()), null);
     this.canvas = new DiagramCanvas(geometry(), this::moved);
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
+    canvas.setOnConnect(
+        ref -> ref.kind() == ElementRef.Kind.TABLE || ref.kind() == ElementRef.Kind.VIEW,
+        this::connect);
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     BorderPane root = new BorderPane();
     root.setTop(menus());
@@ -273,6 +276,17 @@ public final class EditorWindow {
   /** The inspector (for tests). */
   Inspector inspector() {
     return inspector;
+  }
+
+  /**
+   * Adds the query arrow drawn with the mouse, labelled with the next free Qn, selects the table
+   * that answers it and puts the cursor in the new label, so typing names the query.
+   */
+  private void connect(ElementRef from, ElementRef to) {
+    document.perform(Edits.addArrow(Edits.nextQueryLabel(document.project().diagram()), from, to));
+    canvas.selection().clear();
+    canvas.selection().add(to);
+    inspector.focusArrow(document.project().diagram().arrows().size() - 1);
   }
 
   /** Asks for a label and a source, then adds a query arrow into the selected table. */

@@ -59,7 +59,8 @@ final class Inspector extends ScrollPane {
 
   /** Shows an element (a table, type or view), or a hint when null. */
   void show(ElementRef element) {
-    String refocus = element != null && element.equals(shown) ? focusKey : null;
+    // Focus comes back to the field being edited, never away from the diagram (an undo there).
+    String refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
     shown = element;
     content.getChildren().clear();
     Project project = document.get().project();
@@ -84,11 +85,27 @@ final class Inspector extends ScrollPane {
     Label hint =
         new Label(
             "Select a table to edit it.\n\nNew table: Ctrl+T\nNew type: Ctrl+Shift+T\n"
-                + "Add a column to the selected table: Ctrl+Shift+C\nRename the selected table: F2");
+                + "Add a column to the selected table: Ctrl+Shift+C\nRename the selected table: F2\n"
+                + "Draw a query arrow: drag the round handle of a selected table onto another");
     hint.setWrapText(true);
     hint.setStyle("-fx-text-fill: #555;");
     content.getChildren().add(hint);
     keyspacesPane(project);
+  }
+
+  private boolean focusWithin() {
+    Node node = getScene() == null ? null : getScene().getFocusOwner();
+    while (node != null && node != this) {
+      node = node.getParent();
+    }
+    return node == this;
+  }
+
+  /**
+   * Puts the cursor in the label of a query arrow into the table shown (its index in the diagram).
+   */
+  void focusArrow(int index) {
+    focus("arrow:" + index);
   }
 
   /** Puts the cursor in the selected table's name field. */
@@ -258,7 +275,11 @@ final class Inspector extends ScrollPane {
   /** The query arrows into a table: their labels, editable, and where they come from. */
   private void queries(ElementRef table, Project project) {
     var arrows = project.diagram().arrows();
-    Label heading = new Label("Queries answered (Insert > Query Arrow…, Ctrl+Shift+Q)");
+    Label heading =
+        new Label(
+            "Queries answered (drag a table's round handle onto this one,"
+                + " or Insert > Query Arrow…, Ctrl+Shift+Q)");
+    heading.setWrapText(true);
     heading.setStyle("-fx-font-weight: bold; -fx-text-fill: #444; -fx-padding: 8 0 0 0;");
     content.getChildren().add(heading);
     for (int i = 0; i < arrows.size(); i++) {

@@ -177,6 +177,48 @@ class EditorWindowTest {
   }
 
   @Test
+  void aQueryArrowIsDrawnWithTheMouseFromATablesHandleAndNamedByTyping(FxRobot robot) {
+    robot.clickOn(screenPointOf(USERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    Point2D handle = window.canvas().localToScreen(window.canvas().handle());
+
+    // Dropped on the empty background: nothing is drawn.
+    robot.drag(handle).moveBy(0, 300).drop();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().diagram().arrows()).isEmpty();
+
+    // Escape during the drag cancels it.
+    robot.drag(handle).moveTo(screenPointOf(ORDERS, 40, 30)).type(KeyCode.ESCAPE).drop();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().diagram().arrows()).isEmpty();
+
+    robot.drag(handle).moveTo(screenPointOf(ORDERS, 40, 30)).drop();
+    WaitForAsyncUtils.waitForFxEvents();
+    var arrows = window.document().project().diagram().arrows();
+    assertThat(arrows).hasSize(1);
+    assertThat(arrows.get(0).label()).isEqualTo("Q1");
+    assertThat(arrows.get(0).from()).isEqualTo(USERS);
+    assertThat(arrows.get(0).to()).isEqualTo(ORDERS);
+    assertThat(window.canvas().geometry().arrows()).as("drawn").hasSize(1);
+    assertThat(window.canvas().selection()).containsExactly(ORDERS);
+
+    // The cursor is in the new label: typing names the query.
+    robot.write("Q1: orders of a user").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().diagram().arrows().get(0).label())
+        .isEqualTo("Q1: orders of a user");
+
+    // Back on the diagram, undo takes back the label, then the arrow.
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().diagram().arrows().get(0).label()).isEqualTo("Q1");
+    robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().diagram().arrows()).isEmpty();
+  }
+
+  @Test
   void copyAndPasteMakeACopyOfTheTableBesideIt(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
