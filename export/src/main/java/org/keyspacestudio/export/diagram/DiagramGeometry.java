@@ -203,6 +203,17 @@ public final class DiagramGeometry {
     return boxes.get(element);
   }
 
+  /**
+   * Whether an edge is drawn as a plain line without an arrowhead: an edge of a conceptual (ER)
+   * diagram, between an entity and a relationship, whose label is a cardinality (Chen's notation,
+   * {@code shared/notes/chebotko-method.md} section 1). Query arrows (Chebotko and workflow
+   * diagrams) are directed.
+   */
+  public boolean isPlainLine(QueryArrow edge) {
+    return edge.from() != null
+        && (box(edge.from()).box().kind().conceptual() || box(edge.to()).box().kind().conceptual());
+  }
+
   /** The query arrows whose ends are drawn. */
   public List<QueryArrow> arrows() {
     return arrows;

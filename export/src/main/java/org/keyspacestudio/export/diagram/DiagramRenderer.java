@@ -277,15 +277,17 @@ public final class DiagramRenderer {
       line.lineTo(p.getX(), p.getY());
     }
     g.draw(line);
-    Point2D end = route.get(route.size() - 1);
-    Point2D before = route.get(route.size() - 2);
-    double angle = Math.atan2(end.getY() - before.getY(), end.getX() - before.getX());
-    Path2D head = new Path2D.Double();
-    head.moveTo(end.getX(), end.getY());
-    head.lineTo(end.getX() - 10 * Math.cos(angle - 0.4), end.getY() - 10 * Math.sin(angle - 0.4));
-    head.lineTo(end.getX() - 10 * Math.cos(angle + 0.4), end.getY() - 10 * Math.sin(angle + 0.4));
-    head.closePath();
-    g.fill(head);
+    if (!geometry.isPlainLine(arrow)) {
+      Point2D end = route.get(route.size() - 1);
+      Point2D before = route.get(route.size() - 2);
+      double angle = Math.atan2(end.getY() - before.getY(), end.getX() - before.getX());
+      Path2D head = new Path2D.Double();
+      head.moveTo(end.getX(), end.getY());
+      head.lineTo(end.getX() - 10 * Math.cos(angle - 0.4), end.getY() - 10 * Math.sin(angle - 0.4));
+      head.lineTo(end.getX() - 10 * Math.cos(angle + 0.4), end.getY() - 10 * Math.sin(angle + 0.4));
+      head.closePath();
+      g.fill(head);
+    }
     // The label sits on the longest segment, above it.
     Point2D a = route.get(0);
     Point2D b = route.get(1);

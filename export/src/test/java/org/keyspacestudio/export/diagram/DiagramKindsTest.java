@@ -96,6 +96,31 @@ class DiagramKindsTest {
   }
 
   @Test
+  void erEdgesArePlainLinesAndWorkflowQueriesAreArrows() throws Exception {
+    DiagramGeometry geometry = geometry();
+    var area = ImageExport.area(geometry);
+    BufferedImage image = ImageIO.read(new ByteArrayInputStream(ImageExport.png(geometry, 1)));
+    var arrows = geometry.arrows();
+    assertThat(arrows).extracting(geometry::isPlainLine).containsExactly(true, true, false);
+    for (QueryArrow edge : arrows) {
+      var route = DiagramRenderer.route(geometry, edge, DiagramStyle.DEFAULT);
+      var end = route.get(route.size() - 1);
+      var before = route.get(route.size() - 2);
+      double angle = Math.atan2(end.getY() - before.getY(), end.getX() - before.getX());
+      // 7 px back from the end and 2.5 px to the side: inside an arrowhead, beside a plain line.
+      double x = end.getX() - 7 * Math.cos(angle) - 2.5 * Math.sin(angle) - area.getX();
+      double y = end.getY() - 7 * Math.sin(angle) + 2.5 * Math.cos(angle) - area.getY();
+      int rgb = image.getRGB((int) Math.floor(x), (int) Math.floor(y)) & 0xFFFFFF;
+      if (geometry.isPlainLine(edge)) {
+        assertThat(rgb).as("no arrowhead on ER edge " + edge.label()).isEqualTo(0xFFFFFF);
+      } else {
+        assertThat(rgb).as("arrowhead of " + edge.label()).isNotEqualTo(0xFFFFFF);
+      }
+    }
+    assertThat(ImageExport.svg(geometry)).as("cardinalities stay labels").contains(">1<", ">n<");
+  }
+
+  @Test
   void entitiesRelationshipsAndTasksExportAsTextAndShapes(
       @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
     DiagramGeometry geometry = geometry();

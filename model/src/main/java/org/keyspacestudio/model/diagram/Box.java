@@ -39,6 +39,14 @@ public record Box(ElementRef element, Kind kind, String title, List<Row> rows) {
     public Shape shape() {
       return shape;
     }
+
+    /**
+     * Whether the kind belongs to a conceptual (ER) diagram, where edges are plain lines labelled
+     * with a cardinality (1, n, m), as in Chen's notation, rather than directed query arrows.
+     */
+    public boolean conceptual() {
+      return this == ENTITY || this == RELATIONSHIP;
+    }
   }
 
   /** The outline of a box. */
