@@ -234,6 +234,41 @@ class EditorWindowTest {
   }
 
   @Test
+  void aFileOpenedEarlierReopensFromOpenRecent(FxRobot robot) throws Exception {
+    Path other = dir.resolve("blog.cql");
+    Files.writeString(
+        other,
+        "CREATE KEYSPACE blog WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE blog.posts (id uuid PRIMARY KEY, title text);\n");
+    robot.interact(() -> window.open(other));
+    assertThat(window.document().project().schema().keyspaces().get(0).name().asInternal())
+        .isEqualTo("blog");
+
+    robot.clickOn("File").clickOn("Open Recent");
+    String shop = dir.resolve("shop.cql").toAbsolutePath().toString();
+    var item =
+        robot
+            .lookup(
+                (javafx.scene.Node n) ->
+                    n instanceof javafx.scene.control.Labeled l
+                        && shop.equals(l.getText())
+                        && n.getScene() != null)
+            .tryQuery();
+    assertThat(item).as("the file opened first is listed").isPresent();
+    // Along the "Open Recent" row into its submenu, then down to the item, as a hand would go.
+    javafx.geometry.Bounds target = item.get().localToScreen(item.get().getBoundsInLocal());
+    javafx.scene.Node openRecent = robot.lookup("Open Recent").query();
+    javafx.geometry.Bounds row = openRecent.localToScreen(openRecent.getBoundsInLocal());
+    robot.moveTo(new Point2D(target.getCenterX(), row.getCenterY()));
+    robot.moveTo(new Point2D(target.getCenterX(), target.getCenterY())).clickOn();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().keyspaces().get(0).name().asInternal())
+        .isEqualTo("shop");
+    assertThat(window.canvas().geometry().box(ORDERS)).as("drawn").isNotNull();
+  }
+
+  @Test
   void closingWithUnsavedChangesAsksFirstAndCancelKeepsTheWindow(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12)).type(KeyCode.RIGHT);
     WaitForAsyncUtils.waitForFxEvents();
