@@ -56,7 +56,8 @@ import org.keyspacestudio.model.schema.ElementRef;
  * <p>Mouse: drag a box to move it (Alt: no grid snapping); drag the background for a rubber band;
  * right- or middle-drag, or the wheel, to pan; Ctrl+wheel to zoom at the pointer. A single selected
  * box that can start an arrow shows a round handle beside its right edge: drag it onto another box
- * to draw an arrow (Escape cancels).
+ * to draw an arrow (Escape cancels). When part of the diagram is out of view, a minimap in the
+ * bottom-right corner shows all of it and the visible part; click or drag in it to go there.
  *
  * <p>Drawing happens at most once per frame: a change asks for a redraw, and the redraw runs at the
  * start of the next pulse, before layout, so a burst of mouse events costs one drawing.
@@ -102,6 +103,10 @@ public final class DiagramCanvas extends Region {
   private ElementRef connectFrom;
   private ElementRef connectTo;
   private javafx.geometry.Point2D pointer;
+  private boolean minimap = true;
+  private boolean minimapDragging;
+  private DiagramGeometry minimapOf;
+  private Rectangle2D minimapBounds;
   private boolean dirty;
   private final Runnable paintIfDirty =
       () -> {
@@ -173,6 +178,65 @@ public final class DiagramCanvas extends Region {
 
   public void setSnap(boolean on) {
     snap = on;
+  }
+
+  /** Shows or hides the minimap. */
+  public void setMinimap(boolean on) {
+    minimap = on;
+    paint();
+  }
+
+  /**
+   * Where the minimap is, in canvas pixels, or null when it is not shown: turned off, a canvas
+   * under 400 x 300 px, or the whole diagram in view.
+   */
+  public Rectangle2D minimapArea() {
+    if (!minimap || getWidth() < 400 || getHeight() < 300) {
+      return null;
+    }
+    Rectangle2D all = diagramBounds();
+    if (all.isEmpty()) {
+      return null;
+    }
+    double z = zoom.get();
+    Rectangle2D view = new Rectangle2D.Double(-tx / z, -ty / z, getWidth() / z, getHeight() / z);
+    if (view.contains(all)) {
+      return null;
+    }
+    double scale = Math.min(200 / all.getWidth(), 150 / all.getHeight());
+    double w = Math.max(20, all.getWidth() * scale);
+    double h = Math.max(20, all.getHeight() * scale);
+    return new Rectangle2D.Double(getWidth() - w - 12, getHeight() - h - 12, w, h);
+  }
+
+  /** The boxes' extent (arrows left out: the minimap shows boxes), kept per geometry shown. */
+  private Rectangle2D diagramBounds() {
+    if (minimapOf != shown) {
+      Rectangle2D all = new Rectangle2D.Double();
+      for (BoxGeometry b : shown.boxes()) {
+        if (all.isEmpty()) {
+          all = (Rectangle2D) b.bounds().clone();
+        } else {
+          all.add(b.bounds());
+        }
+      }
+      minimapOf = shown;
+      minimapBounds = all;
+    }
+    return minimapBounds;
+  }
+
+  /** Centres the view on the diagram point under a minimap point (canvas pixels). */
+  private void goToMinimapPoint(Rectangle2D area, double x, double y) {
+    Rectangle2D all = diagramBounds();
+    double scale = area.getWidth() / all.getWidth();
+    double dx =
+        all.getX() + (Math.max(area.getX(), Math.min(area.getMaxX(), x)) - area.getX()) / scale;
+    double dy =
+        all.getY() + (Math.max(area.getY(), Math.min(area.getMaxY(), y)) - area.getY()) / scale;
+    tx = getWidth() / 2 - dx * zoom.get();
+    ty = getHeight() / 2 - dy * zoom.get();
+    paint();
   }
 
   public void setGrid(boolean on) {
@@ -271,9 +335,9 @@ public final class DiagramCanvas extends Region {
     paint();
   }
 
-  /** 100%, keeping the top-left of the view. */
+  /** 100%, keeping what is in the middle of the view there. */
   public void actualSize() {
-    zoomBy(1 / zoom.get(), 0, 0);
+    zoomBy(1 / zoom.get());
   }
 
   /** Scrolls so that an element's box is in view, and selects it. */
@@ -412,6 +476,7 @@ public final class DiagramCanvas extends Region {
         g.fill(head);
       }
     }
+    paintMinimap(g);
     javafx.geometry.Point2D h = handle();
     if (h != null) {
       double r = HANDLE_RADIUS;
@@ -429,6 +494,46 @@ public final class DiagramCanvas extends Region {
     }
   }
 
+  private void paintMinimap(Graphics2D g) {
+    Rectangle2D area = minimapArea();
+    if (area == null) {
+      return;
+    }
+    Rectangle2D all = diagramBounds();
+    double scale = area.getWidth() / all.getWidth();
+    g.setColor(new java.awt.Color(255, 255, 255, 235));
+    g.fill(area);
+    g.setColor(new java.awt.Color(0x9E, 0xA7, 0xB3));
+    g.setStroke(new BasicStroke(1));
+    g.draw(area);
+    java.awt.Shape clip = g.getClip();
+    g.clip(area);
+    java.awt.Color boxColor = new java.awt.Color(0x9C, 0xB4, 0xCC);
+    for (BoxGeometry b : shown.boxes()) {
+      Rectangle2D r = b.bounds();
+      g.setColor(selection.contains(b.box().element()) ? ACCENT : boxColor);
+      g.fill(
+          new Rectangle2D.Double(
+              area.getX() + (r.getX() - all.getX()) * scale,
+              area.getY() + (r.getY() - all.getY()) * scale,
+              Math.max(1, r.getWidth() * scale),
+              Math.max(1, r.getHeight() * scale)));
+    }
+    double z = zoom.get();
+    Rectangle2D view =
+        new Rectangle2D.Double(
+            area.getX() + (-tx / z - all.getX()) * scale,
+            area.getY() + (-ty / z - all.getY()) * scale,
+            getWidth() / z * scale,
+            getHeight() / z * scale);
+    g.setColor(new java.awt.Color(30, 136, 229, 40));
+    g.fill(view);
+    g.setColor(ACCENT);
+    g.setStroke(new BasicStroke(1.5f));
+    g.draw(view);
+    g.setClip(clip);
+  }
+
   private double diagramX(double screenX) {
     return (screenX - tx) / zoom.get();
   }
@@ -443,6 +548,12 @@ public final class DiagramCanvas extends Region {
     pressY = e.getY();
     if (e.getButton() != MouseButton.PRIMARY) {
       panning = true;
+      return;
+    }
+    Rectangle2D map = minimapArea();
+    if (map != null && map.contains(e.getX(), e.getY())) {
+      minimapDragging = true;
+      goToMinimapPoint(map, e.getX(), e.getY());
       return;
     }
     ElementRef handleOf = handleAt(e.getX(), e.getY());
@@ -492,6 +603,13 @@ public final class DiagramCanvas extends Region {
   }
 
   private void dragged(MouseEvent e) {
+    if (minimapDragging) {
+      Rectangle2D map = minimapArea();
+      if (map != null) {
+        goToMinimapPoint(map, e.getX(), e.getY());
+      }
+      return;
+    }
     if (connectFrom != null) {
       pointer = new javafx.geometry.Point2D(e.getX(), e.getY());
       DiagramGeometry.Hit hit = geometry.hit(diagramX(e.getX()), diagramY(e.getY()));
@@ -542,6 +660,10 @@ public final class DiagramCanvas extends Region {
   }
 
   private void released(MouseEvent e) {
+    if (minimapDragging) {
+      minimapDragging = false;
+      return;
+    }
     if (connectFrom != null) {
       ElementRef from = connectFrom;
       ElementRef to = connectTo;

@@ -590,6 +590,10 @@ public final class EditorWindow {
     CheckMenuItem grid = new CheckMenuItem("Show _grid");
     grid.setSelected(true);
     grid.setOnAction(e -> canvas.setGrid(grid.isSelected()));
+    CheckMenuItem minimap = new CheckMenuItem("_Minimap");
+    minimap.setSelected(true);
+    minimap.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+M"));
+    minimap.setOnAction(e -> canvas.setMinimap(minimap.isSelected()));
     Menu view = new Menu("_View");
     view.getItems()
         .addAll(
@@ -602,7 +606,8 @@ public final class EditorWindow {
             item("_Actual Size", "Shortcut+1", canvas::actualSize),
             new SeparatorMenuItem(),
             snap,
-            grid);
+            grid,
+            minimap);
     Menu insert = new Menu("_Insert");
     insert
         .getItems()

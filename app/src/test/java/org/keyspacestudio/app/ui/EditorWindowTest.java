@@ -269,6 +269,43 @@ class EditorWindowTest {
   }
 
   @Test
+  void theMinimapAppearsWhenTheDiagramIsOutOfViewAndAClickThereGoesToThatPlace(FxRobot robot) {
+    DiagramCanvas canvas = window.canvas();
+    assertThat(canvas.minimapArea()).as("the whole diagram is in view").isNull();
+    robot.clickOn(screenPointOf(USERS, 40, 12));
+    for (int i = 0; i < 6; i++) {
+      robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
+    }
+    WaitForAsyncUtils.waitForFxEvents();
+    var map = canvas.minimapArea();
+    assertThat(map).as("zoomed in, part of the diagram is out of view").isNotNull();
+
+    // The orders table's middle, as the minimap draws it: a click there centres the view on it.
+    var orders = canvas.geometry().box(ORDERS).bounds();
+    double left = Math.min(orders.getX(), canvas.geometry().box(USERS).bounds().getX());
+    double top = Math.min(orders.getY(), canvas.geometry().box(USERS).bounds().getY());
+    double scale = map.getWidth() / canvas.geometry().bounds().getWidth();
+    Point2D inMap =
+        new Point2D(
+            map.getX() + (orders.getCenterX() - left) * scale,
+            map.getY() + (orders.getCenterY() - top) * scale);
+    robot.clickOn(canvas.localToScreen(inMap));
+    WaitForAsyncUtils.waitForFxEvents();
+    Point2D centre = canvas.toDiagram(canvas.getWidth() / 2, canvas.getHeight() / 2);
+    assertThat(centre.getX())
+        .isCloseTo(orders.getCenterX(), org.assertj.core.data.Offset.offset(15.0));
+    assertThat(centre.getY())
+        .isCloseTo(orders.getCenterY(), org.assertj.core.data.Offset.offset(15.0));
+    assertThat(canvas.selection())
+        .as("a click in the minimap selects nothing")
+        .containsExactly(USERS);
+
+    robot.clickOn("View").clickOn("Minimap");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(canvas.minimapArea()).as("turned off").isNull();
+  }
+
+  @Test
   void closingWithUnsavedChangesAsksFirstAndCancelKeepsTheWindow(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12)).type(KeyCode.RIGHT);
     WaitForAsyncUtils.waitForFxEvents();
