@@ -142,7 +142,13 @@ public final class EditorWindow {
     HBox statusBar = new HBox(8, status, spacer, cluster.statusNode());
     statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: #f4f5f7;");
     root.setBottom(statusBar);
-    Scene scene = new Scene(root, 1280, 860);
+    // 1280 x 860, or less on a smaller screen (a laptop at 200% has 1280 x 720 to offer).
+    javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+    Scene scene =
+        new Scene(
+            root,
+            Math.min(1280, Math.floor(screen.getWidth() * 0.95)),
+            Math.min(860, Math.floor(screen.getHeight() * 0.9)));
     if (StartupProbe.enabled()) {
       StartupProbe.watch(scene);
     }

@@ -175,7 +175,8 @@ final class Inspector extends ScrollPane {
         .addAll(
             nameColumn,
             typeColumn,
-            new javafx.scene.layout.ColumnConstraints(62),
+            // Wide enough for "C↑" and the combo's arrow at any font scale.
+            new javafx.scene.layout.ColumnConstraints(72),
             new javafx.scene.layout.ColumnConstraints(34),
             new javafx.scene.layout.ColumnConstraints(86));
     String[] headers = {"Column", "Type", "Role", "IDX", ""};
