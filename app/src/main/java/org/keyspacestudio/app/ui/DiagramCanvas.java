@@ -388,6 +388,8 @@ public final class DiagramCanvas extends Region {
         view.setFitWidth(w / outputScale);
         view.setFitHeight(h / outputScale);
       }
+      // One image pixel per device pixel: nothing to filter.
+      view.setSmooth(false);
       paintNow();
     }
   }
