@@ -60,7 +60,9 @@ import org.keyspacestudio.model.schema.ElementRef;
  * bottom-right corner shows all of it and the visible part; click or drag in it to go there.
  *
  * <p>Drawing happens at most once per frame: a change asks for a redraw, and the redraw runs at the
- * start of the next pulse, before layout, so a burst of mouse events costs one drawing.
+ * start of the next pulse, before layout, so a burst of mouse events costs one drawing. A pan by
+ * whole device pixels moves the pixels already drawn and draws only the strips it uncovers (and
+ * what lay under the minimap and the handle).
  */
 public final class DiagramCanvas extends Region {
 
@@ -108,6 +110,14 @@ public final class DiagramCanvas extends Region {
   private DiagramGeometry minimapOf;
   private Rectangle2D minimapBounds;
   private boolean dirty;
+  private boolean fullRedraw = true;
+  private boolean painted;
+  private double paintedTx;
+  private double paintedTy;
+
+  /** Where the last drawing put screen-only things (minimap, handle...), in canvas pixels. */
+  private final java.util.List<Rectangle2D> overlayAreas = new java.util.ArrayList<>();
+
   private final Runnable paintIfDirty =
       () -> {
         if (dirty) {
@@ -294,7 +304,7 @@ public final class DiagramCanvas extends Region {
   public void panBy(double dx, double dy) {
     tx += dx;
     ty += dy;
-    paint();
+    panned();
   }
 
   /**
@@ -390,12 +400,19 @@ public final class DiagramCanvas extends Region {
       }
       // One image pixel per device pixel: nothing to filter.
       view.setSmooth(false);
+      fullRedraw = true;
       paintNow();
     }
   }
 
   /** Asks for a redraw of the visible part in the next frame. */
   public void paint() {
+    fullRedraw = true;
+    panned();
+  }
+
+  /** Asks for the next frame after a pan alone: what is still in view need not be drawn again. */
+  private void panned() {
     dirty = true;
     Platform.requestNextPulse();
   }
@@ -411,22 +428,90 @@ public final class DiagramCanvas extends Region {
     }
     int w = image.getWidth();
     int h = image.getHeight();
+    double s = outputScale;
+    double dx = (tx - paintedTx) * s;
+    double dy = (ty - paintedTy) * s;
+    long sx = Math.round(dx);
+    long sy = Math.round(dy);
+    boolean scroll =
+        !fullRedraw
+            && painted
+            && Math.abs(dx - sx) < 1e-6
+            && Math.abs(dy - sy) < 1e-6
+            && Math.abs(sx) < w / 2
+            && Math.abs(sy) < h / 2;
+    fullRedraw = false;
+    java.util.List<Rectangle2D> areas = new java.util.ArrayList<>();
     Graphics2D g = image.createGraphics();
     try {
-      g.setColor(java.awt.Color.WHITE);
-      g.fillRect(0, 0, w, h);
-      double z = zoom.get();
-      double s = outputScale;
-      g.setTransform(new AffineTransform(z * s, 0, 0, z * s, tx * s, ty * s));
-      Rectangle2D visible = new Rectangle2D.Double(-tx / z, -ty / z, w / s / z, h / s / z);
-      DiagramRenderer.paint(
-          g, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
+      if (scroll) {
+        int ix = (int) sx;
+        int iy = (int) sy;
+        g.copyArea(0, 0, w, h, ix, iy);
+        if (ix != 0) {
+          areas.add(new Rectangle2D.Double(ix > 0 ? 0 : w + ix, 0, Math.abs(ix), h));
+        }
+        if (iy != 0) {
+          areas.add(new Rectangle2D.Double(0, iy > 0 ? 0 : h + iy, w, Math.abs(iy)));
+        }
+        for (Rectangle2D o : overlayAreas) {
+          Rectangle2D device =
+              new Rectangle2D.Double(
+                  o.getX() * s, o.getY() * s, o.getWidth() * s, o.getHeight() * s);
+          areas.add(device);
+          areas.add(
+              new Rectangle2D.Double(
+                  device.getX() + ix, device.getY() + iy, device.getWidth(), device.getHeight()));
+        }
+      } else {
+        areas.add(new Rectangle2D.Double(0, 0, w, h));
+      }
+      for (Rectangle2D area : areas) {
+        drawDiagram(g, area);
+      }
+      g.setClip(null);
       g.setTransform(AffineTransform.getScaleInstance(s, s));
+      overlayAreas.clear();
       paintScreenOnly(g);
     } finally {
       g.dispose();
     }
+    painted = true;
+    paintedTx = tx;
+    paintedTy = ty;
     pixels.updateBuffer(b -> null);
+  }
+
+  /** A copy of the pixels on screen (ARGB, premultiplied, row by row), for tests. */
+  int[] pixelsOnScreen() {
+    return ((DataBufferInt) image.getRaster().getDataBuffer()).getData().clone();
+  }
+
+  /** Draws the diagram into an area of the image (device pixels), over a white background. */
+  private void drawDiagram(Graphics2D g, Rectangle2D area) {
+    java.awt.Rectangle r =
+        area.getBounds().intersection(new java.awt.Rectangle(image.getWidth(), image.getHeight()));
+    if (r.isEmpty()) {
+      return;
+    }
+    g.setTransform(new AffineTransform());
+    g.setClip(r);
+    g.setColor(java.awt.Color.WHITE);
+    g.fill(r);
+    double z = zoom.get();
+    double s = outputScale;
+    g.setTransform(new AffineTransform(z * s, 0, 0, z * s, tx * s, ty * s));
+    // Boxes just outside the area still reach into it with their border and selection outline: an
+    // 8-pixel margin keeps them; the clip keeps the drawing inside.
+    double margin = 8 / z;
+    Rectangle2D visible =
+        new Rectangle2D.Double(
+            (r.x / s - tx) / z - margin,
+            (r.y / s - ty) / z - margin,
+            r.width / s / z + 2 * margin,
+            r.height / s / z + 2 * margin);
+    DiagramRenderer.paint(
+        g, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
   }
 
   /** What the exports never show, in canvas pixels: rubber band, handle, arrow being drawn. */
@@ -440,6 +525,7 @@ public final class DiagramCanvas extends Region {
               rubberBand.getY() * z + ty,
               rubberBand.getWidth() * z,
               rubberBand.getHeight() * z);
+      overlayAreas.add(grown(r));
       g.setColor(new java.awt.Color(30, 136, 229, 31));
       g.fill(r);
       g.setColor(ACCENT);
@@ -451,12 +537,14 @@ public final class DiagramCanvas extends Region {
         Rectangle2D b = shown.box(connectTo).bounds();
         g.setColor(ACCENT);
         g.setStroke(new BasicStroke(3));
-        g.draw(
+        Rectangle2D outline =
             new Rectangle2D.Double(
                 b.getX() * z + tx - 2,
                 b.getY() * z + ty - 2,
                 b.getWidth() * z + 4,
-                b.getHeight() * z + 4));
+                b.getHeight() * z + 4);
+        overlayAreas.add(grown(outline));
+        g.draw(outline);
       }
       javafx.geometry.Point2D h = handle();
       if (h != null && pointer != null) {
@@ -476,12 +564,17 @@ public final class DiagramCanvas extends Region {
             pointer.getY() - 12 * Math.sin(angle + 0.4));
         head.closePath();
         g.fill(head);
+        Rectangle2D line =
+            new Line2D.Double(h.getX(), h.getY(), pointer.getX(), pointer.getY()).getBounds2D();
+        line.add(head.getBounds2D());
+        overlayAreas.add(grown(line));
       }
     }
     paintMinimap(g);
     javafx.geometry.Point2D h = handle();
     if (h != null) {
       double r = HANDLE_RADIUS;
+      overlayAreas.add(grown(new Rectangle2D.Double(h.getX() - r, h.getY() - r, 2 * r, 2 * r)));
       g.setColor(ACCENT);
       g.fill(new Ellipse2D.Double(h.getX() - r, h.getY() - r, 2 * r, 2 * r));
       g.setColor(java.awt.Color.WHITE);
@@ -501,6 +594,7 @@ public final class DiagramCanvas extends Region {
     if (area == null) {
       return;
     }
+    overlayAreas.add(grown(area));
     Rectangle2D all = diagramBounds();
     double scale = area.getWidth() / all.getWidth();
     g.setColor(new java.awt.Color(255, 255, 255, 235));
@@ -534,6 +628,11 @@ public final class DiagramCanvas extends Region {
     g.setStroke(new BasicStroke(1.5f));
     g.draw(view);
     g.setClip(clip);
+  }
+
+  /** A screen-only area with room for its stroke and antialiasing. */
+  private static Rectangle2D grown(Rectangle2D r) {
+    return new Rectangle2D.Double(r.getX() - 3, r.getY() - 3, r.getWidth() + 6, r.getHeight() + 6);
   }
 
   private double diagramX(double screenX) {
@@ -625,7 +724,7 @@ public final class DiagramCanvas extends Region {
       ty += e.getY() - pressY;
       pressX = e.getX();
       pressY = e.getY();
-      paint();
+      panned();
       return;
     }
     if (dragStart != null) {
@@ -699,7 +798,7 @@ public final class DiagramCanvas extends Region {
     } else {
       tx += e.getDeltaX();
       ty += e.getDeltaY();
-      paint();
+      panned();
     }
     e.consume();
   }

@@ -40,7 +40,17 @@ public final class EditorBenchmark {
   private EditorBenchmark() {}
 
   public static void main(String[] args) throws Exception {
-    Path file = Path.of(args.length > 0 ? args[0] : "oracle/target/generated-1000-tables.cql");
+    List<String> rest = new ArrayList<>(List.of(args));
+    // --window WxH: the editor window's size in pixels (default: the editor's own first size).
+    int at = rest.indexOf("--window");
+    double[] size = null;
+    if (at >= 0) {
+      String[] wh = rest.get(at + 1).split("x");
+      size = new double[] {Double.parseDouble(wh[0]), Double.parseDouble(wh[1])};
+      rest.subList(at, at + 2).clear();
+    }
+    double[] windowSize = size;
+    Path file = Path.of(rest.isEmpty() ? "oracle/target/generated-1000-tables.cql" : rest.get(0));
     // JavaFX reports each pulse's phases (FX thread and render thread) as JFR events when a
     // recording is running before it starts.
     Recording recording = new Recording();
@@ -68,7 +78,14 @@ public final class EditorBenchmark {
     onFx(
         () -> {
           long t0 = System.nanoTime();
-          EditorWindow w = new EditorWindow(new Stage(), file);
+          Stage stage = new Stage();
+          EditorWindow w = new EditorWindow(stage, file);
+          if (windowSize != null) {
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(windowSize[0]);
+            stage.setHeight(windowSize[1]);
+          }
           openMs.set((System.nanoTime() - t0) / 1e6);
           window.set(w);
         });
