@@ -99,8 +99,23 @@ public final class DiagramRenderer {
     }
   }
 
-  /** A box too small to read: its shape, header band, row lines and marks, and maybe its title. */
+  /**
+   * A box too small to read: its shape, header band, row lines and marks, and maybe its title. Its
+   * rectangles are drawn without antialiasing: they are axis-aligned, a few pixels wide, and
+   * antialiasing them was most of the cost of drawing a thousand boxes.
+   */
   private static void overview(
+      Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style, boolean title) {
+    Object antialiasing = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+    try {
+      overviewShapes(g, geo, state, style, title);
+    } finally {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, antialiasing);
+    }
+  }
+
+  private static void overviewShapes(
       Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style, boolean title) {
     Rectangle2D r = geo.bounds();
     Box box = geo.box();
