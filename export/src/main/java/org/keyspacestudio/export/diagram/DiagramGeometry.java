@@ -246,11 +246,11 @@ public final class DiagramGeometry {
       return new Rectangle2D.Double();
     }
     for (QueryArrow a : arrows) {
-      for (var p : DiagramRenderer.route(this, a, style)) {
-        // The label sits up to a row above a segment.
-        all.add(p.getX(), p.getY() - style.rowHeight);
+      var route = DiagramRenderer.route(this, a, style);
+      for (var p : route) {
         all.add(p);
       }
+      all.add(DiagramRenderer.labelBox(this, a, route, style));
     }
     return all;
   }

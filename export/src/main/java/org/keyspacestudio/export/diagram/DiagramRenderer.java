@@ -303,22 +303,87 @@ public final class DiagramRenderer {
       head.closePath();
       g.fill(head);
     }
-    // The label sits on the longest segment, above it.
-    Point2D a = route.get(0);
-    Point2D b = route.get(1);
-    for (int i = 1; i < route.size() - 1; i++) {
-      if (route.get(i).distance(route.get(i + 1)) > a.distance(b)) {
-        a = route.get(i);
-        b = route.get(i + 1);
-      }
-    }
-    double labelWidth = DiagramGeometry.width(arrow.label(), style.arrowFont);
-    double lx = (a.getX() + b.getX()) / 2 - labelWidth / 2;
-    double ly = (a.getY() + b.getY()) / 2 - style.rowHeight;
+    Rectangle2D label = labelBox(geometry, arrow, route, style);
+    double labelWidth = label.getWidth();
+    double lx = label.getX();
+    double ly = label.getY();
     g.setColor(style.background);
     g.fill(new Rectangle2D.Double(lx - 2, ly + 2, labelWidth + 4, style.rowHeight - 4));
     g.setColor(style.arrow);
     text(g, arrow.label(), style.arrowFont, lx, ly, style.rowHeight);
+  }
+
+  /**
+   * Where an arrow's label goes, in diagram pixels (one row high, as wide as the text): beside a
+   * segment of the route, longest segment first (above or below a horizontal one, centred or at
+   * either end; right or left of a vertical one), at the first place that overlaps no box; where it
+   * overlaps boxes least when every place does.
+   */
+  static Rectangle2D labelBox(
+      DiagramGeometry geometry,
+      QueryArrow arrow,
+      java.util.List<Point2D> route,
+      DiagramStyle style) {
+    double w = DiagramGeometry.width(arrow.label(), style.arrowFont);
+    double h = style.rowHeight;
+    java.util.List<Integer> segments = new java.util.ArrayList<>();
+    for (int i = 0; i < route.size() - 1; i++) {
+      segments.add(i);
+    }
+    segments.sort(
+        java.util.Comparator.comparingDouble(
+            (Integer i) -> -route.get(i).distance(route.get(i + 1))));
+    Rectangle2D fallback = null;
+    double leastOverlap = Double.MAX_VALUE;
+    for (int i : segments) {
+      Point2D a = route.get(i);
+      Point2D b = route.get(i + 1);
+      double minX = Math.min(a.getX(), b.getX());
+      double maxX = Math.max(a.getX(), b.getX());
+      double minY = Math.min(a.getY(), b.getY());
+      double maxY = Math.max(a.getY(), b.getY());
+      double cx = (a.getX() + b.getX()) / 2;
+      double cy = (a.getY() + b.getY()) / 2;
+      java.util.List<Rectangle2D> places = new java.util.ArrayList<>();
+      if (maxX - minX >= maxY - minY) {
+        for (double y : new double[] {cy - h, cy}) {
+          places.add(new Rectangle2D.Double(cx - w / 2, y, w, h));
+          places.add(new Rectangle2D.Double(minX + 6, y, w, h));
+          places.add(new Rectangle2D.Double(maxX - 6 - w, y, w, h));
+        }
+      } else {
+        for (double y : new double[] {cy - h / 2, minY + 4, maxY - 4 - h}) {
+          places.add(new Rectangle2D.Double(cx + 6, y, w, h));
+          places.add(new Rectangle2D.Double(cx - 6 - w, y, w, h));
+        }
+      }
+      for (Rectangle2D place : places) {
+        double overlap = overlap(geometry, place);
+        if (overlap == 0) {
+          return place;
+        }
+        if (overlap < leastOverlap) {
+          leastOverlap = overlap;
+          fallback = place;
+        }
+      }
+    }
+    return fallback;
+  }
+
+  /** How much of the boxes a label's background would cover, in square diagram pixels. */
+  private static double overlap(DiagramGeometry geometry, Rectangle2D place) {
+    Rectangle2D padded =
+        new Rectangle2D.Double(
+            place.getX() - 2, place.getY() + 2, place.getWidth() + 4, place.getHeight() - 4);
+    double total = 0;
+    for (BoxGeometry box : geometry.boxes()) {
+      if (box.bounds().intersects(padded)) {
+        Rectangle2D common = box.bounds().createIntersection(padded);
+        total += Math.max(common.getWidth() * common.getHeight(), 1e-6);
+      }
+    }
+    return total;
   }
 
   /**
