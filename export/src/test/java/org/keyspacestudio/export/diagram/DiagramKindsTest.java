@@ -121,6 +121,38 @@ class DiagramKindsTest {
   }
 
   @Test
+  void anArrowLabelGoesWhereItCoversNoBox() {
+    ElementRef a = ElementRef.diagramElement(ElementRef.Kind.TASK, "A");
+    ElementRef b = ElementRef.diagramElement(ElementRef.Kind.TASK, "B");
+    ElementRef beside = ElementRef.diagramElement(ElementRef.Kind.TASK, "In the way");
+    List<Box> boxes =
+        List.of(
+            new Box(a, Box.Kind.TASK, "A", List.of()),
+            new Box(b, Box.Kind.TASK, "B", List.of()),
+            new Box(beside, Box.Kind.TASK, "In the way", List.of()));
+    QueryArrow arrow = new QueryArrow("Q7: a long query label", a, b);
+    DiagramGeometry geometry =
+        DiagramGeometry.of(
+            boxes,
+            Diagram.empty()
+                .withPositions(
+                    Map.of(a, new Point(0, 0), b, new Point(0, 400), beside, new Point(0, 0)))
+                .withArrows(List.of(arrow)),
+            DiagramStyle.DEFAULT);
+    // A straight vertical arrow from A down to B; "In the way" sits right of its middle.
+    var route = DiagramRenderer.route(geometry, arrow, DiagramStyle.DEFAULT);
+    double x = route.get(0).getX();
+    geometry = geometry.moved(Map.of(beside, new Point(x + 4, 180)));
+    route = DiagramRenderer.route(geometry, arrow, DiagramStyle.DEFAULT);
+    var label = DiagramRenderer.labelBox(geometry, arrow, route, DiagramStyle.DEFAULT);
+    for (BoxGeometry box : geometry.boxes()) {
+      assertThat(box.bounds().intersects(label)).as("label over " + box.box().title()).isFalse();
+    }
+    assertThat(label.getMaxX()).as("left of the line, away from the box").isLessThan(x);
+    assertThat(geometry.bounds().contains(label)).as("inside the exported area").isTrue();
+  }
+
+  @Test
   void entitiesRelationshipsAndTasksExportAsTextAndShapes(
       @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
     DiagramGeometry geometry = geometry();
