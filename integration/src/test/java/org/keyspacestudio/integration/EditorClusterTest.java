@@ -72,6 +72,21 @@ class EditorClusterTest {
     robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");
     WaitForAsyncUtils.waitFor(
         30, TimeUnit.SECONDS, () -> robot.lookup("#plan-text").tryQuery().isPresent());
+    // The dialog grows to its plan in the next frames; a control is clicked once it is in view.
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** Waits until a control is on screen (inside its window), as a user would see it. */
+  private static void awaitOnScreen(FxRobot robot, String query) throws Exception {
+    WaitForAsyncUtils.waitFor(
+        10,
+        TimeUnit.SECONDS,
+        () ->
+            robot
+                .lookup(query)
+                .match(org.testfx.util.NodeQueryUtils.isVisible())
+                .tryQuery()
+                .isPresent());
   }
 
   @Test
@@ -128,6 +143,7 @@ class EditorClusterTest {
             .match((javafx.scene.control.Button b) -> "Apply".equals(b.getText()))
             .queryButton();
     assertThat(apply.isDisabled()).as("a DROP needs the confirmation first").isTrue();
+    awaitOnScreen(robot, "#allow-drops");
     robot.clickOn("#allow-drops");
     assertThat(apply.isDisabled()).isFalse();
     robot.clickOn(apply);
