@@ -222,16 +222,8 @@ public final class DiagramCanvas extends Region {
   /** The boxes' extent (arrows left out: the minimap shows boxes), kept per geometry shown. */
   private Rectangle2D diagramBounds() {
     if (minimapOf != shown) {
-      Rectangle2D all = new Rectangle2D.Double();
-      for (BoxGeometry b : shown.boxes()) {
-        if (all.isEmpty()) {
-          all = (Rectangle2D) b.bounds().clone();
-        } else {
-          all.add(b.bounds());
-        }
-      }
       minimapOf = shown;
-      minimapBounds = all;
+      minimapBounds = shown.boxBounds();
     }
     return minimapBounds;
   }
@@ -458,10 +450,14 @@ public final class DiagramCanvas extends Region {
           Rectangle2D device =
               new Rectangle2D.Double(
                   o.getX() * s, o.getY() * s, o.getWidth() * s, o.getHeight() * s);
-          areas.add(device);
+          // Where it was and where the scroll moved its pixels to, in one area.
           areas.add(
-              new Rectangle2D.Double(
-                  device.getX() + ix, device.getY() + iy, device.getWidth(), device.getHeight()));
+              device.createUnion(
+                  new Rectangle2D.Double(
+                      device.getX() + ix,
+                      device.getY() + iy,
+                      device.getWidth(),
+                      device.getHeight())));
         }
       } else {
         areas.add(new Rectangle2D.Double(0, 0, w, h));

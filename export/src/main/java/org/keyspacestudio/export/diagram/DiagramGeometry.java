@@ -2,6 +2,7 @@ package org.keyspacestudio.export.diagram;
 
 import java.awt.Font;
 import java.awt.font.FontRenderContext;
+import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.keyspacestudio.model.diagram.Box;
 import org.keyspacestudio.model.diagram.ChebotkoNotation;
 import org.keyspacestudio.model.diagram.Diagram;
@@ -34,6 +36,7 @@ public final class DiagramGeometry {
   private final List<QueryArrow> arrows;
   private final Map<ElementRef, Point> autoPlaced;
   private final DiagramStyle style;
+  private final Map<QueryArrow, ArrowPath> paths = new ConcurrentHashMap<>();
 
   private DiagramGeometry(
       Diagram.Level level,
@@ -234,6 +237,25 @@ public final class DiagramGeometry {
    * origin when there is nothing to draw.
    */
   public Rectangle2D bounds() {
+    Rectangle2D all = boxBounds();
+    if (all.isEmpty()) {
+      return new Rectangle2D.Double();
+    }
+    for (QueryArrow a : arrows) {
+      ArrowPath path = path(a);
+      for (var p : path.route()) {
+        all.add(p);
+      }
+      all.add(path.label());
+    }
+    return all;
+  }
+
+  /**
+   * The area the boxes cover, arrows left out, or an empty rectangle at the origin when there are
+   * none; a new rectangle on each call.
+   */
+  public Rectangle2D boxBounds() {
     Rectangle2D all = null;
     for (BoxGeometry b : boxes.values()) {
       if (all == null) {
@@ -242,17 +264,28 @@ public final class DiagramGeometry {
         all.add(b.bounds());
       }
     }
-    if (all == null) {
-      return new Rectangle2D.Double();
-    }
-    for (QueryArrow a : arrows) {
-      var route = DiagramRenderer.route(this, a, style);
-      for (var p : route) {
-        all.add(p);
-      }
-      all.add(DiagramRenderer.labelBox(this, a, route, style));
-    }
-    return all;
+    return all == null ? new Rectangle2D.Double() : all;
+  }
+
+  /**
+   * An arrow as drawn, in diagram pixels.
+   *
+   * @param route the points of its line, from its start to its head
+   * @param label where its label goes
+   */
+  public record ArrowPath(List<Point2D> route, Rectangle2D label) {}
+
+  /**
+   * Where an arrow runs and where its label goes. Worked out once per geometry (a geometry never
+   * changes), not on every frame or every area drawn.
+   */
+  public ArrowPath path(QueryArrow arrow) {
+    return paths.computeIfAbsent(
+        arrow,
+        a -> {
+          List<Point2D> route = List.copyOf(DiagramRenderer.route(this, a, style));
+          return new ArrowPath(route, DiagramRenderer.labelBox(this, a, route, style));
+        });
   }
 
   /** What is at a point: the topmost box and the row (-1 for the header), or null. */

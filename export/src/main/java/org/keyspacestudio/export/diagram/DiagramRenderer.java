@@ -283,7 +283,8 @@ public final class DiagramRenderer {
 
   private static void arrow(
       Graphics2D g, DiagramGeometry geometry, QueryArrow arrow, DiagramStyle style) {
-    java.util.List<Point2D> route = route(geometry, arrow, style);
+    DiagramGeometry.ArrowPath path = geometry.path(arrow);
+    java.util.List<Point2D> route = path.route();
     g.setColor(style.arrow);
     g.setStroke(new BasicStroke(1.5f));
     Path2D line = new Path2D.Double();
@@ -303,7 +304,7 @@ public final class DiagramRenderer {
       head.closePath();
       g.fill(head);
     }
-    Rectangle2D label = labelBox(geometry, arrow, route, style);
+    Rectangle2D label = path.label();
     double labelWidth = label.getWidth();
     double lx = label.getX();
     double ly = label.getY();
