@@ -47,7 +47,7 @@ final class OurVerdicts {
       for (int i = 0; i < spans.size(); i++) {
         Statements.Span s = spans.get(i);
         if (offset >= s.start() && offset <= s.end()) {
-          verdicts.get(i).add(p.rule());
+          verdicts.get(i).add((Rule) p.rule());
           break;
         }
       }

@@ -9,6 +9,7 @@ import org.keyspacestudio.export.diagram.DiagramGeometry;
 import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.export.diagram.ImageExport;
 import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.DiagramKind;
 import org.keyspacestudio.model.project.ModelFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,13 +17,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code kstudio export-image FILE --format png|svg|pdf -o OUT}. */
+/**
+ * {@code kstudio export-image FILE [--diagram conceptual|workflow|logical|physical] --format
+ * png|svg|pdf -o OUT}.
+ */
 @Command(
     name = "export-image",
     mixinStandardHelpOptions = true,
     description = {
-      "Draws the Chebotko diagram of a project or .cql script as PNG, SVG or PDF, headless.",
-      "A project is drawn as laid out in the editor; a .cql file is laid out automatically.",
+      "Draws a diagram of a project or .cql script as PNG, SVG or PDF, headless: the conceptual"
+          + " (ER) model, the workflow, or the Chebotko diagram at the logical or physical level.",
+      "A project is drawn as laid out in the editor; what has no place yet is laid out"
+          + " automatically.",
       "Exit status: 0 written, 2 bad usage."
     })
 final class ExportImageCommand implements Callable<Integer> {
@@ -55,6 +61,14 @@ final class ExportImageCommand implements Callable<Integer> {
       description = "logical (no types) or physical (default: the project's, else physical)")
   Diagram.Level level;
 
+  @Option(
+      names = {"-d", "--diagram"},
+      paramLabel = "DIAGRAM",
+      description =
+          "conceptual, workflow, logical or physical (default: the Chebotko diagram at the"
+              + " project's level)")
+  DiagramKind diagram;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -74,11 +88,24 @@ final class ExportImageCommand implements Callable<Integer> {
     if (loaded == null) {
       return KstudioCommand.EXIT_USAGE;
     }
-    Diagram diagram = loaded.diagram();
-    if (level != null) {
-      diagram = diagram.withLevel(level);
+    if (diagram != null && level != null) {
+      err.println("kstudio export-image: give --diagram or --level, not both");
+      return KstudioCommand.EXIT_USAGE;
     }
-    DiagramGeometry geometry = DiagramGeometry.of(loaded.schema(), diagram, DiagramStyle.DEFAULT);
+    DiagramKind kind = diagram;
+    if (kind == null) {
+      Diagram.Level chosenLevel = level != null ? level : loaded.diagram().level();
+      kind = chosenLevel == Diagram.Level.LOGICAL ? DiagramKind.LOGICAL : DiagramKind.PHYSICAL;
+    }
+    DiagramGeometry geometry = DiagramGeometry.of(loaded.project(), kind, DiagramStyle.DEFAULT);
+    if (geometry.boxes().isEmpty()) {
+      err.println(
+          "kstudio export-image: warning: the "
+              + kind.title().toLowerCase(java.util.Locale.ROOT)
+              + " diagram of "
+              + Inputs.label(files)
+              + " is empty");
+    }
     try {
       ImageExport.write(geometry, chosen, scale, output);
     } catch (IOException e) {

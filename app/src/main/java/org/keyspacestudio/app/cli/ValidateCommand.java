@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
     name = "validate",
     mixinStandardHelpOptions = true,
     description = {
-      "Checks a .cql script (or several, read in order) or a project file against the rules"
-          + " Cassandra 5.0 enforces.",
+      "Checks a .cql script (or several, read in order) or a project file: the schema against the"
+          + " rules Cassandra 5.0 enforces, and a project's conceptual model, workflow and queries.",
       "Prints one problem a line: path:line:column: severity: RULE-ID message.",
       "Exit status: 0 no errors (warnings allowed), 1 errors, 2 bad usage."
     })
@@ -70,9 +70,21 @@ final class ValidateCommand implements Callable<Integer> {
       problems.forEach(p -> out.println(p.format(label)));
       long errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).count();
       long warnings = problems.stream().filter(p -> p.severity() == Severity.WARNING).count();
+      var conceptual = loaded.project().conceptual();
+      var workflow = loaded.project().workflow();
+      String models =
+          conceptual.isEmpty() && workflow.isEmpty()
+              ? ""
+              : conceptual.entities().size()
+                  + " entities, "
+                  + conceptual.relationships().size()
+                  + " relationships, "
+                  + workflow.queries().size()
+                  + " queries, ";
       err.println(
           label
               + ": "
+              + models
               + loaded.schema().tableCount()
               + " tables, "
               + errors

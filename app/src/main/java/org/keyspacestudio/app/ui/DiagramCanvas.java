@@ -97,11 +97,19 @@ public final class DiagramCanvas extends Region {
   private double pressY;
   private Map<ElementRef, Point> dragStart;
   private Map<ElementRef, Point> dragNow;
+
+  /** The box a drag started on: it snaps to the grid, the others keep their place beside it. */
+  private ElementRef dragAnchor;
+
   private Rectangle2D rubberBand;
   private Set<ElementRef> selectionAtPress = Set.of();
   private boolean panning;
   private Predicate<ElementRef> connectable = ref -> false;
   private BiConsumer<ElementRef, ElementRef> onConnect = (from, to) -> {};
+  private java.util.function.Function<org.keyspacestudio.model.diagram.QueryArrow, ElementRef>
+      edgeRef = a -> null;
+  private java.util.function.Function<ElementRef, java.util.Collection<ElementRef>> companions =
+      ref -> Set.of();
   private ElementRef connectFrom;
   private ElementRef connectTo;
   private javafx.geometry.Point2D pointer;
@@ -177,8 +185,33 @@ public final class DiagramCanvas extends Region {
     geometry = newGeometry;
     shown = newGeometry;
     problems = Set.copyOf(withProblems);
-    selection.removeIf(ref -> newGeometry.box(ref) == null);
+    Set<ElementRef> edges = new java.util.HashSet<>();
+    for (var a : newGeometry.arrows()) {
+      ElementRef ref = edgeRef.apply(a);
+      if (ref != null) {
+        edges.add(ref);
+      }
+    }
+    selection.removeIf(ref -> newGeometry.box(ref) == null && !edges.contains(ref));
     paint();
+  }
+
+  /**
+   * Which element an edge stands for when its label is clicked (a workflow transition, say), or
+   * null for edges that cannot be selected (the default).
+   */
+  public void setEdgeRefs(
+      java.util.function.Function<org.keyspacestudio.model.diagram.QueryArrow, ElementRef> refs) {
+    this.edgeRef = refs;
+  }
+
+  /**
+   * The boxes that move with a box when it is dragged (an ER entity's attribute ovals), unless they
+   * are selected themselves.
+   */
+  public void setCompanions(
+      java.util.function.Function<ElementRef, java.util.Collection<ElementRef>> companions) {
+    this.companions = companions;
   }
 
   /** The geometry shown. */
@@ -506,8 +539,17 @@ public final class DiagramCanvas extends Region {
             (r.y / s - ty) / z - margin,
             r.width / s / z + 2 * margin,
             r.height / s / z + 2 * margin);
+    Set<org.keyspacestudio.model.diagram.QueryArrow> selectedEdges = new java.util.HashSet<>();
+    if (!selection.isEmpty()) {
+      for (var a : shown.arrows()) {
+        ElementRef ref = edgeRef.apply(a);
+        if (ref != null && selection.contains(ref)) {
+          selectedEdges.add(a);
+        }
+      }
+    }
     DiagramRenderer.paint(
-        g, shown, new RenderState(selection, problems, grid && z >= 0.3), visible);
+        g, shown, new RenderState(selection, problems, grid && z >= 0.3, selectedEdges), visible);
   }
 
   /** What the exports never show, in canvas pixels: rubber band, handle, arrow being drawn. */
@@ -673,11 +715,28 @@ public final class DiagramCanvas extends Region {
         selection.add(box);
       }
       dragStart = new HashMap<>();
+      dragAnchor = box;
       for (ElementRef ref : selection) {
         BoxGeometry b = geometry.box(ref);
         if (b != null) {
           dragStart.put(ref, new Point(b.bounds().getX(), b.bounds().getY()));
+          for (ElementRef companion : companions.apply(ref)) {
+            BoxGeometry c = geometry.box(companion);
+            if (c != null) {
+              dragStart.putIfAbsent(companion, new Point(c.bounds().getX(), c.bounds().getY()));
+            }
+          }
         }
+      }
+    } else if (edgeAt(e.getX(), e.getY()) != null) {
+      ElementRef edge = edgeAt(e.getX(), e.getY());
+      if (e.isShiftDown() || e.isShortcutDown()) {
+        if (!selection.remove(edge)) {
+          selection.add(edge);
+        }
+      } else {
+        selection.clear();
+        selection.add(edge);
       }
     } else {
       selectionAtPress = e.isShiftDown() ? Set.copyOf(selection) : Set.of();
@@ -686,6 +745,12 @@ public final class DiagramCanvas extends Region {
       }
       rubberBand = new Rectangle2D.Double(diagramX(e.getX()), diagramY(e.getY()), 0, 0);
     }
+  }
+
+  /** The selectable edge whose label is at a canvas point, or null. */
+  private ElementRef edgeAt(double x, double y) {
+    var arrow = geometry.labelAt(diagramX(x), diagramY(y));
+    return arrow == null ? null : edgeRef.apply(arrow);
   }
 
   /** The box under a point as drawn: selected boxes are on top of the others. */
@@ -727,9 +792,18 @@ public final class DiagramCanvas extends Region {
       double dx = (e.getX() - pressX) / zoom.get();
       double dy = (e.getY() - pressY) / zoom.get();
       boolean snapping = snap && !e.isAltDown();
+      Point anchor = dragStart.get(dragAnchor);
+      double sx = dx;
+      double sy = dy;
+      if (snapping && anchor != null) {
+        Point to = snapped(anchor.plus(dx, dy));
+        sx = to.x() - anchor.x();
+        sy = to.y() - anchor.y();
+      }
+      double mx = sx;
+      double my = sy;
       dragNow = new HashMap<>();
-      dragStart.forEach(
-          (ref, p) -> dragNow.put(ref, snapping ? snapped(p.plus(dx, dy)) : p.plus(dx, dy)));
+      dragStart.forEach((ref, p) -> dragNow.put(ref, p.plus(mx, my)));
       shown = geometry.moved(dragNow);
       paint();
       return;
@@ -834,7 +908,16 @@ public final class DiagramCanvas extends Region {
       BoxGeometry b = geometry.box(ref);
       if (b != null) {
         moved.put(ref, new Point(b.bounds().getX() + dx, b.bounds().getY() + dy));
+        for (ElementRef companion : companions.apply(ref)) {
+          BoxGeometry c = geometry.box(companion);
+          if (c != null && !selection.contains(companion)) {
+            moved.put(companion, new Point(c.bounds().getX() + dx, c.bounds().getY() + dy));
+          }
+        }
       }
+    }
+    if (moved.isEmpty()) {
+      return;
     }
     onMove.accept(moved);
     e.consume();

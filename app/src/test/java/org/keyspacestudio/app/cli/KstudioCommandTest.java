@@ -123,4 +123,36 @@ class KstudioCommandTest {
     assertThat(run("export-image", cql.toString(), "-o", dir.resolve("x.gif").toString()).exit())
         .isEqualTo(2);
   }
+
+  @Test
+  void eachDiagramOfAProjectExportsAndValidateChecksTheConceptualModel() throws Exception {
+    Path example = Path.of("../examples/killrvideo.kstudio");
+    for (String kind : new String[] {"conceptual", "workflow"}) {
+      Path png = dir.resolve(kind + ".png");
+      Run run = run("export-image", example.toString(), "--diagram", kind, "-o", png.toString());
+      assertThat(run.exit()).as(run.err()).isZero();
+      java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+      assertThat(image.getWidth()).as(kind).isGreaterThan(600);
+    }
+    Run both =
+        run(
+            "export-image",
+            example.toString(),
+            "-d",
+            "workflow",
+            "--level",
+            "logical",
+            "-o",
+            dir.resolve("x.png").toString());
+    assertThat(both.exit()).isEqualTo(2);
+
+    String broken =
+        Files.readString(example).replace("\"keys\" : [ [ \"User.user_id\" ] ]", "\"keys\" : [ ]");
+    Path file = write("broken.kstudio", broken);
+    Run validate = run("validate", file.toString());
+    assertThat(validate.exit()).isEqualTo(1);
+    assertThat(validate.out()).contains(file + ": error: ER-ENTITY-NO-KEY Entity User has no key");
+    assertThat(validate.err())
+        .contains("4 entities, 5 relationships, 9 queries, 0 tables, 1 error");
+  }
 }

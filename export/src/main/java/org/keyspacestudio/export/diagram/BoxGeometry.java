@@ -20,7 +20,8 @@ public record BoxGeometry(
 
   /**
    * The box's outline, in diagram pixels: its rectangle, a rounded rectangle for a task, a diamond
-   * for a relationship. Drawing and hit-testing both use it.
+   * for a relationship, an ellipse for an attribute, a triangle for an IsA hierarchy. Drawing and
+   * hit-testing both use it.
    *
    * @param style the style (corner radius)
    * @return the outline
@@ -32,7 +33,17 @@ public record BoxGeometry(
   /** The outline of a shape filling a rectangle. */
   static Shape outline(Box.Shape shape, Rectangle2D r, DiagramStyle style) {
     return switch (shape) {
-      case RECORD -> r;
+      case RECORD, RECTANGLE -> r;
+      case ELLIPSE ->
+          new java.awt.geom.Ellipse2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight());
+      case TRIANGLE -> {
+        Path2D t = new Path2D.Double();
+        t.moveTo(r.getCenterX(), r.getY());
+        t.lineTo(r.getMaxX(), r.getMaxY());
+        t.lineTo(r.getX(), r.getMaxY());
+        t.closePath();
+        yield t;
+      }
       case ROUNDED ->
           new RoundRectangle2D.Double(
               r.getX(), r.getY(), r.getWidth(), r.getHeight(), style.corner, style.corner);
@@ -46,6 +57,12 @@ public record BoxGeometry(
         yield d;
       }
     };
+  }
+
+  /** Whether the outline is its bounding rectangle (a point in the bounds is in the box). */
+  public boolean rectangular() {
+    Box.Shape shape = box.kind().shape();
+    return shape == Box.Shape.RECORD || shape == Box.Shape.RECTANGLE || shape == Box.Shape.ROUNDED;
   }
 
   /** The same box at another place. */

@@ -11,21 +11,25 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.keyspacestudio.model.diagram.Box;
 import org.keyspacestudio.model.diagram.ChebotkoNotation;
+import org.keyspacestudio.model.diagram.ConceptualNotation;
 import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.DiagramContent;
+import org.keyspacestudio.model.diagram.DiagramKind;
+import org.keyspacestudio.model.diagram.Layout;
 import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.diagram.WorkflowNotation;
+import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Schema;
 
 /**
  * Every box of a diagram with its size and position, in diagram pixels, and the query arrows: what
  * the renderer draws and what the editor hit-tests. Sizes come from the diagram font's metrics;
- * boxes without a saved position are placed by {@link #autoPlaced() the automatic layout}: rows of
- * boxes in schema order, each row as wide as a sixteen-by-ten area of all boxes allows, below
- * anything already placed.
+ * boxes without a saved position are placed by {@link #autoPlaced() the automatic layout} of the
+ * diagram's kind ({@link AutoLayout}), below anything already placed.
  */
 public final class DiagramGeometry {
 
@@ -36,7 +40,7 @@ public final class DiagramGeometry {
   private final List<QueryArrow> arrows;
   private final Map<ElementRef, Point> autoPlaced;
   private final DiagramStyle style;
-  private final Map<QueryArrow, ArrowPath> paths = new ConcurrentHashMap<>();
+  private Map<QueryArrow, ArrowPath> paths;
 
   private DiagramGeometry(
       Diagram.Level level,
@@ -57,8 +61,43 @@ public final class DiagramGeometry {
   }
 
   /**
+   * The geometry of one of a project's four diagrams: the conceptual (ER) model, the workflow, or
+   * the Chebotko diagram at the logical or physical level.
+   *
+   * @param project the project
+   * @param kind which diagram
+   * @param style fonts and sizes
+   * @return the geometry, with boxes that have no saved position placed by the automatic layout
+   */
+  public static DiagramGeometry of(Project project, DiagramKind kind, DiagramStyle style) {
+    return switch (kind) {
+      case CONCEPTUAL ->
+          of(
+              ConceptualNotation.content(project.conceptual()),
+              project.conceptualLayout(),
+              AutoLayout.Kind.CONCEPTUAL,
+              style);
+      case WORKFLOW ->
+          of(
+              WorkflowNotation.content(project.workflow()),
+              project.workflowLayout(),
+              AutoLayout.Kind.WORKFLOW,
+              style);
+      case LOGICAL, PHYSICAL ->
+          of(project.schema(), project.diagram().withLevel(kind.level()), style);
+    };
+  }
+
+  private static DiagramGeometry of(
+      DiagramContent content, Layout layout, AutoLayout.Kind kind, DiagramStyle style) {
+    Diagram diagram = new Diagram(Diagram.Level.LOGICAL, layout.positions(), content.edges());
+    return of(content.boxes(), diagram, kind, style);
+  }
+
+  /**
    * The geometry of any boxes (a Chebotko, conceptual or workflow diagram): sized, placed where the
-   * diagram says or by the automatic layout, with the diagram's arrows between them.
+   * diagram says or by the automatic layout of a Chebotko diagram, with the diagram's arrows
+   * between them.
    *
    * @param contents the boxes, in layout order
    * @param diagram positions, level and arrows
@@ -66,8 +105,14 @@ public final class DiagramGeometry {
    * @return the geometry
    */
   public static DiagramGeometry of(List<Box> contents, Diagram diagram, DiagramStyle style) {
+    return of(contents, diagram, AutoLayout.Kind.CHEBOTKO, style);
+  }
+
+  private static DiagramGeometry of(
+      List<Box> contents, Diagram diagram, AutoLayout.Kind kind, DiagramStyle style) {
     Map<ElementRef, BoxGeometry> boxes = new LinkedHashMap<>();
     List<BoxGeometry> unplaced = new ArrayList<>();
+    List<BoxGeometry> placed = new ArrayList<>();
     double placedBottom = Double.NEGATIVE_INFINITY;
     for (Box box : contents) {
       BoxGeometry sized = measure(box, diagram.level(), style);
@@ -75,18 +120,16 @@ public final class DiagramGeometry {
       if (at != null) {
         sized = sized.movedTo(at.x(), at.y());
         placedBottom = Math.max(placedBottom, sized.bounds().getMaxY());
+        placed.add(sized);
       } else {
         unplaced.add(sized);
       }
       boxes.put(box.element(), sized);
     }
-    Map<ElementRef, Point> autoPlaced = new HashMap<>();
     double top = placedBottom == Double.NEGATIVE_INFINITY ? 0 : placedBottom + style.gap;
-    for (BoxGeometry placed : shelves(unplaced, top, style)) {
-      boxes.put(placed.box().element(), placed);
-      autoPlaced.put(
-          placed.box().element(), new Point(placed.bounds().getX(), placed.bounds().getY()));
-    }
+    Map<ElementRef, Point> autoPlaced =
+        new HashMap<>(AutoLayout.place(kind, unplaced, placed, diagram.arrows(), top, style));
+    autoPlaced.forEach((ref, p) -> boxes.put(ref, boxes.get(ref).movedTo(p.x(), p.y())));
     List<QueryArrow> arrows =
         diagram.arrows().stream()
             .filter(
@@ -96,11 +139,36 @@ public final class DiagramGeometry {
   }
 
   private static BoxGeometry measure(Box box, Diagram.Level level, DiagramStyle style) {
-    if (box.kind().shape() == Box.Shape.DIAMOND) {
-      double title = width(box.title(), style.titleFont);
-      double w = Math.ceil(Math.max(style.minWidth * 0.8, title * 1.6 + 4 * style.padding));
+    double title = width(box.title(), style.titleFont);
+    switch (box.kind().shape()) {
+      case DIAMOND -> {
+        double w = Math.ceil(Math.max(style.minWidth * 0.8, title * 1.6 + 4 * style.padding));
+        return new BoxGeometry(
+            box, new Rectangle2D.Double(0, 0, w, style.diamondHeight), title, 0, 0);
+      }
+      case RECTANGLE -> {
+        double w = Math.ceil(Math.max(style.entityMinWidth, title + 4 * style.padding));
+        return new BoxGeometry(
+            box, new Rectangle2D.Double(0, 0, w, style.entityHeight), title, 0, 0);
+      }
+      case ELLIPSE -> {
+        double text = width(box.title(), style.rowFont);
+        double w = Math.ceil(Math.max(style.ovalMinWidth, text * 1.18 + 2.5 * style.padding));
+        return new BoxGeometry(box, new Rectangle2D.Double(0, 0, w, style.ovalHeight), text, 0, 0);
+      }
+      case TRIANGLE -> {
+        double w = Math.ceil(Math.max(style.triangleWidth, title * 2 + 2 * style.padding));
+        return new BoxGeometry(
+            box, new Rectangle2D.Double(0, 0, w, style.triangleHeight), title, 0, 0);
+      }
+      default -> {
+        // Records and rounded records, measured below.
+      }
+    }
+    if (box.kind().shape() == Box.Shape.ROUNDED && box.rows().isEmpty()) {
+      double w = Math.ceil(Math.max(style.minWidth * 0.8, title + 3 * style.padding));
       return new BoxGeometry(
-          box, new Rectangle2D.Double(0, 0, w, style.diamondHeight), title, 0, 0);
+          box, new Rectangle2D.Double(0, 0, w, style.headerHeight + 12), title, 0, 0);
     }
     double name = 0;
     double type = 0;
@@ -111,12 +179,12 @@ public final class DiagramGeometry {
       type = Math.max(type, width(row.type(), style.rowFont));
       marker = Math.max(marker, width(row.marker(), style.keyFont));
     }
-    double title = width(box.title(), style.titleFont) + width("MV", style.rowFont) + style.gap / 2;
+    double header = title + width("MV", style.rowFont) + style.gap / 2;
     double inner =
         name
             + (type > 0 ? style.columnGap + type : 0)
             + (marker > 0 ? style.columnGap + marker : 0);
-    double w = Math.ceil(Math.max(style.minWidth, Math.max(inner, title) + 2 * style.padding));
+    double w = Math.ceil(Math.max(style.minWidth, Math.max(inner, header) + 2 * style.padding));
     double h = style.headerHeight + Math.max(1, box.rows().size()) * style.rowHeight;
     return new BoxGeometry(box, new Rectangle2D.Double(0, 0, w, h), name, type, marker);
   }
@@ -132,31 +200,6 @@ public final class DiagramGeometry {
     return WIDTHS
         .computeIfAbsent(font, f -> new java.util.concurrent.ConcurrentHashMap<>())
         .computeIfAbsent(text, t -> font.getStringBounds(t, FRC).getWidth());
-  }
-
-  /** Shelf packing: rows left to right, a new row when the target width is reached. */
-  private static List<BoxGeometry> shelves(
-      List<BoxGeometry> boxes, double top, DiagramStyle style) {
-    double area = 0;
-    for (BoxGeometry b : boxes) {
-      area += (b.bounds().getWidth() + style.gap) * (b.bounds().getHeight() + style.gap);
-    }
-    double target = Math.max(900, Math.sqrt(area * 16 / 10));
-    List<BoxGeometry> placed = new ArrayList<>(boxes.size());
-    double x = 0;
-    double y = top;
-    double rowHeight = 0;
-    for (BoxGeometry b : boxes) {
-      if (x > 0 && x + b.bounds().getWidth() > target) {
-        x = 0;
-        y += rowHeight + style.gap;
-        rowHeight = 0;
-      }
-      placed.add(b.movedTo(x, y));
-      x += b.bounds().getWidth() + style.gap;
-      rowHeight = Math.max(rowHeight, b.bounds().getHeight());
-    }
-    return placed;
   }
 
   /**
@@ -246,7 +289,9 @@ public final class DiagramGeometry {
       for (var p : path.route()) {
         all.add(p);
       }
-      all.add(path.label());
+      if (path.label() != null) {
+        all.add(path.label());
+      }
     }
     return all;
   }
@@ -271,21 +316,96 @@ public final class DiagramGeometry {
    * An arrow as drawn, in diagram pixels.
    *
    * @param route the points of its line, from its start to its head
-   * @param label where its label goes
+   * @param label where its label goes, or null for an edge without a label
    */
   public record ArrowPath(List<Point2D> route, Rectangle2D label) {}
 
   /**
    * Where an arrow runs and where its label goes. Worked out once per geometry (a geometry never
-   * changes), not on every frame or every area drawn.
+   * changes), not on every frame or every area drawn: all arrows at once, in order, each label
+   * placed where it covers neither boxes nor the labels placed before it.
+   *
+   * @throws IllegalArgumentException for an arrow this geometry does not draw
    */
-  public ArrowPath path(QueryArrow arrow) {
-    return paths.computeIfAbsent(
-        arrow,
-        a -> {
-          List<Point2D> route = List.copyOf(DiagramRenderer.route(this, a, style));
-          return new ArrowPath(route, DiagramRenderer.labelBox(this, a, route, style));
-        });
+  public synchronized ArrowPath path(QueryArrow arrow) {
+    if (paths == null) {
+      Map<QueryArrow, ArrowPath> all = new HashMap<>();
+      LabelIndex labels = new LabelIndex();
+      for (QueryArrow a : arrows) {
+        if (all.containsKey(a)) {
+          continue;
+        }
+        List<Point2D> route = List.copyOf(DiagramRenderer.route(this, a, style));
+        Rectangle2D label = DiagramRenderer.labelBox(this, a, route, style, labels);
+        if (label != null) {
+          labels.add(label);
+        }
+        all.put(a, new ArrowPath(route, label));
+      }
+      paths = all;
+    }
+    ArrowPath path = paths.get(arrow);
+    if (path == null) {
+      throw new IllegalArgumentException("not an arrow of this diagram: " + arrow);
+    }
+    return path;
+  }
+
+  /**
+   * The labels placed so far, in a grid of cells {@value #CELL} diagram pixels wide, so that a new
+   * label is compared with its neighbours only.
+   */
+  static final class LabelIndex {
+    static final double CELL = 200;
+    private final Map<Long, List<Rectangle2D>> cells = new HashMap<>();
+
+    void add(Rectangle2D r) {
+      forCells(r, key -> cells.computeIfAbsent(key, k -> new ArrayList<>()).add(r));
+    }
+
+    /** The area of {@code r} that labels already placed cover, in square diagram pixels. */
+    double overlap(Rectangle2D r) {
+      java.util.Set<Rectangle2D> seen = new java.util.HashSet<>();
+      double[] total = {0};
+      forCells(
+          r,
+          key -> {
+            for (Rectangle2D other : cells.getOrDefault(key, List.of())) {
+              if (seen.add(other) && other.intersects(r)) {
+                Rectangle2D common = other.createIntersection(r);
+                total[0] += Math.max(common.getWidth() * common.getHeight(), 1e-6);
+              }
+            }
+          });
+      return total[0];
+    }
+
+    private static void forCells(Rectangle2D r, java.util.function.LongConsumer action) {
+      long x0 = (long) Math.floor(r.getMinX() / CELL);
+      long x1 = (long) Math.floor(r.getMaxX() / CELL);
+      long y0 = (long) Math.floor(r.getMinY() / CELL);
+      long y1 = (long) Math.floor(r.getMaxY() / CELL);
+      for (long x = x0; x <= x1; x++) {
+        for (long y = y0; y <= y1; y++) {
+          action.accept(x * 1_000_003L + y);
+        }
+      }
+    }
+  }
+
+  /**
+   * The edge whose label is at a point (the last drawn, when labels touch), or null: how a workflow
+   * transition or a query arrow is picked.
+   */
+  public QueryArrow labelAt(double x, double y) {
+    QueryArrow found = null;
+    for (QueryArrow a : arrows) {
+      Rectangle2D label = path(a).label();
+      if (label != null && label.contains(x, y)) {
+        found = a;
+      }
+    }
+    return found;
   }
 
   /** What is at a point: the topmost box and the row (-1 for the header), or null. */
@@ -293,8 +413,7 @@ public final class DiagramGeometry {
     List<BoxGeometry> ordered = new ArrayList<>(boxes.values());
     for (int i = ordered.size() - 1; i >= 0; i--) {
       BoxGeometry b = ordered.get(i);
-      if (b.bounds().contains(x, y)
-          && (b.box().kind().shape() != Box.Shape.DIAMOND || b.outline(style).contains(x, y))) {
+      if (b.bounds().contains(x, y) && (b.rectangular() || b.outline(style).contains(x, y))) {
         int row = (int) Math.floor((y - b.bounds().getY() - style.headerHeight) / style.rowHeight);
         return new Hit(b, row < 0 || row >= b.box().rows().size() ? -1 : row);
       }

@@ -68,8 +68,9 @@ public final class DiagramRenderer {
           continue;
         }
         if (visible == null || visible.intersects(box.bounds())) {
-          if (box.box().kind().shape() == Box.Shape.DIAMOND) {
-            diamond(g, box, state, style, scale >= TITLE_SCALE);
+          if (!box.box().kind().shape().equals(Box.Shape.RECORD)
+              && !box.box().kind().shape().equals(Box.Shape.ROUNDED)) {
+            chen(g, box, state, style, scale >= TITLE_SCALE);
           } else if (scale >= TEXT_SCALE) {
             box(g, box, state, style);
           } else {
@@ -79,7 +80,7 @@ public final class DiagramRenderer {
       }
     }
     for (QueryArrow arrow : geometry.arrows()) {
-      arrow(g, geometry, arrow, style);
+      arrow(g, geometry, arrow, style, state.selectedEdges().contains(arrow));
     }
   }
 
@@ -156,36 +157,78 @@ public final class DiagramRenderer {
       case TABLE -> style.tableHeader;
       case VIEW -> style.viewHeader;
       case TYPE -> style.typeHeader;
-      case ENTITY -> style.entityHeader;
       case TASK -> style.taskHeader;
-      case RELATIONSHIP -> style.border;
+      default -> style.entityHeader;
     };
   }
 
-  /** A relationship: a diamond with its name in the middle. */
-  private static void diamond(
+  /**
+   * A box of Chen's notation: an entity's rectangle, a relationship's diamond, an attribute's oval
+   * or an IsA triangle, with its name in the middle; drawn twice (inset) for a weak entity, an
+   * identifying relationship or a multi-valued attribute, the name underlined for a key attribute.
+   */
+  private static void chen(
       Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style, boolean title) {
     java.awt.Shape shape = geo.outline(style);
     Rectangle2D r = geo.bounds();
-    g.setColor(style.relationshipFill);
+    Box box = geo.box();
+    g.setColor(
+        switch (box.kind().shape()) {
+          case DIAMOND -> style.relationshipFill;
+          case ELLIPSE -> style.attributeFill;
+          case TRIANGLE -> style.isaFill;
+          default -> style.entityFill;
+        });
     g.fill(shape);
-    boolean problem = state.problems().contains(geo.box().element());
+    boolean problem = state.problems().contains(box.element());
     g.setColor(problem ? style.problem : style.border);
     g.setStroke(new BasicStroke(problem ? 2f : 1.2f));
     g.draw(shape);
-    if (title) {
-      g.setColor(style.rowText);
-      double w = DiagramGeometry.width(geo.box().title(), style.titleFont);
-      text(g, geo.box().title(), style.titleFont, r.getCenterX() - w / 2, r.getY(), r.getHeight());
-    }
-    if (state.selected().contains(geo.box().element())) {
-      g.setColor(style.selection);
-      g.setStroke(new BasicStroke(2.5f));
+    if (box.kind().doubled()) {
+      double d = style.doubleGap;
+      // A diamond's inner outline keeps the same distance from the outer one along its sides.
+      double dy = box.kind().shape() == Box.Shape.DIAMOND ? d * 2.2 : d;
+      double dx =
+          box.kind().shape() == Box.Shape.DIAMOND ? d * 2.2 * r.getWidth() / r.getHeight() : d;
       g.draw(
           BoxGeometry.outline(
-              Box.Shape.DIAMOND,
+              box.kind().shape(),
               new Rectangle2D.Double(
-                  r.getX() - 5, r.getY() - 4, r.getWidth() + 10, r.getHeight() + 8),
+                  r.getX() + dx, r.getY() + dy, r.getWidth() - 2 * dx, r.getHeight() - 2 * dy),
+              style));
+    }
+    if (title) {
+      Font font = box.kind().attribute() ? style.rowFont : style.titleFont;
+      double w = DiagramGeometry.width(box.title(), font);
+      double x = r.getCenterX() - w / 2;
+      double y = r.getY();
+      double h = r.getHeight();
+      if (box.kind().shape() == Box.Shape.TRIANGLE) {
+        // In the wide lower part of the triangle.
+        y = r.getY() + r.getHeight() * 0.4;
+        h = r.getHeight() * 0.6;
+      }
+      g.setColor(problem ? style.problem : style.rowText);
+      text(g, box.title(), font, x, y, h);
+      if (box.kind().underlined()) {
+        float[] m = lineMetrics(font);
+        double baseline = y + (h + m[0] - m[1]) / 2.0;
+        g.setStroke(new BasicStroke(1f));
+        g.draw(new Line2D.Double(x, baseline + 2, x + w, baseline + 2));
+      }
+    }
+    if (state.selected().contains(box.element())) {
+      g.setColor(style.selection);
+      g.setStroke(new BasicStroke(2.5f));
+      double grow = box.kind().shape() == Box.Shape.DIAMOND ? 5 : 4;
+      g.draw(
+          BoxGeometry.outline(
+              box.kind().shape(),
+              new Rectangle2D.Double(
+                  r.getX() - grow,
+                  r.getY() - grow,
+                  r.getWidth() + 2 * grow,
+                  r.getHeight() + 2 * grow),
               style));
     }
   }
@@ -203,6 +246,16 @@ public final class DiagramRenderer {
     g.setColor(style.background);
     g.fill(r);
     g.setColor(headerColor(box, style));
+    if (box.rows().isEmpty() && box.kind().shape() == Box.Shape.ROUNDED) {
+      // A task without queries of its own: a rounded box with its name in the middle.
+      g.fill(r);
+      g.setColor(style.headerText);
+      double tw = DiagramGeometry.width(box.title(), style.titleFont);
+      text(g, box.title(), style.titleFont, r.getCenterX() - tw / 2, y, r.getHeight());
+      g.setClip(clip);
+      outlineAndSelection(g, geo, shape, state, style);
+      return;
+    }
     g.fill(new Rectangle2D.Double(x, y, w, style.headerHeight));
     g.setColor(style.headerText);
     text(g, box.title(), style.titleFont, x + style.padding, y, style.headerHeight);
@@ -256,37 +309,53 @@ public final class DiagramRenderer {
     }
 
     g.setClip(clip);
-    boolean boxProblem = state.problems().contains(box.element());
+    outlineAndSelection(g, geo, shape, state, style);
+  }
+
+  private static void outlineAndSelection(
+      Graphics2D g, BoxGeometry geo, java.awt.Shape shape, RenderState state, DiagramStyle style) {
+    Rectangle2D r = geo.bounds();
+    boolean boxProblem = state.problems().contains(geo.box().element());
     g.setColor(boxProblem ? style.problem : style.border);
     g.setStroke(new BasicStroke(boxProblem ? 2f : 1f));
     g.draw(shape);
-    if (state.selected().contains(box.element())) {
+    if (state.selected().contains(geo.box().element())) {
       g.setColor(style.selection);
       g.setStroke(new BasicStroke(2.5f));
-      g.draw(new Rectangle2D.Double(x - 3, y - 3, w + 6, r.getHeight() + 6));
+      g.draw(
+          new Rectangle2D.Double(r.getX() - 3, r.getY() - 3, r.getWidth() + 6, r.getHeight() + 6));
     }
   }
 
   /** Draws text left-aligned at {@code x}, centred vertically in the band {@code y..y+h}. */
   private static void text(Graphics2D g, String text, Font font, double x, double y, double h) {
     g.setFont(font);
-    float[] m =
-        LINE_METRICS.computeIfAbsent(
-            font,
-            f -> {
-              java.awt.font.LineMetrics lm = f.getLineMetrics("Xg", FRC);
-              return new float[] {lm.getAscent(), lm.getDescent()};
-            });
+    float[] m = lineMetrics(font);
     float baseline = (float) (y + (h + m[0] - m[1]) / 2.0);
     g.drawString(text, (float) x, baseline);
   }
 
+  /** A font's ascent and descent, in diagram pixels. */
+  private static float[] lineMetrics(Font font) {
+    return LINE_METRICS.computeIfAbsent(
+        font,
+        f -> {
+          java.awt.font.LineMetrics lm = f.getLineMetrics("Xg", FRC);
+          return new float[] {lm.getAscent(), lm.getDescent()};
+        });
+  }
+
   private static void arrow(
-      Graphics2D g, DiagramGeometry geometry, QueryArrow arrow, DiagramStyle style) {
+      Graphics2D g,
+      DiagramGeometry geometry,
+      QueryArrow arrow,
+      DiagramStyle style,
+      boolean selected) {
     DiagramGeometry.ArrowPath path = geometry.path(arrow);
     java.util.List<Point2D> route = path.route();
-    g.setColor(style.arrow);
-    g.setStroke(new BasicStroke(1.5f));
+    Color color = selected ? style.selection : style.arrow;
+    g.setColor(color);
+    g.setStroke(new BasicStroke(selected ? 3f : 1.5f));
     Path2D line = new Path2D.Double();
     line.moveTo(route.get(0).getX(), route.get(0).getY());
     for (Point2D p : route.subList(1, route.size())) {
@@ -305,12 +374,15 @@ public final class DiagramRenderer {
       g.fill(head);
     }
     Rectangle2D label = path.label();
+    if (label == null) {
+      return;
+    }
     double labelWidth = label.getWidth();
     double lx = label.getX();
     double ly = label.getY();
     g.setColor(style.background);
     g.fill(new Rectangle2D.Double(lx - 2, ly + 2, labelWidth + 4, style.rowHeight - 4));
-    g.setColor(style.arrow);
+    g.setColor(color);
     text(g, arrow.label(), style.arrowFont, lx, ly, style.rowHeight);
   }
 
@@ -324,9 +396,18 @@ public final class DiagramRenderer {
       DiagramGeometry geometry,
       QueryArrow arrow,
       java.util.List<Point2D> route,
-      DiagramStyle style) {
+      DiagramStyle style,
+      DiagramGeometry.LabelIndex labels) {
+    if (arrow.label().isEmpty()) {
+      return null;
+    }
     double w = DiagramGeometry.width(arrow.label(), style.arrowFont);
     double h = style.rowHeight;
+    if (geometry.isPlainLine(arrow)) {
+      // A cardinality belongs beside the line's last stretch, at the entity.
+      return besideLine(
+          geometry, route.get(route.size() - 2), route.get(route.size() - 1), w, h, labels);
+    }
     java.util.List<Integer> segments = new java.util.ArrayList<>();
     for (int i = 0; i < route.size() - 1; i++) {
       segments.add(i);
@@ -359,7 +440,7 @@ public final class DiagramRenderer {
         }
       }
       for (Rectangle2D place : places) {
-        double overlap = overlap(geometry, place);
+        double overlap = overlap(geometry, place, labels);
         if (overlap == 0) {
           return place;
         }
@@ -372,12 +453,53 @@ public final class DiagramRenderer {
     return fallback;
   }
 
-  /** How much of the boxes a label's background would cover, in square diagram pixels. */
-  private static double overlap(DiagramGeometry geometry, Rectangle2D place) {
+  /**
+   * Where the label of a plain ER line goes: beside the line, near its end (the entity, whose
+   * cardinality it is), on whichever side covers the least of the boxes.
+   */
+  private static Rectangle2D besideLine(
+      DiagramGeometry geometry,
+      Point2D from,
+      Point2D to,
+      double w,
+      double h,
+      DiagramGeometry.LabelIndex labels) {
+    double dx = to.getX() - from.getX();
+    double dy = to.getY() - from.getY();
+    double length = Math.max(1, Math.hypot(dx, dy));
+    // The normal of the line, and a point a little before the entity's outline.
+    double nx = -dy / length;
+    double ny = dx / length;
+    double along = Math.max(0.5, 1 - (18 + w / 2) / length);
+    double px = from.getX() + dx * along;
+    double py = from.getY() + dy * along;
+    Rectangle2D best = null;
+    double least = Double.MAX_VALUE;
+    for (double side : new double[] {1, -1}) {
+      // Far enough along the normal that the label's box clears the line.
+      double off = 4 + Math.abs(nx) * w / 2 + Math.abs(ny) * h / 2;
+      double cx = px + side * nx * off;
+      double cy = py + side * ny * off;
+      Rectangle2D place = new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h);
+      double overlap = overlap(geometry, place, labels);
+      if (overlap < least) {
+        least = overlap;
+        best = place;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * How much of the boxes and of the labels placed before a label's background would cover, in
+   * square diagram pixels.
+   */
+  private static double overlap(
+      DiagramGeometry geometry, Rectangle2D place, DiagramGeometry.LabelIndex labels) {
     Rectangle2D padded =
         new Rectangle2D.Double(
             place.getX() - 2, place.getY() + 2, place.getWidth() + 4, place.getHeight() - 4);
-    double total = 0;
+    double total = labels.overlap(padded);
     for (BoxGeometry box : geometry.boxes()) {
       if (box.bounds().intersects(padded)) {
         Rectangle2D common = box.bounds().createIntersection(padded);
@@ -408,6 +530,16 @@ public final class DiagramRenderer {
       return crossings(geometry, fromLeft, arrow) <= crossings(geometry, fromAbove, arrow)
           ? fromLeft
           : fromAbove;
+    }
+    if (geometry.isPlainLine(arrow)) {
+      java.util.List<Point2D> line =
+          straight(geometry.box(arrow.from()), geometry.box(arrow.to()), style);
+      // Chen's lines are straight; a relationship's line that would cross a box takes the
+      // elbow route that crosses the fewest instead. An attribute's short line stays straight.
+      if (arrow.to().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.ATTRIBUTE
+          || crossings(geometry, line, arrow) == 0) {
+        return line;
+      }
     }
     Rectangle2D from = geometry.box(arrow.from()).bounds();
     double fromY = sideY(geometry.box(arrow.from()), style);
@@ -481,11 +613,49 @@ public final class DiagramRenderer {
     return best;
   }
 
+  /**
+   * A straight line between two boxes' centres, from outline to outline (Chen's notation draws the
+   * lines of an ER diagram straight).
+   */
+  private static java.util.List<Point2D> straight(
+      BoxGeometry from, BoxGeometry to, DiagramStyle style) {
+    Point2D a = new Point2D.Double(from.bounds().getCenterX(), from.bounds().getCenterY());
+    Point2D b = new Point2D.Double(to.bounds().getCenterX(), to.bounds().getCenterY());
+    return java.util.List.of(exit(from.outline(style), a, b), exit(to.outline(style), b, a));
+  }
+
+  /**
+   * Where the segment from {@code inside} (within the shape) towards {@code outside} leaves the
+   * shape, found by bisection to a hundredth of a pixel; {@code inside} itself when the other point
+   * is inside too.
+   */
+  static Point2D exit(java.awt.Shape shape, Point2D inside, Point2D outside) {
+    if (shape.contains(outside)) {
+      return inside;
+    }
+    double lo = 0;
+    double hi = 1;
+    while ((hi - lo) * inside.distance(outside) > 0.01) {
+      double mid = (lo + hi) / 2;
+      double x = inside.getX() + (outside.getX() - inside.getX()) * mid;
+      double y = inside.getY() + (outside.getY() - inside.getY()) * mid;
+      if (shape.contains(x, y)) {
+        lo = mid;
+      } else {
+        hi = mid;
+      }
+    }
+    return new Point2D.Double(
+        inside.getX() + (outside.getX() - inside.getX()) * hi,
+        inside.getY() + (outside.getY() - inside.getY()) * hi);
+  }
+
   /** Where an arrow meets a box's side: the header's middle, or a diamond's side corner. */
   private static double sideY(BoxGeometry box, DiagramStyle style) {
-    return box.box().kind().shape() == Box.Shape.DIAMOND
-        ? box.bounds().getCenterY()
-        : box.bounds().getY() + style.headerHeight / 2;
+    return box.box().kind().shape() == Box.Shape.RECORD
+            || (box.box().kind().shape() == Box.Shape.ROUNDED && !box.box().rows().isEmpty())
+        ? box.bounds().getY() + style.headerHeight / 2
+        : box.bounds().getCenterY();
   }
 
   private static double length(java.util.List<Point2D> route) {

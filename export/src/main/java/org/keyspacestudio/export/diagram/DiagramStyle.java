@@ -34,6 +34,19 @@ public final class DiagramStyle {
   public final Color relationshipFill = new Color(0xFB, 0xF3, 0xE6);
   public final Color taskHeader = new Color(0x3C, 0x6E, 0x71);
   public final double diamondHeight = 64;
+  public final double entityMinWidth = 110;
+  public final double entityHeight = 44;
+  public final double ovalMinWidth = 64;
+  public final double ovalHeight = 32;
+  public final double triangleWidth = 64;
+  public final double triangleHeight = 52;
+
+  /** Space between the outlines of a doubled shape (weak entity, identifying, multi-valued). */
+  public final double doubleGap = 4;
+
+  public final Color entityFill = new Color(0xFD, 0xF6, 0xEC);
+  public final Color attributeFill = Color.WHITE;
+  public final Color isaFill = new Color(0xEE, 0xF3, 0xF8);
   public final double corner = 14;
   public final Color headerText = Color.WHITE;
   public final Color rowText = new Color(0x1F, 0x29, 0x33);

@@ -144,7 +144,7 @@ class DiagramKindsTest {
     double x = route.get(0).getX();
     geometry = geometry.moved(Map.of(beside, new Point(x + 4, 180)));
     route = DiagramRenderer.route(geometry, arrow, DiagramStyle.DEFAULT);
-    var label = DiagramRenderer.labelBox(geometry, arrow, route, DiagramStyle.DEFAULT);
+    var label = geometry.path(arrow).label();
     for (BoxGeometry box : geometry.boxes()) {
       assertThat(box.bounds().intersects(label)).as("label over " + box.box().title()).isFalse();
     }

@@ -9,7 +9,8 @@ import org.keyspacestudio.model.schema.ElementRef;
  * of DS220's "Chebotko Diagram Notation" (see {@link ChebotkoNotation}); the same boxes carry
  * conceptual (ER) and workflow diagrams. No geometry: sizes and positions are the renderer's.
  *
- * @param element the table, view, UDT, entity, relationship or task the box shows
+ * @param element the table, view, UDT, entity, relationship, attribute, hierarchy or task the box
+ *     shows
  * @param kind what kind of box
  * @param title the header text
  * @param rows the rows, top to bottom
@@ -18,15 +19,30 @@ public record Box(ElementRef element, Kind kind, String title, List<Row> rows) {
 
   /**
    * The kinds of box: those of a Chebotko diagram (table, materialized view, UDT), of a conceptual
-   * ER diagram (entity with its attributes as rows, relationship) and of an application workflow (a
-   * task with its queries as rows).
+   * ER diagram in Chen's notation (entity, weak entity, relationship, identifying relationship,
+   * attribute, key attribute, multi-valued attribute, IsA hierarchy) and of an application workflow
+   * (a task, with the queries it runs by itself as rows).
    */
   public enum Kind {
     TABLE(Shape.RECORD),
     VIEW(Shape.RECORD),
     TYPE(Shape.RECORD),
-    ENTITY(Shape.RECORD),
+    /** A rectangle with the entity's name. */
+    ENTITY(Shape.RECTANGLE),
+    /** A double rectangle. */
+    WEAK_ENTITY(Shape.RECTANGLE),
+    /** A diamond. */
     RELATIONSHIP(Shape.DIAMOND),
+    /** A double diamond: the relationship that identifies a weak entity. */
+    IDENTIFYING_RELATIONSHIP(Shape.DIAMOND),
+    /** An oval. */
+    ATTRIBUTE(Shape.ELLIPSE),
+    /** An oval with the name underlined: part of the owner's key. */
+    KEY_ATTRIBUTE(Shape.ELLIPSE),
+    /** A double oval: several values per instance. */
+    MULTI_VALUED_ATTRIBUTE(Shape.ELLIPSE),
+    /** A triangle labelled IsA, between a parent entity and its children. */
+    ISA(Shape.TRIANGLE),
     TASK(Shape.ROUNDED);
 
     private final Shape shape;
@@ -45,17 +61,54 @@ public record Box(ElementRef element, Kind kind, String title, List<Row> rows) {
      * with a cardinality (1, n, m), as in Chen's notation, rather than directed query arrows.
      */
     public boolean conceptual() {
-      return this == ENTITY || this == RELATIONSHIP;
+      return switch (this) {
+        case ENTITY,
+                WEAK_ENTITY,
+                RELATIONSHIP,
+                IDENTIFYING_RELATIONSHIP,
+                ATTRIBUTE,
+                KEY_ATTRIBUTE,
+                MULTI_VALUED_ATTRIBUTE,
+                ISA ->
+            true;
+        default -> false;
+      };
+    }
+
+    /** Whether the outline is drawn twice (weak entity, identifying relationship, multi-valued). */
+    public boolean doubled() {
+      return this == WEAK_ENTITY
+          || this == IDENTIFYING_RELATIONSHIP
+          || this == MULTI_VALUED_ATTRIBUTE;
+    }
+
+    /** Whether the title is underlined (a key attribute). */
+    public boolean underlined() {
+      return this == KEY_ATTRIBUTE;
+    }
+
+    /** Whether it is one of the attribute ovals. */
+    public boolean attribute() {
+      return shape == Shape.ELLIPSE;
     }
   }
 
   /** The outline of a box. */
   public enum Shape {
-    /** A header band with the title, then one row per item (Chebotko tables, ER entities). */
+    /** A header band with the title, then one row per item (Chebotko tables, views, UDTs). */
     RECORD,
+    /** A rectangle with the title in the middle, no rows (Chen's entity). */
+    RECTANGLE,
     /** A diamond with the title in the middle, no rows (Chen's relationship). */
     DIAMOND,
-    /** A record with rounded corners (a workflow task and its queries). */
+    /** An ellipse with the title in the middle, no rows (Chen's attribute). */
+    ELLIPSE,
+    /** A triangle pointing up with the title inside (an IsA hierarchy). */
+    TRIANGLE,
+    /**
+     * A record with rounded corners (a workflow task and the queries it runs); without rows, just
+     * the title band.
+     */
     ROUNDED
   }
 

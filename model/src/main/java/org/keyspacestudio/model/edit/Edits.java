@@ -17,8 +17,7 @@ public final class Edits {
         positions.size() == 1
             ? "Move " + positions.keySet().iterator().next()
             : "Move " + positions.size() + " boxes";
-    return new Document.Edit(
-        what, p -> new Project(p.schema(), p.diagram().withPositions(positions)));
+    return new Document.Edit(what, p -> p.with(p.schema(), p.diagram().withPositions(positions)));
   }
 
   /**
@@ -84,7 +83,7 @@ public final class Edits {
         p.diagram().arrows().stream()
             .filter(a -> !gone.contains(a.to()) && (a.from() == null || !gone.contains(a.from())))
             .toList();
-    return new Project(schema, new Diagram(p.diagram().level(), positions, arrows));
+    return p.with(schema, new Diagram(p.diagram().level(), positions, arrows));
   }
 
   /** Adds a query arrow (from null: an entry arrow). */
@@ -95,7 +94,7 @@ public final class Edits {
           java.util.List<org.keyspacestudio.model.diagram.QueryArrow> arrows =
               new java.util.ArrayList<>(p.diagram().arrows());
           arrows.add(new org.keyspacestudio.model.diagram.QueryArrow(label, from, to));
-          return new Project(p.schema(), p.diagram().withArrows(arrows));
+          return p.with(p.schema(), p.diagram().withArrows(arrows));
         });
   }
 
@@ -108,7 +107,7 @@ public final class Edits {
           var a = arrows.get(index);
           arrows.set(
               index, new org.keyspacestudio.model.diagram.QueryArrow(label, a.from(), a.to()));
-          return new Project(p.schema(), p.diagram().withArrows(arrows));
+          return p.with(p.schema(), p.diagram().withArrows(arrows));
         });
   }
 
@@ -119,7 +118,7 @@ public final class Edits {
         p -> {
           var arrows = new java.util.ArrayList<>(p.diagram().arrows());
           arrows.remove(index);
-          return new Project(p.schema(), p.diagram().withArrows(arrows));
+          return p.with(p.schema(), p.diagram().withArrows(arrows));
         });
   }
 
@@ -139,6 +138,6 @@ public final class Edits {
   public static Document.Edit level(Diagram.Level level) {
     return new Document.Edit(
         level == Diagram.Level.LOGICAL ? "Show logical model" : "Show physical model",
-        p -> new Project(p.schema(), p.diagram().withLevel(level)));
+        p -> p.with(p.schema(), p.diagram().withLevel(level)));
   }
 }

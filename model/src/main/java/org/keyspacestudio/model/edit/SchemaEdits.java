@@ -91,7 +91,7 @@ public final class SchemaEdits {
           List<Table> tables = new ArrayList<>(ks.tables());
           tables.add(table);
           Schema schema = withKeyspace(p.schema(), ks.withTables(tables));
-          return new Project(
+          return p.with(
               schema, p.diagram().withPositions(Map.of(ElementRef.table(keyspace, name), at)));
         });
   }
@@ -110,7 +110,7 @@ public final class SchemaEdits {
           Keyspace changed =
               new Keyspace(
                   ks.name(), ks.definition(), types, ks.tables(), ks.indexes(), ks.views());
-          return new Project(
+          return p.with(
               withKeyspace(p.schema(), changed),
               p.diagram().withPositions(Map.of(ElementRef.type(keyspace, name), at)));
         });
@@ -186,7 +186,7 @@ public final class SchemaEdits {
                     schema,
                     new Keyspace(ksName, target.definition(), types, tables, indexes, views));
           }
-          return new Project(schema, p.diagram().withPositions(positions));
+          return p.with(schema, p.diagram().withPositions(positions));
         });
   }
 
@@ -263,7 +263,7 @@ public final class SchemaEdits {
                   schema.keyspaces(),
                   schema.otherStatements(),
                   renameComments(p.schema().comments(), table, renamed));
-          return new Project(schema, renameInDiagram(p.diagram(), table, renamed));
+          return p.with(schema, renameInDiagram(p.diagram(), table, renamed));
         });
   }
 
@@ -341,7 +341,7 @@ public final class SchemaEdits {
                       schema.comments(),
                       ElementRef.column(table.keyspace(), table.object(), column),
                       ElementRef.column(table.keyspace(), table.object(), newName)));
-          return new Project(schema, renamed.diagram());
+          return p.with(schema, renamed.diagram());
         });
   }
 
@@ -497,7 +497,7 @@ public final class SchemaEdits {
           Keyspace changed =
               new Keyspace(
                   ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
-          return new Project(withKeyspace(p.schema(), changed), p.diagram());
+          return p.with(withKeyspace(p.schema(), changed), p.diagram());
         });
   }
 
@@ -593,7 +593,7 @@ public final class SchemaEdits {
                   schema.keyspaces(),
                   schema.otherStatements(),
                   renameComments(schema.comments(), type, renamed));
-          return new Project(schema, renameInDiagram(p.diagram(), type, renamed));
+          return p.with(schema, renameInDiagram(p.diagram(), type, renamed));
         });
   }
 
@@ -604,7 +604,7 @@ public final class SchemaEdits {
         "Edit keyspace " + keyspace,
         p -> {
           Keyspace ks = p.schema().keyspace(keyspace).orElseThrow();
-          return new Project(withKeyspace(p.schema(), ks.withDefinition(definition)), p.diagram());
+          return p.with(withKeyspace(p.schema(), ks.withDefinition(definition)), p.diagram());
         });
   }
 
@@ -621,7 +621,7 @@ public final class SchemaEdits {
           Keyspace changed =
               new Keyspace(
                   ks.name(), ks.definition(), types, ks.tables(), ks.indexes(), ks.views());
-          return new Project(withKeyspace(p.schema(), changed), p.diagram());
+          return p.with(withKeyspace(p.schema(), changed), p.diagram());
         });
   }
 
@@ -636,7 +636,7 @@ public final class SchemaEdits {
           } else {
             comments.put(element, text.strip());
           }
-          return new Project(
+          return p.with(
               new Schema(p.schema().keyspaces(), p.schema().otherStatements(), comments),
               p.diagram());
         });
@@ -654,7 +654,7 @@ public final class SchemaEdits {
           for (Table t : ks.tables()) {
             tables.add(t.name().equals(table.object()) ? change.apply(t) : t);
           }
-          return new Project(withKeyspace(p.schema(), ks.withTables(tables)), p.diagram());
+          return p.with(withKeyspace(p.schema(), ks.withTables(tables)), p.diagram());
         });
   }
 

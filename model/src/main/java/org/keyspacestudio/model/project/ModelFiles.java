@@ -24,16 +24,15 @@ public final class ModelFiles {
   /**
    * A loaded model with every problem known about it.
    *
-   * @param schema the schema
-   * @param diagram the project's diagram, or an empty one for CQL (laid out automatically)
+   * @param project the project: the schema and, from a project file, its diagrams, conceptual model
+   *     and workflow (CQL gives an empty diagram, laid out automatically)
    * @param positions source positions of elements (empty for a project file)
    * @param readProblems problems found while reading CQL (syntax, statements that could not be
    *     applied, statements kept verbatim): they belong to the source and do not change with edits
    * @param validationProblems what the validator finds in the schema
    */
   public record Loaded(
-      Schema schema,
-      Diagram diagram,
+      Project project,
       Map<ElementRef, SourcePosition> positions,
       List<Problem> readProblems,
       List<Problem> validationProblems) {
@@ -41,6 +40,16 @@ public final class ModelFiles {
       positions = Map.copyOf(positions);
       readProblems = List.copyOf(readProblems);
       validationProblems = List.copyOf(validationProblems);
+    }
+
+    /** The schema. */
+    public Schema schema() {
+      return project.schema();
+    }
+
+    /** The Chebotko diagram. */
+    public Diagram diagram() {
+      return project.diagram();
     }
 
     /** Reading problems, then validation problems. */
@@ -70,12 +79,7 @@ public final class ModelFiles {
   public static Loaded load(List<Path> files) throws IOException, ProjectFileException {
     if (files.size() == 1 && isProject(files.get(0))) {
       Project project = ProjectFile.read(files.get(0));
-      return new Loaded(
-          project.schema(),
-          project.diagram(),
-          Map.of(),
-          List.of(),
-          Validator.validate(project.schema()));
+      return new Loaded(project, Map.of(), List.of(), ProjectChecks.validate(project));
     }
     for (Path file : files) {
       if (isProject(file)) {
@@ -85,8 +89,7 @@ public final class ModelFiles {
     }
     ImportResult result = CqlImporter.readFiles(files);
     return new Loaded(
-        result.schema(),
-        Diagram.empty(),
+        new Project(result.schema()),
         result.positions(),
         result.problems(),
         Validator.validate(result.schema(), result.positions()));

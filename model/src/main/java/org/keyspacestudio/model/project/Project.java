@@ -1,24 +1,116 @@
 package org.keyspacestudio.model.project;
 
 import java.util.Objects;
+import org.keyspacestudio.model.conceptual.ConceptualModel;
 import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.DiagramKind;
+import org.keyspacestudio.model.diagram.Layout;
 import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.workflow.Workflow;
 
 /**
- * What a Keyspace Studio project file holds: the physical schema and its Chebotko diagram. The
- * conceptual model and the application workflow join them in later format versions.
+ * What a Keyspace Studio project file holds: the conceptual model and the application workflow (the
+ * query-first half), the physical schema and its Chebotko diagram, and where the boxes of each
+ * diagram are drawn.
+ *
+ * <p>Edits change a project through the {@code with...} methods, which keep every other part: never
+ * build a new project from some of its parts, or the others are lost.
  *
  * @param schema the physical schema
- * @param diagram where the schema's elements are drawn, and the query arrows
+ * @param diagram the Chebotko diagram: where tables, views and UDTs are drawn, and the query arrows
+ * @param conceptual the conceptual (ER) model
+ * @param workflow the application workflow and its queries
+ * @param conceptualLayout where the conceptual diagram's boxes are drawn
+ * @param workflowLayout where the workflow diagram's boxes are drawn
  */
-public record Project(Schema schema, Diagram diagram) {
+public record Project(
+    Schema schema,
+    Diagram diagram,
+    ConceptualModel conceptual,
+    Workflow workflow,
+    Layout conceptualLayout,
+    Layout workflowLayout) {
+
   public Project {
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(diagram, "diagram");
+    Objects.requireNonNull(conceptual, "conceptual");
+    Objects.requireNonNull(workflow, "workflow");
+    Objects.requireNonNull(conceptualLayout, "conceptualLayout");
+    Objects.requireNonNull(workflowLayout, "workflowLayout");
+  }
+
+  /** A project with a schema and its diagram, and no conceptual model or workflow yet. */
+  public Project(Schema schema, Diagram diagram) {
+    this(
+        schema, diagram, ConceptualModel.empty(), Workflow.empty(), Layout.empty(), Layout.empty());
   }
 
   /** A project for a schema that has no diagram yet (the layout will place everything). */
   public Project(Schema schema) {
     this(schema, Diagram.empty());
+  }
+
+  /** An empty project. */
+  public static Project empty() {
+    return new Project(Schema.empty());
+  }
+
+  /** A copy with another schema. */
+  public Project withSchema(Schema newSchema) {
+    return new Project(newSchema, diagram, conceptual, workflow, conceptualLayout, workflowLayout);
+  }
+
+  /** A copy with another Chebotko diagram. */
+  public Project withDiagram(Diagram newDiagram) {
+    return new Project(schema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout);
+  }
+
+  /** A copy with another schema and Chebotko diagram. */
+  public Project with(Schema newSchema, Diagram newDiagram) {
+    return new Project(
+        newSchema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout);
+  }
+
+  /** A copy with another conceptual model. */
+  public Project withConceptual(ConceptualModel newConceptual) {
+    return new Project(schema, diagram, newConceptual, workflow, conceptualLayout, workflowLayout);
+  }
+
+  /** A copy with another workflow. */
+  public Project withWorkflow(Workflow newWorkflow) {
+    return new Project(schema, diagram, conceptual, newWorkflow, conceptualLayout, workflowLayout);
+  }
+
+  /** A copy with another conceptual diagram layout. */
+  public Project withConceptualLayout(Layout layout) {
+    return new Project(schema, diagram, conceptual, workflow, layout, workflowLayout);
+  }
+
+  /** A copy with another workflow diagram layout. */
+  public Project withWorkflowLayout(Layout layout) {
+    return new Project(schema, diagram, conceptual, workflow, conceptualLayout, layout);
+  }
+
+  /**
+   * The layout of a conceptual or workflow diagram.
+   *
+   * @throws IllegalArgumentException for a Chebotko diagram (its positions are in {@link #diagram})
+   */
+  public Layout layout(DiagramKind kind) {
+    return switch (kind) {
+      case CONCEPTUAL -> conceptualLayout;
+      case WORKFLOW -> workflowLayout;
+      default -> throw new IllegalArgumentException(kind + " has no separate layout");
+    };
+  }
+
+  /** A copy with a conceptual or workflow diagram's layout replaced. */
+  public Project withLayout(DiagramKind kind, Layout layout) {
+    return switch (kind) {
+      case CONCEPTUAL -> withConceptualLayout(layout);
+      case WORKFLOW -> withWorkflowLayout(layout);
+      default -> throw new IllegalArgumentException(kind + " has no separate layout");
+    };
   }
 }

@@ -12,28 +12,21 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.diagram.Diagram;
 import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.diagram.QueryArrow;
-import org.keyspacestudio.model.parse.CqlTypeParser;
-import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
-import org.keyspacestudio.model.schema.KeyspaceDefinition;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.OtherStatement;
 import org.keyspacestudio.model.schema.PrimaryKey;
-import org.keyspacestudio.model.schema.Replication;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
@@ -53,14 +46,14 @@ import org.keyspacestudio.model.schema.UserType;
 public final class ProjectFile {
 
   /** The format this program writes. */
-  public static final int FORMAT_VERSION = 2;
+  public static final int FORMAT_VERSION = 3;
 
   /** The value of the {@code "format"} key that marks a project file. */
   public static final String FORMAT_NAME = "keyspace-studio-project";
 
   /** Migrations, index {@code i} turning version {@code i + 1} into {@code i + 2}. */
   private static final List<UnaryOperator<ObjectNode>> MIGRATIONS =
-      List.of(ProjectFile::addDiagram);
+      List.of(ProjectFile::addDiagram, ProjectFile::addQueryFirstModels);
 
   /** Version 1 to 2: projects get a diagram; an old project has an empty one (all auto-laid). */
   private static ObjectNode addDiagram(ObjectNode v1) {
@@ -71,8 +64,29 @@ public final class ProjectFile {
     return v1;
   }
 
+  /**
+   * Version 2 to 3: projects get a conceptual model, a workflow and their diagrams' layouts; an old
+   * project has empty ones.
+   */
+  private static ObjectNode addQueryFirstModels(ObjectNode v2) {
+    ObjectNode conceptual = v2.putObject("conceptual");
+    conceptual.putArray("entities");
+    conceptual.putArray("relationships");
+    conceptual.putArray("hierarchies");
+    ObjectNode workflow = v2.putObject("workflow");
+    workflow.putArray("tasks");
+    workflow.putArray("transitions");
+    workflow.putArray("queries");
+    ObjectNode layouts = v2.putObject("layouts");
+    layouts.putArray("conceptual");
+    layouts.putArray("workflow");
+    return v2;
+  }
+
   private static final ObjectMapper MAPPER =
-      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private ProjectFile() {}
@@ -104,6 +118,11 @@ public final class ProjectFile {
     root.put("formatVersion", FORMAT_VERSION);
     root.set("schema", schema(project.schema()));
     root.set("diagram", diagram(project.diagram()));
+    root.set("conceptual", ConceptualJson.write(project.conceptual()));
+    root.set("workflow", ConceptualJson.write(project.workflow()));
+    ObjectNode layouts = root.putObject("layouts");
+    layouts.set("conceptual", positions(project.conceptualLayout().positions()));
+    layouts.set("workflow", positions(project.workflowLayout().positions()));
     try {
       return MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -164,10 +183,20 @@ public final class ProjectFile {
       current.put("formatVersion", v + 1);
     }
     try {
-      return new Project(readSchema(current.path("schema")), readDiagram(current.path("diagram")));
+      return ProjectReader.read(current);
+    } catch (ShapeError e) {
+      // Positions are those of the file as written: a key a migration added is located at the
+      // object that lacked it.
+      int[] at = JsonLocator.locate(json, e.pointer);
+      throw new ProjectFileException(
+          file,
+          at[0],
+          at[1],
+          Shape.readable(e.pointer) + ": " + e.getMessage() + "; the file was not opened",
+          e);
     } catch (RuntimeException e) {
       throw new ProjectFileException(
-          file, 0, 0, "the project's schema cannot be read: " + e.getMessage(), e);
+          file, 0, 0, "the project cannot be read: " + e.getMessage(), e);
     }
   }
 
@@ -317,18 +346,7 @@ public final class ProjectFile {
   private static ObjectNode diagram(Diagram diagram) {
     ObjectNode node = NODES.objectNode();
     node.put("level", diagram.level().name());
-    ArrayNode positions = node.putArray("positions");
-    diagram.positions().entrySet().stream()
-        .sorted(
-            java.util.Map.Entry.comparingByKey(
-                java.util.Comparator.comparing(ProjectFile::sortKey)))
-        .forEach(
-            e -> {
-              ObjectNode p = positions.addObject();
-              p.set("element", ref(e.getKey()));
-              p.put("x", e.getValue().x());
-              p.put("y", e.getValue().y());
-            });
+    node.set("positions", positions(diagram.positions()));
     ArrayNode arrows = node.putArray("arrows");
     for (QueryArrow arrow : diagram.arrows()) {
       ObjectNode a = arrows.addObject();
@@ -339,6 +357,23 @@ public final class ProjectFile {
       a.set("to", ref(arrow.to()));
     }
     return node;
+  }
+
+  /** Positions sorted by element, so that the file's order never depends on a hash map's. */
+  private static ArrayNode positions(Map<ElementRef, Point> positions) {
+    ArrayNode array = NODES.arrayNode();
+    positions.entrySet().stream()
+        .sorted(
+            java.util.Map.Entry.comparingByKey(
+                java.util.Comparator.comparing(ProjectFile::sortKey)))
+        .forEach(
+            e -> {
+              ObjectNode p = array.addObject();
+              p.set("element", ref(e.getKey()));
+              p.put("x", e.getValue().x());
+              p.put("y", e.getValue().y());
+            });
+    return array;
   }
 
   private static String sortKey(ElementRef ref) {
@@ -366,195 +401,5 @@ public final class ProjectFile {
       node.put("member", ref.member().asInternal());
     }
     return node;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Reading
-
-  private static Diagram readDiagram(JsonNode node) {
-    if (node.isMissingNode() || node.isNull()) {
-      return Diagram.empty();
-    }
-    Diagram.Level level = Diagram.Level.valueOf(node.path("level").asText("PHYSICAL"));
-    java.util.Map<ElementRef, Point> positions = new java.util.HashMap<>();
-    for (JsonNode p : node.path("positions")) {
-      positions.put(
-          readRef(p.path("element")), new Point(p.path("x").asDouble(), p.path("y").asDouble()));
-    }
-    List<QueryArrow> arrows = new ArrayList<>();
-    for (JsonNode a : node.path("arrows")) {
-      arrows.add(
-          new QueryArrow(
-              text(a, "label"),
-              a.has("from") ? readRef(a.get("from")) : null,
-              readRef(a.path("to"))));
-    }
-    return new Diagram(level, positions, arrows);
-  }
-
-  private static ElementRef readRef(JsonNode node) {
-    return new ElementRef(
-        ElementRef.Kind.valueOf(text(node, "kind").toUpperCase(java.util.Locale.ROOT)),
-        optionalName(node, "keyspace"),
-        optionalName(node, "name"),
-        optionalName(node, "member"));
-  }
-
-  private static Schema readSchema(JsonNode node) {
-    List<Keyspace> keyspaces = new ArrayList<>();
-    Map<ElementRef, String> comments = new java.util.HashMap<>();
-    for (JsonNode ks : node.path("keyspaces")) {
-      keyspaces.add(readKeyspace(ks, comments));
-    }
-    List<OtherStatement> others = new ArrayList<>();
-    for (JsonNode o : node.path("otherStatements")) {
-      others.add(new OtherStatement(text(o, "kind"), text(o, "text"), o.path("note").asText("")));
-    }
-    return new Schema(keyspaces, others, comments);
-  }
-
-  private static void readComment(JsonNode node, Map<ElementRef, String> comments, ElementRef ref) {
-    if (node.hasNonNull("comment")) {
-      comments.put(ref, node.get("comment").asText());
-    }
-  }
-
-  private static Keyspace readKeyspace(JsonNode node, Map<ElementRef, String> comments) {
-    CqlIdentifier name = optionalName(node, "name");
-    readComment(node, comments, ElementRef.keyspace(name));
-    KeyspaceDefinition definition = null;
-    JsonNode def = node.get("definition");
-    if (def != null) {
-      TreeMap<String, String> options = strings(def.path("replication"));
-      String strategy = options.remove("class");
-      definition =
-          new KeyspaceDefinition(
-              new Replication(strategy == null ? "SimpleStrategy" : strategy, options),
-              def.path("durableWrites").asBoolean(true));
-    }
-    List<UserType> types = new ArrayList<>();
-    for (JsonNode t : node.path("types")) {
-      List<UserType.Field> fields = new ArrayList<>();
-      CqlIdentifier typeName = name(t, "name");
-      readComment(t, comments, ElementRef.type(name, typeName));
-      for (JsonNode f : t.path("fields")) {
-        fields.add(new UserType.Field(name(f, "name"), CqlTypeParser.parse(text(f, "type"))));
-        readComment(f, comments, ElementRef.field(name, typeName, name(f, "name")));
-      }
-      types.add(new UserType(typeName, fields));
-    }
-    List<Table> tables = new ArrayList<>();
-    for (JsonNode t : node.path("tables")) {
-      List<Column> columns = new ArrayList<>();
-      CqlIdentifier tableName = name(t, "name");
-      readComment(t, comments, ElementRef.table(name, tableName));
-      for (JsonNode c : t.path("columns")) {
-        readComment(c, comments, ElementRef.column(name, tableName, name(c, "name")));
-        columns.add(
-            new Column(
-                name(c, "name"),
-                CqlTypeParser.parse(text(c, "type")),
-                c.path("static").asBoolean(false)));
-      }
-      tables.add(
-          new Table(
-              name(t, "name"),
-              columns,
-              readPrimaryKey(t.path("primaryKey")),
-              readOptions(t.path("options"))));
-    }
-    List<SecondaryIndex> indexes = new ArrayList<>();
-    for (JsonNode i : node.path("indexes")) {
-      List<IndexTarget> targets = new ArrayList<>();
-      for (JsonNode target : i.path("targets")) {
-        targets.add(
-            new IndexTarget(
-                name(target, "column"), IndexTarget.Kind.valueOf(text(target, "kind"))));
-      }
-      SecondaryIndex index =
-          new SecondaryIndex(
-              optionalName(i, "name"),
-              name(i, "table"),
-              targets,
-              i.hasNonNull("using") ? i.get("using").asText() : null,
-              strings(i.path("options")));
-      readComment(i, comments, ElementRef.index(name, index.effectiveName()));
-      indexes.add(index);
-    }
-    List<MaterializedView> views = new ArrayList<>();
-    for (JsonNode v : node.path("views")) {
-      readComment(v, comments, ElementRef.view(name, name(v, "name")));
-      views.add(
-          new MaterializedView(
-              name(v, "name"),
-              name(v, "baseTable"),
-              names(v.path("selected")),
-              names(v.path("notNull")),
-              v.path("otherRestrictions").asText(""),
-              readPrimaryKey(v.path("primaryKey")),
-              readOptions(v.path("options"))));
-    }
-    return new Keyspace(name, definition, types, tables, indexes, views);
-  }
-
-  private static PrimaryKey readPrimaryKey(JsonNode node) {
-    List<PrimaryKey.ClusteringColumn> clustering = new ArrayList<>();
-    for (JsonNode c : node.path("clustering")) {
-      clustering.add(
-          new PrimaryKey.ClusteringColumn(
-              name(c, "name"), ClusteringOrder.valueOf(c.path("order").asText("ASC"))));
-    }
-    return new PrimaryKey(names(node.path("partitionKey")), clustering);
-  }
-
-  private static TableOptions readOptions(JsonNode node) {
-    TreeMap<String, OptionValue> values = new TreeMap<>();
-    Iterator<Map.Entry<String, JsonNode>> fields = node.path("values").fields();
-    while (fields.hasNext()) {
-      Map.Entry<String, JsonNode> e = fields.next();
-      JsonNode v = e.getValue();
-      OptionValue value;
-      if (v.has("text")) {
-        value = new OptionValue.Text(v.get("text").asText());
-      } else if (v.has("number")) {
-        value = new OptionValue.Number(v.get("number").asText());
-      } else if (v.has("boolean")) {
-        value = new OptionValue.Bool(v.get("boolean").asBoolean());
-      } else if (v.has("map")) {
-        value = OptionValue.MapValue.of(strings(v.get("map")));
-      } else {
-        throw new IllegalArgumentException("option '" + e.getKey() + "' has no value");
-      }
-      values.put(e.getKey(), value);
-    }
-    return new TableOptions(values, node.path("compactStorage").asBoolean(false));
-  }
-
-  private static TreeMap<String, String> strings(JsonNode node) {
-    TreeMap<String, String> map = new TreeMap<>();
-    node.fields().forEachRemaining(e -> map.put(e.getKey(), e.getValue().asText()));
-    return map;
-  }
-
-  private static List<CqlIdentifier> names(JsonNode array) {
-    List<CqlIdentifier> names = new ArrayList<>();
-    array.forEach(n -> names.add(CqlIdentifier.of(n.asText())));
-    return names;
-  }
-
-  private static String text(JsonNode node, String field) {
-    JsonNode value = node.get(field);
-    if (value == null || value.isNull()) {
-      throw new IllegalArgumentException("missing \"" + field + "\" in " + node);
-    }
-    return value.asText();
-  }
-
-  private static CqlIdentifier name(JsonNode node, String field) {
-    return CqlIdentifier.of(text(node, field));
-  }
-
-  private static CqlIdentifier optionalName(JsonNode node, String field) {
-    return node.hasNonNull(field) ? CqlIdentifier.of(node.get(field).asText()) : null;
   }
 }

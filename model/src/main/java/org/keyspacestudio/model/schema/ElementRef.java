@@ -34,19 +34,89 @@ public record ElementRef(
     /** A relationship of a conceptual (ER) diagram; {@code object} holds its name. */
     RELATIONSHIP,
     /** A task (step) of an application workflow diagram; {@code object} holds its name. */
-    TASK
+    TASK,
+    /**
+     * An attribute of an entity or relationship; {@code object} holds the owner's name, {@code
+     * member} the attribute's name ({@code part.of.composite} for a part of a composite attribute).
+     */
+    ATTRIBUTE,
+    /** An IsA hierarchy of a conceptual model; {@code object} holds its name. */
+    ISA,
+    /**
+     * A query (access pattern) of the workflow; {@code object} holds its id, such as {@code Q1}.
+     */
+    QUERY,
+    /**
+     * A transition of the workflow; {@code object} holds the task it leaves (null for the entry
+     * transition), {@code member} the task it enters.
+     */
+    TRANSITION;
+
+    /** Whether the kind names an element of the conceptual model or the workflow, not of CQL. */
+    public boolean conceptual() {
+      return switch (this) {
+        case ENTITY, RELATIONSHIP, TASK, ATTRIBUTE, ISA, QUERY, TRANSITION -> true;
+        default -> false;
+      };
+    }
   }
 
   public ElementRef {
     Objects.requireNonNull(kind, "kind");
   }
 
-  /** A box of a conceptual or workflow diagram: an entity, relationship or task, by name. */
+  /**
+   * A named element of the conceptual model or the workflow: an entity, relationship, IsA
+   * hierarchy, task or query.
+   *
+   * @throws IllegalArgumentException for another kind
+   */
   public static ElementRef diagramElement(Kind kind, String name) {
-    if (kind != Kind.ENTITY && kind != Kind.RELATIONSHIP && kind != Kind.TASK) {
-      throw new IllegalArgumentException(kind + " is not a conceptual or workflow element");
+    if (kind != Kind.ENTITY
+        && kind != Kind.RELATIONSHIP
+        && kind != Kind.TASK
+        && kind != Kind.ISA
+        && kind != Kind.QUERY) {
+      throw new IllegalArgumentException(kind + " is not a named conceptual or workflow element");
     }
     return new ElementRef(kind, null, CqlIdentifier.of(name), null);
+  }
+
+  /** An entity, by name. */
+  public static ElementRef entity(String name) {
+    return diagramElement(Kind.ENTITY, name);
+  }
+
+  /** A relationship, by name. */
+  public static ElementRef relationship(String name) {
+    return diagramElement(Kind.RELATIONSHIP, name);
+  }
+
+  /** A workflow task, by name. */
+  public static ElementRef task(String name) {
+    return diagramElement(Kind.TASK, name);
+  }
+
+  /** A query, by id ({@code Q1}). */
+  public static ElementRef query(String id) {
+    return diagramElement(Kind.QUERY, id);
+  }
+
+  /** An IsA hierarchy, by name. */
+  public static ElementRef isa(String name) {
+    return diagramElement(Kind.ISA, name);
+  }
+
+  /** An attribute of an entity or relationship ({@code owner}), by name. */
+  public static ElementRef attribute(String owner, String attribute) {
+    return new ElementRef(
+        Kind.ATTRIBUTE, null, CqlIdentifier.of(owner), CqlIdentifier.of(attribute));
+  }
+
+  /** A workflow transition from a task ({@code from}; null for the entry) to a task. */
+  public static ElementRef transition(String from, String to) {
+    return new ElementRef(
+        Kind.TRANSITION, null, from == null ? null : CqlIdentifier.of(from), CqlIdentifier.of(to));
   }
 
   public static ElementRef keyspace(CqlIdentifier keyspace) {
@@ -87,21 +157,35 @@ public record ElementRef(
     return new ElementRef(Kind.STATEMENT, null, CqlIdentifier.of(Integer.toString(number)), null);
   }
 
-  /** The same path with the member removed: a column's table, a field's type. */
+  /**
+   * The same path with the member removed: a column's table, a field's type. Conceptual and
+   * workflow elements return themselves (an attribute's owner may be an entity or a relationship:
+   * {@code ConceptualModel.ownerRef} tells which).
+   */
   public ElementRef parent() {
     return switch (kind) {
       case COLUMN, OPTION -> table(keyspace, object);
       case FIELD -> type(keyspace, object);
-      case KEYSPACE -> this;
+      case KEYSPACE, ATTRIBUTE, ENTITY, RELATIONSHIP, TASK, ISA, QUERY, TRANSITION -> this;
       default -> keyspace(keyspace);
     };
   }
 
-  /** A readable path such as {@code killrvideo.users.email}; statements as {@code statement #3}. */
+  /**
+   * A readable path such as {@code killrvideo.users.email}; statements as {@code statement #3};
+   * conceptual and workflow elements by their names as written ({@code Video.tags}, {@code Q3},
+   * {@code Login -> Show user}).
+   */
   @Override
   public String toString() {
     if (kind == Kind.STATEMENT) {
       return "statement #" + object.asInternal();
+    }
+    if (kind == Kind.TRANSITION) {
+      return (object == null ? "(entry)" : object.asInternal()) + " -> " + member.asInternal();
+    }
+    if (kind.conceptual()) {
+      return member == null ? object.asInternal() : object.asInternal() + "." + member.asInternal();
     }
     StringBuilder out = new StringBuilder(keyspace == null ? "" : keyspace.asCql());
     for (CqlIdentifier part : new CqlIdentifier[] {object, member}) {

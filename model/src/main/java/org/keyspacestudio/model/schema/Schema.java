@@ -70,7 +70,7 @@ public record Schema(
               .orElse(false);
         // Statements are not elements of a keyspace; entities, relationships and tasks belong to
         // the conceptual and workflow diagrams, not to the schema.
-      case STATEMENT, ENTITY, RELATIONSHIP, TASK -> false;
+      case STATEMENT, ENTITY, RELATIONSHIP, TASK, ATTRIBUTE, ISA, QUERY, TRANSITION -> false;
     };
   }
 

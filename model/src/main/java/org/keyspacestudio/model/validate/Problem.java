@@ -12,7 +12,7 @@ import org.keyspacestudio.model.schema.SourcePosition;
  * @param element the element it concerns, or null when it concerns no element (a syntax error)
  * @param position where in the source, or null when the element was not read from a source
  */
-public record Problem(Rule rule, String message, ElementRef element, SourcePosition position) {
+public record Problem(RuleId rule, String message, ElementRef element, SourcePosition position) {
 
   public Problem {
     Objects.requireNonNull(rule, "rule");

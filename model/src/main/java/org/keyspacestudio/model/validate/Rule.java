@@ -9,7 +9,7 @@ package org.keyspacestudio.model.validate;
  * CQL3Type.java}, {@code TableParams.java}); see {@code docs/rules.md} and section 3 of the
  * Chebotko method notes.
  */
-public enum Rule {
+public enum Rule implements RuleId {
   // Reading CQL.
   CQL_SYNTAX("CQL-SYNTAX", Severity.ERROR, "The text is not valid CQL."),
   CQL_CQLSH_COMMAND(
@@ -214,16 +214,17 @@ public enum Rule {
     this.summary = summary;
   }
 
-  /** The stable id, such as {@code KEY-COUNTER}. */
+  @Override
   public String id() {
     return id;
   }
 
+  @Override
   public Severity severity() {
     return severity;
   }
 
-  /** One sentence on what the rule checks. */
+  @Override
   public String summary() {
     return summary;
   }

@@ -40,7 +40,7 @@ class ProjectFileTest {
     String first = ProjectFile.toJson(new Project(schema));
     assertThat(ProjectFile.toJson(ProjectFile.fromJson(first, null))).isEqualTo(first);
     assertThat(first)
-        .contains("\"formatVersion\" : 2")
+        .contains("\"formatVersion\" : 3")
         .contains("\"type\" : \"map<text, frozen<list<int>>>\"");
   }
 
@@ -97,15 +97,21 @@ class ProjectFileTest {
   void aVersionOneProjectIsMigratedAndSavedAsTheCurrentVersion() throws Exception {
     String v1 =
         "{\"format\": \"keyspace-studio-project\", \"formatVersion\": 1, \"schema\": {"
-            + "\"keyspaces\": [{\"name\": \"ks\", \"tables\": [{\"name\": \"t\","
+            + "\"keyspaces\": [{\"name\": \"ks\", \"types\": [], \"tables\": [{\"name\": \"t\","
             + " \"columns\": [{\"name\": \"k\", \"type\": \"int\"}],"
-            + " \"primaryKey\": {\"partitionKey\": [\"k\"]}}]}]}}";
+            + " \"primaryKey\": {\"partitionKey\": [\"k\"], \"clustering\": []},"
+            + " \"options\": {\"values\": {}}}], \"indexes\": [], \"views\": []}],"
+            + " \"otherStatements\": []}}";
     Project project = ProjectFile.fromJson(v1, null);
     assertThat(project.schema().tableCount()).isEqualTo(1);
     assertThat(project.diagram()).isEqualTo(org.keyspacestudio.model.diagram.Diagram.empty());
     assertThat(ProjectFile.toJson(project))
-        .contains("\"formatVersion\" : 2")
-        .contains("\"diagram\"");
+        .contains("\"formatVersion\" : 3")
+        .contains("\"diagram\"")
+        .contains("\"conceptual\"")
+        .contains("\"workflow\"");
+    assertThat(project.conceptual().isEmpty()).isTrue();
+    assertThat(project.workflow().isEmpty()).isTrue();
   }
 
   @Test

@@ -1,0 +1,174 @@
+package org.keyspacestudio.export.diagram;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.diagram.Box;
+import org.keyspacestudio.model.diagram.DiagramKind;
+import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.schema.ElementRef;
+
+/**
+ * The conceptual and workflow diagrams of the KillrVideo example, laid out automatically: Chen's
+ * shapes, no overlapping boxes, relationship lines that cross no other box, attribute ovals beside
+ * their owner, the workflow from its entry on the left.
+ */
+class QueryFirstDiagramsTest {
+
+  private static final DiagramStyle STYLE = DiagramStyle.DEFAULT;
+
+  private static Project example() throws Exception {
+    return ProjectFile.read(Path.of("../examples/killrvideo.kstudio"));
+  }
+
+  private static void assertNoOverlaps(DiagramGeometry g) {
+    List<BoxGeometry> boxes = new ArrayList<>(g.boxes());
+    for (int i = 0; i < boxes.size(); i++) {
+      for (int j = i + 1; j < boxes.size(); j++) {
+        assertThat(boxes.get(i).bounds().intersects(boxes.get(j).bounds()))
+            .as("%s overlaps %s", boxes.get(i).box().title(), boxes.get(j).box().title())
+            .isFalse();
+      }
+    }
+  }
+
+  /** The boxes (other than its ends) whose outline a line passes through, sampled every pixel. */
+  private static int crossings(DiagramGeometry g, QueryArrow edge) {
+    List<Point2D> route = g.path(edge).route();
+    int count = 0;
+    for (BoxGeometry b : g.boxes()) {
+      ElementRef ref = b.box().element();
+      if (ref.equals(edge.from()) || ref.equals(edge.to())) {
+        continue;
+      }
+      java.awt.Shape outline = b.outline(STYLE);
+      boolean crossed = false;
+      for (int i = 0; i < route.size() - 1 && !crossed; i++) {
+        Point2D a = route.get(i);
+        Point2D z = route.get(i + 1);
+        int steps = (int) Math.ceil(a.distance(z));
+        for (int s = 1; s < steps && !crossed; s++) {
+          double t = (double) s / steps;
+          crossed =
+              outline.contains(
+                  a.getX() + (z.getX() - a.getX()) * t, a.getY() + (z.getY() - a.getY()) * t);
+        }
+      }
+      count += crossed ? 1 : 0;
+    }
+    return count;
+  }
+
+  @Test
+  void theErDiagramUsesChensShapesWithoutOverlapsOrLinesThroughBoxes() throws Exception {
+    DiagramGeometry g = DiagramGeometry.of(example(), DiagramKind.CONCEPTUAL, STYLE);
+    assertThat(g.box(ElementRef.entity("User")).box().kind()).isEqualTo(Box.Kind.ENTITY);
+    assertThat(g.box(ElementRef.entity("Comment")).box().kind()).isEqualTo(Box.Kind.WEAK_ENTITY);
+    assertThat(g.box(ElementRef.relationship("posts")).box().kind())
+        .isEqualTo(Box.Kind.IDENTIFYING_RELATIONSHIP);
+    assertThat(g.box(ElementRef.attribute("User", "user_id")).box().kind())
+        .isEqualTo(Box.Kind.KEY_ATTRIBUTE);
+    assertThat(g.box(ElementRef.attribute("Video", "tags")).box().kind())
+        .isEqualTo(Box.Kind.MULTI_VALUED_ATTRIBUTE);
+    assertThat(g.box(ElementRef.attribute("Video", "encoding.height"))).isNotNull();
+    assertThat(g.autoPlaced()).hasSize(g.boxes().size());
+    assertNoOverlaps(g);
+    for (QueryArrow edge : g.arrows()) {
+      assertThat(g.isPlainLine(edge)).as("Chen's lines have no arrowheads: %s", edge).isTrue();
+      assertThat(crossings(g, edge)).as("boxes crossed by %s", edge).isZero();
+    }
+    for (QueryArrow edge : g.arrows()) {
+      if (edge.to().kind() == ElementRef.Kind.ATTRIBUTE) {
+        double distance =
+            Point2D.distance(
+                g.box(edge.from()).bounds().getCenterX(),
+                g.box(edge.from()).bounds().getCenterY(),
+                g.box(edge.to()).bounds().getCenterX(),
+                g.box(edge.to()).bounds().getCenterY());
+        assertThat(distance).as("%s beside its owner", edge.to()).isLessThan(400);
+      }
+    }
+  }
+
+  @Test
+  void theWorkflowRunsLeftToRightFromItsEntry() throws Exception {
+    DiagramGeometry g = DiagramGeometry.of(example(), DiagramKind.WORKFLOW, STYLE);
+    assertNoOverlaps(g);
+    double login = g.box(ElementRef.task("Log in")).bounds().getX();
+    for (BoxGeometry b : g.boxes()) {
+      assertThat(b.bounds().getX()).isGreaterThanOrEqualTo(login);
+    }
+    assertThat(login)
+        .as("room for the entry arrow")
+        .isGreaterThanOrEqualTo(DiagramRenderer.ENTRY_LENGTH);
+    assertThat(g.box(ElementRef.task("Show video")).bounds().getX())
+        .isGreaterThan(g.box(ElementRef.task("Show latest videos")).bounds().getX());
+    QueryArrow entry = g.arrows().stream().filter(a -> a.from() == null).findFirst().orElseThrow();
+    assertThat(entry.label()).isEqualTo("Q1");
+    assertThat(g.isPlainLine(entry)).isFalse();
+  }
+
+  @Test
+  void doubledShapesAndKeyUnderlinesAreDrawn(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    DiagramGeometry g = DiagramGeometry.of(example(), DiagramKind.CONCEPTUAL, STYLE);
+    byte[] png = ImageExport.png(g, 1);
+    Files.write(dir.resolve("er.png"), png);
+    BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+    Rectangle2D area = ImageExport.area(g);
+    // A weak entity: two outlines on its left side, a plain one: one.
+    assertThat(darkRunsAcross(image, area, g.box(ElementRef.entity("Comment")).bounds()))
+        .isEqualTo(2);
+    assertThat(darkRunsAcross(image, area, g.box(ElementRef.entity("User")).bounds())).isEqualTo(1);
+    // The key attribute's name is underlined: a dark horizontal run below its text.
+    Rectangle2D key = g.box(ElementRef.attribute("User", "user_id")).bounds();
+    Rectangle2D plain = g.box(ElementRef.attribute("User", "email")).bounds();
+    assertThat(longestDarkRowBelowMiddle(image, area, key)).isGreaterThan(20);
+    assertThat(longestDarkRowBelowMiddle(image, area, plain)).isLessThan(10);
+  }
+
+  /** How many separate dark runs a horizontal scan from left of the box into it crosses. */
+  private static int darkRunsAcross(BufferedImage image, Rectangle2D area, Rectangle2D box) {
+    int y = (int) Math.round(box.getCenterY() - area.getY() + 8);
+    int runs = 0;
+    boolean inRun = false;
+    for (int x = (int) (box.getX() - area.getX() - 4); x < box.getX() - area.getX() + 12; x++) {
+      boolean dark = luminance(image.getRGB(x, y)) < 140;
+      if (dark && !inRun) {
+        runs++;
+      }
+      inRun = dark;
+    }
+    return runs;
+  }
+
+  private static int longestDarkRowBelowMiddle(
+      BufferedImage image, Rectangle2D area, Rectangle2D box) {
+    int longest = 0;
+    for (int y = (int) (box.getCenterY() - area.getY() + 2);
+        y < box.getMaxY() - area.getY() - 3;
+        y++) {
+      int run = 0;
+      for (int x = (int) (box.getX() - area.getX() + 6); x < box.getMaxX() - area.getX() - 6; x++) {
+        run = luminance(image.getRGB(x, y)) < 120 ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      }
+    }
+    return longest;
+  }
+
+  private static int luminance(int rgb) {
+    return (((rgb >> 16) & 0xFF) * 3 + ((rgb >> 8) & 0xFF) * 6 + (rgb & 0xFF)) / 10;
+  }
+}

@@ -1,0 +1,175 @@
+package org.keyspacestudio.model.conceptual;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.keyspacestudio.model.schema.ElementRef;
+
+/**
+ * The conceptual data model: an entity-relationship model in Chen's notation (Chebotko, Kashlev, Lu
+ * 2015, section 1 of {@code shared/notes/chebotko-method.md}). Entities, relationships and IsA
+ * hierarchies, each identified by its name; attributes referred to as {@code Entity.attribute}.
+ *
+ * <p>Immutable; the model may be inconsistent while a user edits it (a key naming a missing
+ * attribute, a relationship with one end), and {@link ConceptualRules} says what is wrong.
+ *
+ * @param entities the entities, in the order they were created
+ * @param relationships the relationships, in the order they were created
+ * @param hierarchies the IsA hierarchies
+ */
+public record ConceptualModel(
+    List<Entity> entities, List<Relationship> relationships, List<IsA> hierarchies) {
+
+  public ConceptualModel {
+    entities = List.copyOf(entities);
+    relationships = List.copyOf(relationships);
+    hierarchies = List.copyOf(hierarchies);
+  }
+
+  /** A model with nothing in it. */
+  public static ConceptualModel empty() {
+    return new ConceptualModel(List.of(), List.of(), List.of());
+  }
+
+  /** Whether the model has no entity, relationship or hierarchy. */
+  public boolean isEmpty() {
+    return entities.isEmpty() && relationships.isEmpty() && hierarchies.isEmpty();
+  }
+
+  /** The entity of that name. */
+  public Optional<Entity> entity(String name) {
+    return entities.stream().filter(e -> e.name().equals(name)).findFirst();
+  }
+
+  /** The relationship of that name. */
+  public Optional<Relationship> relationship(String name) {
+    return relationships.stream().filter(r -> r.name().equals(name)).findFirst();
+  }
+
+  /** The hierarchy of that name. */
+  public Optional<IsA> hierarchy(String name) {
+    return hierarchies.stream().filter(h -> h.name().equals(name)).findFirst();
+  }
+
+  /** The entity or relationship of that name (entities first). */
+  public Optional<AttributeOwner> owner(String name) {
+    Optional<AttributeOwner> entity = entity(name).map(e -> e);
+    return entity.isPresent() ? entity : relationship(name).map(r -> r);
+  }
+
+  /** The attribute a reference points at, or empty when it dangles. */
+  public Optional<Attribute> attribute(AttributeRef ref) {
+    return owner(ref.owner()).flatMap(o -> o.attribute(ref.attribute()));
+  }
+
+  /**
+   * The box an owner name is drawn as: an entity or relationship reference, or null when there is
+   * neither of that name.
+   */
+  public ElementRef ownerRef(String name) {
+    if (entity(name).isPresent()) {
+      return ElementRef.entity(name);
+    }
+    return relationship(name).isPresent() ? ElementRef.relationship(name) : null;
+  }
+
+  /** Whether an entity, relationship or hierarchy already has this name. */
+  public boolean nameTaken(String name) {
+    return entity(name).isPresent()
+        || relationship(name).isPresent()
+        || hierarchy(name).isPresent();
+  }
+
+  /**
+   * The entity's attributes including those inherited through IsA hierarchies (parents' first),
+   * with the owner each is declared on.
+   */
+  public List<AttributeRef> attributesWithInherited(String entity) {
+    List<AttributeRef> all = new ArrayList<>();
+    collectInherited(entity, all, new ArrayList<>());
+    return all;
+  }
+
+  private void collectInherited(String entity, List<AttributeRef> into, List<String> seen) {
+    if (seen.contains(entity)) {
+      return;
+    }
+    seen.add(entity);
+    for (IsA h : hierarchies) {
+      if (h.children().contains(entity)) {
+        collectInherited(h.parent(), into, seen);
+      }
+    }
+    entity(entity)
+        .ifPresent(
+            e -> e.attributes().forEach(a -> into.add(new AttributeRef(e.name(), a.name()))));
+  }
+
+  /** A copy with the entity of the same name replaced, or added at the end. */
+  public ConceptualModel withEntity(Entity entity) {
+    return withEntity(entity.name(), entity);
+  }
+
+  /** A copy with the entity called {@code name} replaced (or added at the end). */
+  public ConceptualModel withEntity(String name, Entity entity) {
+    return new ConceptualModel(
+        replaced(entities, name, entity, Entity::name), relationships, hierarchies);
+  }
+
+  /** A copy with the relationship called {@code name} replaced (or added at the end). */
+  public ConceptualModel withRelationship(String name, Relationship relationship) {
+    return new ConceptualModel(
+        entities, replaced(relationships, name, relationship, Relationship::name), hierarchies);
+  }
+
+  /** A copy with the hierarchy called {@code name} replaced (or added at the end). */
+  public ConceptualModel withHierarchy(String name, IsA hierarchy) {
+    return new ConceptualModel(
+        entities, relationships, replaced(hierarchies, name, hierarchy, IsA::name));
+  }
+
+  /** A copy with the owner called {@code name} (entity or relationship) changed. */
+  public ConceptualModel withOwner(String name, UnaryOperator<AttributeOwner> change) {
+    Optional<Entity> e = entity(name);
+    if (e.isPresent()) {
+      return withEntity(name, (Entity) change.apply(e.get()));
+    }
+    Optional<Relationship> r = relationship(name);
+    return r.isPresent() ? withRelationship(name, (Relationship) change.apply(r.get())) : this;
+  }
+
+  /** A copy with other entities. */
+  public ConceptualModel withEntities(List<Entity> newEntities) {
+    return new ConceptualModel(newEntities, relationships, hierarchies);
+  }
+
+  /** A copy with other relationships. */
+  public ConceptualModel withRelationships(List<Relationship> newRelationships) {
+    return new ConceptualModel(entities, newRelationships, hierarchies);
+  }
+
+  /** A copy with other hierarchies. */
+  public ConceptualModel withHierarchies(List<IsA> newHierarchies) {
+    return new ConceptualModel(entities, relationships, newHierarchies);
+  }
+
+  private static <T> List<T> replaced(
+      List<T> list, String name, T replacement, java.util.function.Function<T, String> nameOf) {
+    List<T> out = new ArrayList<>(list);
+    for (int i = 0; i < out.size(); i++) {
+      if (nameOf.apply(out.get(i)).equals(name)) {
+        if (replacement == null) {
+          out.remove(i);
+        } else {
+          out.set(i, replacement);
+        }
+        return out;
+      }
+    }
+    if (replacement != null) {
+      out.add(replacement);
+    }
+    return out;
+  }
+}

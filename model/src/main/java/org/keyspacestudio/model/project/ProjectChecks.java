@@ -1,0 +1,40 @@
+package org.keyspacestudio.model.project;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.keyspacestudio.model.conceptual.ConceptualRules;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.SourcePosition;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Validator;
+import org.keyspacestudio.model.workflow.WorkflowRules;
+
+/**
+ * Every check of a project, in one list: the conceptual model ({@link ConceptualRules}), the
+ * workflow and its queries ({@link WorkflowRules}), and the schema as Cassandra 5.0 judges it
+ * ({@link Validator}). What the editor's problems pane and {@code kstudio validate} show.
+ */
+public final class ProjectChecks {
+
+  private ProjectChecks() {}
+
+  /**
+   * The problems of a project: conceptual model, workflow, then schema.
+   *
+   * @param project the project, not null
+   * @param positions source positions of schema elements read from CQL (may be empty)
+   * @return the problems, never null
+   */
+  public static List<Problem> validate(Project project, Map<ElementRef, SourcePosition> positions) {
+    List<Problem> all = new ArrayList<>(ConceptualRules.validate(project.conceptual()));
+    all.addAll(WorkflowRules.validate(project.workflow(), project.conceptual()));
+    all.addAll(Validator.validate(project.schema(), positions));
+    return List.copyOf(all);
+  }
+
+  /** The problems of a project that was not read from CQL. */
+  public static List<Problem> validate(Project project) {
+    return validate(project, Map.of());
+  }
+}

@@ -1,0 +1,382 @@
+package org.keyspacestudio.model.project;
+
+import static org.keyspacestudio.model.project.Shape.array;
+import static org.keyspacestudio.model.project.Shape.bool;
+import static org.keyspacestudio.model.project.Shape.child;
+import static org.keyspacestudio.model.project.Shape.constant;
+import static org.keyspacestudio.model.project.Shape.each;
+import static org.keyspacestudio.model.project.Shape.nullableString;
+import static org.keyspacestudio.model.project.Shape.number;
+import static org.keyspacestudio.model.project.Shape.object;
+import static org.keyspacestudio.model.project.Shape.optionalObject;
+import static org.keyspacestudio.model.project.Shape.optionalString;
+import static org.keyspacestudio.model.project.Shape.string;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.Layout;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.parse.CqlTypeParser;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.IndexTarget;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.KeyspaceDefinition;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.OtherStatement;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.Replication;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CqlType;
+
+/**
+ * Reads a project (current format version, after migrations) from its JSON tree, strictly: every
+ * key the format has is required with the kind of value it has, and a damaged file is refused as a
+ * whole with a {@link ShapeError} that points at the value, never read in part. A project read half
+ * would be saved over the original and lose what was left out.
+ */
+final class ProjectReader {
+
+  private ProjectReader() {}
+
+  static Project read(ObjectNode root) {
+    Schema schema = readSchema(object(root, "schema", ""), "/schema");
+    Diagram diagram = readDiagram(object(root, "diagram", ""), "/diagram");
+    var conceptual = ConceptualJson.readConceptual(object(root, "conceptual", ""), "/conceptual");
+    var workflow = ConceptualJson.readWorkflow(object(root, "workflow", ""), "/workflow");
+    ObjectNode layouts = object(root, "layouts", "");
+    return new Project(
+        schema,
+        diagram,
+        conceptual,
+        workflow,
+        new Layout(positions(array(layouts, "conceptual", "/layouts"), "/layouts/conceptual")),
+        new Layout(positions(array(layouts, "workflow", "/layouts"), "/layouts/workflow")));
+  }
+
+  private static CqlIdentifier name(ObjectNode o, String field, String p) {
+    String text = string(o, field, p);
+    if (text.isEmpty()) {
+      throw new ShapeError(child(p, field), "a name cannot be empty");
+    }
+    return CqlIdentifier.of(text);
+  }
+
+  private static CqlIdentifier nullableName(ObjectNode o, String field, String p) {
+    String text = nullableString(o, field, p);
+    if (text != null && text.isEmpty()) {
+      throw new ShapeError(child(p, field), "a name cannot be empty");
+    }
+    return text == null ? null : CqlIdentifier.of(text);
+  }
+
+  private static CqlIdentifier optionalName(ObjectNode o, String field, String p) {
+    String text = optionalString(o, field, p, null);
+    if (text != null && text.isEmpty()) {
+      throw new ShapeError(child(p, field), "a name cannot be empty");
+    }
+    return text == null ? null : CqlIdentifier.of(text);
+  }
+
+  private static CqlIdentifier nameElement(JsonNode n, String p) {
+    String text = string(n, p);
+    if (text.isEmpty()) {
+      throw new ShapeError(p, "a name cannot be empty");
+    }
+    return CqlIdentifier.of(text);
+  }
+
+  private static CqlType type(ObjectNode o, String field, String p) {
+    String text = string(o, field, p);
+    try {
+      return CqlTypeParser.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new ShapeError(
+          child(p, field), "\"" + text + "\" is not a CQL type: " + e.getMessage(), e);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Diagrams
+
+  private static Diagram readDiagram(ObjectNode node, String p) {
+    Diagram.Level level =
+        constant(Diagram.Level.class, string(node, "level", p), child(p, "level"), Enum::name);
+    Map<ElementRef, Point> positions =
+        positions(array(node, "positions", p), child(p, "positions"));
+    List<QueryArrow> arrows =
+        each(
+            array(node, "arrows", p),
+            child(p, "arrows"),
+            (n, at) -> {
+              ObjectNode a = object(n, at);
+              ObjectNode from = optionalObject(a, "from", at);
+              return new QueryArrow(
+                  string(a, "label", at),
+                  from == null ? null : readRef(from, child(at, "from")),
+                  readRef(object(a, "to", at), child(at, "to")));
+            });
+    return new Diagram(level, positions, arrows);
+  }
+
+  private static Map<ElementRef, Point> positions(ArrayNode array, String p) {
+    Map<ElementRef, Point> positions = new HashMap<>();
+    each(
+        array,
+        p,
+        (n, at) -> {
+          ObjectNode o = object(n, at);
+          ElementRef ref = readRef(object(o, "element", at), child(at, "element"));
+          if (positions.put(ref, new Point(number(o, "x", at), number(o, "y", at))) != null) {
+            throw new ShapeError(at, "a second position for " + ref);
+          }
+          return ref;
+        });
+    return positions;
+  }
+
+  private static ElementRef readRef(ObjectNode node, String p) {
+    String kindText = string(node, "kind", p);
+    ElementRef.Kind kind =
+        constant(
+            ElementRef.Kind.class,
+            kindText,
+            child(p, "kind"),
+            k -> k.name().toLowerCase(Locale.ROOT));
+    return new ElementRef(
+        kind,
+        optionalName(node, "keyspace", p),
+        optionalName(node, "name", p),
+        optionalName(node, "member", p));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Schema
+
+  private static Schema readSchema(ObjectNode node, String p) {
+    Map<ElementRef, String> comments = new HashMap<>();
+    List<Keyspace> keyspaces =
+        each(
+            array(node, "keyspaces", p),
+            child(p, "keyspaces"),
+            (n, at) -> readKeyspace(object(n, at), at, comments));
+    List<OtherStatement> others =
+        each(
+            array(node, "otherStatements", p),
+            child(p, "otherStatements"),
+            (n, at) -> {
+              ObjectNode o = object(n, at);
+              return new OtherStatement(
+                  string(o, "kind", at), string(o, "text", at), optionalString(o, "note", at, ""));
+            });
+    return new Schema(keyspaces, others, comments);
+  }
+
+  private static void comment(
+      ObjectNode node, String p, Map<ElementRef, String> comments, ElementRef ref) {
+    String text = optionalString(node, "comment", p, null);
+    if (text != null) {
+      comments.put(ref, text);
+    }
+  }
+
+  private static Keyspace readKeyspace(
+      ObjectNode node, String p, Map<ElementRef, String> comments) {
+    CqlIdentifier ks = nullableName(node, "name", p);
+    comment(node, p, comments, ElementRef.keyspace(ks));
+    KeyspaceDefinition definition = null;
+    ObjectNode def = optionalObject(node, "definition", p);
+    if (def != null) {
+      String defAt = child(p, "definition");
+      TreeMap<String, String> options =
+          strings(object(def, "replication", defAt), child(defAt, "replication"));
+      String strategy = options.remove("class");
+      if (strategy == null) {
+        throw new ShapeError(child(defAt, "replication"), "missing \"class\"");
+      }
+      definition =
+          new KeyspaceDefinition(
+              new Replication(strategy, options), bool(def, "durableWrites", defAt, true));
+    }
+    List<UserType> types =
+        each(
+            array(node, "types", p),
+            child(p, "types"),
+            (n, at) -> {
+              ObjectNode t = object(n, at);
+              CqlIdentifier typeName = name(t, "name", at);
+              comment(t, at, comments, ElementRef.type(ks, typeName));
+              List<UserType.Field> fields =
+                  each(
+                      array(t, "fields", at),
+                      child(at, "fields"),
+                      (f, fAt) -> {
+                        ObjectNode field = object(f, fAt);
+                        CqlIdentifier fieldName = name(field, "name", fAt);
+                        comment(field, fAt, comments, ElementRef.field(ks, typeName, fieldName));
+                        return new UserType.Field(fieldName, type(field, "type", fAt));
+                      });
+              return new UserType(typeName, fields);
+            });
+    List<Table> tables =
+        each(
+            array(node, "tables", p),
+            child(p, "tables"),
+            (n, at) -> {
+              ObjectNode t = object(n, at);
+              CqlIdentifier tableName = name(t, "name", at);
+              comment(t, at, comments, ElementRef.table(ks, tableName));
+              List<Column> columns =
+                  each(
+                      array(t, "columns", at),
+                      child(at, "columns"),
+                      (c, cAt) -> {
+                        ObjectNode column = object(c, cAt);
+                        CqlIdentifier columnName = name(column, "name", cAt);
+                        comment(
+                            column, cAt, comments, ElementRef.column(ks, tableName, columnName));
+                        return new Column(
+                            columnName,
+                            type(column, "type", cAt),
+                            bool(column, "static", cAt, false));
+                      });
+              return new Table(
+                  tableName,
+                  columns,
+                  readPrimaryKey(object(t, "primaryKey", at), child(at, "primaryKey")),
+                  readOptions(object(t, "options", at), child(at, "options")));
+            });
+    List<SecondaryIndex> indexes =
+        each(
+            array(node, "indexes", p),
+            child(p, "indexes"),
+            (n, at) -> {
+              ObjectNode i = object(n, at);
+              List<IndexTarget> targets =
+                  each(
+                      array(i, "targets", at),
+                      child(at, "targets"),
+                      (t, tAt) -> {
+                        ObjectNode target = object(t, tAt);
+                        return new IndexTarget(
+                            name(target, "column", tAt),
+                            constant(
+                                IndexTarget.Kind.class,
+                                string(target, "kind", tAt),
+                                child(tAt, "kind"),
+                                Enum::name));
+                      });
+              if (targets.isEmpty()) {
+                throw new ShapeError(child(at, "targets"), "an index has at least one target");
+              }
+              ObjectNode options = optionalObject(i, "options", at);
+              SecondaryIndex index =
+                  new SecondaryIndex(
+                      nullableName(i, "name", at),
+                      name(i, "table", at),
+                      targets,
+                      optionalString(i, "using", at, null),
+                      options == null ? new TreeMap<>() : strings(options, child(at, "options")));
+              comment(i, at, comments, ElementRef.index(ks, index.effectiveName()));
+              return index;
+            });
+    List<MaterializedView> views =
+        each(
+            array(node, "views", p),
+            child(p, "views"),
+            (n, at) -> {
+              ObjectNode v = object(n, at);
+              CqlIdentifier viewName = name(v, "name", at);
+              comment(v, at, comments, ElementRef.view(ks, viewName));
+              return new MaterializedView(
+                  viewName,
+                  name(v, "baseTable", at),
+                  each(array(v, "selected", at), child(at, "selected"), ProjectReader::nameElement),
+                  each(array(v, "notNull", at), child(at, "notNull"), ProjectReader::nameElement),
+                  optionalString(v, "otherRestrictions", at, ""),
+                  readPrimaryKey(object(v, "primaryKey", at), child(at, "primaryKey")),
+                  readOptions(object(v, "options", at), child(at, "options")));
+            });
+    return new Keyspace(ks, definition, types, tables, indexes, views);
+  }
+
+  private static PrimaryKey readPrimaryKey(ObjectNode node, String p) {
+    List<CqlIdentifier> partition =
+        each(array(node, "partitionKey", p), child(p, "partitionKey"), ProjectReader::nameElement);
+    List<PrimaryKey.ClusteringColumn> clustering =
+        each(
+            array(node, "clustering", p),
+            child(p, "clustering"),
+            (n, at) -> {
+              ObjectNode c = object(n, at);
+              return new PrimaryKey.ClusteringColumn(
+                  name(c, "name", at),
+                  constant(
+                      ClusteringOrder.class,
+                      optionalString(c, "order", at, "ASC"),
+                      child(at, "order"),
+                      Enum::name));
+            });
+    return new PrimaryKey(partition, clustering);
+  }
+
+  private static TableOptions readOptions(ObjectNode node, String p) {
+    TreeMap<String, OptionValue> values = new TreeMap<>();
+    ObjectNode valuesNode = object(node, "values", p);
+    String valuesAt = child(p, "values");
+    Iterator<Map.Entry<String, JsonNode>> fields = valuesNode.fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> e = fields.next();
+      String at = child(valuesAt, e.getKey());
+      ObjectNode v = object(e.getValue(), at);
+      OptionValue value;
+      if (v.has("text")) {
+        value = new OptionValue.Text(string(v, "text", at));
+      } else if (v.has("number")) {
+        String literal = string(v, "number", at);
+        if (!literal.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?")) {
+          throw new ShapeError(child(at, "number"), "\"" + literal + "\" is not a number");
+        }
+        value = new OptionValue.Number(literal);
+      } else if (v.has("boolean")) {
+        value = new OptionValue.Bool(bool(v, "boolean", at, false));
+      } else if (v.has("map")) {
+        value = OptionValue.MapValue.of(strings(object(v, "map", at), child(at, "map")));
+      } else {
+        throw new ShapeError(at, "expected \"text\", \"number\", \"boolean\" or \"map\"");
+      }
+      values.put(e.getKey(), value);
+    }
+    return new TableOptions(values, bool(node, "compactStorage", p, false));
+  }
+
+  private static TreeMap<String, String> strings(ObjectNode node, String p) {
+    TreeMap<String, String> map = new TreeMap<>();
+    Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> e = fields.next();
+      JsonNode value = e.getValue();
+      if (!value.isValueNode() || value.isNull()) {
+        throw Shape.expected(child(p, e.getKey()), "a string", value);
+      }
+      map.put(e.getKey(), value.asText());
+    }
+    return map;
+  }
+}

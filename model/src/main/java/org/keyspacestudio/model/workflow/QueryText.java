@@ -1,0 +1,114 @@
+package org.keyspacestudio.model.workflow;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+
+/**
+ * A query's parts as one line of text each, for editing in a table cell or a field: given
+ * attributes {@code User.email =, Video.added_date >=}, returned attributes {@code User.user_id,
+ * User.password}, ordering {@code Video.added_date DESC, Video.video_id}. Reading and writing are
+ * inverse: {@code parseX(format(x))} gives {@code x} back.
+ */
+public final class QueryText {
+
+  private QueryText() {}
+
+  private static List<String> items(String text) {
+    List<String> out = new ArrayList<>();
+    for (String part : text.split(",")) {
+      if (!part.isBlank()) {
+        out.add(part.strip());
+      }
+    }
+    return out;
+  }
+
+  /** {@code User.email =, Video.added_date >=}. */
+  public static String formatGiven(List<Query.Condition> given) {
+    return given.stream().map(Query.Condition::toString).collect(Collectors.joining(", "));
+  }
+
+  /**
+   * Reads search attributes: {@code Entity.attribute OP}, comma-separated; the operator is one of
+   * {@code = IN < <= > >=} and may be left out for {@code =}.
+   *
+   * @throws IllegalArgumentException naming the item that is not one, and what was expected
+   */
+  public static List<Query.Condition> parseGiven(String text) {
+    List<Query.Condition> out = new ArrayList<>();
+    for (String item : items(text)) {
+      String ref = item;
+      Operator op = Operator.EQ;
+      int cut = lastOperatorStart(item);
+      if (cut >= 0) {
+        ref = item.substring(0, cut).strip();
+        op = Operator.parse(item.substring(cut));
+      }
+      out.add(new Query.Condition(AttributeRef.parse(ref), op));
+    }
+    return out;
+  }
+
+  /** Where the operator at the end of an item starts, or -1 when it has none. */
+  private static int lastOperatorStart(String item) {
+    String upper = item.toUpperCase(Locale.ROOT);
+    if (upper.matches(".*\\sIN$")) {
+      return upper.length() - 2;
+    }
+    int i = item.length();
+    while (i > 0 && "<>=".indexOf(item.charAt(i - 1)) >= 0) {
+      i--;
+    }
+    return i == item.length() ? -1 : i;
+  }
+
+  /** {@code User.user_id, User.password}. */
+  public static String formatRefs(List<AttributeRef> refs) {
+    return refs.stream().map(AttributeRef::toString).collect(Collectors.joining(", "));
+  }
+
+  /**
+   * Reads attribute references, comma-separated.
+   *
+   * @throws IllegalArgumentException naming the item that is not {@code Entity.attribute}
+   */
+  public static List<AttributeRef> parseRefs(String text) {
+    return items(text).stream().map(AttributeRef::parse).toList();
+  }
+
+  /** {@code Video.added_date DESC, Video.video_id ASC}. */
+  public static String formatOrderBy(List<Query.Ordering> orderBy) {
+    return orderBy.stream().map(Query.Ordering::toString).collect(Collectors.joining(", "));
+  }
+
+  /**
+   * Reads ordering attributes: {@code Entity.attribute [ASC|DESC]}, comma-separated (ASC when left
+   * out).
+   *
+   * @throws IllegalArgumentException naming the item that is not one
+   */
+  public static List<Query.Ordering> parseOrderBy(String text) {
+    List<Query.Ordering> out = new ArrayList<>();
+    for (String item : items(text)) {
+      String[] words = item.split("\\s+");
+      ClusteringOrder order = ClusteringOrder.ASC;
+      String ref = item;
+      String last = words[words.length - 1].toUpperCase(Locale.ROOT);
+      if (words.length > 1 && (last.equals("ASC") || last.equals("DESC"))) {
+        order = ClusteringOrder.valueOf(last);
+        ref = item.substring(0, item.length() - words[words.length - 1].length()).strip();
+      }
+      out.add(new Query.Ordering(AttributeRef.parse(ref), order));
+    }
+    return out;
+  }
+
+  /** Query ids, comma-separated: {@code Q1, Q2}. */
+  public static List<String> parseIds(String text) {
+    return items(text);
+  }
+}
