@@ -379,6 +379,10 @@ public final class DiagramCanvas extends Region {
   public void reveal(ElementRef box) {
     BoxGeometry b = geometry.box(box);
     if (b == null) {
+      if (geometry.arrows().stream().anyMatch(a -> box.equals(edgeRef.apply(a)))) {
+        selection.clear();
+        selection.add(box);
+      }
       return;
     }
     selection.clear();

@@ -48,12 +48,16 @@ import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.export.diagram.ImageExport;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.diagram.DiagramKind;
 import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.edit.ConceptualEdits;
 import org.keyspacestudio.model.edit.Document;
 import org.keyspacestudio.model.edit.Edits;
 import org.keyspacestudio.model.edit.SchemaEdits;
+import org.keyspacestudio.model.edit.WorkflowEdits;
 import org.keyspacestudio.model.project.ModelFiles;
 import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectChecks;
 import org.keyspacestudio.model.project.ProjectFile;
 import org.keyspacestudio.model.project.ProjectFileException;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -61,7 +65,6 @@ import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Severity;
-import org.keyspacestudio.model.validate.Validator;
 import org.keyspacestudio.model.write.CqlWriter;
 
 /**
@@ -82,19 +85,36 @@ public final class EditorWindow {
   private List<Problem> readProblems = List.of();
   private Map<ElementRef, org.keyspacestudio.model.schema.SourcePosition> sourcePositions =
       Map.of();
-  private final DiagramCanvas canvas;
+
+  /** One canvas per diagram, each with its own zoom, pan and selection. */
+  private final Map<DiagramKind, DiagramCanvas> canvases =
+      new java.util.EnumMap<>(DiagramKind.class);
+
+  private DiagramKind current = DiagramKind.CONCEPTUAL;
+
+  /** Diagrams whose canvas shows an older project than the document's. */
+  private final Set<DiagramKind> stale = java.util.EnumSet.allOf(DiagramKind.class);
+
+  private final javafx.scene.layout.StackPane canvasArea = new javafx.scene.layout.StackPane();
+  private final Map<DiagramKind, javafx.scene.control.ToggleButton> diagramButtons =
+      new java.util.EnumMap<>(DiagramKind.class);
+  private final javafx.scene.control.ToolBar palette = new javafx.scene.control.ToolBar();
+  private QueriesPane queriesPane;
+  private TabPane bottom;
+  private Tab queriesTab;
+  private Set<ElementRef> marked = Set.of();
+  private Project validatedProject;
   private final ObservableList<Problem> problems = FXCollections.observableArrayList();
   private final TextArea cql = new TextArea();
   private final Label status = new Label();
   private final Inspector inspector;
   private final ClusterActions cluster;
-  private Schema validatedSchema;
   private List<Problem> validated = List.of();
   private final MenuItem undoItem = new MenuItem("_Undo");
   private final MenuItem redoItem = new MenuItem("_Redo");
   private final Menu recentMenu = new Menu("Open _Recent");
-  private final RadioMenuItem logicalItem = new RadioMenuItem("_Logical model (no types)");
-  private final RadioMenuItem physicalItem = new RadioMenuItem("_Physical model");
+  private final Map<DiagramKind, RadioMenuItem> diagramItems =
+      new java.util.EnumMap<>(DiagramKind.class);
 
   /**
    * Opens a window on a stage.
@@ -108,21 +128,34 @@ public final class EditorWindow {
     loadFonts();
     StartupProbe.mark("fonts loaded");
     this.document = new Document(new Project(Schema.empty()), null);
-    this.canvas = new DiagramCanvas(geometry(), this::moved);
+    for (DiagramKind kind : DiagramKind.values()) {
+      DiagramCanvas c = new DiagramCanvas(geometry(kind), moved -> moved(kind, moved));
+      c.setVisible(kind == current);
+      canvases.put(kind, c);
+      canvasArea.getChildren().add(c);
+    }
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
-    canvas.setOnConnect(
-        ref -> ref.kind() == ElementRef.Kind.TABLE || ref.kind() == ElementRef.Kind.VIEW,
-        this::connect);
+    inspector.useQueryFirstPanes(this::freeSpotNear, this::select);
+    QueryFirstGestures.wire(this);
+    for (DiagramKind kind : List.of(DiagramKind.LOGICAL, DiagramKind.PHYSICAL)) {
+      canvases
+          .get(kind)
+          .setOnConnect(
+              ref -> ref.kind() == ElementRef.Kind.TABLE || ref.kind() == ElementRef.Kind.VIEW,
+              this::connect);
+    }
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     BorderPane root = new BorderPane();
-    root.setTop(menus());
+    javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(menus(), diagramBar());
+    root.setTop(top);
     // The problems table and the CQL pane are built after the first frame: a TableView's CSS
     // and layout are a tenth of the start-up, and both fill in one frame later.
     Tab problemsTab = new Tab("Problems", new javafx.scene.layout.Pane());
     Tab cqlTab = new Tab("CQL", new javafx.scene.layout.Pane());
-    TabPane bottom = new TabPane(problemsTab, cqlTab);
+    queriesTab = new Tab("Queries", new javafx.scene.layout.Pane());
+    bottom = new TabPane(problemsTab, queriesTab, cqlTab);
     bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    SplitPane split = new SplitPane(canvas, bottom);
+    SplitPane split = new SplitPane(canvasArea, bottom);
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.74);
     SplitPane main = new SplitPane(split, inspector);
@@ -160,15 +193,19 @@ public final class EditorWindow {
             e.consume();
           }
         });
-    canvas
-        .selection()
-        .addListener(
-            (javafx.collections.SetChangeListener<ElementRef>)
-                c -> {
-                  refreshCql();
-                  inspector.show(singleSelection());
-                });
-    canvas.zoomProperty().addListener((o, a, b) -> refreshStatus());
+    for (DiagramKind kind : DiagramKind.values()) {
+      DiagramCanvas c = canvases.get(kind);
+      c.selection()
+          .addListener(
+              (javafx.collections.SetChangeListener<ElementRef>)
+                  change -> {
+                    if (kind == current) {
+                      refreshCql();
+                      inspector.show(singleSelection());
+                    }
+                  });
+      c.zoomProperty().addListener((o, a, b) -> refreshStatus());
+    }
     attach(document);
     StartupProbe.mark("window built");
     Pulses.afterNextLayout(
@@ -178,13 +215,15 @@ public final class EditorWindow {
                 () -> {
                   problemsTab.setContent(problemsTable());
                   cqlTab.setContent(cqlPane());
+                  queriesTab.setContent(queriesPane());
                 }));
     stage.show();
     StartupProbe.mark("window shown");
     if (file != null) {
       open(file);
     } else {
-      canvas.fit();
+      showDiagram(DiagramKind.CONCEPTUAL);
+      canvas().fit();
     }
   }
 
@@ -193,9 +232,24 @@ public final class EditorWindow {
     return document;
   }
 
-  /** The diagram view (for tests). */
+  /** The diagram shown now. */
   public DiagramCanvas canvas() {
-    return canvas;
+    return canvases.get(current);
+  }
+
+  /** The canvas of one diagram (for tests). */
+  DiagramCanvas canvas(DiagramKind kind) {
+    return canvases.get(kind);
+  }
+
+  /** Which diagram is shown. */
+  public DiagramKind currentDiagram() {
+    return current;
+  }
+
+  /** The inspector's stage (for the gestures). */
+  Stage stage() {
+    return stage;
   }
 
   private static void loadFonts() {
@@ -213,41 +267,47 @@ public final class EditorWindow {
   }
 
   /**
-   * The validator's problems for the current schema, computed again only when the schema changed
-   * (moves, arrows and the level leave it as it was).
+   * Every check's problems for the current project ({@link ProjectChecks}), computed again only
+   * when the schema, the conceptual model or the workflow changed (moves, arrows and the level
+   * leave them as they were).
    */
   private List<Problem> validation() {
-    Schema schema = document.project().schema();
-    if (schema != validatedSchema) {
-      validated = Validator.validate(schema, sourcePositions);
-      validatedSchema = schema;
+    Project p = document.project();
+    Project v = validatedProject;
+    if (v == null
+        || p.schema() != v.schema()
+        || p.conceptual() != v.conceptual()
+        || p.workflow() != v.workflow()) {
+      validated = ProjectChecks.validate(p, sourcePositions);
+      validatedProject = p;
     }
     return validated;
   }
 
-  private DiagramGeometry geometry() {
-    Project p = document.project();
-    return DiagramGeometry.of(p.schema(), p.diagram(), DiagramStyle.DEFAULT);
+  private DiagramGeometry geometry(DiagramKind kind) {
+    return DiagramGeometry.of(document.project(), kind, DiagramStyle.DEFAULT);
   }
 
   private void refresh() {
-    DiagramGeometry geometry = geometry();
+    if (placeUnplaced()) {
+      return; // The quiet replacement refreshed already.
+    }
     List<Problem> all = new ArrayList<>(readProblems);
     all.addAll(validation());
     problems.setAll(all);
-    Set<ElementRef> marked = new HashSet<>();
+    Set<ElementRef> withProblems = new HashSet<>();
     for (Problem p : all) {
       if (p.element() != null && p.severity() != Severity.INFO) {
-        marked.add(p.element());
+        withProblems.add(p.element());
         ElementRef box = boxOf(p.element());
         if (box != null && p.element().kind() != ElementRef.Kind.COLUMN) {
-          marked.add(box);
+          withProblems.add(box);
         }
       }
     }
-    canvas.show(geometry, marked);
-    logicalItem.setSelected(document.project().diagram().level() == Diagram.Level.LOGICAL);
-    physicalItem.setSelected(document.project().diagram().level() == Diagram.Level.PHYSICAL);
+    marked = withProblems;
+    stale.addAll(List.of(DiagramKind.values()));
+    refreshCanvas(current);
     undoItem.setText(
         document.undoDescription() == null ? "_Undo" : "_Undo " + document.undoDescription());
     undoItem.setDisable(document.undoDescription() == null);
@@ -262,11 +322,102 @@ public final class EditorWindow {
             + EditorApp.TITLE);
     refreshCql();
     refreshStatus();
-    inspector.show(singleSelection());
+    if (queriesPane != null) {
+      queriesPane.show(document.project(), all);
+    }
+    // A query is shown until something else is selected; otherwise the selection is.
+    ElementRef shown = inspector.shown();
+    inspector.show(
+        shown != null
+                && shown.kind() == ElementRef.Kind.QUERY
+                && document.project().workflow().query(shown.object().asInternal()).isPresent()
+            ? shown
+            : singleSelection());
   }
 
-  private ElementRef singleSelection() {
-    return canvas.selection().size() == 1 ? canvas.selection().iterator().next() : null;
+  /** Shows the document's project on a diagram's canvas, if it shows an older one. */
+  private void refreshCanvas(DiagramKind kind) {
+    if (stale.remove(kind)) {
+      canvases.get(kind).show(geometry(kind), marked);
+    }
+  }
+
+  /**
+   * Saves the positions the automatic layout gives to boxes that have none (a new import, a model
+   * read without a layout), on the diagram shown, without an undo step. Returns whether it did.
+   */
+  private boolean placeUnplaced() {
+    DiagramGeometry g = geometry(current);
+    if (g.autoPlaced().isEmpty()) {
+      return false;
+    }
+    document.replaceQuietly(withPositions(document.project(), current, g.autoPlaced()));
+    return true;
+  }
+
+  /** A project with some boxes of a diagram at new positions. */
+  static Project withPositions(Project p, DiagramKind kind, Map<ElementRef, Point> positions) {
+    return kind.chebotko()
+        ? p.withDiagram(p.diagram().withPositions(positions))
+        : p.withLayout(kind, p.layout(kind).withPositions(positions));
+  }
+
+  /** Shows another diagram: its canvas, its palette, its selection in the inspector. */
+  void showDiagram(DiagramKind kind) {
+    if (kind != current) {
+      canvases.get(current).setVisible(false);
+      current = kind;
+      canvases.get(kind).setVisible(true);
+    }
+    diagramButtons.get(kind).setSelected(true);
+    RadioMenuItem item = diagramItems.get(kind);
+    if (item != null) {
+      item.setSelected(true);
+    }
+    if (!placeUnplaced()) {
+      refreshCanvas(kind);
+    }
+    QueryFirstGestures.fillPalette(this, palette, kind);
+    inspector.setEmptyHint(QueryFirstGestures.hint(kind), kind.chebotko());
+    inspector.show(singleSelection());
+    refreshCql();
+    refreshStatus();
+    canvas().requestFocus();
+  }
+
+  /** The bar above the diagram: the four diagrams, then the current one's palette. */
+  private javafx.scene.Node diagramBar() {
+    javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+    HBox switcher = new HBox();
+    switcher.getStyleClass().add("segmented");
+    int n = 1;
+    for (DiagramKind kind : DiagramKind.values()) {
+      javafx.scene.control.ToggleButton b = new javafx.scene.control.ToggleButton(kind.title());
+      b.setId("diagram-" + kind.name().toLowerCase(java.util.Locale.ROOT));
+      b.setToggleGroup(group);
+      b.setTooltip(new javafx.scene.control.Tooltip(kind.title() + " diagram (Alt+" + n++ + ")"));
+      b.setOnAction(
+          e -> {
+            b.setSelected(true);
+            showDiagram(kind);
+          });
+      b.setFocusTraversable(false);
+      diagramButtons.put(kind, b);
+      switcher.getChildren().add(b);
+    }
+    diagramButtons.get(current).setSelected(true);
+    palette.setStyle("-fx-background-color: transparent; -fx-padding: 0 0 0 12;");
+    HBox.setHgrow(palette, javafx.scene.layout.Priority.ALWAYS);
+    HBox bar = new HBox(0, switcher, palette);
+    bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    bar.setStyle(
+        "-fx-padding: 3 8 3 8; -fx-background-color: #eef1f4; -fx-border-color: transparent"
+            + " transparent #d0d5da transparent;");
+    return bar;
+  }
+
+  ElementRef singleSelection() {
+    return canvas().selection().size() == 1 ? canvas().selection().iterator().next() : null;
   }
 
   /** The text of the CQL pane (for tests). */
@@ -290,13 +441,16 @@ public final class EditorWindow {
    */
   private void connect(ElementRef from, ElementRef to) {
     document.perform(Edits.addArrow(Edits.nextQueryLabel(document.project().diagram()), from, to));
-    canvas.selection().clear();
-    canvas.selection().add(to);
+    canvas().selection().clear();
+    canvas().selection().add(to);
     inspector.focusArrow(document.project().diagram().arrows().size() - 1);
   }
 
   /** Asks for a label and a source, then adds a query arrow into the selected table. */
   private void addQueryArrow() {
+    if (!current.chebotko()) {
+      showDiagram(DiagramKind.PHYSICAL);
+    }
     ElementRef target = singleSelection();
     if (target == null || target.kind() == ElementRef.Kind.TYPE) {
       error("Query arrow", "Select the table (or view) that answers the query first.");
@@ -314,7 +468,7 @@ public final class EditorWindow {
     List<ElementRef> sources = new ArrayList<>();
     from.getItems().add("(entry point: the workflow starts here)");
     sources.add(null);
-    canvas.geometry().boxes().stream()
+    canvas().geometry().boxes().stream()
         .map(b -> b.box().element())
         .filter(ref -> !ref.equals(target) && ref.kind() != ElementRef.Kind.TYPE)
         .forEach(
@@ -358,14 +512,31 @@ public final class EditorWindow {
             .orElse(CqlIdentifier.of("app"));
   }
 
-  private void newTable(boolean type) {
-    CqlIdentifier keyspace = targetKeyspace();
+  /** A point on the grid a third into the visible part of the current diagram. */
+  Point newBoxPoint() {
     javafx.geometry.Point2D center =
-        canvas.toDiagram(canvas.getWidth() / 3, canvas.getHeight() / 3);
-    Point at =
-        new Point(
-            Math.round(center.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
-            Math.round(center.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID);
+        canvas().toDiagram(canvas().getWidth() / 3, canvas().getHeight() / 3);
+    return new Point(
+        Math.round(center.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
+        Math.round(center.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID);
+  }
+
+  /** Insert > New Table, from the palette. */
+  void newTableAction() {
+    newTable(false);
+  }
+
+  /** Insert > New Type, from the palette. */
+  void newTypeAction() {
+    newTable(true);
+  }
+
+  private void newTable(boolean type) {
+    if (!current.chebotko()) {
+      showDiagram(DiagramKind.PHYSICAL);
+    }
+    CqlIdentifier keyspace = targetKeyspace();
+    Point at = newBoxPoint();
     var before = new HashSet<>(document.project().diagram().positions().keySet());
     document.perform(
         type
@@ -376,8 +547,8 @@ public final class EditorWindow {
         .findFirst()
         .ifPresent(
             ref -> {
-              canvas.selection().clear();
-              canvas.selection().add(ref);
+              canvas().selection().clear();
+              canvas().selection().add(ref);
               inspector.focusName();
             });
   }
@@ -385,22 +556,37 @@ public final class EditorWindow {
   private void refreshStatus() {
     long errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).count();
     long warnings = problems.stream().filter(p -> p.severity() == Severity.WARNING).count();
+    Project p = document.project();
+    String counts =
+        switch (current) {
+          case CONCEPTUAL ->
+              p.conceptual().entities().size()
+                  + " entities  ·  "
+                  + p.conceptual().relationships().size()
+                  + " relationships";
+          case WORKFLOW ->
+              p.workflow().tasks().size()
+                  + " tasks  ·  "
+                  + p.workflow().queries().size()
+                  + " queries";
+          default -> p.schema().tableCount() + " tables";
+        };
     status.setText(
-        document.project().schema().tableCount()
-            + " tables  ·  "
+        counts
+            + "  ·  "
             + errors
             + (errors == 1 ? " error" : " errors")
             + "  ·  "
             + warnings
             + (warnings == 1 ? " warning" : " warnings")
             + "  ·  "
-            + Math.round(canvas.zoomProperty().get() * 100)
+            + Math.round(canvas().zoomProperty().get() * 100)
             + "%");
   }
 
   private void refreshCql() {
     Schema schema = document.project().schema();
-    if (canvas.selection().isEmpty()) {
+    if (canvas().selection().isEmpty() || !current.chebotko()) {
       cql.setText(
           schema.tableCount() <= WHOLE_CQL_LIMIT
               ? CqlWriter.write(schema)
@@ -417,7 +603,7 @@ public final class EditorWindow {
   private String selectionCql() {
     Schema schema = document.project().schema();
     StringBuilder out = new StringBuilder();
-    for (ElementRef ref : canvas.selection()) {
+    for (ElementRef ref : canvas().selection()) {
       Optional<Keyspace> ks = schema.keyspace(ref.keyspace());
       if (ks.isEmpty()) {
         continue;
@@ -451,8 +637,8 @@ public final class EditorWindow {
     return out.toString();
   }
 
-  private void moved(Map<ElementRef, Point> positions) {
-    document.perform(Edits.moveBoxes(positions));
+  private void moved(DiagramKind kind, Map<ElementRef, Point> positions) {
+    document.perform(Edits.moveBoxes(kind, positions));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -460,7 +646,9 @@ public final class EditorWindow {
 
   private TableView<Problem> problemsTable() {
     TableView<Problem> table = new TableView<>(problems);
-    table.setPlaceholder(new Label("No problems: Cassandra 5.0 would accept this schema."));
+    table.setPlaceholder(
+        new Label(
+            "No problems: the models hold together and Cassandra 5.0 would accept the schema."));
     table.getColumns().add(column("Severity", 80, p -> p.severity().label()));
     table.getColumns().add(column("Rule", 200, p -> p.rule().id()));
     table.getColumns().add(column("Message", 620, Problem::message));
@@ -474,13 +662,36 @@ public final class EditorWindow {
         .addListener(
             (o, a, problem) -> {
               if (problem != null && problem.element() != null) {
-                ElementRef box = boxOf(problem.element());
-                if (box != null) {
-                  canvas.reveal(box);
-                }
+                select(problem.element());
               }
             });
     return table;
+  }
+
+  /**
+   * Shows an element where it is drawn: switches to its diagram, selects its box (a query: its row
+   * in the Queries table, and the inspector shows it) and scrolls it into view.
+   */
+  void select(ElementRef element) {
+    if (element.kind() == ElementRef.Kind.QUERY) {
+      if (queriesPane != null) {
+        bottom.getSelectionModel().select(queriesTab);
+        queriesPane.select(element.object().asInternal());
+      }
+      inspector.show(element);
+      return;
+    }
+    DiagramKind kind =
+        switch (element.kind()) {
+          case ENTITY, RELATIONSHIP, ATTRIBUTE, ISA -> DiagramKind.CONCEPTUAL;
+          case TASK, TRANSITION -> DiagramKind.WORKFLOW;
+          default -> current.chebotko() ? current : DiagramKind.PHYSICAL;
+        };
+    showDiagram(kind);
+    ElementRef box = boxOf(element);
+    if (box != null) {
+      canvas().reveal(box);
+    }
   }
 
   /** {@code file.cql:line:column}, without the folders. */
@@ -503,6 +714,44 @@ public final class EditorWindow {
     return c;
   }
 
+  private QueriesPane queriesPane() {
+    queriesPane =
+        new QueriesPane(
+            () -> document,
+            edit -> document.perform(edit),
+            q -> {
+              if (current == DiagramKind.WORKFLOW) {
+                // Where the query runs, on the workflow diagram.
+                Set<ElementRef> runs = new LinkedHashSet<>();
+                var wf = document.project().workflow();
+                wf.transitions().stream()
+                    .filter(t -> t.queries().contains(q.id()))
+                    .forEach(t -> runs.add(org.keyspacestudio.model.workflow.Workflow.ref(t)));
+                wf.tasks().stream()
+                    .filter(t -> t.queries().contains(q.id()))
+                    .forEach(t -> runs.add(ElementRef.task(t.name())));
+                canvas().selection().clear();
+                canvas().selection().addAll(runs);
+              }
+              inspector.show(ElementRef.query(q.id()));
+            },
+            () -> {
+              ElementRef on = current == DiagramKind.WORKFLOW ? singleSelection() : null;
+              return on != null
+                      && (on.kind() == ElementRef.Kind.TASK
+                          || on.kind() == ElementRef.Kind.TRANSITION)
+                  ? on
+                  : null;
+            });
+    queriesPane.show(document.project(), problems);
+    return queriesPane;
+  }
+
+  /** The queries table (for tests), or null before the first frame. */
+  QueriesPane queries() {
+    return queriesPane;
+  }
+
   private TextArea cqlPane() {
     cql.setEditable(false);
     cql.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace; -fx-font-size: 12px;");
@@ -513,7 +762,7 @@ public final class EditorWindow {
   private ElementRef boxOf(ElementRef element) {
     Schema schema = document.project().schema();
     return switch (element.kind()) {
-      case TABLE, VIEW, TYPE, ENTITY, RELATIONSHIP, TASK -> element;
+      case TABLE, VIEW, TYPE, ENTITY, RELATIONSHIP, TASK, ATTRIBUTE, ISA, TRANSITION -> element;
       case COLUMN, OPTION -> {
         Optional<Keyspace> ks = schema.keyspace(element.keyspace());
         boolean isView = ks.isPresent() && ks.get().view(element.object()).isPresent();
@@ -583,33 +832,44 @@ public final class EditorWindow {
             item("Select _All", "Shortcut+A", this::selectAll));
     edit.getItems().get(2).setVisible(false);
 
-    ToggleGroup levels = new ToggleGroup();
-    logicalItem.setToggleGroup(levels);
-    physicalItem.setToggleGroup(levels);
-    logicalItem.setAccelerator(KeyCombination.keyCombination("Shortcut+L"));
-    physicalItem.setAccelerator(KeyCombination.keyCombination("Shortcut+P"));
-    logicalItem.setOnAction(e -> document.perform(Edits.level(Diagram.Level.LOGICAL)));
-    physicalItem.setOnAction(e -> document.perform(Edits.level(Diagram.Level.PHYSICAL)));
+    ToggleGroup diagrams = new ToggleGroup();
+    Map<DiagramKind, String> names =
+        Map.of(
+            DiagramKind.CONCEPTUAL, "_Conceptual model (ER)",
+            DiagramKind.WORKFLOW, "_Workflow and queries",
+            DiagramKind.LOGICAL, "_Logical model (no types)",
+            DiagramKind.PHYSICAL, "_Physical model");
+    for (DiagramKind kind : DiagramKind.values()) {
+      RadioMenuItem item = new RadioMenuItem(names.get(kind));
+      item.setToggleGroup(diagrams);
+      item.setAccelerator(KeyCombination.keyCombination("Alt+" + (kind.ordinal() + 1)));
+      item.setOnAction(e -> showDiagram(kind));
+      diagramItems.put(kind, item);
+    }
+    diagramItems.get(current).setSelected(true);
     CheckMenuItem snap = new CheckMenuItem("_Snap to grid");
     snap.setSelected(true);
-    snap.setOnAction(e -> canvas.setSnap(snap.isSelected()));
+    snap.setOnAction(e -> canvases.values().forEach(c -> c.setSnap(snap.isSelected())));
     CheckMenuItem grid = new CheckMenuItem("Show _grid");
     grid.setSelected(true);
-    grid.setOnAction(e -> canvas.setGrid(grid.isSelected()));
+    grid.setOnAction(e -> canvases.values().forEach(c -> c.setGrid(grid.isSelected())));
     CheckMenuItem minimap = new CheckMenuItem("_Minimap");
     minimap.setSelected(true);
     minimap.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+M"));
-    minimap.setOnAction(e -> canvas.setMinimap(minimap.isSelected()));
+    minimap.setOnAction(e -> canvases.values().forEach(c -> c.setMinimap(minimap.isSelected())));
     Menu view = new Menu("_View");
+    view.getItems().addAll(diagramItems.values());
     view.getItems()
         .addAll(
-            logicalItem,
-            physicalItem,
+            item("Logical Model", "Shortcut+L", () -> showDiagram(DiagramKind.LOGICAL)),
+            item("Physical Model", "Shortcut+P", () -> showDiagram(DiagramKind.PHYSICAL)),
             new SeparatorMenuItem(),
-            item("Zoom _In", "Shortcut+Equals", () -> canvas.zoomBy(1.25)),
-            item("Zoom _Out", "Shortcut+Minus", () -> canvas.zoomBy(0.8)),
-            item("_Fit to Window", "Shortcut+0", canvas::fit),
-            item("_Actual Size", "Shortcut+1", canvas::actualSize),
+            item("_Lay Out Again", "Shortcut+Shift+L", this::layOutAgain),
+            new SeparatorMenuItem(),
+            item("Zoom _In", "Shortcut+Equals", () -> canvas().zoomBy(1.25)),
+            item("Zoom _Out", "Shortcut+Minus", () -> canvas().zoomBy(0.8)),
+            item("_Fit to Window", "Shortcut+0", () -> canvas().fit()),
+            item("_Actual Size", "Shortcut+1", () -> canvas().actualSize()),
             new SeparatorMenuItem(),
             snap,
             grid,
@@ -622,7 +882,9 @@ public final class EditorWindow {
             item("New _Type", "Shortcut+Shift+T", () -> newTable(true)),
             item("Add _Column", "Shortcut+Shift+C", inspector::addColumn),
             item("_Rename Table", "F2", inspector::focusName),
-            item("Query _Arrow…", "Shortcut+Shift+Q", this::addQueryArrow));
+            item("Query _Arrow…", "Shortcut+Shift+Q", this::addQueryArrow),
+            new SeparatorMenuItem());
+    insert.getItems().addAll(QueryFirstGestures.insertItems(this));
     Menu help = new Menu("_Help");
     help.getItems().add(item("_About Keyspace Studio", null, this::about));
     return new MenuBar(file, edit, insert, view, cluster.menu(), help);
@@ -643,13 +905,13 @@ public final class EditorWindow {
   }
 
   private void selectAll() {
-    canvas.selection().clear();
-    canvas.geometry().boxes().forEach(b -> canvas.selection().add(b.box().element()));
+    canvas().selection().clear();
+    canvas().geometry().boxes().forEach(b -> canvas().selection().add(b.box().element()));
   }
 
   /** Puts the selection's CQL on the clipboard (it pastes back here, or into cqlsh). */
   private void copy() {
-    if (canvas.selection().isEmpty()) {
+    if (canvas().selection().isEmpty() || !current.chebotko()) {
       return;
     }
     javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
@@ -658,8 +920,10 @@ public final class EditorWindow {
   }
 
   private void cut() {
-    copy();
-    deleteSelection();
+    if (current.chebotko()) {
+      copy();
+      deleteSelection();
+    }
   }
 
   /** Reads CQL from the clipboard into the model, as copies where names are taken. */
@@ -674,21 +938,69 @@ public final class EditorWindow {
       error("Nothing to paste", "The clipboard holds no CREATE TABLE, TYPE or MATERIALIZED VIEW.");
       return;
     }
+    if (!current.chebotko()) {
+      showDiagram(DiagramKind.PHYSICAL);
+    }
     CqlIdentifier keyspace = targetKeyspace();
-    javafx.geometry.Point2D at = canvas.toDiagram(canvas.getWidth() / 3, canvas.getHeight() / 3);
+    javafx.geometry.Point2D at =
+        canvas().toDiagram(canvas().getWidth() / 3, canvas().getHeight() / 3);
     var before = new HashSet<>(document.project().diagram().positions().keySet());
     if (document.perform(SchemaEdits.paste(pasted, keyspace, new Point(at.getX(), at.getY())))) {
-      canvas.selection().clear();
+      canvas().selection().clear();
       document.project().diagram().positions().keySet().stream()
           .filter(ref -> !before.contains(ref))
-          .forEach(canvas.selection()::add);
+          .forEach(canvas().selection()::add);
     }
   }
 
   private void deleteSelection() {
-    if (!canvas.selection().isEmpty()) {
-      document.perform(Edits.delete(new LinkedHashSet<>(canvas.selection())));
+    if (canvas().selection().isEmpty()) {
+      ElementRef shown = inspector.shown();
+      if (shown != null && shown.kind() == ElementRef.Kind.QUERY) {
+        document.perform(WorkflowEdits.delete(Set.of(shown)));
+      }
+      return;
     }
+    Set<ElementRef> selected = new LinkedHashSet<>(canvas().selection());
+    document.perform(
+        switch (current) {
+          case CONCEPTUAL -> ConceptualEdits.delete(selected);
+          case WORKFLOW -> WorkflowEdits.delete(selected);
+          default -> Edits.delete(selected);
+        });
+  }
+
+  /**
+   * Forgets where the current diagram's boxes are and lays it out automatically again, as one
+   * undoable edit.
+   */
+  private void layOutAgain() {
+    DiagramKind kind = current;
+    document.perform(
+        new Document.Edit(
+            "Lay out the " + kind.title().toLowerCase(java.util.Locale.ROOT) + " diagram",
+            p -> {
+              Project cleared =
+                  kind.chebotko()
+                      ? p.withDiagram(
+                          new Diagram(p.diagram().level(), Map.of(), p.diagram().arrows()))
+                      : p.withLayout(kind, org.keyspacestudio.model.diagram.Layout.empty());
+              DiagramGeometry g = DiagramGeometry.of(cleared, kind, DiagramStyle.DEFAULT);
+              return withPositions(cleared, kind, g.autoPlaced());
+            }));
+    canvas().fit();
+  }
+
+  /**
+   * Where a new attribute oval of an entity or relationship (or a new part of a composite
+   * attribute) goes: the nearest spot around it that overlaps nothing.
+   */
+  Point freeSpotNear(ElementRef owner) {
+    DiagramGeometry g = canvases.get(DiagramKind.CONCEPTUAL).geometry();
+    if (stale.contains(DiagramKind.CONCEPTUAL) || g.box(owner) == null) {
+      g = geometry(DiagramKind.CONCEPTUAL);
+    }
+    return g.freeSpotNear(owner, 90, DiagramStyle.DEFAULT.ovalHeight);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -709,18 +1021,50 @@ public final class EditorWindow {
     boolean isProject = ModelFiles.isProject(file);
     readProblems = loaded.readProblems();
     sourcePositions = loaded.positions();
-    Project project = new Project(loaded.schema(), loaded.diagram());
-    Document doc = new Document(project, isProject ? file : null);
-    DiagramGeometry placed =
-        DiagramGeometry.of(project.schema(), project.diagram(), DiagramStyle.DEFAULT);
-    if (!placed.autoPlaced().isEmpty()) {
-      doc.replaceQuietly(
-          new Project(project.schema(), project.diagram().withPositions(placed.autoPlaced())));
-    }
-    canvas.selection().clear();
-    attach(doc);
-    canvas.fit();
+    Project project = loaded.project();
+    Document doc = new Document(placedEverywhere(project), isProject ? file : null);
+    openDocument(doc, firstDiagram(project));
     remember(file);
+  }
+
+  /** The project with every box of every diagram placed (the automatic layout, not undoable). */
+  private static Project placedEverywhere(Project project) {
+    Project placed = project;
+    for (DiagramKind kind :
+        List.of(DiagramKind.CONCEPTUAL, DiagramKind.WORKFLOW, DiagramKind.PHYSICAL)) {
+      DiagramGeometry g = DiagramGeometry.of(placed, kind, DiagramStyle.DEFAULT);
+      if (!g.autoPlaced().isEmpty()) {
+        placed = withPositions(placed, kind, g.autoPlaced());
+      }
+    }
+    return placed;
+  }
+
+  /**
+   * The diagram a project opens on: the conceptual model when it has one (query-first), else the
+   * workflow when it has one, else the Chebotko diagram at its level.
+   */
+  private static DiagramKind firstDiagram(Project project) {
+    if (!project.conceptual().isEmpty()) {
+      return DiagramKind.CONCEPTUAL;
+    }
+    if (!project.workflow().isEmpty()) {
+      return DiagramKind.WORKFLOW;
+    }
+    return project.diagram().level() == Diagram.Level.LOGICAL
+        ? DiagramKind.LOGICAL
+        : DiagramKind.PHYSICAL;
+  }
+
+  /** Shows a new document, every diagram fitted to the window, on the given diagram. */
+  private void openDocument(Document doc, DiagramKind first) {
+    canvases.values().forEach(c -> c.selection().clear());
+    attach(doc);
+    showDiagram(first);
+    for (DiagramKind kind : DiagramKind.values()) {
+      refreshCanvas(kind);
+      canvases.get(kind).fit();
+    }
   }
 
   /** Opens a model read from a cluster as a new, unsaved project (asking first). */
@@ -732,27 +1076,25 @@ public final class EditorWindow {
     sourcePositions = Map.of();
     Document doc = new Document(new Project(Schema.empty()), null);
     doc.perform(new Document.Edit("Open from cluster", p -> pulled));
-    canvas.selection().clear();
-    attach(doc);
-    canvas.fit();
+    openDocument(doc, DiagramKind.PHYSICAL);
   }
 
   private void newProject() {
     if (confirmDiscard()) {
       readProblems = List.of();
       sourcePositions = Map.of();
-      attach(new Document(new Project(Schema.empty()), null));
-      canvas.fit();
+      openDocument(new Document(new Project(Schema.empty()), null), DiagramKind.CONCEPTUAL);
     }
   }
 
   private void chooseAndOpen() {
     FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a CQL script or a Keyspace Studio project");
+    chooser.setTitle("Open a CQL script, a Keyspace Studio project or a KDM project");
     chooser
         .getExtensionFilters()
         .addAll(
-            new FileChooser.ExtensionFilter("CQL and projects", "*.cql", "*.json", "*.kstudio"),
+            new FileChooser.ExtensionFilter(
+                "CQL, projects and KDM projects", "*.cql", "*.json", "*.kstudio", "*.xml"),
             new FileChooser.ExtensionFilter("All files", "*"));
     var chosen = chooser.showOpenDialog(stage);
     if (chosen != null) {
@@ -797,16 +1139,22 @@ public final class EditorWindow {
   }
 
   private void exportImage(ImageExport.Format format, double scale) {
-    DiagramGeometry geometry = canvas.geometry();
-    boolean selectionOnly = !canvas.selection().isEmpty();
+    DiagramGeometry geometry = canvas().geometry();
+    boolean selectionOnly = !canvas().selection().isEmpty();
     if (selectionOnly) {
-      geometry = geometry.only(new HashSet<>(canvas.selection()));
+      geometry = geometry.only(new HashSet<>(canvas().selection()));
     }
     String ending = "." + format.name().toLowerCase(java.util.Locale.ROOT);
     FileChooser chooser = new FileChooser();
     chooser.setTitle(
-        "Export " + (selectionOnly ? "the selection" : "the diagram") + " as " + format);
-    chooser.setInitialFileName(baseName() + ending);
+        "Export "
+            + (selectionOnly
+                ? "the selection"
+                : "the " + current.title().toLowerCase(java.util.Locale.ROOT) + " diagram")
+            + " as "
+            + format);
+    chooser.setInitialFileName(
+        baseName() + "-" + current.name().toLowerCase(java.util.Locale.ROOT) + ending);
     var chosen = chooser.showSaveDialog(stage);
     if (chosen == null) {
       return;
@@ -939,7 +1287,7 @@ public final class EditorWindow {
     alert.showAndWait();
   }
 
-  private void error(String header, String message) {
+  void error(String header, String message) {
     Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
     alert.initOwner(stage);
     alert.setHeaderText(header);

@@ -38,13 +38,19 @@ import org.keyspacestudio.model.type.CqlType;
  */
 final class Inspector extends ScrollPane {
 
-  private static final String INVALID = "-fx-border-color: #d32f2f; -fx-border-width: 1.5;";
+  static final String INVALID = "-fx-border-color: #d32f2f; -fx-border-width: 1.5;";
 
-  private final Supplier<Document> document;
-  private final Consumer<Document.Edit> perform;
-  private final VBox content = new VBox(8);
+  final Supplier<Document> document;
+  final Consumer<Document.Edit> perform;
+  final VBox content = new VBox(8);
   private ElementRef shown;
-  private String focusKey;
+  String focusKey;
+  private QueryFirstPanes queryFirst;
+  private String emptyHint =
+      "Select a table to edit it.\n\nNew table: Ctrl+T\nNew type: Ctrl+Shift+T\n"
+          + "Add a column to the selected table: Ctrl+Shift+C\nRename the selected table: F2\n"
+          + "Draw a query arrow: drag the round handle of a selected table onto another";
+  private boolean keyspacesWhenEmpty = true;
 
   Inspector(Supplier<Document> document, Consumer<Document.Edit> perform) {
     this.document = document;
@@ -57,6 +63,32 @@ final class Inspector extends ScrollPane {
     show(null);
   }
 
+  /**
+   * Lets the inspector edit the conceptual model and the workflow.
+   *
+   * @param freeSpot where a new attribute oval of an entity or relationship can go
+   * @param select selects an element in the editor (a query, an owner)
+   */
+  void useQueryFirstPanes(
+      java.util.function.Function<ElementRef, org.keyspacestudio.model.diagram.Point> freeSpot,
+      Consumer<ElementRef> select) {
+    queryFirst = new QueryFirstPanes(this, freeSpot, select);
+  }
+
+  /**
+   * What the inspector says when nothing is selected, and whether it then shows the keyspaces (on
+   * the Chebotko diagrams).
+   */
+  void setEmptyHint(String hint, boolean keyspaces) {
+    emptyHint = hint;
+    keyspacesWhenEmpty = keyspaces;
+  }
+
+  /** The element shown, or null. */
+  ElementRef shown() {
+    return shown;
+  }
+
   /** Shows an element (a table, type or view), or a hint when null. */
   void show(ElementRef element) {
     // Focus comes back to the field being edited, never away from the diagram (an undo there).
@@ -64,6 +96,13 @@ final class Inspector extends ScrollPane {
     shown = element;
     content.getChildren().clear();
     Project project = document.get().project();
+    if (element != null
+        && element.kind().conceptual()
+        && queryFirst != null
+        && queryFirst.show(element, project)) {
+      restoreFocus(refocus);
+      return;
+    }
     Optional<Keyspace> ks =
         element == null ? Optional.empty() : project.schema().keyspace(element.keyspace());
     if (element != null && element.kind() == ElementRef.Kind.TABLE && ks.isPresent()) {
@@ -82,15 +121,13 @@ final class Inspector extends ScrollPane {
         return;
       }
     }
-    Label hint =
-        new Label(
-            "Select a table to edit it.\n\nNew table: Ctrl+T\nNew type: Ctrl+Shift+T\n"
-                + "Add a column to the selected table: Ctrl+Shift+C\nRename the selected table: F2\n"
-                + "Draw a query arrow: drag the round handle of a selected table onto another");
+    Label hint = new Label(emptyHint);
     hint.setWrapText(true);
     hint.setStyle("-fx-text-fill: #555;");
     content.getChildren().add(hint);
-    keyspacesPane(project);
+    if (keyspacesWhenEmpty) {
+      keyspacesPane(project);
+    }
   }
 
   private boolean focusWithin() {
@@ -452,7 +489,7 @@ final class Inspector extends ScrollPane {
     return map;
   }
 
-  private static Label bold(String text) {
+  static Label bold(String text) {
     Label label = new Label(text);
     label.setStyle("-fx-font-weight: bold; -fx-text-fill: #444;");
     return label;
@@ -474,7 +511,7 @@ final class Inspector extends ScrollPane {
     return field;
   }
 
-  private static Label title(String text) {
+  static Label title(String text) {
     Label title = new Label(text);
     title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
     return title;
@@ -501,7 +538,7 @@ final class Inspector extends ScrollPane {
     return name;
   }
 
-  private static Button small(String text, String tip, Runnable action) {
+  static Button small(String text, String tip, Runnable action) {
     Button b = new Button(text);
     b.setTooltip(new Tooltip(tip));
     b.setOnAction(e -> action.run());
@@ -510,7 +547,7 @@ final class Inspector extends ScrollPane {
   }
 
   /** Commits a field on Enter and when it loses focus; a refused value is marked red. */
-  private void commitOn(TextField field, java.util.function.Predicate<String> commit) {
+  void commitOn(TextField field, java.util.function.Predicate<String> commit) {
     String original = field.getText();
     Runnable run =
         () -> {
@@ -533,7 +570,9 @@ final class Inspector extends ScrollPane {
               if (is) {
                 focusKey = (String) field.getUserData();
               } else {
-                run.run();
+                // After the click that took the focus has given it to its field: the edit then
+                // rebuilds the form with the focus in that field, not back in this one.
+                Platform.runLater(run);
               }
             });
   }
@@ -565,7 +604,7 @@ final class Inspector extends ScrollPane {
     }
   }
 
-  private void focus(String key) {
+  void focus(String key) {
     Node node = find(content, key);
     if (node != null) {
       node.requestFocus();

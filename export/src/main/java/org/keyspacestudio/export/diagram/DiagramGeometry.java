@@ -408,6 +408,24 @@ public final class DiagramGeometry {
     return found;
   }
 
+  /**
+   * The nearest place around a box where a new box of the given size (diagram pixels) overlaps no
+   * box: for a new attribute oval beside its entity.
+   *
+   * @param near the box to place beside; when it is not drawn, the place is below everything
+   * @return the new box's top-left corner
+   */
+  public Point freeSpotNear(ElementRef near, double width, double height) {
+    List<Rectangle2D> taken = new ArrayList<>();
+    boxes.values().forEach(b -> taken.add(b.bounds()));
+    BoxGeometry owner = boxes.get(near);
+    Rectangle2D around =
+        owner != null
+            ? owner.bounds()
+            : new Rectangle2D.Double(0, boxBounds().getMaxY() + style.gap, width, height);
+    return AutoLayout.nearestFree(around, new Rectangle2D.Double(0, 0, width, height), taken);
+  }
+
   /** What is at a point: the topmost box and the row (-1 for the header), or null. */
   public Hit hit(double x, double y) {
     List<BoxGeometry> ordered = new ArrayList<>(boxes.values());

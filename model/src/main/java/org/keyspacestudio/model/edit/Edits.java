@@ -21,6 +21,23 @@ public final class Edits {
   }
 
   /**
+   * Moves boxes of one of a project's diagrams: the Chebotko diagram (logical or physical, which
+   * share their positions) or the conceptual or workflow diagram's layout.
+   */
+  public static Document.Edit moveBoxes(
+      org.keyspacestudio.model.diagram.DiagramKind kind, Map<ElementRef, Point> positions) {
+    if (kind.chebotko()) {
+      return moveBoxes(positions);
+    }
+    String what =
+        positions.size() == 1
+            ? "Move " + positions.keySet().iterator().next()
+            : "Move " + positions.size() + " boxes";
+    return new Document.Edit(
+        what, p -> p.withLayout(kind, p.layout(kind).withPositions(positions)));
+  }
+
+  /**
    * Deletes tables, views and UDTs: with them go their indexes, a table's views, their positions
    * and the query arrows that touch them.
    */

@@ -265,15 +265,4 @@ public final class WorkflowEdits {
               .withWorkflowLayout(new Layout(positions));
         });
   }
-
-  /** Moves boxes of the conceptual or workflow diagram: one drag or one arrow-key press. */
-  public static Document.Edit move(
-      org.keyspacestudio.model.diagram.DiagramKind kind, Map<ElementRef, Point> positions) {
-    String what =
-        positions.size() == 1
-            ? "Move " + positions.keySet().iterator().next()
-            : "Move " + positions.size() + " boxes";
-    return new Document.Edit(
-        what, p -> p.withLayout(kind, p.layout(kind).withPositions(positions)));
-  }
 }

@@ -1,0 +1,838 @@
+package org.keyspacestudio.app.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import org.keyspacestudio.model.conceptual.Attribute;
+import org.keyspacestudio.model.conceptual.AttributeOwner;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.conceptual.Cardinality;
+import org.keyspacestudio.model.conceptual.ConceptualModel;
+import org.keyspacestudio.model.conceptual.Entity;
+import org.keyspacestudio.model.conceptual.IsA;
+import org.keyspacestudio.model.conceptual.Key;
+import org.keyspacestudio.model.conceptual.Relationship;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.edit.ConceptualEdits;
+import org.keyspacestudio.model.edit.WorkflowEdits;
+import org.keyspacestudio.model.parse.CqlTypeParser;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.QueryText;
+import org.keyspacestudio.model.workflow.Task;
+import org.keyspacestudio.model.workflow.Transition;
+import org.keyspacestudio.model.workflow.Workflow;
+
+/**
+ * The inspector's forms for the query-first models: an entity, relationship, attribute or IsA
+ * hierarchy of the conceptual model; a task, transition or query of the workflow. Every commit
+ * (Enter, leaving a field, a click) is one edit of the document; a value that does not read (an
+ * attribute reference that is not {@code Entity.attribute}, a type that is not CQL) is shown in red
+ * and not committed.
+ */
+final class QueryFirstPanes {
+
+  private final Inspector inspector;
+  private final Function<ElementRef, Point> freeSpot;
+  private final java.util.function.Consumer<ElementRef> select;
+
+  /**
+   * @param inspector the inspector whose content these panes fill
+   * @param freeSpot where a new attribute oval of an owner can go without overlapping anything
+   * @param select selects an element (a new query, say) in the editor
+   */
+  QueryFirstPanes(
+      Inspector inspector,
+      Function<ElementRef, Point> freeSpot,
+      java.util.function.Consumer<ElementRef> select) {
+    this.inspector = inspector;
+    this.freeSpot = freeSpot;
+    this.select = select;
+  }
+
+  /** Fills the inspector for a conceptual or workflow element; false when there is nothing. */
+  boolean show(ElementRef element, Project project) {
+    ConceptualModel er = project.conceptual();
+    Workflow wf = project.workflow();
+    String name = element.object() == null ? null : element.object().asInternal();
+    switch (element.kind()) {
+      case ENTITY -> {
+        Optional<Entity> e = er.entity(name);
+        e.ifPresent(x -> entity(x, project));
+        return e.isPresent();
+      }
+      case RELATIONSHIP -> {
+        Optional<Relationship> r = er.relationship(name);
+        r.ifPresent(x -> relationship(x, project));
+        return r.isPresent();
+      }
+      case ATTRIBUTE -> {
+        String path = element.member().asInternal();
+        Optional<AttributeOwner> owner = er.owner(name);
+        Optional<Attribute> a = owner.flatMap(o -> o.attribute(path));
+        a.ifPresent(x -> attribute(owner.get(), path, x, project));
+        return a.isPresent();
+      }
+      case ISA -> {
+        Optional<IsA> h = er.hierarchy(name);
+        h.ifPresent(x -> hierarchy(x, er));
+        return h.isPresent();
+      }
+      case TASK -> {
+        Optional<Task> t = wf.task(name);
+        t.ifPresent(x -> task(x, wf));
+        return t.isPresent();
+      }
+      case TRANSITION -> {
+        Optional<Transition> t = wf.transition(name, element.member().asInternal());
+        t.ifPresent(x -> transition(x, wf));
+        return t.isPresent();
+      }
+      case QUERY -> {
+        Optional<Query> q = wf.query(name);
+        q.ifPresent(x -> query(x, project));
+        return q.isPresent();
+      }
+      default -> {
+        return false;
+      }
+    }
+  }
+
+  private void add(javafx.scene.Node... nodes) {
+    inspector.content.getChildren().addAll(nodes);
+  }
+
+  private void hint(String text) {
+    Label label = new Label(text);
+    label.setWrapText(true);
+    label.setStyle("-fx-text-fill: #666; -fx-font-size: 11px;");
+    add(label);
+  }
+
+  private void heading(String text) {
+    Label label = Inspector.bold(text);
+    label.setStyle(label.getStyle() + " -fx-padding: 8 0 0 0;");
+    add(label);
+  }
+
+  /** A text field committed through {@code commit}; its key is what focus comes back to. */
+  private TextField field(String text, String key, String id, Predicate<String> commit) {
+    TextField field = new TextField(text);
+    field.setUserData(key);
+    if (id != null) {
+      field.setId(id);
+    }
+    inspector.commitOn(field, commit);
+    return field;
+  }
+
+  /**
+   * A field checked as it is typed by {@code check} (null: fine, else why not), red with the reason
+   * as its tooltip when it does not read.
+   */
+  private static void checked(TextField field, Function<String, String> check) {
+    field
+        .textProperty()
+        .addListener(
+            (o, a, text) -> {
+              String problem = check.apply(text);
+              field.setStyle(problem == null ? "" : Inspector.INVALID);
+              field.setTooltip(problem == null ? null : new Tooltip(problem));
+            });
+  }
+
+  private static String reads(Runnable parse) {
+    try {
+      parse.run();
+      return null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+
+  private static String typeProblem(String text) {
+    if (text.isBlank()) {
+      return null;
+    }
+    try {
+      return CqlTypeParser.parse(text)
+              .anyMatch(t -> t instanceof org.keyspacestudio.model.type.UserTypeRef)
+          ? "not a CQL type of its own: give the parts as a composite attribute"
+          : null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Conceptual model
+
+  private TextField nameField(ElementRef element, String current) {
+    TextField name =
+        field(
+            current,
+            "table:name",
+            "er-name",
+            text -> {
+              if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(text)) {
+                return false;
+              }
+              inspector.perform.accept(ConceptualEdits.rename(element, text));
+              // The selection follows the renamed element.
+              select.accept(
+                  new ElementRef(
+                      element.kind(),
+                      null,
+                      org.keyspacestudio.model.cql.CqlIdentifier.of(text),
+                      null));
+              return true;
+            });
+    name.setPromptText("Name");
+    return name;
+  }
+
+  private void entity(Entity e, Project project) {
+    ElementRef ref = ElementRef.entity(e.name());
+    add(Inspector.title(e.weak() ? "Weak entity" : "Entity"), nameField(ref, e.name()));
+    CheckBox weak = new CheckBox("Weak: identified through its owner (double rectangle)");
+    weak.setId("er-weak");
+    weak.setSelected(e.weak());
+    weak.setOnAction(
+        x -> inspector.perform.accept(ConceptualEdits.setWeak(e.name(), weak.isSelected())));
+    add(weak);
+    attributes(e, ref, project);
+    keys(e);
+    List<String> joins = new ArrayList<>();
+    for (Relationship r : project.conceptual().relationships()) {
+      for (Relationship.End end : r.ends()) {
+        if (end.entity().equals(e.name())) {
+          joins.add(r.name() + " (" + end.cardinality().symbol() + ")");
+        }
+      }
+    }
+    if (!joins.isEmpty()) {
+      heading("Relationships");
+      hint(String.join(", ", joins));
+    }
+    usedBy(project.workflow(), e.name(), null);
+  }
+
+  private void relationship(Relationship r, Project project) {
+    ElementRef ref = ElementRef.relationship(r.name());
+    add(
+        Inspector.title(r.identifying() ? "Identifying relationship" : "Relationship"),
+        nameField(ref, r.name()));
+    CheckBox identifying = new CheckBox("Identifying: identifies a weak entity (double diamond)");
+    identifying.setSelected(r.identifying());
+    identifying.setOnAction(
+        x ->
+            inspector.perform.accept(
+                ConceptualEdits.setIdentifying(r.name(), identifying.isSelected())));
+    add(identifying);
+    heading("Ends");
+    GridPane grid = grid(150, 60, 110, 34);
+    String[] headers = {"Entity", "Card.", "Role", ""};
+    for (int i = 0; i < headers.length; i++) {
+      grid.add(Inspector.bold(headers[i]), i, 0);
+    }
+    List<String> entities = project.conceptual().entities().stream().map(Entity::name).toList();
+    for (int i = 0; i < r.ends().size(); i++) {
+      int index = i;
+      Relationship.End end = r.ends().get(i);
+      ComboBox<String> entity = new ComboBox<>();
+      entity.getItems().addAll(entities);
+      if (!entities.contains(end.entity())) {
+        entity.getItems().add(end.entity());
+      }
+      entity.setValue(end.entity());
+      entity.setMaxWidth(Double.MAX_VALUE);
+      entity.setOnAction(
+          x -> {
+            if (entity.getValue() != null && !entity.getValue().equals(end.entity())) {
+              setEnd(r, index, end.withEntity(entity.getValue()));
+            }
+          });
+      ComboBox<String> cardinality = new ComboBox<>();
+      cardinality.getItems().addAll("1", "n", "m");
+      cardinality.setValue(end.cardinality().symbol());
+      cardinality.setId("end-cardinality-" + i);
+      cardinality.setOnAction(
+          x -> {
+            Cardinality c = Cardinality.parse(cardinality.getValue());
+            if (c != end.cardinality()) {
+              setEnd(r, index, new Relationship.End(end.entity(), c, end.role()));
+            }
+          });
+      TextField role =
+          field(
+              end.role(),
+              "end:" + i + ":role",
+              null,
+              text -> {
+                setEnd(r, index, new Relationship.End(end.entity(), end.cardinality(), text));
+                return true;
+              });
+      role.setPromptText("role");
+      Button delete =
+          Inspector.small(
+              "✕",
+              "Remove this end",
+              () -> {
+                List<Relationship.End> ends = new ArrayList<>(r.ends());
+                ends.remove(index);
+                inspector.perform.accept(ConceptualEdits.setEnds(r.name(), ends));
+              });
+      grid.addRow(i + 1, entity, cardinality, role, delete);
+    }
+    Button addEnd = new Button("+ Add end");
+    addEnd.setOnAction(
+        x -> {
+          List<Relationship.End> ends = new ArrayList<>(r.ends());
+          ends.add(
+              new Relationship.End(
+                  entities.isEmpty() ? "Entity" : entities.get(0), Cardinality.N, ""));
+          inspector.perform.accept(ConceptualEdits.setEnds(r.name(), ends));
+        });
+    add(grid, addEnd);
+    hint("Or drag the round handle of an entity onto this relationship.");
+    attributes(r, ref, project);
+    keys(r);
+    usedBy(project.workflow(), r.name(), null);
+  }
+
+  private void setEnd(Relationship r, int index, Relationship.End end) {
+    List<Relationship.End> ends = new ArrayList<>(r.ends());
+    ends.set(index, end);
+    inspector.perform.accept(ConceptualEdits.setEnds(r.name(), ends));
+  }
+
+  private static GridPane grid(double... widths) {
+    GridPane grid = new GridPane();
+    grid.setHgap(4);
+    grid.setVgap(4);
+    for (int i = 0; i < widths.length; i++) {
+      ColumnConstraints c =
+          new ColumnConstraints(Math.min(widths[i], 60), widths[i], Double.MAX_VALUE);
+      c.setHgrow(i == 0 ? Priority.ALWAYS : Priority.SOMETIMES);
+      grid.getColumnConstraints().add(c);
+    }
+    return grid;
+  }
+
+  private void attributes(AttributeOwner owner, ElementRef ref, Project project) {
+    heading("Attributes");
+    GridPane grid = grid(120, 110, 100, 34, 34);
+    String[] headers = {"Name", "Kind", "Type", "Key", ""};
+    for (int i = 0; i < headers.length; i++) {
+      grid.add(Inspector.bold(headers[i]), i, 0);
+    }
+    int row = 1;
+    for (Attribute a : owner.attributes()) {
+      row = attributeRow(grid, row, owner, a.name(), a, true);
+      for (Attribute part : a.parts()) {
+        row = attributeRow(grid, row, owner, a.name() + "." + part.name(), part, false);
+      }
+    }
+    Button addAttribute = new Button("+ Add attribute");
+    addAttribute.setId("add-attribute");
+    addAttribute.setOnAction(
+        x -> {
+          inspector.focusKey = null;
+          inspector.perform.accept(
+              ConceptualEdits.addAttribute(
+                  owner.name(), "attribute", Attribute.Kind.SIMPLE, false, freeSpot.apply(ref)));
+        });
+    add(grid, addAttribute);
+  }
+
+  private int attributeRow(
+      GridPane grid, int row, AttributeOwner owner, String path, Attribute a, boolean topLevel) {
+    String key = "attr:" + owner.name() + "." + path;
+    TextField name =
+        field(
+            topLevel ? a.name() : "  ↳ " + a.name(),
+            key + ":name",
+            "attribute-name-" + path,
+            text -> {
+              String clean = text.startsWith("↳") ? text.substring(1).strip() : text;
+              if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(clean)) {
+                return false;
+              }
+              boolean shown = ElementRef.attribute(owner.name(), path).equals(inspector.shown());
+              inspector.perform.accept(ConceptualEdits.renameAttribute(owner.name(), path, clean));
+              if (shown) {
+                int dot = path.lastIndexOf('.');
+                select.accept(
+                    ElementRef.attribute(
+                        owner.name(), (dot < 0 ? "" : path.substring(0, dot + 1)) + clean));
+              }
+              return true;
+            });
+    ComboBox<Attribute.Kind> kind = new ComboBox<>();
+    kind.getItems().addAll(Attribute.Kind.values());
+    kind.setValue(a.kind());
+    kind.setMaxWidth(Double.MAX_VALUE);
+    kind.setButtonCell(new KindCell());
+    kind.setCellFactory(l -> new KindCell());
+    kind.setOnAction(
+        x -> {
+          if (kind.getValue() != null && kind.getValue() != a.kind()) {
+            inspector.perform.accept(
+                ConceptualEdits.setAttributeKind(owner.name(), path, kind.getValue()));
+          }
+        });
+    TextField type =
+        field(
+            a.type(),
+            key + ":type",
+            "attribute-type-" + path,
+            text -> {
+              if (typeProblem(text) != null) {
+                return false;
+              }
+              inspector.perform.accept(ConceptualEdits.setAttributeType(owner.name(), path, text));
+              return true;
+            });
+    type.setPromptText(a.kind() == Attribute.Kind.COMPOSITE ? "(its parts)" : "CQL type");
+    type.setDisable(a.kind() == Attribute.Kind.COMPOSITE);
+    checked(type, QueryFirstPanes::typeProblem);
+    CheckBox isKey = new CheckBox();
+    isKey.setId("attribute-key-" + path);
+    isKey.setSelected(owner.isKey(path));
+    isKey.setDisable(!topLevel);
+    isKey.setTooltip(new Tooltip("Part of the primary key (underlined)"));
+    isKey.setOnAction(
+        x ->
+            inspector.perform.accept(
+                ConceptualEdits.setKey(owner.name(), path, isKey.isSelected())));
+    Button delete =
+        Inspector.small(
+            "✕",
+            "Delete this attribute",
+            () ->
+                inspector.perform.accept(
+                    ConceptualEdits.delete(Set.of(ElementRef.attribute(owner.name(), path)))));
+    HBox buttons = new HBox(2, delete);
+    if (a.kind() == Attribute.Kind.COMPOSITE) {
+      ElementRef composite = ElementRef.attribute(owner.name(), path);
+      buttons
+          .getChildren()
+          .add(
+              0,
+              Inspector.small(
+                  "+",
+                  "Add a part",
+                  () ->
+                      inspector.perform.accept(
+                          ConceptualEdits.addPart(
+                              owner.name(), path, "part", freeSpot.apply(composite)))));
+    }
+    grid.addRow(row, name, kind, type, isKey, buttons);
+    return row + 1;
+  }
+
+  /** Shows an attribute kind as a word. */
+  private static final class KindCell extends javafx.scene.control.ListCell<Attribute.Kind> {
+    @Override
+    protected void updateItem(Attribute.Kind kind, boolean empty) {
+      super.updateItem(kind, empty);
+      setText(
+          empty || kind == null
+              ? null
+              : switch (kind) {
+                case SIMPLE -> "simple";
+                case MULTI_VALUED -> "multi-valued";
+                case COMPOSITE -> "composite";
+              });
+    }
+  }
+
+  private void keys(AttributeOwner owner) {
+    heading("Keys");
+    String text = String.join("; ", owner.keys().stream().map(Key::toString).toList());
+    TextField keys =
+        field(
+            text,
+            "keys:" + owner.name(),
+            "er-keys",
+            value -> {
+              List<Key> parsed = parseKeys(value);
+              if (parsed == null) {
+                return false;
+              }
+              inspector.perform.accept(ConceptualEdits.setKeys(owner.name(), parsed));
+              return true;
+            });
+    keys.setPromptText("Entity.attribute, ...; another key");
+    checked(keys, v -> parseKeys(v) == null ? "Keys are Entity.attribute lists, split by ;" : null);
+    add(keys);
+    hint(
+        "The first key is the primary one (underlined). A weak entity's key includes its owner's"
+            + " key, such as Sensor.id, Reading.timestamp.");
+  }
+
+  /** {@code A.x, A.y; A.z} as keys, or null when a reference does not read. */
+  static List<Key> parseKeys(String text) {
+    List<Key> keys = new ArrayList<>();
+    for (String part : text.split(";")) {
+      if (part.isBlank()) {
+        continue;
+      }
+      try {
+        keys.add(new Key(QueryText.parseRefs(part)));
+      } catch (IllegalArgumentException e) {
+        return null;
+      }
+    }
+    return keys;
+  }
+
+  private void attribute(AttributeOwner owner, String path, Attribute a, Project project) {
+    ElementRef ownerRef = project.conceptual().ownerRef(owner.name());
+    add(Inspector.title("Attribute of " + owner.name()));
+    GridPane grid = grid(120, 110, 100, 34, 34);
+    grid.addRow(
+        0,
+        Inspector.bold("Name"),
+        Inspector.bold("Kind"),
+        Inspector.bold("Type"),
+        Inspector.bold("Key"),
+        new Label());
+    int row = attributeRow(grid, 1, owner, path, a, !path.contains("."));
+    for (Attribute part : a.parts()) {
+      row = attributeRow(grid, row, owner, path + "." + part.name(), part, false);
+    }
+    add(grid);
+    if (a.kind() == Attribute.Kind.MULTI_VALUED) {
+      hint(
+          "Several values per "
+              + owner.name()
+              + ": a set of "
+              + (a.type().isBlank() ? "text" : a.type())
+              + " in the tables that hold it.");
+    }
+    Button toOwner = new Button("Show " + owner.name());
+    toOwner.setOnAction(x -> select.accept(ownerRef));
+    add(toOwner);
+    usedBy(project.workflow(), owner.name(), path);
+  }
+
+  /** The queries that mention an owner (or one of its attributes). */
+  private void usedBy(Workflow workflow, String owner, String attribute) {
+    List<String> uses = new ArrayList<>();
+    for (Query q : workflow.queries()) {
+      for (AttributeRef ref : q.attributes()) {
+        if (ref.owner().equals(owner) && (attribute == null || ref.attribute().equals(attribute))) {
+          uses.add(q.id());
+          break;
+        }
+      }
+    }
+    if (!uses.isEmpty()) {
+      heading("Used by queries");
+      HBox links = new HBox(6);
+      for (String id : uses) {
+        javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(id);
+        link.setOnAction(x -> select.accept(ElementRef.query(id)));
+        links.getChildren().add(link);
+      }
+      add(links);
+    }
+  }
+
+  private void hierarchy(IsA h, ConceptualModel er) {
+    ElementRef ref = ElementRef.isa(h.name());
+    add(Inspector.title("IsA hierarchy"), nameField(ref, h.name()));
+    List<String> entities = er.entities().stream().map(Entity::name).toList();
+    ComboBox<String> parent = new ComboBox<>();
+    parent.getItems().addAll(entities);
+    parent.setValue(h.parent());
+    parent.setOnAction(
+        x -> {
+          if (parent.getValue() != null && !parent.getValue().equals(h.parent())) {
+            inspector.perform.accept(
+                ConceptualEdits.setHierarchy(h.name(), parent.getValue(), h.children()));
+          }
+        });
+    GridPane grid = new GridPane();
+    grid.setHgap(6);
+    grid.addRow(0, new Label("Parent"), parent);
+    add(grid);
+    heading("Children (kinds of " + h.parent() + ")");
+    for (String entity : entities) {
+      if (entity.equals(h.parent())) {
+        continue;
+      }
+      CheckBox child = new CheckBox(entity);
+      child.setSelected(h.children().contains(entity));
+      child.setOnAction(
+          x -> {
+            List<String> children = new ArrayList<>(h.children());
+            if (child.isSelected()) {
+              children.add(entity);
+            } else {
+              children.remove(entity);
+            }
+            inspector.perform.accept(ConceptualEdits.setHierarchy(h.name(), h.parent(), children));
+          });
+      add(child);
+    }
+    ToggleGroup group = new ToggleGroup();
+    RadioButton disjoint = new RadioButton("Disjoint: an instance is of one kind at most");
+    RadioButton overlapping = new RadioButton("Overlapping: an instance may be of several kinds");
+    disjoint.setToggleGroup(group);
+    overlapping.setToggleGroup(group);
+    (h.disjoint() ? disjoint : overlapping).setSelected(true);
+    disjoint.setOnAction(
+        x -> inspector.perform.accept(ConceptualEdits.setDisjoint(h.name(), true)));
+    overlapping.setOnAction(
+        x -> inspector.perform.accept(ConceptualEdits.setDisjoint(h.name(), false)));
+    add(disjoint, overlapping);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Workflow
+
+  private TextField idsField(
+      List<String> ids, String key, String id, Predicate<List<String>> commit) {
+    TextField field =
+        field(String.join(", ", ids), key, id, text -> commit.test(QueryText.parseIds(text)));
+    field.setPromptText("Q1, Q2");
+    return field;
+  }
+
+  private void task(Task t, Workflow wf) {
+    add(Inspector.title("Task"));
+    TextField name =
+        field(
+            t.name(),
+            "table:name",
+            "task-name",
+            text -> {
+              if (text.isBlank()) {
+                return false;
+              }
+              inspector.perform.accept(WorkflowEdits.renameTask(t.name(), text));
+              select.accept(ElementRef.task(text));
+              return true;
+            });
+    add(name);
+    heading("Queries it runs by itself");
+    add(
+        idsField(
+            t.queries(),
+            "task:queries",
+            "task-queries",
+            ids -> {
+              inspector.perform.accept(WorkflowEdits.setTaskQueries(t.name(), ids));
+              return true;
+            }));
+    Button newQuery = new Button("+ New query on this task");
+    newQuery.setOnAction(x -> newQuery(ElementRef.task(t.name()), wf));
+    add(newQuery);
+    List<Transition> out =
+        wf.transitions().stream().filter(x -> t.name().equals(x.from())).toList();
+    if (!out.isEmpty()) {
+      heading("Next tasks");
+      for (Transition x : out) {
+        javafx.scene.control.Hyperlink link =
+            new javafx.scene.control.Hyperlink(
+                "→ " + x.to() + ": " + String.join(", ", x.queries()));
+        link.setOnAction(e -> select.accept(Workflow.ref(x)));
+        add(link);
+      }
+    }
+    hint("Drag the round handle of this task onto another task to add a transition.");
+  }
+
+  private void newQuery(ElementRef on, Workflow wf) {
+    String id = wf.nextQueryId();
+    inspector.perform.accept(WorkflowEdits.addQuery("", on));
+    select.accept(ElementRef.query(id));
+  }
+
+  private void transition(Transition t, Workflow wf) {
+    add(
+        Inspector.title("Transition"),
+        new Label((t.from() == null ? "(entry)" : t.from()) + "  →  " + t.to()));
+    heading("Queries it runs");
+    add(
+        idsField(
+            t.queries(),
+            "transition:queries",
+            "transition-queries",
+            ids -> {
+              inspector.perform.accept(WorkflowEdits.setTransitionQueries(t.from(), t.to(), ids));
+              return true;
+            }));
+    Button newQuery = new Button("+ New query on this transition");
+    newQuery.setId("new-query");
+    newQuery.setOnAction(x -> newQuery(Workflow.ref(t), wf));
+    add(newQuery);
+    for (String id : t.queries()) {
+      wf.query(id)
+          .ifPresent(
+              q -> {
+                javafx.scene.control.Hyperlink link =
+                    new javafx.scene.control.Hyperlink(q.id() + ": " + q.description());
+                link.setOnAction(e -> select.accept(ElementRef.query(q.id())));
+                add(link);
+              });
+    }
+  }
+
+  private void query(Query q, Project project) {
+    add(Inspector.title("Query " + q.id()));
+    GridPane grid = new GridPane();
+    grid.setHgap(6);
+    grid.setVgap(6);
+    ColumnConstraints labels = new ColumnConstraints(70);
+    ColumnConstraints fields = new ColumnConstraints(120, 300, Double.MAX_VALUE);
+    fields.setHgrow(Priority.ALWAYS);
+    grid.getColumnConstraints().addAll(labels, fields);
+    TextField id =
+        field(
+            q.id(),
+            "query:id",
+            "query-id",
+            text -> {
+              if (text.isBlank()
+                  || text.chars().anyMatch(c -> Character.isWhitespace(c) || c == ',')) {
+                return false;
+              }
+              inspector.perform.accept(WorkflowEdits.setQuery(q.id(), q.withId(text)));
+              select.accept(ElementRef.query(text));
+              return true;
+            });
+    TextArea description = new TextArea(q.description());
+    description.setId("query-description");
+    description.setPrefRowCount(2);
+    description.setWrapText(true);
+    description.setPromptText("The query in words: Find videos by tag, newest first");
+    description.setUserData("query:description");
+    description
+        .focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (is) {
+                inspector.focusKey = "query:description";
+              } else if (!description.getText().strip().equals(q.description())) {
+                String text = description.getText().strip();
+                javafx.application.Platform.runLater(
+                    () ->
+                        inspector.perform.accept(
+                            WorkflowEdits.setQuery(q.id(), q.withDescription(text))));
+              }
+            });
+    TextField given =
+        queryPart(
+            QueryText.formatGiven(q.given()),
+            "query:given",
+            "query-given",
+            text -> q.withGiven(QueryText.parseGiven(text)),
+            q.id());
+    given.setPromptText("Video.tag =, Video.added_date >=");
+    TextField returns =
+        queryPart(
+            QueryText.formatRefs(q.returns()),
+            "query:returns",
+            "query-returns",
+            text -> q.withReturns(QueryText.parseRefs(text)),
+            q.id());
+    returns.setPromptText("Video.video_id, Video.title");
+    TextField order =
+        queryPart(
+            QueryText.formatOrderBy(q.orderBy()),
+            "query:order",
+            "query-order",
+            text -> q.withOrderBy(QueryText.parseOrderBy(text)),
+            q.id());
+    order.setPromptText("Video.added_date DESC");
+    ComboBox<Query.ResultSize> size = new ComboBox<>();
+    size.getItems().addAll(Query.ResultSize.values());
+    size.setValue(q.size());
+    size.setButtonCell(new SizeCell());
+    size.setCellFactory(l -> new SizeCell());
+    size.setOnAction(
+        x -> {
+          if (size.getValue() != null && size.getValue() != q.size()) {
+            inspector.perform.accept(WorkflowEdits.setQuery(q.id(), q.withSize(size.getValue())));
+          }
+        });
+    grid.addRow(0, new Label("Id"), id);
+    grid.addRow(1, new Label("Query"), description);
+    grid.addRow(2, new Label("Given"), given);
+    grid.addRow(3, new Label("Returns"), returns);
+    grid.addRow(4, new Label("Order by"), order);
+    grid.addRow(5, new Label("Result"), size);
+    add(grid);
+    hint(
+        "Given: attributes with =, IN, <, <=, >, >= (= when left out). Attributes are"
+            + " Entity.attribute, as in the conceptual model.");
+    List<String> runs = new ArrayList<>();
+    for (Transition t : project.workflow().transitions()) {
+      if (t.queries().contains(q.id())) {
+        runs.add((t.from() == null ? "(entry)" : t.from()) + " → " + t.to());
+      }
+    }
+    for (Task t : project.workflow().tasks()) {
+      if (t.queries().contains(q.id())) {
+        runs.add(t.name());
+      }
+    }
+    heading("Runs on");
+    hint(
+        runs.isEmpty()
+            ? "No transition or task yet: put " + q.id() + " on one."
+            : String.join("; ", runs));
+  }
+
+  /** A field for one part of a query, read by {@code read} (which throws when it does not read). */
+  private TextField queryPart(
+      String text, String key, String id, Function<String, Query> read, String queryId) {
+    TextField field =
+        field(
+            text,
+            key,
+            id,
+            value -> {
+              Query changed;
+              try {
+                changed = read.apply(value);
+              } catch (IllegalArgumentException e) {
+                return false;
+              }
+              inspector.perform.accept(WorkflowEdits.setQuery(queryId, changed));
+              return true;
+            });
+    checked(field, value -> reads(() -> read.apply(value)));
+    return field;
+  }
+
+  /** Shows an expected result size in words. */
+  private static final class SizeCell extends javafx.scene.control.ListCell<Query.ResultSize> {
+    @Override
+    protected void updateItem(Query.ResultSize size, boolean empty) {
+      super.updateItem(size, empty);
+      setText(empty || size == null ? null : size.label());
+    }
+  }
+}

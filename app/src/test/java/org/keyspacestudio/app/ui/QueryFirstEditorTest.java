@@ -1,0 +1,289 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javafx.geometry.Point2D;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.keyspacestudio.export.diagram.BoxGeometry;
+import org.keyspacestudio.model.conceptual.Attribute;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.conceptual.Cardinality;
+import org.keyspacestudio.model.conceptual.Key;
+import org.keyspacestudio.model.conceptual.Relationship;
+import org.keyspacestudio.model.diagram.Box;
+import org.keyspacestudio.model.diagram.DiagramKind;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.edit.ConceptualEdits;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.workflow.Operator;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.Transition;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Query-first modeling in the editor, as a user does it (headless): an entity with attributes, a
+ * relationship with cardinalities, a task with a transition and a query, each step one undo step;
+ * and the four diagrams, each keeping its own zoom and selection.
+ */
+@ExtendWith(ApplicationExtension.class)
+class QueryFirstEditorTest {
+
+  private EditorWindow window;
+
+  @Start
+  void start(Stage stage) {
+    window = new EditorWindow(stage, null);
+  }
+
+  private Project project() {
+    return window.document().project();
+  }
+
+  private Point2D screenPointOf(DiagramKind kind, ElementRef ref) {
+    DiagramCanvas canvas = window.canvas(kind);
+    BoxGeometry box = canvas.geometry().box(ref);
+    Point2D local = canvas.toScreen(box.bounds().getCenterX(), box.bounds().getCenterY());
+    return canvas.localToScreen(local);
+  }
+
+  private static void undo(FxRobot robot) {
+    robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private static void redo(FxRobot robot) {
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z)
+        .release(KeyCode.Z, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  @Test
+  void anEntityWithAttributesIsDrawnFromThePaletteAndEveryStepUndoes(FxRobot robot) {
+    assertThat(window.currentDiagram())
+        .as("a new project starts query-first")
+        .isEqualTo(DiagramKind.CONCEPTUAL);
+    robot.clickOn("#tool-entity");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("User").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().entity("User")).isPresent();
+
+    // Ctrl+Alt+K: a key attribute of the selected entity, its name ready to type.
+    robot
+        .press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.K)
+        .release(KeyCode.K, KeyCode.ALT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("user_id").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    // With the attribute selected, a new attribute goes to the same entity.
+    robot.clickOn("#tool-multivalued");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("emails").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    var user = project().conceptual().entity("User").orElseThrow();
+    assertThat(user.attributes())
+        .extracting(Attribute::name, Attribute::kind)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("user_id", Attribute.Kind.SIMPLE),
+            org.assertj.core.groups.Tuple.tuple("emails", Attribute.Kind.MULTI_VALUED));
+    assertThat(user.keys()).containsExactly(Key.of(AttributeRef.parse("User.user_id")));
+    var g = window.canvas(DiagramKind.CONCEPTUAL).geometry();
+    assertThat(g.box(ElementRef.attribute("User", "user_id")).box().kind())
+        .as("drawn as an underlined oval")
+        .isEqualTo(Box.Kind.KEY_ATTRIBUTE);
+    assertThat(g.box(ElementRef.attribute("User", "emails")).box().kind())
+        .isEqualTo(Box.Kind.MULTI_VALUED_ATTRIBUTE);
+    for (BoxGeometry b : g.boxes()) {
+      for (BoxGeometry other : g.boxes()) {
+        assertThat(b == other || !b.bounds().intersects(other.bounds()))
+            .as("%s clear of %s", b.box().title(), other.box().title())
+            .isTrue();
+      }
+    }
+
+    // Every step back: the rename of emails, emails, user_id's rename, user_id, User, the entity.
+    robot.interact(() -> window.canvas().requestFocus());
+    undo(robot);
+    assertThat(project().conceptual().entity("User").get().attribute("attribute")).isPresent();
+    undo(robot);
+    assertThat(project().conceptual().entity("User").get().attributes()).hasSize(1);
+    undo(robot);
+    undo(robot);
+    assertThat(project().conceptual().entity("User").get().attributes()).isEmpty();
+    assertThat(project().conceptual().entity("User").get().keys()).isEmpty();
+    undo(robot);
+    assertThat(project().conceptual().entities())
+        .extracting(e -> e.name())
+        .containsExactly("Entity");
+    undo(robot);
+    assertThat(project().conceptual().isEmpty()).isTrue();
+    for (int i = 0; i < 6; i++) {
+      redo(robot);
+    }
+    assertThat(project().conceptual().entity("User").orElseThrow()).isEqualTo(user);
+  }
+
+  @Test
+  void aRelationshipIsDrawnFromOneEntityToAnotherAndItsCardinalitiesSet(FxRobot robot) {
+    robot.interact(
+        () -> {
+          window.document().perform(ConceptualEdits.addEntity("User", false, new Point(40, 200)));
+          window.document().perform(ConceptualEdits.addEntity("Video", false, new Point(520, 200)));
+          window.canvas().actualSize();
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn(screenPointOf(DiagramKind.CONCEPTUAL, ElementRef.entity("User")));
+    WaitForAsyncUtils.waitForFxEvents();
+    Point2D handle = window.canvas().localToScreen(window.canvas().handle());
+    robot
+        .drag(handle)
+        .moveTo(screenPointOf(DiagramKind.CONCEPTUAL, ElementRef.entity("Video")))
+        .drop();
+    WaitForAsyncUtils.waitForFxEvents();
+    // The new relationship is selected and its name ready to type.
+    robot.write("uploads").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    Relationship uploads = project().conceptual().relationship("uploads").orElseThrow();
+    assertThat(uploads.ends())
+        .containsExactly(
+            new Relationship.End("User", Cardinality.ONE, ""),
+            new Relationship.End("Video", Cardinality.N, ""));
+    assertThat(window.canvas().selection()).containsExactly(ElementRef.relationship("uploads"));
+
+    robot.clickOn("#end-cardinality-1").clickOn("m");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().relationship("uploads").get().ends().get(1).cardinality())
+        .isEqualTo(Cardinality.M);
+    var edges = window.canvas().geometry().arrows();
+    assertThat(edges).extracting(a -> a.label()).containsExactlyInAnyOrder("1", "m");
+    assertThat(edges).allMatch(a -> window.canvas().geometry().isPlainLine(a));
+
+    robot.interact(() -> window.canvas().requestFocus());
+    undo(robot);
+    assertThat(project().conceptual().relationship("uploads").get().ends().get(1).cardinality())
+        .isEqualTo(Cardinality.N);
+    undo(robot);
+    assertThat(project().conceptual().relationship("relates")).isPresent();
+    undo(robot);
+    assertThat(project().conceptual().relationships()).isEmpty();
+    redo(robot);
+    redo(robot);
+    redo(robot);
+    assertThat(project().conceptual().relationship("uploads").get().ends().get(1).cardinality())
+        .isEqualTo(Cardinality.M);
+  }
+
+  @Test
+  void aTaskWithATransitionAndAQueryIsDrawnAndEveryStepUndoes(FxRobot robot) {
+    robot.clickOn("#diagram-workflow");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.WORKFLOW);
+    robot.clickOn("#tool-task");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("Log in").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    // With "Log in" selected, a new task comes after it, joined by a transition.
+    robot.clickOn(screenPointOf(DiagramKind.WORKFLOW, ElementRef.task("Log in")));
+    robot.clickOn("#tool-task");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("Show user").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().transitions())
+        .containsExactly(
+            new Transition(null, "Log in", List.of()),
+            new Transition("Log in", "Show user", List.of()));
+
+    // Drawing the transition again selects it; a query goes on it from the inspector.
+    robot.clickOn(screenPointOf(DiagramKind.WORKFLOW, ElementRef.task("Log in")));
+    WaitForAsyncUtils.waitForFxEvents();
+    Point2D handle = window.canvas().localToScreen(window.canvas().handle());
+    robot
+        .drag(handle)
+        .moveTo(screenPointOf(DiagramKind.WORKFLOW, ElementRef.task("Show user")))
+        .drop();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection())
+        .containsExactly(ElementRef.transition("Log in", "Show user"));
+    robot.clickOn("#new-query");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#query-description").write("Find a user by email");
+    robot.clickOn("#query-given").write("User.email =").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#query-returns").write("User.user_id, User.name").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Query q1 = project().workflow().query("Q1").orElseThrow();
+    assertThat(q1.description()).isEqualTo("Find a user by email");
+    assertThat(q1.given())
+        .containsExactly(new Query.Condition(AttributeRef.parse("User.email"), Operator.EQ));
+    assertThat(q1.returns())
+        .containsExactly(AttributeRef.parse("User.user_id"), AttributeRef.parse("User.name"));
+    assertThat(project().workflow().transition("Log in", "Show user").get().queries())
+        .containsExactly("Q1");
+    assertThat(window.canvas(DiagramKind.WORKFLOW).geometry().arrows())
+        .as("the transition is labelled with its query")
+        .anyMatch(a -> a.label().equals("Q1"));
+    assertThat(window.problems())
+        .as("no conceptual model yet: its attributes are unknown")
+        .extracting(p -> p.rule().id())
+        .contains("QUERY-ATTRIBUTE-UNKNOWN");
+
+    robot.interact(() -> window.canvas().requestFocus());
+    undo(robot); // returns
+    assertThat(project().workflow().query("Q1").get().returns()).isEmpty();
+    undo(robot); // given
+    undo(robot); // description
+    assertThat(project().workflow().query("Q1").get().description()).isEmpty();
+    undo(robot); // the query
+    assertThat(project().workflow().queries()).isEmpty();
+    assertThat(project().workflow().transition("Log in", "Show user").get().queries()).isEmpty();
+    undo(robot); // Show user's name
+    undo(robot); // the transition
+    undo(robot); // the second task
+    assertThat(project().workflow().tasks()).hasSize(1);
+    for (int i = 0; i < 7; i++) {
+      redo(robot);
+    }
+    assertThat(project().workflow().query("Q1")).contains(q1);
+  }
+
+  @Test
+  void eachDiagramKeepsItsOwnZoomAndSelection(FxRobot robot) throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.CONCEPTUAL);
+    robot.clickOn(screenPointOf(DiagramKind.CONCEPTUAL, ElementRef.entity("Video")));
+    robot.interact(() -> window.canvas().zoomBy(1.5));
+    double erZoom = window.canvas().zoomProperty().get();
+
+    robot.press(KeyCode.ALT, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.ALT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.WORKFLOW);
+    assertThat(window.canvas().selection()).isEmpty();
+    assertThat(window.canvas().geometry().box(ElementRef.task("Log in"))).isNotNull();
+    robot.clickOn(screenPointOf(DiagramKind.WORKFLOW, ElementRef.task("Show video")));
+    assertThat(window.canvas().zoomProperty().get()).isNotEqualTo(erZoom);
+
+    robot.clickOn("#diagram-conceptual");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(ElementRef.entity("Video"));
+    assertThat(window.canvas().zoomProperty().get()).isEqualTo(erZoom);
+    robot.clickOn("#diagram-workflow");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(ElementRef.task("Show video"));
+    robot.clickOn("#diagram-logical");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().geometry().level())
+        .isEqualTo(org.keyspacestudio.model.diagram.Diagram.Level.LOGICAL);
+  }
+}
