@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.keyspacestudio.model.project.ModelFiles;
-import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.project.ProjectFile;
 import org.keyspacestudio.model.validate.Severity;
 import picocli.CommandLine.Command;
@@ -15,19 +14,23 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code kstudio import FILE.cql... -o PROJECT.json}. */
+/** {@code kstudio import FILE.cql... -o PROJECT.kstudio}, or a KDM project ({@code .xml}). */
 @Command(
     name = "import",
     mixinStandardHelpOptions = true,
     description = {
-      "Reads .cql scripts (in order, into one model) and saves them as a project file.",
+      "Reads .cql scripts (in order, into one model), or a KDM project file (.xml: its ER model,"
+          + " keys, access patterns and generated tables), and saves them as a project file.",
       "Problems are printed as by 'validate'; everything that could be read is saved, even when"
           + " there are errors.",
       "Exit status: 0 no errors, 1 saved but the model has errors, 2 bad usage."
     })
 final class ImportCommand implements Callable<Integer> {
 
-  @Parameters(arity = "1..*", paramLabel = "FILE.cql", description = "CQL scripts")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "FILE",
+      description = "CQL scripts, or one KDM project (.xml)")
   List<Path> files;
 
   @Option(
@@ -52,18 +55,32 @@ final class ImportCommand implements Callable<Integer> {
       return KstudioCommand.EXIT_USAGE;
     }
     loaded.problems().stream()
-        .filter(p -> p.severity() != Severity.INFO)
+        .filter(
+            p ->
+                p.severity() != Severity.INFO
+                    || p.rule() == org.keyspacestudio.model.kdm.KdmRule.IMPORT_NOTE)
         .forEach(p -> out.println(p.format(Inputs.label(files))));
     try {
-      ProjectFile.write(new Project(loaded.schema()), output);
+      ProjectFile.write(loaded.project(), output);
     } catch (IOException e) {
       err.println("kstudio import: cannot write " + output + ": " + e.getMessage());
       return KstudioCommand.EXIT_USAGE;
     }
+    var er = loaded.project().conceptual();
+    String models =
+        er.isEmpty() && loaded.project().workflow().isEmpty()
+            ? ""
+            : er.entities().size()
+                + " entities, "
+                + er.relationships().size()
+                + " relationships, "
+                + loaded.project().workflow().queries().size()
+                + " queries, ";
     err.println(
         "wrote "
             + output
             + ": "
+            + models
             + loaded.schema().keyspaces().size()
             + " keyspaces, "
             + loaded.schema().tableCount()

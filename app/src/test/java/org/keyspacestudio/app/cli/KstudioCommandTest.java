@@ -155,4 +155,26 @@ class KstudioCommandTest {
     assertThat(validate.err())
         .contains("4 entities, 5 relationships, 9 queries, 0 tables, 1 error");
   }
+
+  @Test
+  void aKdmProjectImportsWithItsNotesAndOpensAsAProject() throws Exception {
+    Path kdm = Path.of("../model/src/test/resources/kdm/sensor-network.xml");
+    Path project = dir.resolve("sensors.kstudio");
+    Run run = run("import", kdm.toString(), "-o", project.toString());
+    assertThat(run.exit()).as("saved, but a query names a missing attribute").isEqualTo(1);
+    assertThat(run.out())
+        .contains("info: KDM-IMPORT Skipped the text 'Sensor network (KDM sample)'")
+        .contains("error: QUERY-ATTRIBUTE-UNKNOWN Q4 refers to Network.region");
+    assertThat(run.err()).contains("3 entities, 2 relationships, 4 queries, 1 keyspaces, 3 tables");
+    Run validate = run("validate", project.toString());
+    assertThat(validate.err()).contains("3 entities");
+    Run broken =
+        run(
+            "import",
+            write("x.xml", "<KDMPROJECT><oops></KDMPROJECT>").toString(),
+            "-o",
+            dir.resolve("y.kstudio").toString());
+    assertThat(broken.exit()).isEqualTo(2);
+    assertThat(broken.err()).contains("x.xml:1:").contains("not well-formed XML");
+  }
 }

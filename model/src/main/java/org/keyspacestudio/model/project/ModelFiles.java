@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.keyspacestudio.model.diagram.Diagram;
+import org.keyspacestudio.model.kdm.KdmException;
+import org.keyspacestudio.model.kdm.KdmImporter;
+import org.keyspacestudio.model.kdm.KdmRule;
 import org.keyspacestudio.model.parse.CqlImporter;
 import org.keyspacestudio.model.parse.ImportResult;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -69,20 +72,38 @@ public final class ModelFiles {
   }
 
   /**
-   * Loads one project file, or one or more CQL scripts read in order into one schema, and validates
-   * the result.
+   * Loads one project file, one KDM project ({@code .xml}), or one or more CQL scripts read in
+   * order into one schema, and validates the result. What a KDM import skipped or guessed comes as
+   * reading problems ({@code KDM-IMPORT}, info).
    *
    * @throws IOException if a file cannot be read
-   * @throws ProjectFileException if a project file is damaged or too new
+   * @throws ProjectFileException if a project file is damaged or too new, or a KDM file is not
+   *     well-formed XML or not a KDM export
    * @throws IllegalArgumentException if a project file is mixed with other files
    */
   public static Loaded load(List<Path> files) throws IOException, ProjectFileException {
+    if (files.size() == 1 && KdmImporter.isKdm(files.get(0))) {
+      Path file = files.get(0);
+      KdmImporter.Result kdm;
+      try {
+        kdm = KdmImporter.read(file);
+      } catch (KdmException e) {
+        throw new ProjectFileException(file, e.line(), e.column(), e.reason(), e);
+      }
+      List<Problem> notes = new ArrayList<>();
+      for (String note : kdm.notes()) {
+        notes.add(
+            new Problem(
+                KdmRule.IMPORT_NOTE, note, null, new SourcePosition(file.toString(), 1, 1)));
+      }
+      return new Loaded(kdm.project(), Map.of(), notes, ProjectChecks.validate(kdm.project()));
+    }
     if (files.size() == 1 && isProject(files.get(0))) {
       Project project = ProjectFile.read(files.get(0));
       return new Loaded(project, Map.of(), List.of(), ProjectChecks.validate(project));
     }
     for (Path file : files) {
-      if (isProject(file)) {
+      if (isProject(file) || KdmImporter.isKdm(file)) {
         throw new IllegalArgumentException(
             "a project file (" + file + ") cannot be read together with other files");
       }

@@ -1,0 +1,38 @@
+package org.keyspacestudio.model.kdm;
+
+import org.keyspacestudio.model.validate.RuleId;
+import org.keyspacestudio.model.validate.Severity;
+
+/** What an import of a KDM project says about what it skipped or guessed. */
+public enum KdmRule implements RuleId {
+  IMPORT_NOTE(
+      "KDM-IMPORT",
+      Severity.INFO,
+      "Something a KDM project file holds that was skipped or read with a guess, or that KDM files"
+          + " do not hold (column types, a keyspace, a workflow).");
+
+  private final String id;
+  private final Severity severity;
+  private final String summary;
+
+  KdmRule(String id, Severity severity, String summary) {
+    this.id = id;
+    this.severity = severity;
+    this.summary = summary;
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public Severity severity() {
+    return severity;
+  }
+
+  @Override
+  public String summary() {
+    return summary;
+  }
+}
