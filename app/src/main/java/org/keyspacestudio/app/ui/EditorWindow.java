@@ -216,6 +216,7 @@ public final class EditorWindow {
                   problemsTab.setContent(problemsTable());
                   cqlTab.setContent(cqlPane());
                   queriesTab.setContent(queriesPane());
+                  warmUpLayout();
                 }));
     stage.show();
     StartupProbe.mark("window shown");
@@ -225,6 +226,18 @@ public final class EditorWindow {
       showDiagram(DiagramKind.CONCEPTUAL);
       canvas().fit();
     }
+  }
+
+  /**
+   * Loads the automatic layout's classes (ELK's) on a background thread after the first frame, so
+   * that the first layout a user asks for takes a third of the time.
+   */
+  private static void warmUpLayout() {
+    Thread warmUp =
+        new Thread(org.keyspacestudio.export.diagram.AutoLayout::warmUp, "kstudio-layout-warm-up");
+    warmUp.setDaemon(true);
+    warmUp.setPriority(Thread.MIN_PRIORITY);
+    warmUp.start();
   }
 
   /** The document shown (for tests and the command line). */

@@ -93,6 +93,14 @@ final class Inspector extends ScrollPane {
   void show(ElementRef element) {
     // Focus comes back to the field being edited, never away from the diagram (an undo there).
     String refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
+    // What is being typed in that field survives the rebuild (an edit elsewhere may rebuild the
+    // form while the user types).
+    typing = null;
+    if (refocus != null
+        && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl t
+        && refocus.equals(t.getUserData())) {
+      typing = new Typing(t.getText(), t.getCaretPosition());
+    }
     shown = element;
     content.getChildren().clear();
     Project project = document.get().project();
@@ -598,10 +606,25 @@ final class Inspector extends ScrollPane {
     }
   }
 
+  /** The text and caret of the field being typed in when the form is rebuilt. */
+  private record Typing(String text, int caret) {}
+
+  private Typing typing;
+
   private void restoreFocus(String key) {
-    if (key != null) {
-      Platform.runLater(() -> focus(key));
+    if (key == null) {
+      return;
     }
+    Typing pending = typing;
+    Node node = find(content, key);
+    if (pending != null && node instanceof javafx.scene.control.TextInputControl t) {
+      // Now, not later: the next key typed must land in this field.
+      t.setText(pending.text());
+      t.requestFocus();
+      t.positionCaret(pending.caret());
+      return;
+    }
+    Platform.runLater(() -> focus(key));
   }
 
   void focus(String key) {

@@ -48,6 +48,9 @@ final class QueriesPane extends BorderPane {
   private final Label message = new Label();
   private List<Problem> problems = List.of();
 
+  /** While the table is filled or a row selected from code: selection events are not the user's. */
+  private boolean updating;
+
   /**
    * @param document the document shown
    * @param perform performs an edit
@@ -103,7 +106,7 @@ final class QueriesPane extends BorderPane {
         .selectedItemProperty()
         .addListener(
             (o, a, q) -> {
-              if (q != null) {
+              if (q != null && !updating) {
                 onSelect.accept(q);
               }
             });
@@ -136,6 +139,15 @@ final class QueriesPane extends BorderPane {
 
   /** Shows the project's queries in workflow order, keeping the selected one selected. */
   void show(Project project, List<Problem> all) {
+    updating = true;
+    try {
+      fill(project, all);
+    } finally {
+      updating = false;
+    }
+  }
+
+  private void fill(Project project, List<Problem> all) {
     problems = all;
     Query selected = table.getSelectionModel().getSelectedItem();
     List<Query> ordered = project.workflow().queriesInWorkflowOrder();
@@ -154,6 +166,15 @@ final class QueriesPane extends BorderPane {
 
   /** Selects the row of a query. */
   void select(String id) {
+    updating = true;
+    try {
+      selectRow(id);
+    } finally {
+      updating = false;
+    }
+  }
+
+  private void selectRow(String id) {
     rows.stream()
         .filter(q -> q.id().equals(id))
         .findFirst()
@@ -179,6 +200,7 @@ final class QueriesPane extends BorderPane {
     String id = w.nextQueryId();
     perform.accept(WorkflowEdits.addQuery("", attachTo.get()));
     select(id);
+    document.get().project().workflow().query(id).ifPresent(onSelect);
   }
 
   private Query rename(Query q, String text) {

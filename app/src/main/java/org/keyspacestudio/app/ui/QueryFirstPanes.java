@@ -718,7 +718,7 @@ final class QueryFirstPanes {
                   || text.chars().anyMatch(c -> Character.isWhitespace(c) || c == ',')) {
                 return false;
               }
-              inspector.perform.accept(WorkflowEdits.setQuery(q.id(), q.withId(text)));
+              inspector.perform.accept(WorkflowEdits.setQuery(q.id(), current(q).withId(text)));
               select.accept(ElementRef.query(text));
               return true;
             });
@@ -739,7 +739,7 @@ final class QueryFirstPanes {
                 javafx.application.Platform.runLater(
                     () ->
                         inspector.perform.accept(
-                            WorkflowEdits.setQuery(q.id(), q.withDescription(text))));
+                            WorkflowEdits.setQuery(q.id(), current(q).withDescription(text))));
               }
             });
     TextField given =
@@ -747,7 +747,7 @@ final class QueryFirstPanes {
             QueryText.formatGiven(q.given()),
             "query:given",
             "query-given",
-            text -> q.withGiven(QueryText.parseGiven(text)),
+            (now, text) -> now.withGiven(QueryText.parseGiven(text)),
             q.id());
     given.setPromptText("Video.tag =, Video.added_date >=");
     TextField returns =
@@ -755,7 +755,7 @@ final class QueryFirstPanes {
             QueryText.formatRefs(q.returns()),
             "query:returns",
             "query-returns",
-            text -> q.withReturns(QueryText.parseRefs(text)),
+            (now, text) -> now.withReturns(QueryText.parseRefs(text)),
             q.id());
     returns.setPromptText("Video.video_id, Video.title");
     TextField order =
@@ -763,7 +763,7 @@ final class QueryFirstPanes {
             QueryText.formatOrderBy(q.orderBy()),
             "query:order",
             "query-order",
-            text -> q.withOrderBy(QueryText.parseOrderBy(text)),
+            (now, text) -> now.withOrderBy(QueryText.parseOrderBy(text)),
             q.id());
     order.setPromptText("Video.added_date DESC");
     ComboBox<Query.ResultSize> size = new ComboBox<>();
@@ -774,7 +774,8 @@ final class QueryFirstPanes {
     size.setOnAction(
         x -> {
           if (size.getValue() != null && size.getValue() != q.size()) {
-            inspector.perform.accept(WorkflowEdits.setQuery(q.id(), q.withSize(size.getValue())));
+            inspector.perform.accept(
+                WorkflowEdits.setQuery(q.id(), current(q).withSize(size.getValue())));
           }
         });
     grid.addRow(0, new Label("Id"), id);
@@ -807,7 +808,11 @@ final class QueryFirstPanes {
 
   /** A field for one part of a query, read by {@code read} (which throws when it does not read). */
   private TextField queryPart(
-      String text, String key, String id, Function<String, Query> read, String queryId) {
+      String text,
+      String key,
+      String id,
+      java.util.function.BiFunction<Query, String, Query> read,
+      String queryId) {
     TextField field =
         field(
             text,
@@ -816,15 +821,25 @@ final class QueryFirstPanes {
             value -> {
               Query changed;
               try {
-                changed = read.apply(value);
+                changed = read.apply(current(query(queryId)), value);
               } catch (IllegalArgumentException e) {
                 return false;
               }
               inspector.perform.accept(WorkflowEdits.setQuery(queryId, changed));
               return true;
             });
-    checked(field, value -> reads(() -> read.apply(value)));
+    checked(field, value -> reads(() -> read.apply(query(queryId), value)));
     return field;
+  }
+
+  /** The query of that id as the document has it now (a commit may come after other edits). */
+  private Query query(String id) {
+    return inspector.document.get().project().workflow().query(id).orElse(Query.of(id, ""));
+  }
+
+  /** {@code q} as the document has it now. */
+  private Query current(Query q) {
+    return query(q.id());
   }
 
   /** Shows an expected result size in words. */

@@ -50,6 +50,14 @@ public final class EditorBenchmark {
       rest.subList(at, at + 2).clear();
     }
     double[] windowSize = size;
+    // --diagram KIND: which of the project's diagrams to measure (default: the one it opens on).
+    int d = rest.indexOf("--diagram");
+    org.keyspacestudio.model.diagram.DiagramKind diagram = null;
+    if (d >= 0) {
+      diagram = org.keyspacestudio.model.diagram.DiagramKind.parse(rest.get(d + 1));
+      rest.subList(d, d + 2).clear();
+    }
+    org.keyspacestudio.model.diagram.DiagramKind chosen = diagram;
     Path file = Path.of(rest.isEmpty() ? "oracle/target/generated-1000-tables.cql" : rest.get(0));
     // JavaFX reports each pulse's phases (FX thread and render thread) as JFR events when a
     // recording is running before it starts.
@@ -86,6 +94,10 @@ public final class EditorBenchmark {
             stage.setWidth(windowSize[0]);
             stage.setHeight(windowSize[1]);
           }
+          if (chosen != null) {
+            w.showDiagram(chosen);
+            w.canvas().fit();
+          }
           openMs.set((System.nanoTime() - t0) / 1e6);
           window.set(w);
         });
@@ -96,8 +108,10 @@ public final class EditorBenchmark {
     long used = rt.totalMemory() - rt.freeMemory();
     System.out.printf(
         Locale.ROOT,
-        "model: %d tables, %d columns%nopen (read + validate + layout + first paint): %.0f ms%n"
-            + "heap used after open: %.0f MB%n",
+        "diagram: %s, %d boxes%nmodel: %d tables, %d columns%n"
+            + "open (read + validate + layout + first paint): %.0f ms%nheap used after open: %.0f MB%n",
+        w.currentDiagram().title(),
+        w.canvas().geometry().boxes().size(),
         w.document().project().schema().tableCount(),
         w.document().project().schema().keyspaces().stream()
             .flatMap(k -> k.tables().stream())

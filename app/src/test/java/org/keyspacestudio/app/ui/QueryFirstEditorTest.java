@@ -217,8 +217,19 @@ class QueryFirstEditorTest {
     robot.clickOn("#new-query");
     WaitForAsyncUtils.waitForFxEvents();
     robot.clickOn("#query-description").write("Find a user by email");
-    robot.clickOn("#query-given").write("User.email =").type(KeyCode.ENTER);
+    robot.clickOn("#query-given");
     WaitForAsyncUtils.waitForFxEvents();
+    System.err.println(
+        "DEBUG after click: "
+            + project().workflow().query("Q1")
+            + " focus="
+            + robot.window(0).getScene().getFocusOwner());
+    robot.write("User.email =");
+    WaitForAsyncUtils.waitForFxEvents();
+    System.err.println("DEBUG after write: focus=" + robot.window(0).getScene().getFocusOwner());
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    System.err.println("DEBUG after enter: " + project().workflow().query("Q1"));
     robot.clickOn("#query-returns").write("User.user_id, User.name").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
 

@@ -48,7 +48,7 @@ import org.keyspacestudio.model.schema.ElementRef;
  *
  * All sizes and positions are in diagram pixels.
  */
-final class AutoLayout {
+public final class AutoLayout {
 
   /** Space between attribute ovals, and (about) between ovals and their owner. */
   private static final double OVAL_GAP = 14;
@@ -56,6 +56,25 @@ final class AutoLayout {
   private static final double ROW_GAP = 30;
 
   private AutoLayout() {}
+
+  /**
+   * Lays out three boxes, so that ELK's classes are loaded and compiled before a real layout needs
+   * them (about half a second in a fresh JVM): the editor calls it in the background after its
+   * first frame.
+   */
+  public static void warmUp() {
+    ElkNode root = ElkGraphUtil.createGraph();
+    root.setProperty(CoreOptions.ALGORITHM, "org.eclipse.elk.layered");
+    ElkNode a = ElkGraphUtil.createNode(root);
+    ElkNode b = ElkGraphUtil.createNode(root);
+    ElkNode c = ElkGraphUtil.createNode(root);
+    for (ElkNode n : List.of(a, b, c)) {
+      n.setDimensions(100, 40);
+    }
+    ElkGraphUtil.createSimpleEdge(a, b);
+    ElkGraphUtil.createSimpleEdge(b, c);
+    run(root);
+  }
 
   /** Which diagram a layout is for. */
   enum Kind {
@@ -189,7 +208,8 @@ final class AutoLayout {
     return root;
   }
 
-  private static void run(ElkNode root) {
+  /** One layout at a time: the editor's warm-up runs on another thread than its layouts. */
+  private static synchronized void run(ElkNode root) {
     new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
   }
 

@@ -42,6 +42,18 @@ public final class DiagramGeometry {
   private final DiagramStyle style;
   private Map<QueryArrow, ArrowPath> paths;
 
+  /** The geometry this one was moved from during a drag, whose paths it may keep; or null. */
+  private DiagramGeometry previous;
+
+  private java.util.Set<ElementRef> movedBoxes = java.util.Set.of();
+  private List<Rectangle2D> movedAreas = List.of();
+
+  /** The boxes by grid cell ({@link #CELL} diagram pixels), built when first asked for. */
+  private Map<Long, List<BoxGeometry>> cells;
+
+  /** The cell size of the box index, in diagram pixels. */
+  private static final double CELL = 256;
+
   private DiagramGeometry(
       Diagram.Level level,
       Map<ElementRef, BoxGeometry> boxes,
@@ -224,14 +236,48 @@ public final class DiagramGeometry {
   /** The same geometry with some boxes moved (during a drag), without measuring anything again. */
   public DiagramGeometry moved(Map<ElementRef, Point> positions) {
     Map<ElementRef, BoxGeometry> copy = new LinkedHashMap<>(boxes);
+    List<Rectangle2D> changed = new ArrayList<>();
     positions.forEach(
         (ref, p) -> {
           BoxGeometry box = copy.get(ref);
           if (box != null) {
-            copy.put(ref, box.movedTo(p.x(), p.y()));
+            BoxGeometry moved = box.movedTo(p.x(), p.y());
+            changed.add(box.bounds());
+            changed.add(moved.bounds());
+            copy.put(ref, moved);
           }
         });
-    return new DiagramGeometry(level, copy, arrows, autoPlaced, style);
+    DiagramGeometry next = new DiagramGeometry(level, copy, arrows, autoPlaced, style);
+    next.previous = this;
+    next.movedBoxes = positions.keySet();
+    next.movedAreas = changed;
+    return next;
+  }
+
+  /**
+   * Whether an edge of this geometry, moved from {@link #previous}, runs where it ran: neither of
+   * its ends moved, and neither its route nor its label meets where a moved box was or is. A drag
+   * then works out again only the edges near what it moves (a thousand-edge diagram stays smooth).
+   */
+  private ArrowPath unchanged(QueryArrow a) {
+    if (previous == null
+        || movedBoxes.contains(a.to())
+        || (a.from() != null && movedBoxes.contains(a.from()))) {
+      return null;
+    }
+    ArrowPath old = previous.path(a);
+    for (Rectangle2D area : movedAreas) {
+      if (old.label() != null && area.intersects(old.label())) {
+        return null;
+      }
+      for (int i = 0; i < old.route().size() - 1; i++) {
+        if (area.intersectsLine(
+            new java.awt.geom.Line2D.Double(old.route().get(i), old.route().get(i + 1)))) {
+          return null;
+        }
+      }
+    }
+    return old;
   }
 
   /** The level drawn. */
@@ -335,6 +381,14 @@ public final class DiagramGeometry {
         if (all.containsKey(a)) {
           continue;
         }
+        ArrowPath kept = unchanged(a);
+        if (kept != null) {
+          if (kept.label() != null) {
+            labels.add(kept.label());
+          }
+          all.put(a, kept);
+          continue;
+        }
         List<Point2D> route = List.copyOf(DiagramRenderer.route(this, a, style));
         Rectangle2D label = DiagramRenderer.labelBox(this, a, route, style, labels);
         if (label != null) {
@@ -343,12 +397,49 @@ public final class DiagramGeometry {
         all.put(a, new ArrowPath(route, label));
       }
       paths = all;
+      // A drag makes a geometry per frame: each keeps only what the next needs.
+      previous = null;
     }
     ArrowPath path = paths.get(arrow);
     if (path == null) {
       throw new IllegalArgumentException("not an arrow of this diagram: " + arrow);
     }
     return path;
+  }
+
+  /**
+   * The boxes whose bounds may meet a rectangle (those in the grid cells it covers): what routing
+   * and label placement look at instead of every box. Each box once, in no particular order.
+   */
+  synchronized java.util.Collection<BoxGeometry> boxesNear(Rectangle2D r) {
+    if (cells == null) {
+      cells = new HashMap<>();
+      for (BoxGeometry b : boxes.values()) {
+        cellsOf(b.bounds(), key -> cells.computeIfAbsent(key, k -> new ArrayList<>()).add(b));
+      }
+    }
+    java.util.Set<BoxGeometry> near = new java.util.LinkedHashSet<>();
+    cellsOf(
+        r,
+        key -> {
+          List<BoxGeometry> in = cells.get(key);
+          if (in != null) {
+            near.addAll(in);
+          }
+        });
+    return near;
+  }
+
+  private static void cellsOf(Rectangle2D r, java.util.function.LongConsumer action) {
+    long x0 = (long) Math.floor(r.getMinX() / CELL);
+    long x1 = (long) Math.floor(r.getMaxX() / CELL);
+    long y0 = (long) Math.floor(r.getMinY() / CELL);
+    long y1 = (long) Math.floor(r.getMaxY() / CELL);
+    for (long x = x0; x <= x1; x++) {
+      for (long y = y0; y <= y1; y++) {
+        action.accept(x * 1_000_003L + y);
+      }
+    }
   }
 
   /**

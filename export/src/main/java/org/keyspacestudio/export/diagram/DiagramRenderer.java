@@ -70,7 +70,17 @@ public final class DiagramRenderer {
         if (visible == null || visible.intersects(box.bounds())) {
           if (!box.box().kind().shape().equals(Box.Shape.RECORD)
               && !box.box().kind().shape().equals(Box.Shape.ROUNDED)) {
-            chen(g, box, state, style, scale >= TITLE_SCALE);
+            if (scale >= TEXT_SCALE) {
+              chen(g, box, state, style, true);
+            } else {
+              // Too small to read: the shape without antialiasing, as for tables (most of the
+              // cost of a thousand ovals at fit-to-window).
+              Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+              g.setRenderingHint(
+                  RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+              chen(g, box, state, style, scale >= TITLE_SCALE);
+              g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+            }
           } else if (scale >= TEXT_SCALE) {
             box(g, box, state, style);
           } else {
@@ -79,9 +89,32 @@ public final class DiagramRenderer {
         }
       }
     }
-    for (QueryArrow arrow : geometry.arrows()) {
-      arrow(g, geometry, arrow, style, state.selectedEdges().contains(arrow));
+    boolean small = scale < TEXT_SCALE;
+    if (small) {
+      g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
     }
+    for (QueryArrow arrow : geometry.arrows()) {
+      if (visible != null && !visible.intersects(extent(geometry.path(arrow)))) {
+        continue;
+      }
+      arrow(g, geometry, arrow, style, state.selectedEdges().contains(arrow), !small);
+    }
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+  }
+
+  /** The area an arrow covers: its route and its label. */
+  private static Rectangle2D extent(DiagramGeometry.ArrowPath path) {
+    Rectangle2D r =
+        new Rectangle2D.Double(path.route().get(0).getX(), path.route().get(0).getY(), 0, 0);
+    for (Point2D p : path.route()) {
+      r.add(p);
+    }
+    if (path.label() != null) {
+      r.add(path.label());
+    }
+    // The arrowhead reaches 10 pixels back from the end.
+    return new Rectangle2D.Double(
+        r.getX() - 10, r.getY() - 10, r.getWidth() + 20, r.getHeight() + 20);
   }
 
   private static void grid(Graphics2D g, Rectangle2D visible, DiagramStyle style) {
@@ -350,7 +383,8 @@ public final class DiagramRenderer {
       DiagramGeometry geometry,
       QueryArrow arrow,
       DiagramStyle style,
-      boolean selected) {
+      boolean selected,
+      boolean withLabel) {
     DiagramGeometry.ArrowPath path = geometry.path(arrow);
     java.util.List<Point2D> route = path.route();
     Color color = selected ? style.selection : style.arrow;
@@ -374,7 +408,7 @@ public final class DiagramRenderer {
       g.fill(head);
     }
     Rectangle2D label = path.label();
-    if (label == null) {
+    if (label == null || !withLabel) {
       return;
     }
     double labelWidth = label.getWidth();
@@ -500,7 +534,7 @@ public final class DiagramRenderer {
         new Rectangle2D.Double(
             place.getX() - 2, place.getY() + 2, place.getWidth() + 4, place.getHeight() - 4);
     double total = labels.overlap(padded);
-    for (BoxGeometry box : geometry.boxes()) {
+    for (BoxGeometry box : geometry.boxesNear(padded)) {
       if (box.bounds().intersects(padded)) {
         Rectangle2D common = box.bounds().createIntersection(padded);
         total += Math.max(common.getWidth() * common.getHeight(), 1e-6);
@@ -668,19 +702,19 @@ public final class DiagramRenderer {
 
   private static int crossings(
       DiagramGeometry geometry, java.util.List<Point2D> route, QueryArrow arrow) {
-    int count = 0;
-    for (BoxGeometry box : geometry.boxes()) {
-      var ref = box.box().element();
-      if (ref.equals(arrow.to()) || ref.equals(arrow.from())) {
-        continue;
-      }
-      for (int i = 0; i < route.size() - 1; i++) {
-        if (box.bounds().intersectsLine(new Line2D.Double(route.get(i), route.get(i + 1)))) {
-          count++;
-          break;
+    java.util.Set<BoxGeometry> crossed = new java.util.HashSet<>();
+    for (int i = 0; i < route.size() - 1; i++) {
+      Line2D segment = new Line2D.Double(route.get(i), route.get(i + 1));
+      for (BoxGeometry box : geometry.boxesNear(segment.getBounds2D())) {
+        var ref = box.box().element();
+        if (!ref.equals(arrow.to())
+            && !ref.equals(arrow.from())
+            && !crossed.contains(box)
+            && box.bounds().intersectsLine(segment)) {
+          crossed.add(box);
         }
       }
     }
-    return count;
+    return crossed.size();
   }
 }
