@@ -1,0 +1,96 @@
+package org.keyspacestudio.model.support;
+
+import org.keyspacestudio.model.validate.RuleId;
+import org.keyspacestudio.model.validate.Severity;
+
+/**
+ * Whether a table answers its query: the checks Cassandra 5.0 makes when it prepares the query's
+ * {@code SELECT} (without {@code ALLOW FILTERING}), in {@code StatementRestrictions} and {@code
+ * SelectStatement.RawStatement}, and the method's own (section 4 of {@code
+ * shared/notes/chebotko-method.md}). An <em>error</em> means Cassandra refuses the SELECT as
+ * written; a <em>warning</em> that it runs, but not as the method intends (one partition per
+ * query).
+ */
+public enum SupportRule implements RuleId {
+  NO_TABLE(
+      "SUPPORT-NO-TABLE",
+      Severity.WARNING,
+      "A query is answered by no table yet: map it (Map Queries), or draw its query arrow."),
+  ATTRIBUTE_MISSING(
+      "SUPPORT-ATTRIBUTE-MISSING",
+      Severity.ERROR,
+      "The table has no column for an attribute the query gives, returns or orders by"
+          + " (\"Undefined column name\")."),
+  PARTITION_KEY(
+      "SUPPORT-PARTITION-KEY",
+      Severity.ERROR,
+      "Every partition key column must be restricted by = or IN: otherwise Cassandra must filter"
+          + " (\"Partition key parts ... must be restricted\", \"... use ALLOW FILTERING\")."),
+  CLUSTERING_PREFIX(
+      "SUPPORT-CLUSTERING-PREFIX",
+      Severity.ERROR,
+      "Clustering columns can be restricted only as a prefix: \"PRIMARY KEY column ... cannot be"
+          + " restricted as preceding column ... is not restricted\"."),
+  CLUSTERING_AFTER_RANGE(
+      "SUPPORT-CLUSTERING-AFTER-RANGE",
+      Severity.ERROR,
+      "After a range on a clustering column, no later clustering column can be restricted:"
+          + " \"Clustering column ... cannot be restricted (preceding column ... is restricted by a"
+          + " non-EQ relation)\"."),
+  CONFLICTING_RESTRICTIONS(
+      "SUPPORT-CONFLICTING-RESTRICTIONS",
+      Severity.ERROR,
+      "A column is restricted twice where Cassandra allows once (= with anything else, or two"
+          + " bounds on the same side)."),
+  FILTERING(
+      "SUPPORT-FILTERING",
+      Severity.ERROR,
+      "A restriction on a column outside the primary key, without an index to serve it, needs"
+          + " ALLOW FILTERING: Cassandra refuses the SELECT without it."),
+  INDEX(
+      "SUPPORT-INDEX",
+      Severity.WARNING,
+      "The query is served by a secondary index: it runs, but asks every node, not one partition."),
+  STATIC_ONLY(
+      "SUPPORT-STATIC-ONLY",
+      Severity.ERROR,
+      "A query that returns only static (and partition key) columns cannot restrict clustering"
+          + " columns: \"Cannot restrict clustering columns when selecting only static"
+          + " columns\"."),
+  ORDER(
+      "SUPPORT-ORDER",
+      Severity.ERROR,
+      "ORDER BY must follow the clustering order or its exact reverse, from the first clustering"
+          + " column (skipping only columns restricted by =), with the partition key restricted by"
+          + " = or IN, and no secondary index."),
+  MANY_PARTITIONS(
+      "SUPPORT-MANY-PARTITIONS",
+      Severity.WARNING,
+      "The query reads several partitions (IN on the partition key, or none restricted): fine for"
+          + " a few, a scan for many.");
+
+  private final String id;
+  private final Severity severity;
+  private final String summary;
+
+  SupportRule(String id, Severity severity, String summary) {
+    this.id = id;
+    this.severity = severity;
+    this.summary = summary;
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public Severity severity() {
+    return severity;
+  }
+
+  @Override
+  public String summary() {
+    return summary;
+  }
+}

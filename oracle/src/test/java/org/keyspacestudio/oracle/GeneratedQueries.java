@@ -1,0 +1,134 @@
+package org.keyspacestudio.oracle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.support.TableQuery;
+import org.keyspacestudio.model.type.NativeType;
+import org.keyspacestudio.model.workflow.Operator;
+
+/**
+ * Random tables and the queries a modeller might run on them, for one seed: partition keys of one
+ * to three columns, up to three clustering columns in either order, regular and static columns,
+ * sometimes an index; queries giving columns by every operator (the key mostly by =), sometimes two
+ * bounds on one column, ordering by any columns in any direction.
+ */
+final class GeneratedQueries {
+
+  /** A table, the columns an index serves, and a query on it. */
+  record Case(Table table, java.util.Set<CqlIdentifier> indexed, TableQuery query) {}
+
+  private static final Operator[] RANGES = {Operator.LT, Operator.LE, Operator.GT, Operator.GE};
+
+  private GeneratedQueries() {}
+
+  static List<Case> generate(int count, long seed) {
+    Random r = new Random(seed);
+    List<Case> cases = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      Table table = table(r, i);
+      cases.add(query(r, table));
+    }
+    return cases;
+  }
+
+  private static Table table(Random r, int n) {
+    List<Column> columns = new ArrayList<>();
+    List<CqlIdentifier> pk = new ArrayList<>();
+    List<PrimaryKey.ClusteringColumn> clustering = new ArrayList<>();
+    int pks = 1 + (r.nextInt(4) == 0 ? 1 + r.nextInt(2) : 0);
+    int cs = r.nextInt(4);
+    int regular = 1 + r.nextInt(3);
+    boolean withStatic = cs > 0 && r.nextInt(3) == 0;
+    for (int i = 0; i < pks; i++) {
+      CqlIdentifier c = CqlIdentifier.of("p" + i);
+      pk.add(c);
+      columns.add(new Column(c, NativeType.INT, false));
+    }
+    for (int i = 0; i < cs; i++) {
+      CqlIdentifier c = CqlIdentifier.of("c" + i);
+      clustering.add(
+          new PrimaryKey.ClusteringColumn(
+              c, r.nextBoolean() ? ClusteringOrder.ASC : ClusteringOrder.DESC));
+      columns.add(new Column(c, NativeType.INT, false));
+    }
+    for (int i = 0; i < regular; i++) {
+      columns.add(new Column(CqlIdentifier.of("v" + i), NativeType.INT, false));
+    }
+    if (withStatic) {
+      columns.add(new Column(CqlIdentifier.of("s0"), NativeType.INT, true));
+    }
+    return new Table(
+        CqlIdentifier.of("t" + n), columns, new PrimaryKey(pk, clustering), TableOptions.none());
+  }
+
+  /** A random query on a given table (no index). */
+  static Case queryOn(Random r, Table table) {
+    Case c = query(r, table);
+    return new Case(table, java.util.Set.of(), c.query());
+  }
+
+  private static Case query(Random r, Table table) {
+    List<TableQuery.Restriction> where = new ArrayList<>();
+    java.util.Set<CqlIdentifier> indexed = new java.util.HashSet<>();
+    for (Column c : table.columns()) {
+      boolean pk = table.primaryKey().isPartitionKey(c.name());
+      boolean clustering = table.primaryKey().clusteringColumn(c.name()) != null;
+      if (!pk && !clustering && !c.isStatic() && r.nextInt(6) == 0) {
+        indexed.add(c.name());
+      }
+      int chance = pk ? 90 : clustering ? 55 : 20;
+      if (r.nextInt(100) >= chance) {
+        continue;
+      }
+      int pick = r.nextInt(100);
+      Operator op =
+          pick < (pk ? 80 : 45)
+              ? Operator.EQ
+              : pick < (pk ? 90 : 60) ? Operator.IN : RANGES[r.nextInt(4)];
+      where.add(new TableQuery.Restriction(c.name(), op));
+      if (!op.equality() && r.nextInt(4) == 0) {
+        // Two bounds on one column, sometimes on the same side.
+        where.add(new TableQuery.Restriction(c.name(), RANGES[r.nextInt(4)]));
+      }
+    }
+    List<TableQuery.Order> order = new ArrayList<>();
+    if (r.nextInt(3) == 0) {
+      List<Column> candidates = new ArrayList<>(table.columns());
+      int n = 1 + r.nextInt(Math.min(3, candidates.size()));
+      for (int i = 0; i < n; i++) {
+        Column c =
+            r.nextInt(5) == 0
+                ? candidates.get(r.nextInt(candidates.size()))
+                : table.primaryKey().clustering().isEmpty()
+                    ? candidates.get(r.nextInt(candidates.size()))
+                    : table
+                        .column(
+                            table
+                                .primaryKey()
+                                .clustering()
+                                .get(r.nextInt(table.primaryKey().clustering().size()))
+                                .name())
+                        .get();
+        if (order.stream().noneMatch(o -> o.column().equals(c.name()))) {
+          order.add(
+              new TableQuery.Order(
+                  c.name(), r.nextBoolean() ? ClusteringOrder.ASC : ClusteringOrder.DESC));
+        }
+      }
+    }
+    List<CqlIdentifier> returned = new ArrayList<>();
+    for (Column c : table.columns()) {
+      if (r.nextInt(3) == 0) {
+        returned.add(c.name());
+      }
+    }
+    return new Case(table, indexed, new TableQuery(where, order, returned));
+  }
+}

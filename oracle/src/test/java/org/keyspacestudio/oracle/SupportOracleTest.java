@@ -1,0 +1,184 @@
+package org.keyspacestudio.oracle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.support.SelectBuilder;
+import org.keyspacestudio.model.support.SupportCheck;
+import org.keyspacestudio.model.write.CqlWriter;
+
+/**
+ * Our "this table answers this query" is Cassandra 5.0.9's "this SELECT prepares" (without ALLOW
+ * FILTERING): on generated tables and queries, and on queries over the corpus' real tables. Prints
+ * how often each of our rules and each of Cassandra's messages was met: a rule or message no case
+ * reaches is a gap in the generator.
+ */
+class SupportOracleTest {
+
+  private static final long SEED = 20261123L;
+  private static final int CASES = Integer.getInteger("kstudio.support.cases", 2000);
+
+  private record Mismatch(
+      String table, String select, String cassandra, List<SupportCheck.Finding> ours) {
+    @Override
+    public String toString() {
+      return table
+          + "\n    "
+          + select
+          + "\n    Cassandra: "
+          + (cassandra == null ? "prepares" : cassandra)
+          + "\n    ours: "
+          + ours;
+    }
+  }
+
+  private static String message(String cassandra) {
+    if (cassandra == null) {
+      return "(prepares)";
+    }
+    // Column names and lists out: the kind of message, not its arguments.
+    return cassandra
+        .replaceAll("\"[^\"]*\"", "\"…\"")
+        .replaceAll("\\b[pcvst]\\d+\\b", "…")
+        .replaceAll("got .*", "got …");
+  }
+
+  private static List<Mismatch> compare(
+      List<GeneratedQueries.Case> cases,
+      CqlIdentifier keyspace,
+      List<String> prelude,
+      Map<String, Integer> ourRules,
+      Map<String, Integer> messages) {
+    List<Mismatch> mismatches = new ArrayList<>();
+    for (GeneratedQueries.Case c : cases) {
+      List<String> schema = new ArrayList<>(prelude);
+      // Options do not change what a SELECT may do; removed ones would stop Cassandra's CREATE.
+      schema.add(
+          CqlWriter.createTable(
+              keyspace,
+              c.table().withOptions(org.keyspacestudio.model.schema.TableOptions.none())));
+      for (CqlIdentifier column : c.indexed()) {
+        // The index is the registry's stand-in (SelectOracle); Cassandra's schema needs none.
+        assertThat(c.table().column(column)).isPresent();
+      }
+      String select = SelectBuilder.select(keyspace, c.table().name(), c.query());
+      String cassandra =
+          SelectOracle.prepare(
+              schema,
+              select,
+              c.indexed().stream().map(CqlIdentifier::asInternal).collect(Collectors.toSet()));
+      List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexed(), c.query());
+      ours.forEach(f -> ourRules.merge(f.rule().id(), 1, Integer::sum));
+      if (ours.isEmpty()) {
+        ourRules.merge("(supported, one partition)", 1, Integer::sum);
+      }
+      messages.merge(message(cassandra), 1, Integer::sum);
+      if (SupportCheck.supported(ours) != (cassandra == null)) {
+        mismatches.add(new Mismatch(schema.get(schema.size() - 1), select, cassandra, ours));
+      }
+    }
+    return mismatches;
+  }
+
+  @Test
+  void supportedIsExactlyWhatCassandraPreparesOnGeneratedTablesAndQueries() {
+    Map<String, Integer> ourRules = new TreeMap<>();
+    Map<String, Integer> messages = new TreeMap<>();
+    CqlIdentifier ks = CqlIdentifier.of("oracle");
+    List<String> prelude =
+        List.of(
+            "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1}");
+    List<Mismatch> mismatches =
+        compare(GeneratedQueries.generate(CASES, SEED), ks, prelude, ourRules, messages);
+    System.out.println(
+        CASES
+            + " generated (table, query) pairs, seed "
+            + SEED
+            + ", "
+            + mismatches.size()
+            + " mismatches");
+    System.out.println("  our findings: " + ourRules);
+    System.out.println("  Cassandra's verdicts: " + messages);
+    assertThat(mismatches).as("pairs where our verdict is not Cassandra's").isEmpty();
+    for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
+      if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE
+          && rule != org.keyspacestudio.model.support.SupportRule.ATTRIBUTE_MISSING) {
+        assertThat(ourRules).as("the generator reaches %s", rule.id()).containsKey(rule.id());
+      }
+    }
+  }
+
+  @Test
+  void supportedIsExactlyWhatCassandraPreparesOnTheCorpusTables() throws Exception {
+    Path corpus = Path.of(System.getProperty("kstudio.corpus", "../../shared/corpus/cql"));
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        java.nio.file.Files.isDirectory(corpus), "no shared corpus at " + corpus);
+    Map<String, Integer> ourRules = new TreeMap<>();
+    Map<String, Integer> messages = new TreeMap<>();
+    int pairs = 0;
+    List<Mismatch> mismatches = new ArrayList<>();
+    java.util.Random random = new java.util.Random(SEED);
+    for (String name :
+        List.of(
+            "datastax-training__killrvideo-sample-schema__physical_killrvideo.cql",
+            "KillrVideo__killrvideo-data__schema-v4.cql",
+            "openzipkin__zipkin__zipkin-storage_cassandra_src_main_resources_zipkin2-schema.cql",
+            "apache__cassandra-java-driver__integration-tests_src_test_resources_DescribeIT_oss_4.0.cql")) {
+      Schema schema = CqlImporter.readFiles(List.of(corpus.resolve(name))).schema();
+      for (Keyspace ks : schema.keyspaces()) {
+        if (ks.name() == null) {
+          continue;
+        }
+        List<String> prelude = new ArrayList<>();
+        prelude.add(
+            "CREATE KEYSPACE "
+                + ks.name().asCql()
+                + " WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+        ks.types().forEach(t -> prelude.add(CqlWriter.createType(ks.name(), t)));
+        for (Table table : ks.tables()) {
+          boolean valid =
+              org.keyspacestudio.model.validate.Validator.validate(
+                      new Schema(
+                          List.of(
+                              new Keyspace(
+                                  ks.name(),
+                                  ks.definition(),
+                                  ks.types(),
+                                  List.of(table),
+                                  List.of(),
+                                  List.of())),
+                          List.of()))
+                  .stream()
+                  .noneMatch(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+          if (!valid) {
+            // Cassandra 5.0 refuses the table itself (counters mixed in, removed options...).
+            continue;
+          }
+          List<GeneratedQueries.Case> cases = new ArrayList<>();
+          for (int i = 0; i < 20; i++) {
+            cases.add(GeneratedQueries.queryOn(random, table));
+          }
+          pairs += cases.size();
+          mismatches.addAll(compare(cases, ks.name(), prelude, ourRules, messages));
+        }
+      }
+    }
+    System.out.println(pairs + " queries on corpus tables, " + mismatches.size() + " mismatches");
+    System.out.println("  our findings: " + ourRules);
+    System.out.println("  Cassandra's verdicts: " + messages);
+    assertThat(pairs).isGreaterThan(300);
+    assertThat(mismatches).as("pairs where our verdict is not Cassandra's").isEmpty();
+  }
+}
