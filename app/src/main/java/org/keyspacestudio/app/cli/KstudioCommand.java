@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       ExportCqlCommand.class,
       ExportImageCommand.class,
+      MapCommand.class,
       PullCommand.class,
       PlanCommand.class,
       ApplyCommand.class,

@@ -147,7 +147,8 @@ class KstudioCommandTest {
     assertThat(both.exit()).isEqualTo(2);
 
     String broken =
-        Files.readString(example).replace("\"keys\" : [ [ \"User.user_id\" ] ]", "\"keys\" : [ ]");
+        Files.readString(example)
+            .replace("\"keys\" : [ [ \"User.user_id\" ], [ \"User.email\" ] ]", "\"keys\" : [ ]");
     Path file = write("broken.kstudio", broken);
     Run validate = run("validate", file.toString());
     assertThat(validate.exit()).isEqualTo(1);
@@ -176,5 +177,45 @@ class KstudioCommandTest {
             dir.resolve("y.kstudio").toString());
     assertThat(broken.exit()).isEqualTo(2);
     assertThat(broken.err()).contains("x.xml:1:").contains("not well-formed XML");
+  }
+
+  @Test
+  void mapPrintsEachQuerysAlternativesAsJsonAndWritesTheMappedProject() throws Exception {
+    Path example = Path.of("../examples/killrvideo.kstudio");
+    Run json = run("map", example.toString(), "--format", "json");
+    assertThat(json.exit()).as(json.err()).isZero();
+    var tree = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
+    assertThat(tree.size()).isEqualTo(9);
+    com.fasterxml.jackson.databind.JsonNode q4 = null;
+    for (var q : tree) {
+      if (q.get("query").asText().equals("Q3")) {
+        q4 = q;
+      }
+    }
+    assertThat(q4).isNotNull();
+    var best = q4.get("alternatives").get(0);
+    assertThat(best.get("table").asText()).isEqualTo("videos_by_user");
+    var key = best.get("columns").get(1);
+    assertThat(key.get("name").asText()).isEqualTo("video_id");
+    assertThat(key.get("kind").asText()).isEqualTo("clustering");
+    assertThat(key.get("order").asText()).isEqualTo("DESC");
+    assertThat(key.get("source").asText()).isEqualTo("Video.video_id");
+    assertThat(key.get("type").asText()).isEqualTo("timeuuid");
+    assertThat(best.get("columns").get(0).has("order")).as("clustering columns only").isFalse();
+    assertThat(tree.get(1).get("alternatives").get(0).get("columns").get(0).get("source").isNull())
+        .as("Q7's bucket is synthetic")
+        .isTrue();
+
+    Path mapped = dir.resolve("mapped.kstudio");
+    Run write = run("map", example.toString(), "-o", mapped.toString());
+    assertThat(write.exit()).isZero();
+    assertThat(write.err()).contains("9 tables answer 9 of 9 queries");
+    Run cql = run("export-cql", mapped.toString());
+    assertThat(cql.out())
+        .contains("CREATE TABLE killr_video.comments_by_video (")
+        .contains("title text static,");
+    Run validate = run("validate", mapped.toString());
+    assertThat(validate.exit()).isZero();
+    assertThat(validate.out()).doesNotContain("SUPPORT-");
   }
 }

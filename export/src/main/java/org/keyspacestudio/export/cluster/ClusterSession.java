@@ -287,6 +287,22 @@ public final class ClusterSession implements AutoCloseable {
   }
 
   /**
+   * Prepares a statement on the cluster without running it: the node checks it against its schema
+   * (for a SELECT, every restriction and the ordering), as a program using the query would.
+   *
+   * @param cql the statement, with {@code ?} markers
+   * @throws ClusterException REJECTED with the server's message when the node refuses it, or
+   *     another kind when the cluster cannot be asked
+   */
+  public void prepare(String cql) throws ClusterException {
+    try {
+      session.prepare(SimpleStatement.newInstance(cql).setTimeout(settings.requestTimeout()));
+    } catch (RuntimeException e) {
+      throw classify(e, settings);
+    }
+  }
+
+  /**
    * Asks the nodes whether they agree on the schema until they do or the request timeout passes.
    *
    * @return whether they agreed

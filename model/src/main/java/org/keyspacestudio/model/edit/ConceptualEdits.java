@@ -430,7 +430,8 @@ public final class ConceptualEdits {
           Layout layout = renameOwnerInLayout(p.conceptualLayout(), element, newName);
           return p.withConceptual(m)
               .withConceptualLayout(layout)
-              .withWorkflow(mapQueries(p.workflow(), map));
+              .withWorkflow(mapQueries(p.workflow(), map))
+              .withMapping(mapSources(p.mapping(), map));
         });
   }
 
@@ -485,7 +486,8 @@ public final class ConceptualEdits {
                   });
           return p.withConceptual(m)
               .withConceptualLayout(new Layout(positions))
-              .withWorkflow(mapQueries(p.workflow(), map));
+              .withWorkflow(mapQueries(p.workflow(), map))
+              .withMapping(mapSources(p.mapping(), map));
         });
   }
 
@@ -544,6 +546,17 @@ public final class ConceptualEdits {
 
   static Workflow mapQueries(Workflow w, UnaryOperator<AttributeRef> map) {
     return w.withQueries(w.queries().stream().map(q -> q.mapAttributes(map)).toList());
+  }
+
+  /** Every column source of the mapping passed through {@code map}. */
+  static org.keyspacestudio.model.mapping.QueryMapping mapSources(
+      org.keyspacestudio.model.mapping.QueryMapping mapping, UnaryOperator<AttributeRef> map) {
+    return mapping.map(
+        m -> {
+          java.util.TreeMap<String, AttributeRef> sources = new java.util.TreeMap<>();
+          m.sources().forEach((column, a) -> sources.put(column, map.apply(a)));
+          return m.withSources(sources);
+        });
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -100,7 +100,8 @@ public final class Edits {
         p.diagram().arrows().stream()
             .filter(a -> !gone.contains(a.to()) && (a.from() == null || !gone.contains(a.from())))
             .toList();
-    return p.with(schema, new Diagram(p.diagram().level(), positions, arrows));
+    return p.with(schema, new Diagram(p.diagram().level(), positions, arrows))
+        .withMapping(p.mapping().map(m -> gone.contains(m.table()) ? null : m));
   }
 
   /** Adds a query arrow (from null: an entry arrow). */

@@ -263,7 +263,9 @@ public final class SchemaEdits {
                   schema.keyspaces(),
                   schema.otherStatements(),
                   renameComments(p.schema().comments(), table, renamed));
-          return p.with(schema, renameInDiagram(p.diagram(), table, renamed));
+          return p.with(schema, renameInDiagram(p.diagram(), table, renamed))
+              .withMapping(
+                  p.mapping().map(m -> m.table().equals(table) ? m.withTable(renamed) : m));
         });
   }
 
@@ -341,7 +343,19 @@ public final class SchemaEdits {
                       schema.comments(),
                       ElementRef.column(table.keyspace(), table.object(), column),
                       ElementRef.column(table.keyspace(), table.object(), newName)));
-          return p.with(schema, renamed.diagram());
+          return p.with(schema, renamed.diagram())
+              .withMapping(
+                  p.mapping()
+                      .map(
+                          m -> {
+                            if (!m.table().equals(table)
+                                || !m.sources().containsKey(column.asInternal())) {
+                              return m;
+                            }
+                            var sources = new java.util.TreeMap<>(m.sources());
+                            sources.put(newName.asInternal(), sources.remove(column.asInternal()));
+                            return m.withSources(sources);
+                          }));
         });
   }
 
@@ -656,6 +670,11 @@ public final class SchemaEdits {
           }
           return p.with(withKeyspace(p.schema(), ks.withTables(tables)), p.diagram());
         });
+  }
+
+  /** A schema with a keyspace replaced (by name), or added at the end. */
+  static Schema withKeyspaceAdded(Schema schema, Keyspace changed) {
+    return withKeyspace(schema, changed);
   }
 
   private static Schema withKeyspace(Schema schema, Keyspace changed) {

@@ -207,7 +207,11 @@ public final class WorkflowEdits {
                 p.diagram().arrows().stream()
                     .map(a -> a.label().equals(id) ? new QueryArrow(newId, a.from(), a.to()) : a)
                     .toList();
-            out = p.withWorkflow(changed).withDiagram(p.diagram().withArrows(arrows));
+            out =
+                p.withWorkflow(changed)
+                    .withDiagram(p.diagram().withArrows(arrows))
+                    .withMapping(
+                        p.mapping().map(m -> m.withQueries(renamed(m.queries(), id, newId))));
           }
           return out;
         });
@@ -262,7 +266,15 @@ public final class WorkflowEdits {
           Map<ElementRef, Point> positions = new HashMap<>(p.workflowLayout().positions());
           positions.keySet().removeAll(elements);
           return p.withWorkflow(new Workflow(keptTasks, transitions, keptQueries))
-              .withWorkflowLayout(new Layout(positions));
+              .withWorkflowLayout(new Layout(positions))
+              .withMapping(
+                  p.mapping()
+                      .map(
+                          m ->
+                              m.withQueries(
+                                  m.queries().stream()
+                                      .filter(q -> !queries.contains(q))
+                                      .toList())));
         });
   }
 }

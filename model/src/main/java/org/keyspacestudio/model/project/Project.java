@@ -5,6 +5,7 @@ import org.keyspacestudio.model.conceptual.ConceptualModel;
 import org.keyspacestudio.model.diagram.Diagram;
 import org.keyspacestudio.model.diagram.DiagramKind;
 import org.keyspacestudio.model.diagram.Layout;
+import org.keyspacestudio.model.mapping.QueryMapping;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.workflow.Workflow;
 
@@ -22,6 +23,7 @@ import org.keyspacestudio.model.workflow.Workflow;
  * @param workflow the application workflow and its queries
  * @param conceptualLayout where the conceptual diagram's boxes are drawn
  * @param workflowLayout where the workflow diagram's boxes are drawn
+ * @param mapping which tables answer which queries, and where their columns come from
  */
 public record Project(
     Schema schema,
@@ -29,15 +31,35 @@ public record Project(
     ConceptualModel conceptual,
     Workflow workflow,
     Layout conceptualLayout,
-    Layout workflowLayout) {
+    Layout workflowLayout,
+    QueryMapping mapping) {
 
   public Project {
+    Objects.requireNonNull(mapping, "mapping");
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(diagram, "diagram");
     Objects.requireNonNull(conceptual, "conceptual");
     Objects.requireNonNull(workflow, "workflow");
     Objects.requireNonNull(conceptualLayout, "conceptualLayout");
     Objects.requireNonNull(workflowLayout, "workflowLayout");
+  }
+
+  /** A project with no mapping from queries to tables yet. */
+  public Project(
+      Schema schema,
+      Diagram diagram,
+      ConceptualModel conceptual,
+      Workflow workflow,
+      Layout conceptualLayout,
+      Layout workflowLayout) {
+    this(
+        schema,
+        diagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        QueryMapping.empty());
   }
 
   /** A project with a schema and its diagram, and no conceptual model or workflow yet. */
@@ -58,38 +80,48 @@ public record Project(
 
   /** A copy with another schema. */
   public Project withSchema(Schema newSchema) {
-    return new Project(newSchema, diagram, conceptual, workflow, conceptualLayout, workflowLayout);
+    return new Project(
+        newSchema, diagram, conceptual, workflow, conceptualLayout, workflowLayout, mapping);
   }
 
   /** A copy with another Chebotko diagram. */
   public Project withDiagram(Diagram newDiagram) {
-    return new Project(schema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout);
+    return new Project(
+        schema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout, mapping);
   }
 
   /** A copy with another schema and Chebotko diagram. */
   public Project with(Schema newSchema, Diagram newDiagram) {
     return new Project(
-        newSchema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout);
+        newSchema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout, mapping);
   }
 
   /** A copy with another conceptual model. */
   public Project withConceptual(ConceptualModel newConceptual) {
-    return new Project(schema, diagram, newConceptual, workflow, conceptualLayout, workflowLayout);
+    return new Project(
+        schema, diagram, newConceptual, workflow, conceptualLayout, workflowLayout, mapping);
   }
 
   /** A copy with another workflow. */
   public Project withWorkflow(Workflow newWorkflow) {
-    return new Project(schema, diagram, conceptual, newWorkflow, conceptualLayout, workflowLayout);
+    return new Project(
+        schema, diagram, conceptual, newWorkflow, conceptualLayout, workflowLayout, mapping);
   }
 
   /** A copy with another conceptual diagram layout. */
   public Project withConceptualLayout(Layout layout) {
-    return new Project(schema, diagram, conceptual, workflow, layout, workflowLayout);
+    return new Project(schema, diagram, conceptual, workflow, layout, workflowLayout, mapping);
   }
 
   /** A copy with another workflow diagram layout. */
   public Project withWorkflowLayout(Layout layout) {
-    return new Project(schema, diagram, conceptual, workflow, conceptualLayout, layout);
+    return new Project(schema, diagram, conceptual, workflow, conceptualLayout, layout, mapping);
+  }
+
+  /** A copy with another mapping from queries to tables. */
+  public Project withMapping(QueryMapping newMapping) {
+    return new Project(
+        schema, diagram, conceptual, workflow, conceptualLayout, workflowLayout, newMapping);
   }
 
   /**

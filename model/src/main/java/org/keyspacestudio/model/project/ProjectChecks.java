@@ -13,7 +13,8 @@ import org.keyspacestudio.model.workflow.WorkflowRules;
 /**
  * Every check of a project, in one list: the conceptual model ({@link ConceptualRules}), the
  * workflow and its queries ({@link WorkflowRules}), and the schema as Cassandra 5.0 judges it
- * ({@link Validator}). What the editor's problems pane and {@code kstudio validate} show.
+ * ({@link Validator}), and whether each table answers its queries ({@code QuerySupport}). What the
+ * editor's problems pane and {@code kstudio validate} show.
  */
 public final class ProjectChecks {
 
@@ -30,6 +31,7 @@ public final class ProjectChecks {
     List<Problem> all = new ArrayList<>(ConceptualRules.validate(project.conceptual()));
     all.addAll(WorkflowRules.validate(project.workflow(), project.conceptual()));
     all.addAll(Validator.validate(project.schema(), positions));
+    all.addAll(org.keyspacestudio.model.support.QuerySupport.validate(project));
     return List.copyOf(all);
   }
 

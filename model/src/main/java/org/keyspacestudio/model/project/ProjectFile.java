@@ -46,14 +46,14 @@ import org.keyspacestudio.model.schema.UserType;
 public final class ProjectFile {
 
   /** The format this program writes. */
-  public static final int FORMAT_VERSION = 3;
+  public static final int FORMAT_VERSION = 4;
 
   /** The value of the {@code "format"} key that marks a project file. */
   public static final String FORMAT_NAME = "keyspace-studio-project";
 
   /** Migrations, index {@code i} turning version {@code i + 1} into {@code i + 2}. */
   private static final List<UnaryOperator<ObjectNode>> MIGRATIONS =
-      List.of(ProjectFile::addDiagram, ProjectFile::addQueryFirstModels);
+      List.of(ProjectFile::addDiagram, ProjectFile::addQueryFirstModels, ProjectFile::addMapping);
 
   /** Version 1 to 2: projects get a diagram; an old project has an empty one (all auto-laid). */
   private static ObjectNode addDiagram(ObjectNode v1) {
@@ -81,6 +81,12 @@ public final class ProjectFile {
     layouts.putArray("conceptual");
     layouts.putArray("workflow");
     return v2;
+  }
+
+  /** Version 3 to 4: the mapping from queries to tables; an old project has none. */
+  private static ObjectNode addMapping(ObjectNode v3) {
+    v3.putObject("mapping").putArray("tables");
+    return v3;
   }
 
   private static final ObjectMapper MAPPER =
@@ -123,6 +129,7 @@ public final class ProjectFile {
     ObjectNode layouts = root.putObject("layouts");
     layouts.set("conceptual", positions(project.conceptualLayout().positions()));
     layouts.set("workflow", positions(project.workflowLayout().positions()));
+    root.set("mapping", mapping(project.mapping()));
     try {
       return MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -251,21 +258,7 @@ public final class ProjectFile {
     }
     ArrayNode tables = node.putArray("tables");
     for (Table table : ks.tables()) {
-      ObjectNode t = tables.addObject();
-      t.put("name", table.name().asInternal());
-      comment(t, comments, ElementRef.table(ksName, table.name()));
-      ArrayNode columns = t.putArray("columns");
-      for (Column c : table.columns()) {
-        ObjectNode column = columns.addObject();
-        column.put("name", c.name().asInternal());
-        column.put("type", c.type().asCql());
-        if (c.isStatic()) {
-          column.put("static", true);
-        }
-        comment(column, comments, ElementRef.column(ksName, table.name(), c.name()));
-      }
-      t.set("primaryKey", primaryKey(table.primaryKey()));
-      t.set("options", options(table.options()));
+      tables.add(table(table, ksName, comments));
     }
     ArrayNode indexes = node.putArray("indexes");
     for (SecondaryIndex index : ks.indexes()) {
@@ -304,6 +297,26 @@ public final class ProjectFile {
       v.set("options", options(view.options()));
     }
     return node;
+  }
+
+  /** A table: name, columns, key, options (with documentation comments when there are any). */
+  static ObjectNode table(Table table, CqlIdentifier ksName, Map<ElementRef, String> comments) {
+    ObjectNode t = NODES.objectNode();
+    t.put("name", table.name().asInternal());
+    comment(t, comments, ElementRef.table(ksName, table.name()));
+    ArrayNode columns = t.putArray("columns");
+    for (Column c : table.columns()) {
+      ObjectNode column = columns.addObject();
+      column.put("name", c.name().asInternal());
+      column.put("type", c.type().asCql());
+      if (c.isStatic()) {
+        column.put("static", true);
+      }
+      comment(column, comments, ElementRef.column(ksName, table.name(), c.name()));
+    }
+    t.set("primaryKey", primaryKey(table.primaryKey()));
+    t.set("options", options(table.options()));
+    return t;
   }
 
   private static ObjectNode primaryKey(PrimaryKey key) {
@@ -355,6 +368,25 @@ public final class ProjectFile {
         a.set("from", ref(arrow.from()));
       }
       a.set("to", ref(arrow.to()));
+    }
+    return node;
+  }
+
+  private static ObjectNode mapping(org.keyspacestudio.model.mapping.QueryMapping mapping) {
+    ObjectNode node = NODES.objectNode();
+    ArrayNode tables = node.putArray("tables");
+    for (var t : mapping.tables()) {
+      ObjectNode o = tables.addObject();
+      o.set("table", ref(t.table()));
+      ArrayNode queries = o.putArray("queries");
+      t.queries().forEach(queries::add);
+      ObjectNode sources = o.putObject("sources");
+      t.sources().forEach((column, attribute) -> sources.put(column, attribute.toString()));
+      if (t.generated() == null) {
+        o.putNull("generated");
+      } else {
+        o.set("generated", table(t.generated(), t.table().keyspace(), Map.of()));
+      }
     }
     return node;
   }

@@ -67,7 +67,8 @@ final class ProjectReader {
         conceptual,
         workflow,
         new Layout(positions(array(layouts, "conceptual", "/layouts"), "/layouts/conceptual")),
-        new Layout(positions(array(layouts, "workflow", "/layouts"), "/layouts/workflow")));
+        new Layout(positions(array(layouts, "workflow", "/layouts"), "/layouts/workflow")),
+        readMapping(object(root, "mapping", ""), "/mapping"));
   }
 
   private static CqlIdentifier name(ObjectNode o, String field, String p) {
@@ -314,6 +315,67 @@ final class ProjectReader {
                   readOptions(object(v, "options", at), child(at, "options")));
             });
     return new Keyspace(ks, definition, types, tables, indexes, views);
+  }
+
+  private static Table readTable(
+      ObjectNode t, String at, CqlIdentifier ks, Map<ElementRef, String> comments) {
+    CqlIdentifier tableName = name(t, "name", at);
+    comment(t, at, comments, ElementRef.table(ks, tableName));
+    List<Column> columns =
+        each(
+            array(t, "columns", at),
+            child(at, "columns"),
+            (c, cAt) -> {
+              ObjectNode column = object(c, cAt);
+              CqlIdentifier columnName = name(column, "name", cAt);
+              comment(column, cAt, comments, ElementRef.column(ks, tableName, columnName));
+              return new Column(
+                  columnName, type(column, "type", cAt), bool(column, "static", cAt, false));
+            });
+    return new Table(
+        tableName,
+        columns,
+        readPrimaryKey(object(t, "primaryKey", at), child(at, "primaryKey")),
+        readOptions(object(t, "options", at), child(at, "options")));
+  }
+
+  private static org.keyspacestudio.model.mapping.QueryMapping readMapping(
+      ObjectNode node, String p) {
+    List<org.keyspacestudio.model.mapping.MappedTable> tables =
+        each(
+            array(node, "tables", p),
+            child(p, "tables"),
+            (n, at) -> {
+              ObjectNode o = object(n, at);
+              ElementRef table = readRef(object(o, "table", at), child(at, "table"));
+              java.util.TreeMap<String, org.keyspacestudio.model.conceptual.AttributeRef> sources =
+                  new java.util.TreeMap<>();
+              ObjectNode sourcesNode = object(o, "sources", at);
+              sourcesNode
+                  .fields()
+                  .forEachRemaining(
+                      e -> {
+                        String sAt = child(child(at, "sources"), e.getKey());
+                        try {
+                          sources.put(
+                              e.getKey(),
+                              org.keyspacestudio.model.conceptual.AttributeRef.parse(
+                                  string(e.getValue(), sAt)));
+                        } catch (IllegalArgumentException ex) {
+                          throw new ShapeError(sAt, ex.getMessage());
+                        }
+                      });
+              ObjectNode generated = optionalObject(o, "generated", at);
+              return new org.keyspacestudio.model.mapping.MappedTable(
+                  table,
+                  each(array(o, "queries", at), child(at, "queries"), Shape::string),
+                  sources,
+                  generated == null
+                      ? null
+                      : readTable(
+                          generated, child(at, "generated"), table.keyspace(), new HashMap<>()));
+            });
+    return new org.keyspacestudio.model.mapping.QueryMapping(tables);
   }
 
   private static PrimaryKey readPrimaryKey(ObjectNode node, String p) {

@@ -40,7 +40,7 @@ class ProjectFileTest {
     String first = ProjectFile.toJson(new Project(schema));
     assertThat(ProjectFile.toJson(ProjectFile.fromJson(first, null))).isEqualTo(first);
     assertThat(first)
-        .contains("\"formatVersion\" : 3")
+        .contains("\"formatVersion\" : " + ProjectFile.FORMAT_VERSION)
         .contains("\"type\" : \"map<text, frozen<list<int>>>\"");
   }
 
@@ -106,7 +106,7 @@ class ProjectFileTest {
     assertThat(project.schema().tableCount()).isEqualTo(1);
     assertThat(project.diagram()).isEqualTo(org.keyspacestudio.model.diagram.Diagram.empty());
     assertThat(ProjectFile.toJson(project))
-        .contains("\"formatVersion\" : 3")
+        .contains("\"formatVersion\" : " + ProjectFile.FORMAT_VERSION)
         .contains("\"diagram\"")
         .contains("\"conceptual\"")
         .contains("\"workflow\"");

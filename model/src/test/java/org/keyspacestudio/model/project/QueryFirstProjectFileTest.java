@@ -110,7 +110,7 @@ class QueryFirstProjectFileTest {
     assertThat(ProjectFile.read(file)).isEqualTo(project);
     String json = Files.readString(file);
     assertThat(json)
-        .contains("\"formatVersion\" : 3")
+        .contains("\"formatVersion\" : " + ProjectFile.FORMAT_VERSION)
         .contains("\"kind\" : \"multi-valued\"")
         .contains("[ \"Sensor.id\", \"Temperature.timestamp\" ]")
         .contains("\"operator\" : \">=\"")
@@ -214,5 +214,27 @@ class QueryFirstProjectFileTest {
     assertThat(JsonLocator.locate(json, "/a")).containsExactly(2, 7);
     assertThat(JsonLocator.locate(json, "/c")).containsExactly(4, 7);
     assertThat(JsonLocator.locate(json, "")).containsExactly(1, 1);
+  }
+
+  @Test
+  void theMappingSurvivesSaveAndLoadAndAVersionThreeFileHasNone() throws Exception {
+    Project mapped =
+        new org.keyspacestudio.model.edit.Document(
+                ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null)
+            .project();
+    var doc = new org.keyspacestudio.model.edit.Document(mapped, null);
+    doc.perform(
+        org.keyspacestudio.model.edit.MappingEdits.mapAll(
+            org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video")));
+    Project project = doc.project();
+    assertThat(project.mapping().tables()).hasSize(9);
+    String json = ProjectFile.toJson(project);
+    assertThat(ProjectFile.fromJson(json, null)).isEqualTo(project);
+    assertThat(json).contains("\"sources\" : {").contains("\"generated\" : {");
+    String v3 =
+        json.replace("\"formatVersion\" : 4", "\"formatVersion\" : 3")
+            .replaceAll("(?s),\\s*\"mapping\" : \\{.*\\}\\s*\\}\\s*$", "\n}\n");
+    assertThat(v3).doesNotContain("\"mapping\"");
+    assertThat(ProjectFile.fromJson(v3, null).mapping().tables()).isEmpty();
   }
 }

@@ -307,6 +307,8 @@ class RuleCasesTest {
     List<RuleId> all = new ArrayList<>(List.of(Rule.values()));
     all.addAll(List.of(org.keyspacestudio.model.conceptual.ConceptualRule.values()));
     all.addAll(List.of(org.keyspacestudio.model.workflow.WorkflowRule.values()));
+    all.addAll(List.of(org.keyspacestudio.model.support.SupportRule.values()));
+    all.addAll(List.of(org.keyspacestudio.model.kdm.KdmRule.values()));
     for (RuleId rule : all) {
       assertThat(text).as("docs/rules.md lists %s", rule.id()).contains("| `" + rule.id() + "` |");
     }

@@ -1,0 +1,201 @@
+package org.keyspacestudio.app.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.MappingEdits;
+import org.keyspacestudio.model.mapping.Mapper;
+import org.keyspacestudio.model.mapping.Mapping;
+import org.keyspacestudio.model.project.ModelFiles;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.schema.ColumnKind;
+import org.keyspacestudio.model.workflow.Query;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code kstudio map PROJECT [--format text|json] [-o OUT.kstudio]}. */
+@Command(
+    name = "map",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Maps each query of a project to the tables that answer it (the Chebotko method's mapping"
+          + " rules MR1-MR5) and prints, per query, its alternatives, best first, with why each"
+          + " differs.",
+      "With -o, writes the project with the first alternative of each query not mapped yet"
+          + " chosen: its table, UDTs and query arrow.",
+      "Exit status: 0 every query mapped, 1 a query cannot be mapped (it names a missing"
+          + " attribute), 2 bad usage."
+    })
+final class MapCommand implements Callable<Integer> {
+
+  /** Output formats. */
+  enum Format {
+    text,
+    json
+  }
+
+  @Parameters(index = "0", paramLabel = "PROJECT", description = "A project file")
+  Path file;
+
+  @Option(names = "--format", defaultValue = "text", description = "text (default) or json")
+  Format format;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT.kstudio",
+      description = "Write the project with every query mapped to its first alternative")
+  Path output;
+
+  @Option(
+      names = "--keyspace",
+      paramLabel = "KS",
+      description = "The keyspace for new tables (default: the project's first, else app)")
+  String keyspace;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    ModelFiles.Loaded loaded = Inputs.load(List.of(file), err);
+    if (loaded == null) {
+      return KstudioCommand.EXIT_USAGE;
+    }
+    Project project = loaded.project();
+    if (project.workflow().queries().isEmpty()) {
+      err.println("kstudio map: " + file + " has no queries: draw the workflow and its queries");
+      return KstudioCommand.EXIT_USAGE;
+    }
+    CqlIdentifier ks;
+    try {
+      ks = Mapping.keyspace(project, keyspace);
+    } catch (IllegalArgumentException e) {
+      err.println("kstudio map: --keyspace " + keyspace + ": " + e.getMessage());
+      return KstudioCommand.EXIT_USAGE;
+    }
+    boolean unmappable = false;
+    ArrayNode json = JsonNodeFactory.instance.arrayNode();
+    for (Query q : project.workflow().queriesInWorkflowOrder()) {
+      Mapper.Result r = Mapping.alternatives(project, q, ks);
+      unmappable |= r.alternatives().isEmpty();
+      if (format == Format.json) {
+        json.add(json(q, r));
+      } else {
+        text(out, q, r);
+      }
+    }
+    if (format == Format.json) {
+      try {
+        out.println(
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    if (output != null) {
+      Document doc = new Document(project, null);
+      doc.perform(MappingEdits.mapAll(ks));
+      try {
+        ProjectFile.write(doc.project(), output);
+      } catch (IOException e) {
+        err.println("kstudio map: cannot write " + output + ": " + e.getMessage());
+        return KstudioCommand.EXIT_USAGE;
+      }
+      err.println(
+          "wrote "
+              + output
+              + ": "
+              + doc.project().schema().tableCount()
+              + " tables answer "
+              + doc.project().workflow().queries().stream()
+                  .filter(q -> !doc.project().mapping().tablesOf(q.id()).isEmpty())
+                  .count()
+              + " of "
+              + project.workflow().queries().size()
+              + " queries");
+    }
+    return unmappable ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
+  }
+
+  private static String kind(ColumnKind kind) {
+    return kind.name().toLowerCase(Locale.ROOT);
+  }
+
+  static ObjectNode json(Query q, Mapper.Result r) {
+    ObjectNode o = JsonNodeFactory.instance.objectNode();
+    o.put("query", q.id());
+    o.put("description", q.description());
+    ArrayNode alternatives = o.putArray("alternatives");
+    for (Mapper.Alternative a : r.alternatives()) {
+      ObjectNode alt = alternatives.addObject();
+      alt.put("table", a.table());
+      ArrayNode columns = alt.putArray("columns");
+      for (Mapper.MappedColumn c : a.columns()) {
+        ObjectNode col = columns.addObject();
+        col.put("name", c.name());
+        col.put("kind", kind(c.kind()));
+        if (c.kind() == ColumnKind.CLUSTERING) {
+          col.put("order", c.order().name());
+        }
+        if (c.source() == null) {
+          col.putNull("source");
+        } else {
+          col.put("source", c.source().toString());
+        }
+        col.put("type", c.type().asCql());
+      }
+      alt.put("why", a.why());
+      if (a.reuse() != null) {
+        alt.put("reuses", a.reuse().toString());
+      }
+    }
+    if (!r.problems().isEmpty()) {
+      ArrayNode problems = o.putArray("problems");
+      r.problems().forEach(problems::add);
+    }
+    return o;
+  }
+
+  private static String marker(Mapper.MappedColumn c) {
+    return switch (c.kind()) {
+      case PARTITION_KEY -> " K";
+      case CLUSTERING ->
+          c.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC ? " C↓" : " C↑";
+      case STATIC -> " S";
+      case REGULAR -> "";
+    };
+  }
+
+  private static void text(PrintWriter out, Query q, Mapper.Result r) {
+    out.println(q.id() + "  " + q.description());
+    if (r.alternatives().isEmpty()) {
+      r.problems().forEach(p -> out.println("  cannot be mapped: " + p));
+    }
+    int n = 1;
+    for (Mapper.Alternative a : r.alternatives()) {
+      StringBuilder columns = new StringBuilder();
+      for (Mapper.MappedColumn c : a.columns()) {
+        columns.append(columns.length() == 0 ? "" : ", ").append(c.name()).append(marker(c));
+      }
+      out.println("  " + n++ + ". " + a.table() + " (" + columns + ")");
+      out.println("     " + a.why());
+    }
+    out.println();
+  }
+}

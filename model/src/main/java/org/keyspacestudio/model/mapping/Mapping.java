@@ -1,0 +1,108 @@
+package org.keyspacestudio.model.mapping;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.Transition;
+import org.keyspacestudio.model.workflow.Workflow;
+
+/** Mapping a project's queries: which keyspace, which alternatives, which arrows. */
+public final class Mapping {
+
+  private Mapping() {}
+
+  /**
+   * The keyspace new tables go into: the one named, else the project's only named keyspace (or its
+   * first), else {@code app}.
+   */
+  public static CqlIdentifier keyspace(Project project, String named) {
+    if (named != null && !named.isBlank()) {
+      return CqlIdentifier.fromCql(named);
+    }
+    return project.schema().keyspaces().stream()
+        .map(Keyspace::name)
+        .filter(java.util.Objects::nonNull)
+        .findFirst()
+        .orElse(CqlIdentifier.of("app"));
+  }
+
+  /** The alternatives for one query of the project, new tables going into {@code keyspace}. */
+  public static Mapper.Result alternatives(Project project, Query query, CqlIdentifier keyspace) {
+    Optional<Keyspace> ks = project.schema().keyspace(keyspace);
+    List<Mapper.Reusable> reusable = new ArrayList<>();
+    Set<String> taken = new HashSet<>();
+    if (ks.isPresent()) {
+      for (Table t : ks.get().tables()) {
+        taken.add(t.name().asInternal());
+        ElementRef ref = ElementRef.table(keyspace, t.name());
+        Optional<MappedTable> mapped = project.mapping().table(ref);
+        if (mapped.isPresent() && !mapped.get().sources().isEmpty()) {
+          reusable.add(new Mapper.Reusable(ref, t, mapped.get().sources(), indexed(ks.get(), t)));
+        }
+      }
+    }
+    return Mapper.alternatives(project.conceptual(), query, reusable, taken);
+  }
+
+  /** The columns of a table that a regular secondary index serves. */
+  public static Set<CqlIdentifier> indexed(Keyspace ks, Table t) {
+    Set<CqlIdentifier> out = new HashSet<>();
+    for (SecondaryIndex i : ks.indexesOn(t.name())) {
+      i.targets().forEach(target -> out.add(target.column()));
+    }
+    return out;
+  }
+
+  /**
+   * Where a query's arrow comes from in the logical diagram, following the workflow: the table of a
+   * query that runs before it (on a transition into the task its own transition leaves, or on that
+   * task), or null for an entry arrow.
+   */
+  public static ElementRef arrowSource(Project project, String queryId, ElementRef target) {
+    Workflow w = project.workflow();
+    for (Transition t : w.transitions()) {
+      if (!t.queries().contains(queryId) || t.from() == null) {
+        continue;
+      }
+      List<String> before = new ArrayList<>();
+      for (Transition in : w.transitions()) {
+        if (in.to().equals(t.from())) {
+          before.addAll(in.queries());
+        }
+      }
+      w.task(t.from()).ifPresent(task -> before.addAll(task.queries()));
+      for (String q : before) {
+        for (MappedTable m : project.mapping().tablesOf(q)) {
+          if (!m.table().equals(target)) {
+            return m.table();
+          }
+        }
+      }
+    }
+    for (var task : w.tasks()) {
+      if (task.queries().contains(queryId)) {
+        for (Transition in : w.transitions()) {
+          if (in.to().equals(task.name())) {
+            for (String q : in.queries()) {
+              for (MappedTable m : project.mapping().tablesOf(q)) {
+                if (!m.table().equals(target)) {
+                  return m.table();
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return null;
+  }
+}
