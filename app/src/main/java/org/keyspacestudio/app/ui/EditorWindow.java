@@ -534,6 +534,24 @@ public final class EditorWindow {
         Math.round(center.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID);
   }
 
+  /**
+   * Model > Map All Queries: every query no table answers yet gets its first alternative (one
+   * undoable edit), and the logical diagram shows the tables.
+   */
+  private void mapAllQueries() {
+    if (document.project().workflow().queries().isEmpty()) {
+      error(
+          "Map All Queries",
+          "The workflow has no queries yet: draw the workflow and its queries first.");
+      return;
+    }
+    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(document.project(), null);
+    if (document.perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(keyspace))) {
+      showDiagram(DiagramKind.LOGICAL);
+      canvas().fit();
+    }
+  }
+
   /** Insert > New Table, from the palette. */
   void newTableAction() {
     newTable(false);
@@ -898,9 +916,11 @@ public final class EditorWindow {
             item("Query _Arrow…", "Shortcut+Shift+Q", this::addQueryArrow),
             new SeparatorMenuItem());
     insert.getItems().addAll(QueryFirstGestures.insertItems(this));
+    Menu model = new Menu("_Model");
+    model.getItems().addAll(item("_Map All Queries", "Shortcut+M", this::mapAllQueries));
     Menu help = new Menu("_Help");
     help.getItems().add(item("_About Keyspace Studio", null, this::about));
-    return new MenuBar(file, edit, insert, view, cluster.menu(), help);
+    return new MenuBar(file, edit, insert, view, model, cluster.menu(), help);
   }
 
   private static MenuItem item(String text, String accelerator, Runnable action) {

@@ -243,6 +243,43 @@ final class Inspector extends ScrollPane {
     add.setOnAction(e -> addColumn());
     content.getChildren().addAll(title, name, keyspace, comment, grid, add);
     queries(ref, project);
+    selects(ref, project);
+  }
+
+  /** The SELECT of every query the table answers, and whether Cassandra would prepare it. */
+  private void selects(ElementRef table, Project project) {
+    boolean first = true;
+    for (var q : project.workflow().queriesInWorkflowOrder()) {
+      if (!org.keyspacestudio.model.support.QuerySupport.tablesOf(project, q.id())
+          .contains(table)) {
+        continue;
+      }
+      var answer = org.keyspacestudio.model.support.QuerySupport.answer(project, q, table);
+      if (answer.isEmpty()) {
+        continue;
+      }
+      if (first) {
+        Label heading = bold("The SELECT of each query it answers");
+        heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
+        content.getChildren().add(heading);
+        first = false;
+      }
+      var a = answer.get();
+      Label label =
+          new Label(
+              q.id()
+                  + (q.description().isBlank() ? "" : ": " + q.description())
+                  + (a.supported() ? "  ✓" : "  ✗ not supported"));
+      label.setWrapText(true);
+      label.setStyle(a.supported() ? "-fx-text-fill: #2e7d32;" : "-fx-text-fill: #c62828;");
+      content.getChildren().addAll(label, QueryFirstPanes.selectText(a.select()));
+      for (var f : a.findings()) {
+        Label finding = new Label(f.rule().id() + ": " + f.message());
+        finding.setWrapText(true);
+        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: #555;");
+        content.getChildren().add(finding);
+      }
+    }
   }
 
   private void addColumnRow(

@@ -804,6 +804,111 @@ final class QueryFirstPanes {
         runs.isEmpty()
             ? "No transition or task yet: put " + q.id() + " on one."
             : String.join("; ", runs));
+    tables(q, project);
+  }
+
+  /**
+   * The tables that answer a query, each with its SELECT and what stops it; then the mapping's
+   * alternatives, each with why, and a button that makes it the query's table.
+   */
+  private void tables(Query q, Project project) {
+    heading("Answered by");
+    var answers = new ArrayList<org.keyspacestudio.model.support.QuerySupport.Answer>();
+    for (ElementRef ref : org.keyspacestudio.model.support.QuerySupport.tablesOf(project, q.id())) {
+      org.keyspacestudio.model.support.QuerySupport.answer(project, q, ref).ifPresent(answers::add);
+    }
+    if (answers.isEmpty()) {
+      hint("No table yet: choose one of the tables below (or Model > Map All Queries, Ctrl+M).");
+    }
+    for (var a : answers) {
+      javafx.scene.control.Hyperlink link =
+          new javafx.scene.control.Hyperlink(
+              a.table().toString() + (a.supported() ? "  ✓ supported" : "  ✗ not supported"));
+      link.setStyle(a.supported() ? "-fx-text-fill: #2e7d32;" : "-fx-text-fill: #c62828;");
+      link.setOnAction(e -> select.accept(a.table()));
+      add(link, selectText(a.select()));
+      if (!a.missing().isEmpty()) {
+        problem(
+            "No column holds "
+                + String.join(", ", a.missing().stream().map(AttributeRef::toString).toList()));
+      }
+      for (var f : a.findings()) {
+        if (f.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR) {
+          problem(f.rule().id() + ": " + f.message());
+        } else {
+          hint(f.rule().id() + ": " + f.message());
+        }
+      }
+    }
+    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(project, null);
+    var result = org.keyspacestudio.model.mapping.Mapping.alternatives(project, q, keyspace);
+    heading("Tables that answer " + q.id() + " (best first)");
+    if (result.alternatives().isEmpty()) {
+      result.problems().forEach(this::problem);
+      return;
+    }
+    int n = 0;
+    for (var alt : result.alternatives()) {
+      int index = n++;
+      StringBuilder columns = new StringBuilder();
+      for (var c : alt.columns()) {
+        columns
+            .append(columns.length() == 0 ? "" : ", ")
+            .append(c.name())
+            .append(
+                switch (c.kind()) {
+                  case PARTITION_KEY -> " K";
+                  case CLUSTERING ->
+                      c.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC
+                          ? " C↓"
+                          : " C↑";
+                  case STATIC -> " S";
+                  case REGULAR -> "";
+                });
+      }
+      Label title = Inspector.bold((index + 1) + ". " + alt.table());
+      Label cols = new Label(columns.toString());
+      cols.setWrapText(true);
+      cols.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace; -fx-font-size: 11px;");
+      Label why = new Label(alt.why());
+      why.setWrapText(true);
+      why.setStyle("-fx-text-fill: #555; -fx-font-size: 11px;");
+      boolean current =
+          alt.reuse() != null
+              ? answers.stream().anyMatch(a -> a.table().equals(alt.reuse()))
+              : answers.stream().anyMatch(a -> a.table().object().asInternal().equals(alt.table()));
+      Button use =
+          new Button(current ? "In use" : alt.reuse() != null ? "Reuse" : "Use this table");
+      use.setId("use-alternative-" + index);
+      use.setDisable(current);
+      use.setOnAction(
+          e ->
+              inspector.perform.accept(
+                  org.keyspacestudio.model.edit.MappingEdits.choose(q.id(), alt, keyspace)));
+      javafx.scene.layout.VBox box =
+          new javafx.scene.layout.VBox(2, new HBox(8, title, use), cols, why);
+      box.setStyle(
+          "-fx-padding: 6; -fx-border-color: #d0d5da; -fx-border-radius: 4; -fx-background-color:"
+              + (index == 0 ? " #f4f8fb;" : " transparent;"));
+      add(box);
+    }
+  }
+
+  private void problem(String text) {
+    Label label = new Label(text);
+    label.setWrapText(true);
+    label.setStyle("-fx-text-fill: #c62828; -fx-font-size: 11px;");
+    add(label);
+  }
+
+  /** A SELECT shown as selectable, copyable text. */
+  static TextArea selectText(String select) {
+    TextArea area = new TextArea(select + ";");
+    area.setEditable(false);
+    area.setWrapText(true);
+    area.setPrefRowCount(2);
+    area.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace; -fx-font-size: 11px;");
+    return area;
   }
 
   /** A field for one part of a query, read by {@code read} (which throws when it does not read). */

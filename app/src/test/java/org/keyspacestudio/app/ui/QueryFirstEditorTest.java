@@ -297,4 +297,47 @@ class QueryFirstEditorTest {
     assertThat(window.canvas().geometry().level())
         .isEqualTo(org.keyspacestudio.model.diagram.Diagram.Level.LOGICAL);
   }
+
+  @Test
+  void mapAllQueriesBuildsTheTablesAndAQueryCanSwitchToAnotherAlternative(FxRobot robot) {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().schema().keyspaces().get(0).tables()).isEmpty();
+
+    robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.LOGICAL);
+    var tables = project().schema().keyspaces().get(0).tables();
+    assertThat(tables).extracting(t -> t.name().asInternal()).contains("videos_by_user");
+    assertThat(
+            window
+                .canvas()
+                .geometry()
+                .box(
+                    ElementRef.table(
+                        org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video"),
+                        org.keyspacestudio.model.cql.CqlIdentifier.of("videos_by_user"))))
+        .isNotNull();
+    int mapped = tables.size();
+    for (Query q : project().workflow().queries()) {
+      assertThat(org.keyspacestudio.model.support.QuerySupport.tablesOf(project(), q.id()))
+          .as(q.id())
+          .isNotEmpty();
+    }
+
+    // Q7's inspector lists its tables, best first; the second one becomes Q7's table.
+    robot.interact(() -> window.select(ElementRef.query("Q7")));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#use-alternative-0").queryButton().isDisabled()).isTrue();
+    robot.clickOn("#use-alternative-1");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().schema().keyspaces().get(0).tables()).hasSize(mapped + 1);
+    assertThat(robot.lookup("#use-alternative-1").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#use-alternative-0").queryButton().isDisabled()).isFalse();
+
+    undo(robot);
+    assertThat(project().schema().keyspaces().get(0).tables()).hasSize(mapped);
+    undo(robot);
+    assertThat(project().schema().keyspaces().get(0).tables()).isEmpty();
+  }
 }
