@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       ExportCqlCommand.class,
       ExportImageCommand.class,
       MapCommand.class,
+      SizeCommand.class,
       PullCommand.class,
       PlanCommand.class,
       ApplyCommand.class,

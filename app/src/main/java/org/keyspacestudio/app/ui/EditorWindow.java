@@ -100,6 +100,7 @@ public final class EditorWindow {
       new java.util.EnumMap<>(DiagramKind.class);
   private final javafx.scene.control.ToolBar palette = new javafx.scene.control.ToolBar();
   private QueriesPane queriesPane;
+  private PartitionSizesWindow sizesWindow;
   private TabPane bottom;
   private Tab queriesTab;
   private Set<ElementRef> marked = Set.of();
@@ -338,6 +339,9 @@ public final class EditorWindow {
     if (queriesPane != null) {
       queriesPane.show(document.project(), all);
     }
+    if (sizesWindow != null && sizesWindow.isShowing()) {
+      sizesWindow.refresh();
+    }
     // A query is shown until something else is selected; otherwise the selection is.
     ElementRef shown = inspector.shown();
     inspector.show(
@@ -550,6 +554,20 @@ public final class EditorWindow {
       showDiagram(DiagramKind.LOGICAL);
       canvas().fit();
     }
+  }
+
+  /** Model > Partition Sizes: the window, on the selected table when one is selected. */
+  void partitionSizes() {
+    if (sizesWindow == null) {
+      sizesWindow = new PartitionSizesWindow(stage, () -> document, edit -> document.perform(edit));
+    }
+    ElementRef selected = singleSelection();
+    sizesWindow.show(
+        selected != null && selected.kind() == ElementRef.Kind.TABLE ? selected : null);
+  }
+
+  PartitionSizesWindow sizesWindow() {
+    return sizesWindow;
   }
 
   /** Insert > New Table, from the palette. */
@@ -917,7 +935,11 @@ public final class EditorWindow {
             new SeparatorMenuItem());
     insert.getItems().addAll(QueryFirstGestures.insertItems(this));
     Menu model = new Menu("_Model");
-    model.getItems().addAll(item("_Map All Queries", "Shortcut+M", this::mapAllQueries));
+    model
+        .getItems()
+        .addAll(
+            item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
+            item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes));
     Menu help = new Menu("_Help");
     help.getItems().add(item("_About Keyspace Studio", null, this::about));
     return new MenuBar(file, edit, insert, view, model, cluster.menu(), help);

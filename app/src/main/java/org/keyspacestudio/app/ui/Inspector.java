@@ -244,6 +244,47 @@ final class Inspector extends ScrollPane {
     content.getChildren().addAll(title, name, keyspace, comment, grid, add);
     queries(ref, project);
     selects(ref, project);
+    partitionSize(ref, project);
+  }
+
+  /** The table's partition size estimate in one line, its size warnings and their fixes. */
+  private void partitionSize(ElementRef table, Project project) {
+    var size = org.keyspacestudio.model.sizing.PartitionSizes.estimate(project, table).orElse(null);
+    if (size == null) {
+      return;
+    }
+    Label heading = bold("Partition size");
+    heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
+    Label line =
+        new Label(
+            org.keyspacestudio.model.sizing.PartitionSizes.number(size.rowsPerPartition().value())
+                + " rows, "
+                + org.keyspacestudio.model.sizing.PartitionSizes.number(size.values())
+                + " values, "
+                + org.keyspacestudio.model.sizing.PartitionSizes.bytes(size.bytes())
+                + " per partition; "
+                + org.keyspacestudio.model.sizing.PartitionSizes.bytes(size.totalBytes())
+                + " on disk"
+                + (size.rowsPerPartition().basis()
+                        == org.keyspacestudio.model.sizing.Figure.Basis.ASSUMED
+                    ? " (rows assumed)"
+                    : "")
+                + ". Details and figures: Model > Partition Sizes (Ctrl+Shift+P).");
+    line.setWrapText(true);
+    line.setId("inspector-partition-size");
+    content.getChildren().addAll(heading, line);
+    for (var p : org.keyspacestudio.model.sizing.SizeRules.validate(size)) {
+      Label warning = new Label(p.rule().id() + ": " + p.message());
+      warning.setWrapText(true);
+      warning.setStyle("-fx-font-size: 11px; -fx-text-fill: #b26a00;");
+      content.getChildren().add(warning);
+    }
+    for (var fix : org.keyspacestudio.model.edit.SizingEdits.fixes(project, table)) {
+      Button b = new Button("Fix: " + fix.label());
+      b.setWrapText(true);
+      b.setOnAction(e -> perform.accept(fix.edit()));
+      content.getChildren().add(b);
+    }
   }
 
   /** The SELECT of every query the table answers, and whether Cassandra would prepare it. */

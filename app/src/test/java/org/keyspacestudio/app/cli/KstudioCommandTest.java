@@ -218,4 +218,47 @@ class KstudioCommandTest {
     assertThat(validate.exit()).isZero();
     assertThat(validate.out()).doesNotContain("SUPPORT-");
   }
+
+  @Test
+  void sizePrintsEachTablesPartitionsWarnsOfTheHugeOneAndDrawsItsPlot() throws Exception {
+    Path mapped = dir.resolve("mapped.kstudio");
+    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
+        .isZero();
+    Run text = run("size", mapped.toString());
+    assertThat(text.exit()).as("a partition over the guidance").isEqualTo(1);
+    assertThat(text.out())
+        .containsPattern("killr_video.videos_by_user +5 +1,000,000 +20 ")
+        .containsPattern("killr_video.videos_by_tag +100\\* +1,000\\* ")
+        .contains(
+            "SIZE-VALUES killr_video.latest_videos: a partition is expected to hold 20,000,000")
+        .contains("fix: Use 400 values of bucket");
+
+    Path plot = dir.resolve("latest.png");
+    Run json =
+        run(
+            "size",
+            mapped.toString(),
+            "--format",
+            "json",
+            "--table",
+            "killr_video.comments_by_video",
+            "--plot",
+            plot.toString());
+    assertThat(json.exit()).as(json.err()).isZero();
+    var tree = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
+    assertThat(tree.size()).isEqualTo(1);
+    assertThat(tree.get(0).get("rowsPerPartition").get("value").asLong()).isEqualTo(10);
+    assertThat(tree.get(0).get("rowsPerPartition").get("basis").asText()).isEqualTo("derived");
+    assertThat(tree.get(0).get("problems").size()).isZero();
+    var image = javax.imageio.ImageIO.read(plot.toFile());
+    assertThat(image.getWidth()).isEqualTo(720);
+    assertThat(image.getHeight()).isEqualTo(420);
+
+    Run many = run("size", mapped.toString(), "--plot", dir.resolve("x.png").toString());
+    assertThat(many.exit()).isEqualTo(2);
+    assertThat(many.err()).contains("name it with --table");
+    Run unknown = run("size", mapped.toString(), "--table", "killr_video.nope");
+    assertThat(unknown.exit()).isEqualTo(2);
+    assertThat(unknown.err()).contains("no table killr_video.nope").contains("videos_by_user");
+  }
 }

@@ -50,7 +50,42 @@ public final class ImageExport {
     }
   }
 
+  /**
+   * A drawing to export: its area (in drawing pixels: one PNG pixel at scale 1, one SVG user unit,
+   * one PDF point), its background and how to paint it.
+   */
+  public interface Painting {
+    /** The area to export, in drawing pixels; at least 1 × 1. */
+    Rectangle2D area();
+
+    /** The colour behind the drawing (PNG only; SVG and PDF stay transparent). */
+    java.awt.Color background();
+
+    /** Paints the drawing in its own coordinates (the area's origin is not at 0, 0). */
+    void paint(Graphics2D g);
+  }
+
   private ImageExport() {}
+
+  /** A diagram as a painting: its bounds plus the style's margin. */
+  public static Painting painting(DiagramGeometry geometry) {
+    return new Painting() {
+      @Override
+      public Rectangle2D area() {
+        return ImageExport.area(geometry);
+      }
+
+      @Override
+      public java.awt.Color background() {
+        return geometry.style().background;
+      }
+
+      @Override
+      public void paint(Graphics2D g) {
+        DiagramRenderer.paint(g, geometry, RenderState.PLAIN, null);
+      }
+    };
+  }
 
   /**
    * Writes the diagram to a file, atomically (temporary file beside it, then rename).
@@ -61,11 +96,22 @@ public final class ImageExport {
    */
   public static void write(DiagramGeometry geometry, Format format, double scale, Path file)
       throws IOException {
+    write(painting(geometry), format, scale, file);
+  }
+
+  /**
+   * Writes any painting to a file, atomically.
+   *
+   * @param scale pixels per drawing pixel for PNG; ignored for the vector formats
+   * @throws IOException if the file cannot be written
+   */
+  public static void write(Painting painting, Format format, double scale, Path file)
+      throws IOException {
     byte[] bytes =
         switch (format) {
-          case PNG -> png(geometry, scale);
-          case SVG -> svg(geometry).getBytes(StandardCharsets.UTF_8);
-          case PDF -> pdf(geometry);
+          case PNG -> png(painting, scale);
+          case SVG -> svg(painting).getBytes(StandardCharsets.UTF_8);
+          case PDF -> pdf(painting);
         };
     AtomicFiles.write(file, bytes);
   }
@@ -83,17 +129,22 @@ public final class ImageExport {
 
   /** A PNG of the diagram at {@code scale} image pixels per diagram pixel. */
   public static byte[] png(DiagramGeometry geometry, double scale) throws IOException {
-    Rectangle2D area = area(geometry);
+    return png(painting(geometry), scale);
+  }
+
+  /** A PNG of a painting at {@code scale} image pixels per drawing pixel. */
+  public static byte[] png(Painting painting, double scale) throws IOException {
+    Rectangle2D area = painting.area();
     int w = (int) Math.ceil(area.getWidth() * scale);
     int h = (int) Math.ceil(area.getHeight() * scale);
     BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     try {
-      g.setColor(geometry.style().background);
+      g.setColor(painting.background());
       g.fillRect(0, 0, w, h);
       g.scale(scale, scale);
       g.translate(-area.getX(), -area.getY());
-      DiagramRenderer.paint(g, geometry, RenderState.PLAIN, null);
+      painting.paint(g);
     } finally {
       g.dispose();
     }
@@ -104,6 +155,11 @@ public final class ImageExport {
 
   /** An SVG document of the diagram; text stays text (font family DejaVu Sans). */
   public static String svg(DiagramGeometry geometry) throws IOException {
+    return svg(painting(geometry));
+  }
+
+  /** An SVG document of a painting. */
+  public static String svg(Painting painting) throws IOException {
     Document document;
     try {
       document =
@@ -114,12 +170,12 @@ public final class ImageExport {
     } catch (ParserConfigurationException e) {
       throw new IllegalStateException("the JDK's XML parser is not configured", e);
     }
-    Rectangle2D area = area(geometry);
+    Rectangle2D area = painting.area();
     SVGGraphics2D g = new SVGGraphics2D(document);
     g.setSVGCanvasSize(
         new Dimension((int) Math.ceil(area.getWidth()), (int) Math.ceil(area.getHeight())));
     g.translate(-area.getX(), -area.getY());
-    DiagramRenderer.paint(g, geometry, RenderState.PLAIN, null);
+    painting.paint(g);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (Writer out = new OutputStreamWriter(bytes, StandardCharsets.UTF_8)) {
       g.stream(out, true);
@@ -132,7 +188,12 @@ public final class ImageExport {
    * stays text (selectable and searchable).
    */
   public static byte[] pdf(DiagramGeometry geometry) throws IOException {
-    Rectangle2D area = area(geometry);
+    return pdf(painting(geometry));
+  }
+
+  /** A one-page PDF of a painting, page size = drawing size, DejaVu Sans embedded. */
+  public static byte[] pdf(Painting painting) throws IOException {
+    Rectangle2D area = painting.area();
     float w = (float) area.getWidth();
     float h = (float) area.getHeight();
     try (PDDocument document = new PDDocument();
@@ -147,7 +208,7 @@ public final class ImageExport {
       PdfBoxGraphics2D g = new PdfBoxGraphics2D(document, w, h);
       g.setFontTextDrawer(fonts);
       g.translate(-area.getX(), -area.getY());
-      DiagramRenderer.paint(g, geometry, RenderState.PLAIN, null);
+      painting.paint(g);
       g.dispose();
       try (PDPageContentStream content = new PDPageContentStream(document, page)) {
         content.drawForm(g.getXFormObject());

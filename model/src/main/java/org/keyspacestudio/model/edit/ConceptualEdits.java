@@ -431,7 +431,8 @@ public final class ConceptualEdits {
           return p.withConceptual(m)
               .withConceptualLayout(layout)
               .withWorkflow(mapQueries(p.workflow(), map))
-              .withMapping(mapSources(p.mapping(), map));
+              .withMapping(mapSources(p.mapping(), map))
+              .withSizing(p.sizing().withOwnerRenamed(old, newName));
         });
   }
 
@@ -629,9 +630,14 @@ public final class ConceptualEdits {
                       positions.put(ref, at);
                     }
                   });
+          var sizing = p.sizing();
+          for (String owner : owners) {
+            sizing = sizing.withInstances(owner, null);
+          }
           return p.withConceptual(
                   new ConceptualModel(keptEntities, keptRelationships, keptHierarchies))
-              .withConceptualLayout(new Layout(positions));
+              .withConceptualLayout(new Layout(positions))
+              .withSizing(sizing);
         });
   }
 

@@ -101,7 +101,8 @@ public final class Edits {
             .filter(a -> !gone.contains(a.to()) && (a.from() == null || !gone.contains(a.from())))
             .toList();
     return p.with(schema, new Diagram(p.diagram().level(), positions, arrows))
-        .withMapping(p.mapping().map(m -> gone.contains(m.table()) ? null : m));
+        .withMapping(p.mapping().map(m -> gone.contains(m.table()) ? null : m))
+        .withSizing(p.sizing().mapTables(t -> gone.contains(t.table()) ? null : t));
   }
 
   /** Adds a query arrow (from null: an entry arrow). */

@@ -264,8 +264,9 @@ public final class SchemaEdits {
                   schema.otherStatements(),
                   renameComments(p.schema().comments(), table, renamed));
           return p.with(schema, renameInDiagram(p.diagram(), table, renamed))
-              .withMapping(
-                  p.mapping().map(m -> m.table().equals(table) ? m.withTable(renamed) : m));
+              .withMapping(p.mapping().map(m -> m.table().equals(table) ? m.withTable(renamed) : m))
+              .withSizing(
+                  p.sizing().mapTables(t -> t.table().equals(table) ? t.withTable(renamed) : t));
         });
   }
 
@@ -355,7 +356,14 @@ public final class SchemaEdits {
                             var sources = new java.util.TreeMap<>(m.sources());
                             sources.put(newName.asInternal(), sources.remove(column.asInternal()));
                             return m.withSources(sources);
-                          }));
+                          }))
+              .withSizing(
+                  p.sizing()
+                      .mapTables(
+                          t ->
+                              t.table().equals(table)
+                                  ? t.withColumnRenamed(column.asInternal(), newName.asInternal())
+                                  : t));
         });
   }
 
@@ -658,7 +666,7 @@ public final class SchemaEdits {
 
   // ---------------------------------------------------------------------------------------------
 
-  private static Document.Edit tableEdit(
+  static Document.Edit tableEdit(
       ElementRef table, String description, UnaryOperator<Table> change) {
     return new Document.Edit(
         description,

@@ -7,6 +7,7 @@ import org.keyspacestudio.model.diagram.DiagramKind;
 import org.keyspacestudio.model.diagram.Layout;
 import org.keyspacestudio.model.mapping.QueryMapping;
 import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.sizing.SizingInputs;
 import org.keyspacestudio.model.workflow.Workflow;
 
 /**
@@ -24,6 +25,7 @@ import org.keyspacestudio.model.workflow.Workflow;
  * @param conceptualLayout where the conceptual diagram's boxes are drawn
  * @param workflowLayout where the workflow diagram's boxes are drawn
  * @param mapping which tables answer which queries, and where their columns come from
+ * @param sizing the figures typed in for partition size estimates
  */
 public record Project(
     Schema schema,
@@ -32,10 +34,12 @@ public record Project(
     Workflow workflow,
     Layout conceptualLayout,
     Layout workflowLayout,
-    QueryMapping mapping) {
+    QueryMapping mapping,
+    SizingInputs sizing) {
 
   public Project {
     Objects.requireNonNull(mapping, "mapping");
+    Objects.requireNonNull(sizing, "sizing");
     Objects.requireNonNull(schema, "schema");
     Objects.requireNonNull(diagram, "diagram");
     Objects.requireNonNull(conceptual, "conceptual");
@@ -59,7 +63,8 @@ public record Project(
         workflow,
         conceptualLayout,
         workflowLayout,
-        QueryMapping.empty());
+        QueryMapping.empty(),
+        SizingInputs.empty());
   }
 
   /** A project with a schema and its diagram, and no conceptual model or workflow yet. */
@@ -81,47 +86,104 @@ public record Project(
   /** A copy with another schema. */
   public Project withSchema(Schema newSchema) {
     return new Project(
-        newSchema, diagram, conceptual, workflow, conceptualLayout, workflowLayout, mapping);
+        newSchema,
+        diagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        sizing);
   }
 
   /** A copy with another Chebotko diagram. */
   public Project withDiagram(Diagram newDiagram) {
     return new Project(
-        schema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout, mapping);
+        schema,
+        newDiagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        sizing);
   }
 
   /** A copy with another schema and Chebotko diagram. */
   public Project with(Schema newSchema, Diagram newDiagram) {
     return new Project(
-        newSchema, newDiagram, conceptual, workflow, conceptualLayout, workflowLayout, mapping);
+        newSchema,
+        newDiagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        sizing);
   }
 
   /** A copy with another conceptual model. */
   public Project withConceptual(ConceptualModel newConceptual) {
     return new Project(
-        schema, diagram, newConceptual, workflow, conceptualLayout, workflowLayout, mapping);
+        schema,
+        diagram,
+        newConceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        sizing);
   }
 
   /** A copy with another workflow. */
   public Project withWorkflow(Workflow newWorkflow) {
     return new Project(
-        schema, diagram, conceptual, newWorkflow, conceptualLayout, workflowLayout, mapping);
+        schema,
+        diagram,
+        conceptual,
+        newWorkflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        sizing);
   }
 
   /** A copy with another conceptual diagram layout. */
   public Project withConceptualLayout(Layout layout) {
-    return new Project(schema, diagram, conceptual, workflow, layout, workflowLayout, mapping);
+    return new Project(
+        schema, diagram, conceptual, workflow, layout, workflowLayout, mapping, sizing);
   }
 
   /** A copy with another workflow diagram layout. */
   public Project withWorkflowLayout(Layout layout) {
-    return new Project(schema, diagram, conceptual, workflow, conceptualLayout, layout, mapping);
+    return new Project(
+        schema, diagram, conceptual, workflow, conceptualLayout, layout, mapping, sizing);
   }
 
   /** A copy with another mapping from queries to tables. */
   public Project withMapping(QueryMapping newMapping) {
     return new Project(
-        schema, diagram, conceptual, workflow, conceptualLayout, workflowLayout, newMapping);
+        schema,
+        diagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        newMapping,
+        sizing);
+  }
+
+  /** A copy with other typed-in sizing figures. */
+  public Project withSizing(SizingInputs newSizing) {
+    return new Project(
+        schema,
+        diagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        newSizing);
   }
 
   /**

@@ -13,8 +13,9 @@ import org.keyspacestudio.model.workflow.WorkflowRules;
 /**
  * Every check of a project, in one list: the conceptual model ({@link ConceptualRules}), the
  * workflow and its queries ({@link WorkflowRules}), and the schema as Cassandra 5.0 judges it
- * ({@link Validator}), and whether each table answers its queries ({@code QuerySupport}). What the
- * editor's problems pane and {@code kstudio validate} show.
+ * ({@link Validator}), whether each table answers its queries ({@code QuerySupport}), and its
+ * partition size ({@code SizeRules}). What the editor's problems pane and {@code kstudio validate}
+ * show.
  */
 public final class ProjectChecks {
 
@@ -32,6 +33,7 @@ public final class ProjectChecks {
     all.addAll(WorkflowRules.validate(project.workflow(), project.conceptual()));
     all.addAll(Validator.validate(project.schema(), positions));
     all.addAll(org.keyspacestudio.model.support.QuerySupport.validate(project));
+    all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project));
     return List.copyOf(all);
   }
 

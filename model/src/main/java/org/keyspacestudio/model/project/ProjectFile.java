@@ -46,14 +46,18 @@ import org.keyspacestudio.model.schema.UserType;
 public final class ProjectFile {
 
   /** The format this program writes. */
-  public static final int FORMAT_VERSION = 4;
+  public static final int FORMAT_VERSION = 5;
 
   /** The value of the {@code "format"} key that marks a project file. */
   public static final String FORMAT_NAME = "keyspace-studio-project";
 
   /** Migrations, index {@code i} turning version {@code i + 1} into {@code i + 2}. */
   private static final List<UnaryOperator<ObjectNode>> MIGRATIONS =
-      List.of(ProjectFile::addDiagram, ProjectFile::addQueryFirstModels, ProjectFile::addMapping);
+      List.of(
+          ProjectFile::addDiagram,
+          ProjectFile::addQueryFirstModels,
+          ProjectFile::addMapping,
+          ProjectFile::addSizing);
 
   /** Version 1 to 2: projects get a diagram; an old project has an empty one (all auto-laid). */
   private static ObjectNode addDiagram(ObjectNode v1) {
@@ -87,6 +91,14 @@ public final class ProjectFile {
   private static ObjectNode addMapping(ObjectNode v3) {
     v3.putObject("mapping").putArray("tables");
     return v3;
+  }
+
+  /** Version 4 to 5: the figures typed in for partition sizes; an old project has none. */
+  private static ObjectNode addSizing(ObjectNode v4) {
+    ObjectNode sizing = v4.putObject("sizing");
+    sizing.putObject("instances");
+    sizing.putArray("tables");
+    return v4;
   }
 
   private static final ObjectMapper MAPPER =
@@ -130,6 +142,7 @@ public final class ProjectFile {
     layouts.set("conceptual", positions(project.conceptualLayout().positions()));
     layouts.set("workflow", positions(project.workflowLayout().positions()));
     root.set("mapping", mapping(project.mapping()));
+    root.set("sizing", sizing(project.sizing()));
     try {
       return MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {
@@ -389,6 +402,34 @@ public final class ProjectFile {
       }
     }
     return node;
+  }
+
+  private static ObjectNode sizing(org.keyspacestudio.model.sizing.SizingInputs sizing) {
+    ObjectNode node = NODES.objectNode();
+    ObjectNode instances = node.putObject("instances");
+    sizing.instances().forEach(instances::put);
+    ArrayNode tables = node.putArray("tables");
+    sizing.tables().stream()
+        .sorted(java.util.Comparator.comparing(t -> sortKey(t.table())))
+        .forEach(
+            t -> {
+              ObjectNode o = tables.addObject();
+              o.set("table", ref(t.table()));
+              putNullable(o, "rowsPerPartition", t.rowsPerPartition());
+              putNullable(o, "partitions", t.partitions());
+              putNullable(o, "buckets", t.buckets());
+              ObjectNode columns = o.putObject("columnBytes");
+              t.columnBytes().forEach(columns::put);
+            });
+    return node;
+  }
+
+  private static void putNullable(ObjectNode o, String field, Long value) {
+    if (value == null) {
+      o.putNull(field);
+    } else {
+      o.put(field, value);
+    }
   }
 
   /** Positions sorted by element, so that the file's order never depends on a hash map's. */

@@ -68,7 +68,71 @@ final class ProjectReader {
         workflow,
         new Layout(positions(array(layouts, "conceptual", "/layouts"), "/layouts/conceptual")),
         new Layout(positions(array(layouts, "workflow", "/layouts"), "/layouts/workflow")),
-        readMapping(object(root, "mapping", ""), "/mapping"));
+        readMapping(object(root, "mapping", ""), "/mapping"),
+        readSizing(object(root, "sizing", ""), "/sizing"));
+  }
+
+  private static org.keyspacestudio.model.sizing.SizingInputs readSizing(
+      ObjectNode node, String p) {
+    java.util.TreeMap<String, Long> instances = new java.util.TreeMap<>();
+    ObjectNode instancesNode = object(node, "instances", p);
+    instancesNode
+        .fields()
+        .forEachRemaining(
+            e -> {
+              String at = child(child(p, "instances"), e.getKey());
+              instances.put(e.getKey(), count(e.getValue(), at, 1));
+            });
+    List<org.keyspacestudio.model.sizing.TableSizing> tables =
+        each(
+            array(node, "tables", p),
+            child(p, "tables"),
+            (n, at) -> {
+              ObjectNode o = object(n, at);
+              ElementRef table = readRef(object(o, "table", at), child(at, "table"));
+              java.util.TreeMap<String, Integer> bytes = new java.util.TreeMap<>();
+              object(o, "columnBytes", at)
+                  .fields()
+                  .forEachRemaining(
+                      e ->
+                          bytes.put(
+                              e.getKey(),
+                              (int)
+                                  count(
+                                      e.getValue(),
+                                      child(child(at, "columnBytes"), e.getKey()),
+                                      0)));
+              return new org.keyspacestudio.model.sizing.TableSizing(
+                  table,
+                  nullableCount(o, "rowsPerPartition", at),
+                  nullableCount(o, "partitions", at),
+                  nullableCount(o, "buckets", at),
+                  bytes);
+            });
+    return new org.keyspacestudio.model.sizing.SizingInputs(instances, tables);
+  }
+
+  /** A whole number of at least {@code min} (at most {@code Integer.MAX_VALUE} when min is 0). */
+  private static long count(com.fasterxml.jackson.databind.JsonNode value, String at, long min) {
+    if (value == null
+        || !value.isIntegralNumber()
+        || !value.canConvertToLong()
+        || value.asLong() < min
+        || min == 0 && value.asLong() > Integer.MAX_VALUE) {
+      throw Shape.expected(
+          at,
+          min == 0 ? "a whole number of bytes, 0 or more" : "a whole number, at least " + min,
+          value);
+    }
+    return value.asLong();
+  }
+
+  private static Long nullableCount(ObjectNode o, String field, String p) {
+    if (!o.has(field)) {
+      throw new ShapeError(p, "missing \"" + field + "\"");
+    }
+    com.fasterxml.jackson.databind.JsonNode value = o.get(field);
+    return value.isNull() ? null : count(value, child(p, field), 1);
   }
 
   private static CqlIdentifier name(ObjectNode o, String field, String p) {

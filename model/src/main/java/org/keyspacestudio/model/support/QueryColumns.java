@@ -15,8 +15,9 @@ import org.keyspacestudio.model.workflow.Query;
  * A query of the workflow as a {@code SELECT} on one table: each attribute it gives, returns or
  * orders by becomes the column that holds it, by the table's column sources (what the mapping
  * recorded), else by name (an attribute {@code added date} finds a column {@code added_date}). The
- * synthetic partition key columns (a bucket) are given by {@code =} too: the application knows the
- * bucket it reads.
+ * synthetic partition key columns (a bucket: in a mapped table a partition key column no attribute
+ * holds, in any table one named {@code bucket}, {@code bucket2}, ...) are given by {@code =} too:
+ * the application knows the bucket it reads.
  */
 public final class QueryColumns {
 
@@ -51,7 +52,8 @@ public final class QueryColumns {
     List<TableQuery.Restriction> where = new ArrayList<>();
     // Synthetic partition key columns: no attribute holds them.
     for (CqlIdentifier pk : table.primaryKey().partitionKey()) {
-      if (!sources.containsKey(pk.asInternal()) && !sources.isEmpty()) {
+      if (!sources.containsKey(pk.asInternal())
+          && (!sources.isEmpty() || pk.asInternal().matches("bucket[0-9]*"))) {
         where.add(new TableQuery.Restriction(pk, org.keyspacestudio.model.workflow.Operator.EQ));
       }
     }

@@ -232,9 +232,56 @@ class QueryFirstProjectFileTest {
     assertThat(ProjectFile.fromJson(json, null)).isEqualTo(project);
     assertThat(json).contains("\"sources\" : {").contains("\"generated\" : {");
     String v3 =
-        json.replace("\"formatVersion\" : 4", "\"formatVersion\" : 3")
+        json.replace("\"formatVersion\" : 5", "\"formatVersion\" : 3")
             .replaceAll("(?s),\\s*\"mapping\" : \\{.*\\}\\s*\\}\\s*$", "\n}\n");
     assertThat(v3).doesNotContain("\"mapping\"");
     assertThat(ProjectFile.fromJson(v3, null).mapping().tables()).isEmpty();
+  }
+
+  @Test
+  void sizingFiguresSurviveSaveAndLoadAVersionFourFileHasNoneAndBadFiguresAreRefused()
+      throws Exception {
+    ElementRef table =
+        ElementRef.table(
+            org.keyspacestudio.model.cql.CqlIdentifier.of("ks"),
+            org.keyspacestudio.model.cql.CqlIdentifier.of("t"));
+    var sizing =
+        org.keyspacestudio.model.sizing.SizingInputs.empty()
+            .withInstances("Sensor", 5_000L)
+            .with(
+                org.keyspacestudio.model.sizing.TableSizing.none(table)
+                    .withRowsPerPartition(250L)
+                    .withBuckets(4L)
+                    .withColumnBytes("note", 300));
+    Project project = sample().withSizing(sizing);
+    String json = ProjectFile.toJson(project);
+    assertThat(ProjectFile.fromJson(json, null)).isEqualTo(project);
+    assertThat(json)
+        .contains("\"Sensor\" : 5000")
+        .contains("\"rowsPerPartition\" : 250")
+        .contains("\"partitions\" : null");
+
+    String v4 =
+        json.replace("\"formatVersion\" : 5", "\"formatVersion\" : 4")
+            .replaceAll("(?s),\\s*\"sizing\" : \\{.*\\}\\s*\\}\\s*$", "\n}\n");
+    assertThat(v4).doesNotContain("\"sizing\"").contains("\"mapping\"");
+    assertThat(ProjectFile.fromJson(v4, null).sizing())
+        .isEqualTo(org.keyspacestudio.model.sizing.SizingInputs.empty());
+
+    assertThatThrownBy(
+            () ->
+                ProjectFile.fromJson(
+                    json.replace("\"rowsPerPartition\" : 250", "\"rowsPerPartition\" : 0"), null))
+        .hasMessageContaining(
+            "sizing.tables[0].rowsPerPartition: expected a whole number, at least 1");
+    assertThatThrownBy(
+            () -> ProjectFile.fromJson(json.replace("\"Sensor\" : 5000", "\"Sensor\" : 1.5"), null))
+        .hasMessageContaining("sizing.instances.Sensor: expected a whole number, at least 1");
+    assertThatThrownBy(
+            () -> ProjectFile.fromJson(json.replace("\"note\" : 300", "\"note\" : -1"), null))
+        .hasMessageContaining(
+            "sizing.tables[0].columnBytes.note: expected a whole number of bytes");
+    assertThatThrownBy(() -> ProjectFile.fromJson(json.replace("\"partitions\" : null,", ""), null))
+        .hasMessageContaining("sizing.tables[0]: missing \"partitions\"");
   }
 }

@@ -1,0 +1,404 @@
+package org.keyspacestudio.app.ui;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.keyspacestudio.export.diagram.ImageExport;
+import org.keyspacestudio.export.sizing.SizePlot;
+import org.keyspacestudio.model.conceptual.AttributeOwner;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.Fix;
+import org.keyspacestudio.model.edit.SizingEdits;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.sizing.Figure;
+import org.keyspacestudio.model.sizing.PartitionSize;
+import org.keyspacestudio.model.sizing.PartitionSizes;
+import org.keyspacestudio.model.sizing.SizeRules;
+import org.keyspacestudio.model.sizing.TableSizing;
+import org.keyspacestudio.model.validate.Problem;
+
+/**
+ * Model > Partition Sizes: every table's estimate in a table (rows and values per partition, bytes
+ * per partition and on disk, the size warnings), the selected table's plot of partition size
+ * against rows per partition (the same chart the exports draw), its figures to type in, the
+ * expected instances of each entity and relationship, and the fix for a partition that is too
+ * large. Every change is one undo step of the document; the window follows the document.
+ */
+final class PartitionSizesWindow {
+
+  private final Stage stage = new Stage();
+  private final Supplier<Document> document;
+  private final Consumer<Document.Edit> perform;
+  private final ObservableList<PartitionSize> rows = FXCollections.observableArrayList();
+  private final TableView<PartitionSize> table = new TableView<>(rows);
+  private final ImageView plot = new ImageView();
+  private final VBox figures = new VBox(6);
+  private final GridPane instances = new GridPane();
+  private ElementRef selected;
+
+  PartitionSizesWindow(Window owner, Supplier<Document> document, Consumer<Document.Edit> perform) {
+    this.document = document;
+    this.perform = perform;
+    stage.initOwner(owner);
+    stage.setTitle("Partition Sizes");
+    table.setId("sizes-table");
+    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    table
+        .getColumns()
+        .addAll(
+            List.of(
+                column("Table", s -> s.table().toString(), 230),
+                column("Rows/part.", s -> figure(s.rowsPerPartition()), 80),
+                column("Partitions", s -> figure(s.partitions()), 90),
+                column("Values/part.", s -> PartitionSizes.number(s.values()), 90),
+                column("Partition", s -> PartitionSizes.bytes(s.bytes()), 75),
+                column("On disk", s -> PartitionSizes.bytes(s.totalBytes()), 75),
+                column(
+                    "",
+                    s ->
+                        String.join(
+                            " ",
+                            SizeRules.validate(s).stream()
+                                .map(p -> "⚠ " + p.rule().id().substring("SIZE-".length()))
+                                .toList()),
+                    110)));
+    table
+        .getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (o, a, b) -> {
+              if (b != null && !b.table().equals(selected)) {
+                selected = b.table();
+                showSelected();
+              }
+            });
+    plot.setId("size-plot");
+    plot.setPreserveRatio(true);
+    plot.setFitWidth(SizePlot.WIDTH * 0.85);
+    instances.setHgap(8);
+    instances.setVgap(4);
+    Label note =
+        new Label(
+            "Figures marked * are assumed: type yours in, or the instances of the entities the"
+                + " partition keys come from. On disk counts every replica.");
+    note.setWrapText(true);
+    note.setStyle("-fx-text-fill: #555; -fx-font-size: 11px;");
+    VBox left =
+        new VBox(8, table, note, Inspector.bold("Expected instances"), new ScrollPane(instances));
+    left.setPadding(new Insets(10));
+    VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+    ScrollPane right = new ScrollPane(new VBox(8, plot, figures));
+    right.setFitToWidth(true);
+    right.setPadding(new Insets(10));
+    SplitPane split = new SplitPane(left, right);
+    split.setDividerPositions(0.56);
+    Scene scene = new Scene(split, 1400, 780);
+    scene.setOnKeyPressed(
+        e -> {
+          if (e.getCode() == KeyCode.ESCAPE) {
+            stage.hide();
+          }
+        });
+    // The document's undo and redo work here too (a text field keeps its own while focused).
+    scene
+        .getAccelerators()
+        .put(
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Z"),
+            () -> document.get().undo());
+    scene
+        .getAccelerators()
+        .put(
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+Z"),
+            () -> document.get().redo());
+    stage.setScene(scene);
+  }
+
+  private static TableColumn<PartitionSize, String> column(
+      String title, Function<PartitionSize, String> value, double width) {
+    TableColumn<PartitionSize, String> c = new TableColumn<>(title);
+    c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
+    c.setPrefWidth(width);
+    c.setSortable(false);
+    return c;
+  }
+
+  private static String figure(Figure f) {
+    return PartitionSizes.number(f.value()) + (f.basis() == Figure.Basis.ASSUMED ? " *" : "");
+  }
+
+  /** Shows the window (in front), on a table when {@code table} is not null. */
+  void show(ElementRef focus) {
+    if (focus != null) {
+      selected = focus;
+    }
+    refresh();
+    stage.show();
+    stage.toFront();
+  }
+
+  boolean isShowing() {
+    return stage.isShowing();
+  }
+
+  Stage stage() {
+    return stage;
+  }
+
+  /** Follows the document: the estimates, the selected table's plot and figures, the instances. */
+  void refresh() {
+    // Fields are rebuilt: the one being worked in keeps the focus (Tab from one to the next).
+    javafx.scene.Node focused = stage.getScene().getFocusOwner();
+    String focusedId = focused instanceof TextField ? focused.getId() : null;
+    Project project = document.get().project();
+    List<PartitionSize> sizes = PartitionSizes.all(project);
+    rows.setAll(sizes);
+    if (selected == null || sizes.stream().noneMatch(s -> s.table().equals(selected))) {
+      selected =
+          sizes.stream()
+              .filter(s -> !SizeRules.validate(s).isEmpty())
+              .map(PartitionSize::table)
+              .findFirst()
+              .orElse(sizes.isEmpty() ? null : sizes.get(0).table());
+    }
+    for (PartitionSize s : sizes) {
+      if (s.table().equals(selected)) {
+        table.getSelectionModel().select(s);
+      }
+    }
+    showSelected();
+    showInstances(project);
+    if (focusedId != null && stage.getScene().lookup("#" + focusedId) instanceof TextField again) {
+      again.requestFocus();
+      again.end();
+    }
+  }
+
+  private void showSelected() {
+    figures.getChildren().clear();
+    Project project = document.get().project();
+    PartitionSize size =
+        selected == null ? null : PartitionSizes.estimate(project, selected).orElse(null);
+    if (size == null) {
+      plot.setImage(null);
+      figures.getChildren().add(new Label("No tables yet: map the queries (Ctrl+M) first."));
+      return;
+    }
+    double scale = stage.getOutputScaleX() > 0 ? stage.getOutputScaleX() : 1;
+    try {
+      byte[] png = ImageExport.png(SizePlot.painting(size, SizePlot.WIDTH, SizePlot.HEIGHT), scale);
+      plot.setImage(new Image(new ByteArrayInputStream(png)));
+    } catch (IOException e) {
+      plot.setImage(null);
+    }
+    for (Problem p : SizeRules.validate(size)) {
+      Label problem = new Label(p.rule().id() + ": " + p.message());
+      problem.setWrapText(true);
+      problem.setStyle("-fx-text-fill: #b26a00;");
+      figures.getChildren().add(problem);
+    }
+    int n = 0;
+    for (Fix fix : SizingEdits.fixes(project, selected)) {
+      Button b = new Button("Fix: " + fix.label());
+      b.setId("size-fix-" + n++);
+      b.setWrapText(true);
+      b.setOnAction(e -> perform.accept(fix.edit()));
+      figures.getChildren().add(b);
+    }
+    TableSizing typed = current().sizing().table(selected);
+    figures.getChildren().add(Inspector.bold("Figures for " + selected));
+    GridPane grid = new GridPane();
+    grid.setHgap(8);
+    grid.setVgap(4);
+    int row = 0;
+    grid.addRow(
+        row++,
+        new Label("Rows per partition"),
+        number(
+            "size-rows",
+            typed.rowsPerPartition(),
+            size.rowsPerPartition(),
+            v -> SizingEdits.setTable(current().sizing().table(selected).withRowsPerPartition(v))),
+        why(size.rowsPerPartition()));
+    grid.addRow(
+        row++,
+        new Label("Partitions"),
+        number(
+            "size-partitions",
+            typed.partitions(),
+            size.partitions(),
+            v -> SizingEdits.setTable(current().sizing().table(selected).withPartitions(v))),
+        why(size.partitions()));
+    grid.addRow(
+        row++,
+        new Label("Buckets"),
+        number(
+            "size-buckets",
+            typed.buckets(),
+            new Figure(size.buckets(), Figure.Basis.ASSUMED, "values of the bucket columns"),
+            v -> SizingEdits.setTable(current().sizing().table(selected).withBuckets(v))));
+    Label rf =
+        new Label(
+            "Replication factor "
+                + size.replicationFactor().value()
+                + " ("
+                + size.replicationFactor().why()
+                + ")");
+    figures.getChildren().addAll(grid, rf);
+    figures.getChildren().add(Inspector.bold("Average bytes per value"));
+    GridPane columns = new GridPane();
+    columns.setHgap(8);
+    columns.setVgap(4);
+    int c = 0;
+    for (PartitionSize.ColumnSize column : size.columns()) {
+      Integer typedBytes = typed.columnBytes().get(column.name());
+      TextField field = new TextField(typedBytes == null ? "" : Integer.toString(typedBytes));
+      field.setId("size-bytes-" + column.name());
+      field.setPrefColumnCount(7);
+      field.setPromptText(
+          column.bytes() + (column.basis() == Figure.Basis.ASSUMED ? " (assumed)" : ""));
+      field.setDisable(column.basis() == Figure.Basis.DERIVED && typedBytes == null);
+      commit(
+          field,
+          text -> {
+            Long v = parse(text, 0, Integer.MAX_VALUE);
+            return SizingEdits.setTable(
+                current()
+                    .sizing()
+                    .table(selected)
+                    .withColumnBytes(column.name(), v == null ? null : v.intValue()));
+          });
+      columns.addRow(
+          c++,
+          new Label(column.name()),
+          new Label(column.type()),
+          field,
+          new Label(column.basis() == Figure.Basis.DERIVED ? "fixed by the type" : ""));
+    }
+    figures.getChildren().add(columns);
+  }
+
+  private static Label why(Figure f) {
+    Label why =
+        new Label(
+            (f.basis() == Figure.Basis.ASSUMED
+                    ? ""
+                    : f.basis().name().toLowerCase(java.util.Locale.ROOT) + ": ")
+                + f.why());
+    why.setWrapText(true);
+    why.setMaxWidth(320);
+    why.setStyle(
+        "-fx-font-size: 11px; -fx-text-fill: "
+            + (f.basis() == Figure.Basis.ASSUMED ? "#b26a00;" : "#555;"));
+    return why;
+  }
+
+  private Project current() {
+    return document.get().project();
+  }
+
+  private TextField number(
+      String id, Long typed, Figure estimate, Function<Long, Document.Edit> edit) {
+    TextField field = new TextField(typed == null ? "" : Long.toString(typed));
+    field.setId(id);
+    field.setPrefColumnCount(12);
+    field.setPromptText(PartitionSizes.number(estimate.value()));
+    field.setTooltip(new Tooltip(estimate.why()));
+    commit(field, text -> edit.apply(parse(text, 1, Long.MAX_VALUE)));
+    return field;
+  }
+
+  /** A number typed in, null when the field is empty. */
+  private static Long parse(String text, long min, long max) {
+    String t = text.strip().replace(",", "").replace("_", "");
+    if (t.isEmpty()) {
+      return null;
+    }
+    long v = Long.parseLong(t);
+    if (v < min || v > max) {
+      throw new NumberFormatException(
+          "a whole number from " + PartitionSizes.number(min) + " is needed");
+    }
+    return v;
+  }
+
+  /**
+   * Commits a field on Enter or when it loses focus; a value that does not read stays, marked red
+   * with the reason, and changes nothing.
+   */
+  private void commit(TextField field, Function<String, Document.Edit> edit) {
+    Runnable apply =
+        () -> {
+          Document.Edit e;
+          try {
+            e = edit.apply(field.getText());
+          } catch (NumberFormatException ex) {
+            field.setStyle("-fx-border-color: #c62828;");
+            field.setTooltip(new Tooltip("Type a whole number, or nothing to estimate it"));
+            return;
+          }
+          field.setStyle("");
+          Project before = document.get().project();
+          if (!e.change().apply(before).equals(before)) {
+            perform.accept(e);
+          }
+        };
+    field.setOnAction(x -> apply.run());
+    field
+        .focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (was && !is) {
+                apply.run();
+              }
+            });
+  }
+
+  private void showInstances(Project project) {
+    instances.getChildren().clear();
+    List<AttributeOwner> owners = new ArrayList<>(project.conceptual().entities());
+    owners.addAll(project.conceptual().relationships());
+    if (owners.isEmpty()) {
+      instances.add(new Label("No conceptual model: type figures in per table."), 0, 0);
+      return;
+    }
+    Map<String, Long> counts = project.sizing().instances();
+    int row = 0;
+    for (AttributeOwner owner : owners) {
+      Long count = counts.get(owner.name());
+      TextField field = new TextField(count == null ? "" : PartitionSizes.number(count));
+      field.setId("instances-" + owner.name());
+      field.setPrefColumnCount(12);
+      field.setPromptText("unknown");
+      commit(field, text -> SizingEdits.setInstances(owner.name(), parse(text, 1, Long.MAX_VALUE)));
+      boolean relationship = project.conceptual().relationship(owner.name()).isPresent();
+      instances.addRow(
+          row++, new Label(owner.name() + (relationship ? " (relationship)" : "")), field);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.sizing.PartitionSize;
+import org.keyspacestudio.model.sizing.PartitionSizes;
+import org.keyspacestudio.model.sizing.SizeRule;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Model > Partition Sizes, as a user works it (headless): the KillrVideo example mapped, its huge
+ * latest_videos partition fixed from the window, an entity's instances typed in, each one undo
+ * step.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PartitionSizesWindowTest {
+
+  private static final ElementRef LATEST =
+      ElementRef.table(CqlIdentifier.of("killr_video"), CqlIdentifier.of("latest_videos"));
+  private static final ElementRef BY_USER =
+      ElementRef.table(CqlIdentifier.of("killr_video"), CqlIdentifier.of("videos_by_user"));
+
+  private EditorWindow window;
+
+  @Start
+  void start(Stage stage) {
+    window = new EditorWindow(stage, null);
+  }
+
+  private long sizeProblems() {
+    return ProjectChecks.validate(window.document().project()).stream()
+        .filter(p -> p.rule() instanceof SizeRule)
+        .count();
+  }
+
+  @Test
+  void theHugePartitionIsFixedFromTheWindowAndInstancesTypedInChangeTheEstimates(FxRobot robot) {
+    robot.interact(() -> window.open(Path.of("../examples/killrvideo.kstudio")));
+    robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(sizeProblems()).isEqualTo(2);
+
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P)
+        .release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.sizesWindow().isShowing()).isTrue();
+    TableView<PartitionSize> table = robot.lookup("#sizes-table").queryTableView();
+    assertThat(table.getItems()).hasSize(9);
+    // The window opens on the table with a problem, its plot drawn.
+    assertThat(table.getSelectionModel().getSelectedItem().table()).isEqualTo(LATEST);
+    assertThat(robot.lookup("#size-plot").queryAs(javafx.scene.image.ImageView.class).getImage())
+        .isNotNull();
+
+    robot.clickOn("#size-fix-0");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(sizeProblems()).isZero();
+    assertThat(window.document().project().sizing().table(LATEST).buckets()).isEqualTo(400L);
+    assertThat(robot.lookup("#size-fix-0").tryQuery()).isEmpty();
+
+    // 2,000,000 users instead of 1,000,000: 2 or 3 videos per user.
+    TextField users = robot.lookup("#instances-User").queryAs(TextField.class);
+    robot.doubleClickOn(users).eraseText(20).write("2,000,000").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().sizing().instances("User")).contains(2_000_000L);
+    assertThat(PartitionSizes.estimate(window.document().project(), BY_USER).orElseThrow())
+        .extracting(s -> s.rowsPerPartition().value())
+        .isEqualTo(3L);
+    assertThat(table.getItems()).anyMatch(s -> s.partitions().value() == 2_000_000);
+
+    // A value that does not read changes nothing.
+    users = robot.lookup("#instances-User").queryAs(TextField.class);
+    robot.doubleClickOn(users).eraseText(20).write("lots").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().sizing().instances("User")).contains(2_000_000L);
+
+    robot.interact(() -> window.document().undo());
+    assertThat(window.document().project().sizing().instances("User")).contains(1_000_000L);
+    robot.interact(() -> window.document().undo());
+    assertThat(sizeProblems()).isEqualTo(2);
+  }
+}

@@ -1,0 +1,18 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.Objects;
+
+/**
+ * A fix offered for a problem: what it does, for a menu or a button, and the edit that does it (one
+ * undo step).
+ *
+ * @param label what the fix does, for a user ("Add a bucket column to the partition key (12
+ *     buckets)")
+ * @param edit the edit
+ */
+public record Fix(String label, Document.Edit edit) {
+  public Fix {
+    Objects.requireNonNull(label, "label");
+    Objects.requireNonNull(edit, "edit");
+  }
+}

@@ -1,0 +1,341 @@
+package org.keyspacestudio.model.sizing;
+
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.keyspacestudio.model.conceptual.AttributeOwner;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.conceptual.Cardinality;
+import org.keyspacestudio.model.conceptual.ConceptualModel;
+import org.keyspacestudio.model.conceptual.Entity;
+import org.keyspacestudio.model.conceptual.Key;
+import org.keyspacestudio.model.conceptual.Relationship;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.mapping.MappedTable;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ColumnKind;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.Replication;
+import org.keyspacestudio.model.schema.Table;
+
+/**
+ * Estimates each table's partition size ({@link PartitionSize}) from what the project knows.
+ *
+ * <p>Each input figure is, in this order: typed in by the user ({@link SizingInputs}); derived from
+ * the conceptual model; or assumed. Derivation uses the mapping's column sources (which attribute
+ * each column holds) and the typed-in instance counts of entities and relationships:
+ *
+ * <ul>
+ *   <li>partitions: when the partition key holds exactly a key of an entity or relationship {@code
+ *       E}, one partition per instance of {@code E}; when it holds only bucket columns, one;
+ *   <li>rows per partition: the instances of the owners whose keys the primary key holds, related
+ *       to {@code E}: through a 1:n relationship the n side's instances, through an m:n
+ *       relationship the relationship's own, divided by the partitions;
+ *   <li>a table without clustering columns has one row per partition.
+ * </ul>
+ *
+ * <p>Then bucket columns (typed-in {@code buckets}) multiply the partitions and divide the rows.
+ * The replication factor is the keyspace's ({@code replication_factor}, or the sum of the data
+ * centers' factors).
+ */
+public final class PartitionSizes {
+
+  /** Rows per partition assumed for a table with clustering columns when nothing tells: 100. */
+  public static final long ASSUMED_ROWS = 100;
+
+  /** Partitions assumed when nothing tells: 1,000. */
+  public static final long ASSUMED_PARTITIONS = 1_000;
+
+  private PartitionSizes() {}
+
+  /** Every table of the project, in schema order. */
+  public static List<PartitionSize> all(Project project) {
+    List<PartitionSize> out = new ArrayList<>();
+    for (Keyspace ks : project.schema().keyspaces()) {
+      for (Table t : ks.tables()) {
+        out.add(estimate(project, ks, t));
+      }
+    }
+    return out;
+  }
+
+  /** The estimate of one table, or empty when the schema has no such table. */
+  public static Optional<PartitionSize> estimate(Project project, ElementRef table) {
+    return project
+        .schema()
+        .keyspace(table.keyspace())
+        .flatMap(ks -> ks.table(table.object()).map(t -> estimate(project, ks, t)));
+  }
+
+  /** The estimate of a table of a keyspace. */
+  public static PartitionSize estimate(Project project, Keyspace keyspace, Table table) {
+    ElementRef ref = ElementRef.table(keyspace.name(), table.name());
+    TableSizing typed = project.sizing().table(ref);
+    List<PartitionSize.ColumnSize> columns = new ArrayList<>();
+    for (Column c : table.columnsInKeyOrder()) {
+      Integer bytes = typed.columnBytes().get(c.name().asInternal());
+      ColumnKind kind = table.kindOf(c);
+      if (bytes != null) {
+        columns.add(
+            new PartitionSize.ColumnSize(
+                c.name().asInternal(), kind, c.type().asCql(), bytes, Figure.Basis.TYPED));
+      } else {
+        ColumnSizes.Estimate e = ColumnSizes.of(c.type(), keyspace);
+        columns.add(
+            new PartitionSize.ColumnSize(
+                c.name().asInternal(),
+                kind,
+                c.type().asCql(),
+                e.bytes(),
+                e.exact() ? Figure.Basis.DERIVED : Figure.Basis.ASSUMED));
+      }
+    }
+    MappedTable mapped = project.mapping().table(ref).orElse(null);
+    Derived derived = derive(project, table, mapped);
+    Figure partitions =
+        typed.partitions() != null
+            ? new Figure(typed.partitions(), Figure.Basis.TYPED, "typed in")
+            : derived.partitions != null
+                ? derived.partitions
+                : new Figure(
+                    ASSUMED_PARTITIONS,
+                    Figure.Basis.ASSUMED,
+                    derived.unknown != null
+                        ? "assumed: type in the number of partitions, or the instances of "
+                            + derived.unknown
+                        : "assumed: type in the number of partitions");
+    Figure rows;
+    if (typed.rowsPerPartition() != null) {
+      rows = new Figure(typed.rowsPerPartition(), Figure.Basis.TYPED, "typed in");
+    } else if (table.primaryKey().clustering().isEmpty()) {
+      rows = new Figure(1, Figure.Basis.DERIVED, "no clustering columns: one row per partition");
+    } else if (derived.rows != null && derived.partitions != null) {
+      long perPartition = ceilDiv(derived.rows.value(), partitions.value());
+      rows =
+          new Figure(
+              perPartition,
+              Figure.Basis.DERIVED,
+              derived.rows.why()
+                  + " / "
+                  + number(partitions.value())
+                  + (partitions.value() == 1 ? " partition" : " partitions"));
+    } else {
+      rows =
+          new Figure(
+              ASSUMED_ROWS,
+              Figure.Basis.ASSUMED,
+              derived.unknown != null
+                  ? "assumed: type in the rows per partition, or the instances of "
+                      + derived.unknown
+                  : "assumed: type in the rows per partition");
+    }
+    long buckets = typed.buckets() == null ? 1 : typed.buckets();
+    if (buckets > 1) {
+      partitions =
+          new Figure(
+              partitions.value() * buckets,
+              partitions.basis(),
+              partitions.why() + ", × " + number(buckets) + " buckets");
+      rows =
+          new Figure(
+              ceilDiv(rows.value(), buckets),
+              rows.basis(),
+              rows.why() + ", / " + number(buckets) + " buckets");
+    }
+    return new PartitionSize(ref, columns, rows, partitions, buckets, replicationFactor(keyspace));
+  }
+
+  /** Total rows and partitions as the conceptual model tells them, each null when it does not. */
+  private record Derived(Figure rows, Figure partitions, String unknown) {}
+
+  private static Derived derive(Project project, Table table, MappedTable mapped) {
+    if (mapped == null || mapped.sources().isEmpty()) {
+      return new Derived(null, null, null);
+    }
+    ConceptualModel model = project.conceptual();
+    SizingInputs inputs = project.sizing();
+    Set<AttributeRef> partitionSources = new HashSet<>();
+    for (CqlIdentifier c : table.primaryKey().partitionKey()) {
+      AttributeRef source = mapped.sources().get(c.asInternal());
+      if (source != null) {
+        partitionSources.add(source);
+      }
+    }
+    Set<AttributeRef> keySources = new HashSet<>();
+    for (CqlIdentifier c : table.primaryKey().allColumns()) {
+      AttributeRef source = mapped.sources().get(c.asInternal());
+      if (source != null) {
+        keySources.add(source);
+      }
+    }
+    // The owners whose key the primary key holds (and of which the table holds an attribute: a
+    // key made only of other owners' attributes is held by chance).
+    Set<String> held = new HashSet<>();
+    mapped.sources().values().forEach(a -> held.add(a.owner()));
+    Set<String> covered = new LinkedHashSet<>();
+    String partitionOwner = null;
+    for (AttributeOwner owner : owners(model)) {
+      for (Key k : owner.keys()) {
+        Set<AttributeRef> attributes = new HashSet<>(k.attributes());
+        if (attributes.isEmpty()) {
+          continue;
+        }
+        if (keySources.containsAll(attributes) && held.contains(owner.name())) {
+          covered.add(owner.name());
+        }
+        if (partitionSources.equals(attributes) && partitionOwner == null) {
+          partitionOwner = owner.name();
+        }
+      }
+    }
+    Figure partitions = null;
+    if (partitionSources.isEmpty()) {
+      partitions = new Figure(1, Figure.Basis.DERIVED, "bucket columns only: one partition");
+    } else if (partitionOwner != null) {
+      Optional<Long> n = inputs.instances(partitionOwner);
+      if (n.isPresent()) {
+        partitions =
+            new Figure(
+                n.get(),
+                Figure.Basis.DERIVED,
+                "one per " + partitionOwner + " (" + number(n.get()) + " " + partitionOwner + ")");
+      } else {
+        return new Derived(null, null, partitionOwner);
+      }
+    } else {
+      return new Derived(null, null, null);
+    }
+    // Rows: the owners related to the partition's owner, on its many side.
+    long rows = partitionOwner == null ? 0 : partitions.value();
+    String why = partitionOwner == null ? null : number(rows) + " " + partitionOwner;
+    for (String other : covered) {
+      if (other.equals(partitionOwner)) {
+        continue;
+      }
+      String countOf = rowOwner(model, partitionOwner, other);
+      if (countOf == null) {
+        continue;
+      }
+      Optional<Long> n = inputs.instances(countOf);
+      if (n.isEmpty()) {
+        return new Derived(null, partitions, countOf);
+      }
+      if (n.get() > rows) {
+        rows = n.get();
+        why = number(n.get()) + " " + countOf;
+      }
+    }
+    if (why == null) {
+      return new Derived(null, partitions, null);
+    }
+    return new Derived(new Figure(rows, Figure.Basis.DERIVED, why), partitions, null);
+  }
+
+  /**
+   * Whose instances count the rows when a partition of {@code partitionOwner} holds rows keyed by
+   * {@code other}: {@code other} when a 1:n relationship makes it the many side (or there is no
+   * partition owner), the relationship itself when it is m:n or {@code other} is it, null when
+   * {@code other} adds no rows (the 1 side).
+   */
+  private static String rowOwner(ConceptualModel model, String partitionOwner, String other) {
+    if (partitionOwner == null) {
+      return other;
+    }
+    Optional<Relationship> otherRelationship = model.relationship(other);
+    if (otherRelationship.isPresent()) {
+      return other;
+    }
+    for (Relationship r : model.relationships()) {
+      Cardinality mine = end(r, partitionOwner);
+      Cardinality theirs = end(r, other);
+      if (mine == null || theirs == null) {
+        continue;
+      }
+      if (!theirs.many()) {
+        return null;
+      }
+      return mine.many() ? r.name() : other;
+    }
+    // Not related directly: count the other owner's instances.
+    return other;
+  }
+
+  private static Cardinality end(Relationship r, String entity) {
+    for (Relationship.End e : r.ends()) {
+      if (e.entity().equals(entity)) {
+        return e.cardinality();
+      }
+    }
+    return null;
+  }
+
+  private static List<AttributeOwner> owners(ConceptualModel model) {
+    List<AttributeOwner> out = new ArrayList<>();
+    for (Entity e : model.entities()) {
+      out.add(e);
+    }
+    out.addAll(model.relationships());
+    return out;
+  }
+
+  /**
+   * The keyspace's replication factor: {@code replication_factor} of SimpleStrategy (its full
+   * replicas for a transient {@code "3/1"}), the sum of the data centers' factors of
+   * NetworkTopologyStrategy, 1 for LocalStrategy; assumed 1 when the keyspace is not defined.
+   */
+  static Figure replicationFactor(Keyspace keyspace) {
+    if (keyspace.definition() == null) {
+      return new Figure(1, Figure.Basis.ASSUMED, "assumed: the keyspace is not defined");
+    }
+    Replication r = keyspace.definition().replication();
+    long sum = 0;
+    for (Map.Entry<String, String> e : r.options().entrySet()) {
+      if (r.strategy().equals("SimpleStrategy") && !e.getKey().equals("replication_factor")) {
+        continue;
+      }
+      String value = e.getValue().strip();
+      int slash = value.indexOf('/');
+      try {
+        sum += Long.parseLong(slash < 0 ? value : value.substring(0, slash).strip());
+      } catch (NumberFormatException ex) {
+        // Not a factor (another option of a custom strategy).
+      }
+    }
+    if (sum < 1) {
+      return new Figure(
+          1, Figure.Basis.ASSUMED, "assumed: " + r.strategy() + " names no replication factor");
+    }
+    return new Figure(sum, Figure.Basis.DERIVED, r.strategy());
+  }
+
+  private static long ceilDiv(long a, long b) {
+    return Math.max(1, (a + b - 1) / b);
+  }
+
+  /** A count for people: {@code 1,000,000}. */
+  public static String number(long n) {
+    return NumberFormat.getIntegerInstance(Locale.ROOT).format(n);
+  }
+
+  /** Bytes for people: {@code 512 B}, {@code 12.3 kB}, {@code 104.9 MB}, {@code 2.1 TB} (SI). */
+  public static String bytes(double n) {
+    String[] units = {"B", "kB", "MB", "GB", "TB", "PB", "EB"};
+    int u = 0;
+    double v = n;
+    while (v >= 1000 && u < units.length - 1) {
+      v /= 1000;
+      u++;
+    }
+    return u == 0
+        ? String.format(Locale.ROOT, "%d B", Math.round(v))
+        : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+  }
+}

@@ -1,0 +1,82 @@
+package org.keyspacestudio.model.sizing;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.validate.Problem;
+
+/**
+ * The partition size checks of a project ({@link SizeRule}): each table's estimate ({@link
+ * PartitionSizes}) against Cassandra's guidance of 100,000 values and 100 MB per partition, and the
+ * 2^31 cells a partition can hold.
+ */
+public final class SizeRules {
+
+  private SizeRules() {}
+
+  /** The problems of every table, in schema order; never null. */
+  public static List<Problem> validate(Project project) {
+    List<Problem> out = new ArrayList<>();
+    for (PartitionSize size : PartitionSizes.all(project)) {
+      out.addAll(validate(size));
+    }
+    return out;
+  }
+
+  /**
+   * The problems of one estimate: the largest limit passed only (cells, then values), and bytes.
+   */
+  public static List<Problem> validate(PartitionSize size) {
+    List<Problem> out = new ArrayList<>();
+    String table = size.table().toString();
+    String from =
+        " (at "
+            + PartitionSizes.number(size.rowsPerPartition().value())
+            + " rows per partition"
+            + (size.rowsPerPartition().basis() == Figure.Basis.ASSUMED
+                ? ", an assumed figure: type in yours"
+                : "")
+            + ")";
+    long values = size.values();
+    if (values > PartitionSize.CELL_LIMIT) {
+      out.add(
+          new Problem(
+              SizeRule.CELLS,
+              table
+                  + ": a partition is expected to hold "
+                  + PartitionSizes.number(values)
+                  + " values, over the 2^31 cells a partition can hold"
+                  + from
+                  + ". Fix: add a bucket column to the partition key.",
+              size.table(),
+              null));
+    } else if (values > PartitionSize.VALUE_LIMIT) {
+      out.add(
+          new Problem(
+              SizeRule.VALUES,
+              table
+                  + ": a partition is expected to hold "
+                  + PartitionSizes.number(values)
+                  + " values, over 100,000"
+                  + from
+                  + ". Fix: add a bucket column to the partition key.",
+              size.table(),
+              null));
+    }
+    long bytes = size.bytes();
+    if (bytes > PartitionSize.BYTE_LIMIT) {
+      out.add(
+          new Problem(
+              SizeRule.BYTES,
+              table
+                  + ": a partition is expected to hold "
+                  + PartitionSizes.bytes(bytes)
+                  + ", over 100 MB"
+                  + from
+                  + ". Fix: add a bucket column to the partition key.",
+              size.table(),
+              null));
+    }
+    return out;
+  }
+}
