@@ -32,9 +32,17 @@ cfg="$target/dist/$name/lib/app/$name.cfg"
 if command -v xvfb-run >/dev/null 2>&1; then
   cp "$cfg" "$cfg.orig"
   echo 'java-options=-XX:ArchiveClassesAtExit=$APPDIR/kstudio.jsa' >> "$cfg"
-  if KSTUDIO_STARTUP_PROBE=1 xvfb-run -a -s "-screen 0 1600x1000x24" \
+  # JDK 17's dynamic archive dump now and then crashes at exit
+  # (SystemDictionaryShared::adjust_lambda_proxy_class_dictionary): a second run usually does not.
+  # Its crash report goes to target/, not the source tree.
+  echo "java-options=-XX:ErrorFile=$target/hs_err_training_%p.log" >> "$cfg"
+  train() {
+    rm -f "$target/dist/$name/lib/app/kstudio.jsa"
+    KSTUDIO_STARTUP_PROBE=1 xvfb-run -a -s "-screen 0 1600x1000x24" \
       "$target/dist/$name/bin/$name" "$here/training.cql" >/dev/null 2>&1 \
-      && [[ -s "$target/dist/$name/lib/app/kstudio.jsa" ]]; then
+      && [[ -s "$target/dist/$name/lib/app/kstudio.jsa" ]]
+  }
+  if train || train; then
     cp "$cfg.orig" "$cfg"
     echo 'java-options=-XX:SharedArchiveFile=$APPDIR/kstudio.jsa' >> "$cfg"
     echo "application class-data archive: $(du -h "$target/dist/$name/lib/app/kstudio.jsa" | cut -f1)"

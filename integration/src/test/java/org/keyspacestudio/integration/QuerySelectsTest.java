@@ -58,6 +58,21 @@ class QuerySelectsTest {
       assertThat(a.supported()).as(a.select()).isTrue();
       session.prepare(a.select());
     }
+    // The queries.cql companion (export-cql --queries): every statement in it prepares.
+    int prepared = 0;
+    for (String statement : QuerySupport.queriesCql(project).split(";")) {
+      String cql =
+          statement
+              .lines()
+              .filter(l -> !l.startsWith("--") && !l.isBlank())
+              .reduce("", (x, y) -> x + y + " ")
+              .strip();
+      if (!cql.isEmpty()) {
+        session.prepare(cql);
+        prepared++;
+      }
+    }
+    assertThat(prepared).isEqualTo(9);
 
     // Q4 (comments by user, newest first) on the table made for Q6 (comments on a video): we say
     // unsupported, and so does the node.

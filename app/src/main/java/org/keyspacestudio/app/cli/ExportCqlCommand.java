@@ -14,13 +14,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code kstudio export-cql FILE [-o OUT.cql]}. */
+/** {@code kstudio export-cql FILE [-o OUT.cql] [--queries QUERIES.cql]}. */
 @Command(
     name = "export-cql",
     mixinStandardHelpOptions = true,
     description = {
       "Prints the model of a project or .cql script as clean CQL (DESCRIBE-like, deterministic).",
       "Problems are not printed here: run 'validate' for them.",
+      "With --queries, also writes the SELECT of every query of the workflow on the tables that"
+          + " answer it (bind each ?), the companion the application's code uses.",
       "Exit status: 0 written, 2 bad usage."
     })
 final class ExportCqlCommand implements Callable<Integer> {
@@ -34,6 +36,12 @@ final class ExportCqlCommand implements Callable<Integer> {
       description = "Write to this file (atomically) instead of standard output")
   Path output;
 
+  @Option(
+      names = "--queries",
+      paramLabel = "QUERIES.cql",
+      description = "Also write each query's SELECT to this file (atomically)")
+  Path queries;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -43,6 +51,15 @@ final class ExportCqlCommand implements Callable<Integer> {
     ModelFiles.Loaded loaded = Inputs.load(files, err);
     if (loaded == null) {
       return KstudioCommand.EXIT_USAGE;
+    }
+    if (queries != null) {
+      try {
+        org.keyspacestudio.model.project.AtomicFiles.writeString(
+            queries, org.keyspacestudio.model.support.QuerySupport.queriesCql(loaded.project()));
+      } catch (IOException e) {
+        err.println("kstudio export-cql: cannot write " + queries + ": " + e.getMessage());
+        return KstudioCommand.EXIT_USAGE;
+      }
     }
     if (output == null) {
       out.print(CqlWriter.write(loaded.schema()));

@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       ExportCqlCommand.class,
       ExportImageCommand.class,
+      ExportDocCommand.class,
       MapCommand.class,
       SizeCommand.class,
       PullCommand.class,

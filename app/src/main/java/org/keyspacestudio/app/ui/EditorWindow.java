@@ -848,7 +848,8 @@ public final class EditorWindow {
             item("SVG…", null, () -> exportImage(ImageExport.Format.SVG, 1)),
             item("PDF…", null, () -> exportImage(ImageExport.Format.PDF, 1)),
             new SeparatorMenuItem(),
-            item("CQL…", "Shortcut+Shift+E", this::exportCql));
+            item("CQL…", "Shortcut+Shift+E", this::exportCql),
+            item("Documentation (HTML or Markdown)…", null, this::exportDocumentation));
     file.getItems()
         .addAll(
             item("_New", "Shortcut+N", this::newProject),
@@ -939,7 +940,9 @@ public final class EditorWindow {
         .getItems()
         .addAll(
             item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
-            item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes));
+            item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes),
+            new SeparatorMenuItem(),
+            item("Export _Documentation…", "Shortcut+Shift+D", this::exportDocumentation));
     Menu help = new Menu("_Help");
     help.getItems().add(item("_About Keyspace Studio", null, this::about));
     return new MenuBar(file, edit, insert, view, model, cluster.menu(), help);
@@ -1233,6 +1236,91 @@ public final class EditorWindow {
         error("Cannot export", e.getMessage());
       }
     }
+  }
+
+  /**
+   * Model > Export Documentation: one HTML page (or Markdown with its images beside it) with the
+   * diagrams, queries, tables, SELECTs, partition sizes and CQL; written on a background thread.
+   */
+  void exportDocumentation() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Export Documentation");
+    chooser.setInitialFileName(baseName() + ".html");
+    FileChooser.ExtensionFilter html =
+        new FileChooser.ExtensionFilter("One HTML page (*.html)", "*.html");
+    FileChooser.ExtensionFilter markdown =
+        new FileChooser.ExtensionFilter("Markdown and its images (*.md)", "*.md");
+    chooser.getExtensionFilters().addAll(html, markdown);
+    var chosen = chooser.showSaveDialog(stage);
+    if (chosen == null) {
+      return;
+    }
+    boolean isMarkdown =
+        chooser.getSelectedExtensionFilter() == markdown
+            || chosen.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".md");
+    Path target = withEnding(chosen.toPath(), isMarkdown ? ".md" : ".html");
+    writeDocumentation(target, isMarkdown, null);
+  }
+
+  /**
+   * Writes the documentation of the current project to {@code target} on a background thread, then
+   * reports in the status bar (and runs {@code done}, when not null, on the FX thread).
+   */
+  void writeDocumentation(Path target, boolean markdown, Runnable done) {
+    Project project = document.project();
+    String title = baseName();
+    status.setText("Writing the documentation to " + target.getFileName() + "…");
+    stage.getScene().setCursor(javafx.scene.Cursor.WAIT);
+    Thread worker =
+        new Thread(
+            () -> {
+              String result;
+              try {
+                if (markdown) {
+                  String base = target.getFileName().toString().replaceFirst("\\.[^.]+$", "");
+                  var md =
+                      org.keyspacestudio.export.doc.DocumentationExport.markdown(
+                          project, title, base + "-images");
+                  Path images = target.toAbsolutePath().getParent().resolve(base + "-images");
+                  java.nio.file.Files.createDirectories(images);
+                  for (var image : md.images()) {
+                    org.keyspacestudio.model.project.AtomicFiles.write(
+                        images.resolve(image.name()), image.bytes());
+                  }
+                  org.keyspacestudio.model.project.AtomicFiles.writeString(target, md.text());
+                  result =
+                      "Wrote " + target.getFileName() + " and " + md.images().size() + " images";
+                } else {
+                  org.keyspacestudio.model.project.AtomicFiles.writeString(
+                      target,
+                      org.keyspacestudio.export.doc.DocumentationExport.html(project, title));
+                  result = "Wrote " + target.getFileName();
+                }
+              } catch (IOException | RuntimeException e) {
+                result = null;
+                String message = e.getMessage();
+                Platform.runLater(
+                    () -> {
+                      stage.getScene().setCursor(javafx.scene.Cursor.DEFAULT);
+                      refreshStatus();
+                      error("Cannot export the documentation", message);
+                    });
+              }
+              if (result != null) {
+                String text = result;
+                Platform.runLater(
+                    () -> {
+                      stage.getScene().setCursor(javafx.scene.Cursor.DEFAULT);
+                      status.setText(text);
+                      if (done != null) {
+                        done.run();
+                      }
+                    });
+              }
+            },
+            "kstudio-documentation");
+    worker.setDaemon(true);
+    worker.start();
   }
 
   private String baseName() {

@@ -261,4 +261,33 @@ class KstudioCommandTest {
     assertThat(unknown.exit()).isEqualTo(2);
     assertThat(unknown.err()).contains("no table killr_video.nope").contains("videos_by_user");
   }
+
+  @Test
+  void exportDocWritesOneHtmlPageOrMarkdownWithItsImagesAndExportCqlItsQueries() throws Exception {
+    Path mapped = dir.resolve("kv.kstudio");
+    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
+        .isZero();
+    Path html = dir.resolve("model.html");
+    Run page = run("export-doc", mapped.toString(), "-o", html.toString());
+    assertThat(page.exit()).as(page.err()).isZero();
+    assertThat(java.nio.file.Files.readString(html))
+        .contains("<title>kv</title>")
+        .contains("CREATE TABLE killr_video.videos_by_user");
+
+    Path md = dir.resolve("docs").resolve("model.md");
+    java.nio.file.Files.createDirectories(md.getParent());
+    Run markdown = run("export-doc", mapped.toString(), "-o", md.toString());
+    assertThat(markdown.exit()).as(markdown.err()).isZero();
+    assertThat(markdown.err()).contains("10 images");
+    assertThat(java.nio.file.Files.readString(md)).contains("](model-images/conceptual.svg)");
+    assertThat(md.resolveSibling("model-images").resolve("conceptual.svg")).exists();
+    assertThat(run("export-doc", mapped.toString(), "--format", "markdown").exit()).isEqualTo(2);
+
+    Path queries = dir.resolve("queries.cql");
+    Run cql = run("export-cql", mapped.toString(), "--queries", queries.toString());
+    assertThat(cql.exit()).isZero();
+    assertThat(java.nio.file.Files.readString(queries))
+        .contains("-- Q1: Find a user by email, to log in\n")
+        .contains("SELECT password, user_id FROM killr_video.users_by_email WHERE email = ?;");
+  }
 }

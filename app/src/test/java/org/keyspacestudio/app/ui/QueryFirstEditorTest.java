@@ -219,17 +219,10 @@ class QueryFirstEditorTest {
     robot.clickOn("#query-description").write("Find a user by email");
     robot.clickOn("#query-given");
     WaitForAsyncUtils.waitForFxEvents();
-    System.err.println(
-        "DEBUG after click: "
-            + project().workflow().query("Q1")
-            + " focus="
-            + robot.window(0).getScene().getFocusOwner());
     robot.write("User.email =");
     WaitForAsyncUtils.waitForFxEvents();
-    System.err.println("DEBUG after write: focus=" + robot.window(0).getScene().getFocusOwner());
     robot.type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
-    System.err.println("DEBUG after enter: " + project().workflow().query("Q1"));
     robot.clickOn("#query-returns").write("User.user_id, User.name").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
 
@@ -339,5 +332,24 @@ class QueryFirstEditorTest {
     assertThat(project().schema().keyspaces().get(0).tables()).hasSize(mapped);
     undo(robot);
     assertThat(project().schema().keyspaces().get(0).tables()).isEmpty();
+  }
+
+  @Test
+  void theDocumentationIsWrittenInTheBackgroundAndTheStatusBarSaysSo(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    java.nio.file.Path page = java.nio.file.Files.createTempFile("kstudio-doc", ".html");
+    java.util.concurrent.CountDownLatch written = new java.util.concurrent.CountDownLatch(1);
+    robot.interact(() -> window.writeDocumentation(page, false, written::countDown));
+    assertThat(written.await(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(java.nio.file.Files.readString(page))
+        .contains("<title>killrvideo</title>")
+        .contains("CREATE TABLE killr_video.latest_videos");
+    assertThat(robot.lookup(".label").queryAllAs(javafx.scene.control.Label.class))
+        .anyMatch(l -> l.getText().equals("Wrote " + page.getFileName()));
+    java.nio.file.Files.deleteIfExists(page);
   }
 }

@@ -15,6 +15,7 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
 import org.keyspacestudio.model.workflow.Query;
 
 /**
@@ -103,6 +104,51 @@ public final class QuerySupport {
             SelectBuilder.select(ref.keyspace(), table.get().name(), resolved.query()),
             findings,
             resolved.missing()));
+  }
+
+  /**
+   * The {@code queries.cql} companion of a schema: each query's SELECT on each table that answers
+   * it, in workflow order, with {@code ?} markers for the application to bind; a query Cassandra
+   * would refuse is commented out with the reason, one no table answers is listed as a comment.
+   *
+   * @return CQL text, one statement per answered query, ending with a newline; never null
+   */
+  public static String queriesCql(Project project) {
+    StringBuilder out = new StringBuilder();
+    out.append("-- The queries of the workflow, as the application runs them (bind each ?).\n");
+    for (Query q : project.workflow().queriesInWorkflowOrder()) {
+      out.append('\n');
+      String title = "-- " + q.id() + (q.description().isBlank() ? "" : ": " + q.description());
+      out.append(title.replace('\n', ' ')).append('\n');
+      List<ElementRef> refs = tablesOf(project, q.id());
+      if (refs.isEmpty()) {
+        out.append("-- (no table answers it yet)\n");
+      }
+      for (ElementRef ref : refs) {
+        Optional<Answer> a = answer(project, q, ref);
+        if (a.isEmpty()) {
+          continue;
+        }
+        if (a.get().supported()) {
+          out.append(a.get().select()).append(";\n");
+          continue;
+        }
+        out.append("-- Cassandra refuses it on ").append(ref).append(": ");
+        out.append(
+            a.get().missing().isEmpty()
+                ? String.join(
+                    "; ",
+                    a.get().findings().stream()
+                        .filter(f -> f.rule().severity() == Severity.ERROR)
+                        .map(f -> f.rule().id() + " " + f.message())
+                        .toList())
+                : "no column for "
+                    + String.join(
+                        ", ", a.get().missing().stream().map(AttributeRef::toString).toList()));
+        out.append("\n-- ").append(a.get().select()).append(";\n");
+      }
+    }
+    return out.toString();
   }
 
   /**

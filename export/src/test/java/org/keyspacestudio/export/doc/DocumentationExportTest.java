@@ -1,0 +1,92 @@
+package org.keyspacestudio.export.doc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.MappingEdits;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectFile;
+
+/** The documentation page of the KillrVideo example, mapped: what a reviewer reads in it. */
+class DocumentationExportTest {
+
+  private static Project mapped() throws Exception {
+    Document doc = new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
+    doc.perform(MappingEdits.mapAll(CqlIdentifier.of("killr_video")));
+    return doc.project();
+  }
+
+  private static int count(String text, String part) {
+    return text.split(Pattern.quote(part), -1).length - 1;
+  }
+
+  @Test
+  void theHtmlPageHoldsTheDiagramsEveryTableItsSelectsSizesAndCqlInOneFile() throws Exception {
+    Project project = mapped();
+    String html = DocumentationExport.html(project, "KillrVideo");
+    assertThat(html).startsWith("<!DOCTYPE html>").contains("<title>KillrVideo</title>");
+    // The four diagrams, inline SVG scaled to the page; no XML prolog inside the HTML.
+    assertThat(count(html, "<svg viewBox=")).isEqualTo(4);
+    assertThat(html).doesNotContain("<?xml").doesNotContain("<!DOCTYPE svg");
+    // Nothing is fetched from elsewhere: images are inline.
+    assertThat(html).doesNotContain("src=\"images/").doesNotContain("src=\"http");
+    // Every table: its heading, its CQL, its partition size; plots for tables with clustering.
+    assertThat(count(html, "CREATE TABLE killr_video.")).isEqualTo(9);
+    assertThat(count(html, "<strong>Partition size</strong>")).isEqualTo(9);
+    assertThat(count(html, "data:image/png;base64,")).isEqualTo(6);
+    assertThat(html)
+        .contains("SELECT password, user_id FROM killr_video.users_by_email WHERE email = ?;")
+        .contains("one per User (1,000,000 User)")
+        .contains("<code>SIZE-VALUES</code> killr_video.latest_videos: a partition is expected");
+    // The queries' table, with the table that answers each.
+    assertThat(html).contains("<td>Q3</td>").contains("<code>killr_video.videos_by_user</code> ✓");
+    // The same project gives the same page.
+    assertThat(DocumentationExport.html(project, "KillrVideo")).isEqualTo(html);
+  }
+
+  @Test
+  void theMarkdownLinksEachImageItHandsBack() throws Exception {
+    DocumentationExport.Markdown md = DocumentationExport.markdown(mapped(), "KillrVideo", "kv");
+    assertThat(md.images()).hasSize(4 + 6);
+    for (DocumentationExport.Image image : md.images()) {
+      assertThat(md.text()).contains("](kv/" + image.name() + ")");
+      assertThat(image.bytes()).isNotEmpty();
+    }
+    assertThat(new String(md.images().get(0).bytes(), StandardCharsets.UTF_8)).contains("<svg");
+    assertThat(md.text())
+        .contains("| `posted_timestamp` | `timestamp` | C↓ | Comment.posted\\_timestamp |")
+        .contains("```sql\nCREATE TABLE killr_video.comments_by_video (");
+  }
+
+  @Test
+  void aSchemaWithoutQueriesOrModelsStillDocumentsItsTablesAndEscapesMarkup() throws Exception {
+    Project project =
+        new Project(
+            CqlImporter.read(
+                    "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 3};\n"
+                        + "-- Orders | by *customer*\n"
+                        + "CREATE TABLE ks.orders (customer int, at timestamp, total decimal,"
+                        + " PRIMARY KEY (customer, at));",
+                    "s.cql")
+                .schema());
+    DocumentationExport.Markdown md = DocumentationExport.markdown(project, "shop_v2", "img");
+    assertThat(md.text())
+        .startsWith("# shop\\_v2")
+        .contains("The workflow has no queries.")
+        .contains("Orders | by \\*customer\\*")
+        .contains("| Rows per partition | 100 | assumed: ")
+        .contains("St × partitions × replication factor 3");
+    String html = DocumentationExport.html(project, "shop <v2>");
+    assertThat(html)
+        .contains("<title>shop &lt;v2&gt;</title>")
+        .contains("Orders | by *customer*")
+        .doesNotContain("<em>customer</em>");
+  }
+}
