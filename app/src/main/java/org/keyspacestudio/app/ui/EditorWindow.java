@@ -111,6 +111,7 @@ public final class EditorWindow {
   private final Inspector inspector;
   private final ClusterActions cluster;
   private List<Problem> validated = List.of();
+  private final ProjectChecks.Live liveChecks = new ProjectChecks.Live();
   private final MenuItem undoItem = new MenuItem("_Undo");
   private final MenuItem redoItem = new MenuItem("_Redo");
   private final Menu recentMenu = new Menu("Open _Recent");
@@ -292,7 +293,7 @@ public final class EditorWindow {
         || p.schema() != v.schema()
         || p.conceptual() != v.conceptual()
         || p.workflow() != v.workflow()) {
-      validated = ProjectChecks.validate(p, sourcePositions);
+      validated = liveChecks.validate(p, sourcePositions);
       validatedProject = p;
     }
     return validated;

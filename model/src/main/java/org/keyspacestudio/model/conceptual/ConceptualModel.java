@@ -14,17 +14,72 @@ import org.keyspacestudio.model.schema.ElementRef;
  * <p>Immutable; the model may be inconsistent while a user edits it (a key naming a missing
  * attribute, a relationship with one end), and {@link ConceptualRules} says what is wrong.
  *
- * @param entities the entities, in the order they were created
- * @param relationships the relationships, in the order they were created
- * @param hierarchies the IsA hierarchies
+ * <p>Looking up an entity, relationship, hierarchy or attribute by name takes constant time (the
+ * model indexes its names when it is made), so checks stay linear on large models.
  */
-public record ConceptualModel(
-    List<Entity> entities, List<Relationship> relationships, List<IsA> hierarchies) {
+public final class ConceptualModel {
 
-  public ConceptualModel {
-    entities = List.copyOf(entities);
-    relationships = List.copyOf(relationships);
-    hierarchies = List.copyOf(hierarchies);
+  private final List<Entity> entities;
+  private final List<Relationship> relationships;
+  private final List<IsA> hierarchies;
+  private final java.util.Map<String, Entity> entityByName = new java.util.HashMap<>();
+  private final java.util.Map<String, Relationship> relationshipByName = new java.util.HashMap<>();
+  private final java.util.Map<String, IsA> hierarchyByName = new java.util.HashMap<>();
+
+  /**
+   * A model.
+   *
+   * @param entities the entities, in the order they were created
+   * @param relationships the relationships, in the order they were created
+   * @param hierarchies the IsA hierarchies
+   */
+  public ConceptualModel(
+      List<Entity> entities, List<Relationship> relationships, List<IsA> hierarchies) {
+    this.entities = List.copyOf(entities);
+    this.relationships = List.copyOf(relationships);
+    this.hierarchies = List.copyOf(hierarchies);
+    this.entities.forEach(e -> entityByName.putIfAbsent(e.name(), e));
+    this.relationships.forEach(r -> relationshipByName.putIfAbsent(r.name(), r));
+    this.hierarchies.forEach(h -> hierarchyByName.putIfAbsent(h.name(), h));
+  }
+
+  /** The entities, in the order they were created. */
+  public List<Entity> entities() {
+    return entities;
+  }
+
+  /** The relationships, in the order they were created. */
+  public List<Relationship> relationships() {
+    return relationships;
+  }
+
+  /** The IsA hierarchies. */
+  public List<IsA> hierarchies() {
+    return hierarchies;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ConceptualModel m
+        && entities.equals(m.entities)
+        && relationships.equals(m.relationships)
+        && hierarchies.equals(m.hierarchies);
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(entities, relationships, hierarchies);
+  }
+
+  @Override
+  public String toString() {
+    return "ConceptualModel[entities="
+        + entities
+        + ", relationships="
+        + relationships
+        + ", hierarchies="
+        + hierarchies
+        + "]";
   }
 
   /** A model with nothing in it. */
@@ -39,17 +94,17 @@ public record ConceptualModel(
 
   /** The entity of that name. */
   public Optional<Entity> entity(String name) {
-    return entities.stream().filter(e -> e.name().equals(name)).findFirst();
+    return Optional.ofNullable(entityByName.get(name));
   }
 
   /** The relationship of that name. */
   public Optional<Relationship> relationship(String name) {
-    return relationships.stream().filter(r -> r.name().equals(name)).findFirst();
+    return Optional.ofNullable(relationshipByName.get(name));
   }
 
   /** The hierarchy of that name. */
   public Optional<IsA> hierarchy(String name) {
-    return hierarchies.stream().filter(h -> h.name().equals(name)).findFirst();
+    return Optional.ofNullable(hierarchyByName.get(name));
   }
 
   /** The entity or relationship of that name (entities first). */

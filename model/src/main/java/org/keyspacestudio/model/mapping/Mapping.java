@@ -41,12 +41,14 @@ public final class Mapping {
     List<Mapper.Reusable> reusable = new ArrayList<>();
     Set<String> taken = new HashSet<>();
     if (ks.isPresent()) {
+      java.util.Map<ElementRef, MappedTable> byTable = new java.util.HashMap<>();
+      project.mapping().tables().forEach(m -> byTable.putIfAbsent(m.table(), m));
       for (Table t : ks.get().tables()) {
         taken.add(t.name().asInternal());
         ElementRef ref = ElementRef.table(keyspace, t.name());
-        Optional<MappedTable> mapped = project.mapping().table(ref);
-        if (mapped.isPresent() && !mapped.get().sources().isEmpty()) {
-          reusable.add(new Mapper.Reusable(ref, t, mapped.get().sources(), indexed(ks.get(), t)));
+        MappedTable mapped = byTable.get(ref);
+        if (mapped != null && !mapped.sources().isEmpty()) {
+          reusable.add(new Mapper.Reusable(ref, t, mapped.sources(), indexed(ks.get(), t)));
         }
       }
     }

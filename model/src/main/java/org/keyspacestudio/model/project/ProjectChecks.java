@@ -29,12 +29,29 @@ public final class ProjectChecks {
    * @return the problems, never null
    */
   public static List<Problem> validate(Project project, Map<ElementRef, SourcePosition> positions) {
-    List<Problem> all = new ArrayList<>(ConceptualRules.validate(project.conceptual()));
-    all.addAll(WorkflowRules.validate(project.workflow(), project.conceptual()));
-    all.addAll(Validator.validate(project.schema(), positions));
-    all.addAll(org.keyspacestudio.model.support.QuerySupport.validate(project));
-    all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project));
-    return List.copyOf(all);
+    return new Live().validate(project, positions);
+  }
+
+  /**
+   * The checks an editor runs after every edit: the same problems as {@link #validate}, with the
+   * query support and partition size checks computing again only what the edit changed (they
+   * remember the last project's results). Not thread-safe: one per editor window.
+   */
+  public static final class Live {
+    private final org.keyspacestudio.model.support.QuerySupport.Memo support =
+        new org.keyspacestudio.model.support.QuerySupport.Memo();
+    private final org.keyspacestudio.model.sizing.PartitionSizes.Memo sizes =
+        new org.keyspacestudio.model.sizing.PartitionSizes.Memo();
+
+    /** The problems of a project, as {@link ProjectChecks#validate(Project, Map)}. */
+    public List<Problem> validate(Project project, Map<ElementRef, SourcePosition> positions) {
+      List<Problem> all = new ArrayList<>(ConceptualRules.validate(project.conceptual()));
+      all.addAll(WorkflowRules.validate(project.workflow(), project.conceptual()));
+      all.addAll(Validator.validate(project.schema(), positions));
+      all.addAll(org.keyspacestudio.model.support.QuerySupport.validate(project, support));
+      all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project, sizes));
+      return List.copyOf(all);
+    }
   }
 
   /** The problems of a project that was not read from CQL. */

@@ -2,6 +2,7 @@ package org.keyspacestudio.model.sizing;
 
 import java.text.NumberFormat;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -58,12 +59,72 @@ public final class PartitionSizes {
 
   /** Every table of the project, in schema order. */
   public static List<PartitionSize> all(Project project) {
+    return all(project, new Memo());
+  }
+
+  /**
+   * Remembers the last estimates, so that the next call computes only the tables whose inputs
+   * changed (the table, its mapping entry, its typed-in figures, its keyspace's types and
+   * replication, the conceptual model, the instance counts): after one edit, the live check reads
+   * the rest from here. Not thread-safe: one per editor window.
+   */
+  public static final class Memo {
+    private Map<ElementRef, Remembered> last = new HashMap<>();
+    private Object conceptual;
+    private Object instances;
+  }
+
+  /** One estimate and the inputs it was made from, compared by identity (or equality: figures). */
+  private record Remembered(
+      Table table,
+      MappedTable mapped,
+      TableSizing typed,
+      Object types,
+      Object definition,
+      PartitionSize size) {
+    boolean sameInputs(Remembered o) {
+      return table == o.table
+          && mapped == o.mapped
+          && typed.equals(o.typed)
+          && types == o.types
+          && definition == o.definition;
+    }
+  }
+
+  /** Every table of the project, in schema order, reusing what {@code memo} remembers. */
+  public static List<PartitionSize> all(Project project, Memo memo) {
+    Context context = new Context(project);
+    // The conceptual model and the instance counts feed every derivation: when either changed,
+    // every table is estimated again.
+    boolean sameModel =
+        project.conceptual().equals(memo.conceptual)
+            && project.sizing().instances().equals(memo.instances);
+    memo.conceptual = project.conceptual();
+    memo.instances = project.sizing().instances();
+    Map<ElementRef, Remembered> now = new HashMap<>();
     List<PartitionSize> out = new ArrayList<>();
     for (Keyspace ks : project.schema().keyspaces()) {
       for (Table t : ks.tables()) {
-        out.add(estimate(project, ks, t));
+        ElementRef ref = ElementRef.table(ks.name(), t.name());
+        Remembered inputs =
+            new Remembered(
+                t, context.mapped.get(ref), context.typed(ref), ks.types(), ks.definition(), null);
+        Remembered before = sameModel ? memo.last.get(ref) : null;
+        PartitionSize size =
+            before != null && before.sameInputs(inputs) ? before.size() : estimate(context, ks, t);
+        now.put(
+            ref,
+            new Remembered(
+                inputs.table(),
+                inputs.mapped(),
+                inputs.typed(),
+                inputs.types(),
+                inputs.definition(),
+                size));
+        out.add(size);
       }
     }
+    memo.last = now;
     return out;
   }
 
@@ -77,8 +138,72 @@ public final class PartitionSizes {
 
   /** The estimate of a table of a keyspace. */
   public static PartitionSize estimate(Project project, Keyspace keyspace, Table table) {
+    return estimate(new Context(project), keyspace, table);
+  }
+
+  /**
+   * What estimates look up, indexed once per project: mapping entries and typed-in figures by
+   * table, the keys of each entity and relationship, the owner of each key, the relationships of
+   * each entity.
+   */
+  private static final class Context {
+    final Project project;
+    final Map<ElementRef, MappedTable> mapped = new HashMap<>();
+    final Map<ElementRef, TableSizing> typed = new HashMap<>();
+    private Map<String, List<Set<AttributeRef>>> keys;
+    private Map<Set<AttributeRef>, String> ownerOfKey;
+    private Map<String, Integer> order;
+    private Map<String, List<Relationship>> relationshipsOf;
+    private Set<String> relationshipNames;
+
+    Context(Project project) {
+      this.project = project;
+      project.mapping().tables().forEach(m -> mapped.putIfAbsent(m.table(), m));
+      project.sizing().tables().forEach(t -> typed.putIfAbsent(t.table(), t));
+    }
+
+    TableSizing typed(ElementRef ref) {
+      TableSizing t = typed.get(ref);
+      return t != null ? t : TableSizing.none(ref);
+    }
+
+    /** Built on first use: only a mapped table's derivation needs the conceptual model. */
+    private void indexModel() {
+      if (keys != null) {
+        return;
+      }
+      keys = new HashMap<>();
+      ownerOfKey = new HashMap<>();
+      order = new HashMap<>();
+      relationshipsOf = new HashMap<>();
+      relationshipNames = new HashSet<>();
+      for (AttributeOwner owner : owners(project.conceptual())) {
+        order.putIfAbsent(owner.name(), order.size());
+        for (Key k : owner.keys()) {
+          Set<AttributeRef> attributes = Set.copyOf(k.attributes());
+          if (attributes.isEmpty()) {
+            continue;
+          }
+          keys.computeIfAbsent(owner.name(), x -> new ArrayList<>()).add(attributes);
+          ownerOfKey.putIfAbsent(attributes, owner.name());
+        }
+      }
+      for (Relationship r : project.conceptual().relationships()) {
+        relationshipNames.add(r.name());
+        for (Relationship.End e : r.ends()) {
+          List<Relationship> list =
+              relationshipsOf.computeIfAbsent(e.entity(), x -> new ArrayList<>());
+          if (!list.contains(r)) {
+            list.add(r);
+          }
+        }
+      }
+    }
+  }
+
+  private static PartitionSize estimate(Context context, Keyspace keyspace, Table table) {
     ElementRef ref = ElementRef.table(keyspace.name(), table.name());
-    TableSizing typed = project.sizing().table(ref);
+    TableSizing typed = context.typed(ref);
     List<PartitionSize.ColumnSize> columns = new ArrayList<>();
     for (Column c : table.columnsInKeyOrder()) {
       Integer bytes = typed.columnBytes().get(c.name().asInternal());
@@ -98,8 +223,8 @@ public final class PartitionSizes {
                 e.exact() ? Figure.Basis.DERIVED : Figure.Basis.ASSUMED));
       }
     }
-    MappedTable mapped = project.mapping().table(ref).orElse(null);
-    Derived derived = derive(project, table, mapped);
+    MappedTable mapped = context.mapped.get(ref);
+    Derived derived = derive(context, table, mapped);
     Figure partitions =
         typed.partitions() != null
             ? new Figure(typed.partitions(), Figure.Basis.TYPED, "typed in")
@@ -156,12 +281,12 @@ public final class PartitionSizes {
   /** Total rows and partitions as the conceptual model tells them, each null when it does not. */
   private record Derived(Figure rows, Figure partitions, String unknown) {}
 
-  private static Derived derive(Project project, Table table, MappedTable mapped) {
+  private static Derived derive(Context context, Table table, MappedTable mapped) {
     if (mapped == null || mapped.sources().isEmpty()) {
       return new Derived(null, null, null);
     }
-    ConceptualModel model = project.conceptual();
-    SizingInputs inputs = project.sizing();
+    context.indexModel();
+    SizingInputs inputs = context.project.sizing();
     Set<AttributeRef> partitionSources = new HashSet<>();
     for (CqlIdentifier c : table.primaryKey().partitionKey()) {
       AttributeRef source = mapped.sources().get(c.asInternal());
@@ -180,22 +305,18 @@ public final class PartitionSizes {
     // key made only of other owners' attributes is held by chance).
     Set<String> held = new HashSet<>();
     mapped.sources().values().forEach(a -> held.add(a.owner()));
+    List<String> heldInOrder = new ArrayList<>(held);
+    heldInOrder.removeIf(o -> !context.order.containsKey(o));
+    heldInOrder.sort(java.util.Comparator.comparingInt(context.order::get));
     Set<String> covered = new LinkedHashSet<>();
-    String partitionOwner = null;
-    for (AttributeOwner owner : owners(model)) {
-      for (Key k : owner.keys()) {
-        Set<AttributeRef> attributes = new HashSet<>(k.attributes());
-        if (attributes.isEmpty()) {
-          continue;
-        }
-        if (keySources.containsAll(attributes) && held.contains(owner.name())) {
-          covered.add(owner.name());
-        }
-        if (partitionSources.equals(attributes) && partitionOwner == null) {
-          partitionOwner = owner.name();
+    for (String owner : heldInOrder) {
+      for (Set<AttributeRef> key : context.keys.getOrDefault(owner, List.of())) {
+        if (keySources.containsAll(key)) {
+          covered.add(owner);
         }
       }
     }
+    String partitionOwner = context.ownerOfKey.get(partitionSources);
     Figure partitions = null;
     if (partitionSources.isEmpty()) {
       partitions = new Figure(1, Figure.Basis.DERIVED, "bucket columns only: one partition");
@@ -220,7 +341,7 @@ public final class PartitionSizes {
       if (other.equals(partitionOwner)) {
         continue;
       }
-      String countOf = rowOwner(model, partitionOwner, other);
+      String countOf = rowOwner(context, partitionOwner, other);
       if (countOf == null) {
         continue;
       }
@@ -245,15 +366,14 @@ public final class PartitionSizes {
    * partition owner), the relationship itself when it is m:n or {@code other} is it, null when
    * {@code other} adds no rows (the 1 side).
    */
-  private static String rowOwner(ConceptualModel model, String partitionOwner, String other) {
+  private static String rowOwner(Context context, String partitionOwner, String other) {
     if (partitionOwner == null) {
       return other;
     }
-    Optional<Relationship> otherRelationship = model.relationship(other);
-    if (otherRelationship.isPresent()) {
+    if (context.relationshipNames.contains(other)) {
       return other;
     }
-    for (Relationship r : model.relationships()) {
+    for (Relationship r : context.relationshipsOf.getOrDefault(partitionOwner, List.of())) {
       Cardinality mine = end(r, partitionOwner);
       Cardinality theirs = end(r, other);
       if (mine == null || theirs == null) {

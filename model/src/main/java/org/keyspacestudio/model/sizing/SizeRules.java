@@ -16,8 +16,13 @@ public final class SizeRules {
 
   /** The problems of every table, in schema order; never null. */
   public static List<Problem> validate(Project project) {
+    return validate(project, new PartitionSizes.Memo());
+  }
+
+  /** As {@link #validate(Project)}, estimating again only the tables an edit changed. */
+  public static List<Problem> validate(Project project, PartitionSizes.Memo memo) {
     List<Problem> out = new ArrayList<>();
-    for (PartitionSize size : PartitionSizes.all(project)) {
+    for (PartitionSize size : PartitionSizes.all(project, memo)) {
       out.addAll(validate(size));
     }
     return out;

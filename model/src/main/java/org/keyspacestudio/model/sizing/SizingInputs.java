@@ -91,12 +91,14 @@ public record SizingInputs(SortedMap<String, Long> instances, List<TableSizing> 
   /** A copy with every table entry passed through {@code change} (null removes it). */
   public SizingInputs mapTables(UnaryOperator<TableSizing> change) {
     List<TableSizing> out = new ArrayList<>();
+    boolean same = true;
     for (TableSizing t : tables) {
       TableSizing changed = change.apply(t);
+      same &= changed == t;
       if (changed != null) {
         out.add(changed);
       }
     }
-    return new SizingInputs(instances, out);
+    return same ? this : new SizingInputs(instances, out);
   }
 }

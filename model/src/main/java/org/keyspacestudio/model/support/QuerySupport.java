@@ -1,7 +1,7 @@
 package org.keyspacestudio.model.support;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -90,20 +90,52 @@ public final class QuerySupport {
             .table(ref)
             .map(m -> (Map<String, AttributeRef>) m.sources())
             .orElse(Map.of());
-    QueryColumns.Resolved resolved = QueryColumns.resolve(q, table.get(), sources);
-    Set<org.keyspacestudio.model.cql.CqlIdentifier> indexed =
-        Mapping.indexed(ks.get(), table.get());
+    return Optional.of(compute(q, ref, ks.get(), table.get(), sources));
+  }
+
+  private static Answer compute(
+      Query q, ElementRef ref, Keyspace ks, Table table, Map<String, AttributeRef> sources) {
+    QueryColumns.Resolved resolved = QueryColumns.resolve(q, table, sources);
+    Set<org.keyspacestudio.model.cql.CqlIdentifier> indexed = Mapping.indexed(ks, table);
     List<SupportCheck.Finding> findings =
         resolved.missing().isEmpty()
-            ? SupportCheck.check(table.get(), indexed, resolved.query())
+            ? SupportCheck.check(table, indexed, resolved.query())
             : List.of();
-    return Optional.of(
-        new Answer(
-            q,
-            ref,
-            SelectBuilder.select(ref.keyspace(), table.get().name(), resolved.query()),
-            findings,
-            resolved.missing()));
+    return new Answer(
+        q,
+        ref,
+        SelectBuilder.select(ref.keyspace(), table.name(), resolved.query()),
+        findings,
+        resolved.missing());
+  }
+
+  /**
+   * Remembers the answers of the last check, so that the next one computes only the (query, table)
+   * pairs whose query, table, column sources or the keyspace's indexes changed: an edit replaces
+   * only what it changes (the project's parts are immutable and shared), so after one edit the live
+   * check reads the rest from here. Not thread-safe: one per editor window.
+   */
+  public static final class Memo {
+    private Map<MemoKey, Answer> answers = new HashMap<>();
+  }
+
+  /** A pair's inputs, compared by identity (unchanged parts are the same objects). */
+  private record MemoKey(
+      ElementRef table, Query query, Table schemaTable, Object sources, Object indexes) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof MemoKey k
+          && table.equals(k.table)
+          && query == k.query
+          && schemaTable == k.schemaTable
+          && sources == k.sources
+          && indexes == k.indexes;
+    }
+
+    @Override
+    public int hashCode() {
+      return table.hashCode() * 31 + System.identityHashCode(query);
+    }
   }
 
   /**
@@ -156,15 +188,50 @@ public final class QuerySupport {
    * of its tables, on the table (so that the diagram marks it), the message naming the query.
    */
   public static List<Problem> validate(Project project) {
+    return validate(project, new Memo());
+  }
+
+  /**
+   * As {@link #validate(Project)}, reusing what {@code memo} remembers of the last check and
+   * remembering this one: linear in the number of queries and tables, and computing only the pairs
+   * an edit changed.
+   */
+  public static List<Problem> validate(Project project, Memo memo) {
     List<Problem> out = new ArrayList<>();
     boolean tablesExist =
         project.schema().tableCount() > 0 || !project.mapping().tables().isEmpty();
-    Map<String, List<ElementRef>> tables = new LinkedHashMap<>();
-    for (Query q : project.workflow().queriesInWorkflowOrder()) {
-      tables.put(q.id(), tablesOf(project, q.id()));
+    // The tables each query is answered by, the schema's tables and the column sources, indexed.
+    Map<String, List<ElementRef>> tablesByQuery = new HashMap<>();
+    Map<ElementRef, MappedTable> mapped = new HashMap<>();
+    for (MappedTable m : project.mapping().tables()) {
+      mapped.putIfAbsent(m.table(), m);
+      for (String q : m.queries()) {
+        List<ElementRef> list = tablesByQuery.computeIfAbsent(q, k -> new ArrayList<>());
+        if (!list.contains(m.table())) {
+          list.add(m.table());
+        }
+      }
     }
+    for (QueryArrow a : project.diagram().arrows()) {
+      if (a.to().kind() == ElementRef.Kind.TABLE) {
+        List<ElementRef> list = tablesByQuery.computeIfAbsent(a.label(), k -> new ArrayList<>());
+        if (!list.contains(a.to())) {
+          list.add(a.to());
+        }
+      }
+    }
+    Map<ElementRef, Table> tables = new HashMap<>();
+    Map<ElementRef, Keyspace> keyspaceOf = new HashMap<>();
+    for (Keyspace ks : project.schema().keyspaces()) {
+      for (Table t : ks.tables()) {
+        ElementRef ref = ElementRef.table(ks.name(), t.name());
+        tables.putIfAbsent(ref, t);
+        keyspaceOf.putIfAbsent(ref, ks);
+      }
+    }
+    Map<MemoKey, Answer> remembered = new HashMap<>();
     for (Query q : project.workflow().queriesInWorkflowOrder()) {
-      List<ElementRef> refs = tables.get(q.id());
+      List<ElementRef> refs = tablesByQuery.getOrDefault(q.id(), List.of());
       if (refs.isEmpty()) {
         if (tablesExist) {
           out.add(
@@ -178,28 +245,38 @@ public final class QuerySupport {
         continue;
       }
       for (ElementRef ref : refs) {
-        Optional<Answer> a = answer(project, q, ref);
-        if (a.isEmpty()) {
+        Table table = tables.get(ref);
+        if (table == null) {
           continue;
         }
+        Keyspace ks = keyspaceOf.get(ref);
+        MappedTable m = mapped.get(ref);
+        Map<String, AttributeRef> sources = m == null ? Map.of() : m.sources();
+        MemoKey key = new MemoKey(ref, q, table, sources, ks.indexes());
+        Answer answer = memo.answers.get(key);
+        if (answer == null) {
+          answer = compute(q, ref, ks, table, sources);
+        }
+        remembered.put(key, answer);
         String on = q.id() + " on " + ref.object().asCql() + ": ";
-        if (!a.get().missing().isEmpty()) {
+        if (!answer.missing().isEmpty()) {
           out.add(
               new Problem(
                   SupportRule.ATTRIBUTE_MISSING,
                   on
                       + "no column holds "
                       + String.join(
-                          ", ", a.get().missing().stream().map(AttributeRef::toString).toList())
+                          ", ", answer.missing().stream().map(AttributeRef::toString).toList())
                       + "; add the column, or map the query again",
                   ref,
                   null));
         }
-        for (SupportCheck.Finding f : a.get().findings()) {
+        for (SupportCheck.Finding f : answer.findings()) {
           out.add(new Problem(f.rule(), on + f.message(), ref, null));
         }
       }
     }
+    memo.answers = remembered;
     return out;
   }
 }

@@ -13,16 +13,69 @@ import org.keyspacestudio.model.schema.ElementRef;
  * (one of them the entry), and the queries Q1..Qn the transitions and tasks run. The queries decide
  * the tables (query-first design).
  *
- * @param tasks the tasks, in the order they were created
- * @param transitions the transitions, in the order they were created
- * @param queries the queries, in the order they were created (not necessarily by id)
+ * <p>Looking up a task or a query by name takes constant time (the workflow indexes them when it is
+ * made), so checks stay linear on large workflows.
  */
-public record Workflow(List<Task> tasks, List<Transition> transitions, List<Query> queries) {
+public final class Workflow {
 
-  public Workflow {
-    tasks = List.copyOf(tasks);
-    transitions = List.copyOf(transitions);
-    queries = List.copyOf(queries);
+  private final List<Task> tasks;
+  private final List<Transition> transitions;
+  private final List<Query> queries;
+  private final java.util.Map<String, Task> taskByName = new java.util.HashMap<>();
+  private final java.util.Map<String, Query> queryById = new java.util.HashMap<>();
+
+  /**
+   * A workflow.
+   *
+   * @param tasks the tasks, in the order they were created
+   * @param transitions the transitions, in the order they were created
+   * @param queries the queries, in the order they were created (not necessarily by id)
+   */
+  public Workflow(List<Task> tasks, List<Transition> transitions, List<Query> queries) {
+    this.tasks = List.copyOf(tasks);
+    this.transitions = List.copyOf(transitions);
+    this.queries = List.copyOf(queries);
+    this.tasks.forEach(t -> taskByName.putIfAbsent(t.name(), t));
+    this.queries.forEach(q -> queryById.putIfAbsent(q.id(), q));
+  }
+
+  /** The tasks, in the order they were created. */
+  public List<Task> tasks() {
+    return tasks;
+  }
+
+  /** The transitions, in the order they were created. */
+  public List<Transition> transitions() {
+    return transitions;
+  }
+
+  /** The queries, in the order they were created (not necessarily by id). */
+  public List<Query> queries() {
+    return queries;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Workflow w
+        && tasks.equals(w.tasks)
+        && transitions.equals(w.transitions)
+        && queries.equals(w.queries);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(tasks, transitions, queries);
+  }
+
+  @Override
+  public String toString() {
+    return "Workflow[tasks="
+        + tasks
+        + ", transitions="
+        + transitions
+        + ", queries="
+        + queries
+        + "]";
   }
 
   /** A workflow with nothing in it. */
@@ -37,12 +90,12 @@ public record Workflow(List<Task> tasks, List<Transition> transitions, List<Quer
 
   /** The task of that name. */
   public Optional<Task> task(String name) {
-    return tasks.stream().filter(t -> t.name().equals(name)).findFirst();
+    return Optional.ofNullable(taskByName.get(name));
   }
 
   /** The query with that id. */
   public Optional<Query> query(String id) {
-    return queries.stream().filter(q -> q.id().equals(id)).findFirst();
+    return Optional.ofNullable(queryById.get(id));
   }
 
   /** The transition between two tasks ({@code from} null for the entry). */
@@ -63,6 +116,15 @@ public record Workflow(List<Task> tasks, List<Transition> transitions, List<Quer
    * transitions), then any query not reached. The order tables follow in the logical diagram.
    */
   public List<Query> queriesInWorkflowOrder() {
+    // Linear in the workflow's size: tasks, outgoing transitions and queries looked up by name.
+    java.util.Map<String, Task> taskByName = new java.util.HashMap<>();
+    tasks.forEach(t -> taskByName.putIfAbsent(t.name(), t));
+    java.util.Map<String, List<Transition>> outgoing = new java.util.HashMap<>();
+    for (Transition t : transitions) {
+      if (!t.isEntry()) {
+        outgoing.computeIfAbsent(t.from(), k -> new ArrayList<>()).add(t);
+      }
+    }
     Set<String> ids = new LinkedHashSet<>();
     List<String> frontier = new ArrayList<>();
     for (Transition t : transitions) {
@@ -71,28 +133,35 @@ public record Workflow(List<Task> tasks, List<Transition> transitions, List<Quer
         frontier.add(t.to());
       }
     }
-    Set<String> visited = new LinkedHashSet<>();
+    Set<String> visited = new java.util.HashSet<>();
     for (int i = 0; i < frontier.size(); i++) {
       String name = frontier.get(i);
       if (!visited.add(name)) {
         continue;
       }
-      task(name).ifPresent(task -> ids.addAll(task.queries()));
-      for (Transition t : transitions) {
-        if (name.equals(t.from())) {
-          ids.addAll(t.queries());
-          frontier.add(t.to());
-        }
+      Task task = taskByName.get(name);
+      if (task != null) {
+        ids.addAll(task.queries());
+      }
+      for (Transition t : outgoing.getOrDefault(name, List.of())) {
+        ids.addAll(t.queries());
+        frontier.add(t.to());
       }
     }
     tasks.forEach(t -> ids.addAll(t.queries()));
     transitions.forEach(t -> ids.addAll(t.queries()));
+    java.util.Map<String, Query> byId = new java.util.HashMap<>();
+    queries.forEach(q -> byId.putIfAbsent(q.id(), q));
     List<Query> ordered = new ArrayList<>();
+    Set<Query> placed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     for (String id : ids) {
-      query(id).ifPresent(ordered::add);
+      Query q = byId.get(id);
+      if (q != null && placed.add(q)) {
+        ordered.add(q);
+      }
     }
     for (Query q : queries) {
-      if (!ordered.contains(q)) {
+      if (placed.add(q)) {
         ordered.add(q);
       }
     }

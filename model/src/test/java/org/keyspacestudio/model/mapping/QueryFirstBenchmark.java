@@ -1,0 +1,257 @@
+package org.keyspacestudio.model.mapping;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.function.Supplier;
+import org.keyspacestudio.model.conceptual.Attribute;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.conceptual.Cardinality;
+import org.keyspacestudio.model.conceptual.ConceptualModel;
+import org.keyspacestudio.model.conceptual.Entity;
+import org.keyspacestudio.model.conceptual.Key;
+import org.keyspacestudio.model.conceptual.Relationship;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.MappingEdits;
+import org.keyspacestudio.model.edit.SchemaEdits;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.sizing.SizeRules;
+import org.keyspacestudio.model.support.QuerySupport;
+import org.keyspacestudio.model.workflow.Operator;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.Task;
+import org.keyspacestudio.model.workflow.Transition;
+import org.keyspacestudio.model.workflow.Workflow;
+
+/**
+ * Prints what the query-first half costs on large models: the mapping of 200 queries over a
+ * 200-entity model (target: under 100 ms), and, on a model mapped to 1,000 tables, the checks the
+ * editor runs after every edit: query support (target: under 5 ms), partition sizes, and every
+ * check together. Medians and 95th percentiles of warm runs. Run with {@code bench/query-first.sh}.
+ */
+public final class QueryFirstBenchmark {
+
+  private QueryFirstBenchmark() {}
+
+  /**
+   * {@code n} entities of 4 to 8 attributes (a key {@code id}, a timestamp, text, some
+   * multi-valued), each but the first the n side of a 1:n relationship to an earlier one; one query
+   * per entity: the first by its key, every other "the children of a parent, newest first" (the
+   * parent's key by =, ordered by the child's timestamp), a fifth of them with a range on it.
+   */
+  static Project generated(int n, long seed) {
+    Random random = new Random(seed);
+    List<Entity> entities = new ArrayList<>();
+    List<Relationship> relationships = new ArrayList<>();
+    List<Query> queries = new ArrayList<>();
+    List<Task> tasks = new ArrayList<>();
+    List<Transition> transitions = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      String name = "E" + i;
+      List<Attribute> attributes = new ArrayList<>();
+      attributes.add(Attribute.simple("id", "uuid"));
+      attributes.add(Attribute.simple("created", "timestamp"));
+      int more = 2 + random.nextInt(5);
+      for (int a = 0; a < more; a++) {
+        attributes.add(
+            random.nextInt(6) == 0
+                ? Attribute.multiValued("tags" + a, "text")
+                : Attribute.simple("a" + a, random.nextBoolean() ? "text" : "int"));
+      }
+      entities.add(
+          new Entity(name, false, attributes, List.of(Key.of(new AttributeRef(name, "id")))));
+      String id = "Q" + (i + 1);
+      Query q;
+      if (i == 0) {
+        q =
+            new Query(
+                id,
+                "Find E0 by id",
+                List.of(new Query.Condition(new AttributeRef(name, "id"), Operator.EQ)),
+                List.of(new AttributeRef(name, "a0")),
+                List.of(),
+                Query.ResultSize.ROW);
+      } else {
+        String parent = "E" + random.nextInt(i);
+        relationships.add(
+            new Relationship(
+                "r" + i,
+                false,
+                List.of(
+                    new Relationship.End(parent, Cardinality.ONE, ""),
+                    new Relationship.End(name, Cardinality.N, "")),
+                List.of(),
+                List.of()));
+        List<Query.Condition> given = new ArrayList<>();
+        given.add(new Query.Condition(new AttributeRef(parent, "id"), Operator.EQ));
+        if (random.nextInt(5) == 0) {
+          given.add(new Query.Condition(new AttributeRef(name, "created"), Operator.GE));
+        }
+        q =
+            new Query(
+                id,
+                "Find the " + name + " of an " + parent + ", newest first",
+                given,
+                List.of(new AttributeRef(name, "id"), new AttributeRef(name, "a0")),
+                List.of(
+                    new Query.Ordering(new AttributeRef(name, "created"), ClusteringOrder.DESC)),
+                Query.ResultSize.PARTITION);
+      }
+      queries.add(q);
+      tasks.add(Task.named("T" + i));
+      transitions.add(new Transition(i == 0 ? null : "T" + (i - 1) / 3, "T" + i, List.of(id)));
+    }
+    return new Project(Schema.empty())
+        .withConceptual(new ConceptualModel(entities, relationships, List.of()))
+        .withWorkflow(new Workflow(tasks, transitions, queries));
+  }
+
+  private static double[] time(int warmUp, int runs, Runnable r) {
+    for (int i = 0; i < warmUp; i++) {
+      r.run();
+    }
+    double[] ms = new double[runs];
+    for (int i = 0; i < runs; i++) {
+      long t0 = System.nanoTime();
+      r.run();
+      ms[i] = (System.nanoTime() - t0) / 1e6;
+    }
+    java.util.Arrays.sort(ms);
+    return ms;
+  }
+
+  private static String stats(double[] ms) {
+    return String.format(
+        Locale.ROOT,
+        "median %7.2f ms, p95 %7.2f ms",
+        ms[ms.length / 2],
+        ms[(int) Math.ceil(ms.length * 0.95) - 1]);
+  }
+
+  private static Project mapped(Project p) {
+    Document doc = new Document(p, null);
+    doc.perform(MappingEdits.mapAll(CqlIdentifier.of("bench")));
+    return doc.project();
+  }
+
+  public static void main(String[] args) {
+    int entities = args.length > 0 ? Integer.parseInt(args[0]) : 200;
+    int tables = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
+    Project model = generated(entities, 42);
+    Supplier<Project> mapAll = () -> mapped(model);
+    double[] first = time(0, 1, mapAll::get);
+    Project mapped = mapAll.get();
+    System.out.printf(
+        Locale.ROOT,
+        "mapping %d queries over %d entities (%d relationships) -> %d tables: first %.1f ms;"
+            + " warm %s%n",
+        model.workflow().queries().size(),
+        entities,
+        model.conceptual().relationships().size(),
+        mapped.schema().tableCount(),
+        first[0],
+        stats(time(5, 21, mapAll::get)));
+    System.out.printf(
+        Locale.ROOT,
+        "  alternatives of every query (what the inspector and kstudio map show): %s%n",
+        stats(
+            time(
+                5,
+                21,
+                () -> {
+                  for (Query q : model.workflow().queries()) {
+                    Mapping.alternatives(model, q, CqlIdentifier.of("bench"));
+                  }
+                })));
+
+    Project big = mapped(generated(tables, 7));
+    for (int n = tables + tables / 5; big.schema().tableCount() < tables; n += tables / 10) {
+      big = mapped(generated(n, 7));
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "checks after an edit, %d tables answering %d queries:%n",
+        big.schema().tableCount(),
+        big.workflow().queries().size());
+    // The edit: a column renamed and renamed back, alternately, in one of the tables.
+    ElementRef table = big.mapping().tables().get(tables / 2).table();
+    Document doc = new Document(big, null);
+    String column =
+        big.schema()
+            .keyspace(table.keyspace())
+            .orElseThrow()
+            .table(table.object())
+            .orElseThrow()
+            .columns()
+            .get(2)
+            .name()
+            .asInternal();
+    int[] edits = {0};
+    Runnable edit =
+        () -> {
+          boolean back = edits[0]++ % 2 == 1;
+          doc.perform(
+              SchemaEdits.renameColumn(
+                  table,
+                  CqlIdentifier.of(back ? column + "_x" : column),
+                  CqlIdentifier.of(back ? column : column + "_x")));
+        };
+    QuerySupport.Memo supportMemo = new QuerySupport.Memo();
+    org.keyspacestudio.model.sizing.PartitionSizes.Memo sizesMemo =
+        new org.keyspacestudio.model.sizing.PartitionSizes.Memo();
+    ProjectChecks.Live live = new ProjectChecks.Live();
+    System.out.printf(
+        Locale.ROOT,
+        "  query support (SUPPORT-*), live:      %s%n",
+        stats(
+            time(
+                20,
+                101,
+                () -> {
+                  edit.run();
+                  QuerySupport.validate(doc.project(), supportMemo);
+                })));
+    System.out.printf(
+        Locale.ROOT,
+        "  partition sizes (SIZE-*), live:       %s%n",
+        stats(
+            time(
+                20,
+                101,
+                () -> {
+                  edit.run();
+                  SizeRules.validate(doc.project(), sizesMemo);
+                })));
+    System.out.printf(
+        Locale.ROOT,
+        "  every check (ProjectChecks.Live):     %s%n",
+        stats(
+            time(
+                20,
+                101,
+                () -> {
+                  edit.run();
+                  live.validate(doc.project(), java.util.Map.of());
+                })));
+    System.out.printf(
+        Locale.ROOT,
+        "  query support, from scratch:          %s%n",
+        stats(time(5, 21, () -> QuerySupport.validate(doc.project()))));
+    System.out.printf(
+        Locale.ROOT,
+        "  partition sizes, from scratch:        %s%n",
+        stats(time(5, 21, () -> SizeRules.validate(doc.project()))));
+    System.out.printf(
+        Locale.ROOT,
+        "  every check, from scratch (validate): %s%n",
+        stats(time(5, 21, () -> ProjectChecks.validate(doc.project()))));
+    System.out.printf(
+        Locale.ROOT, "  the edit alone:              %s%n", stats(time(20, 101, edit)));
+  }
+}
