@@ -38,6 +38,10 @@ import picocli.CommandLine.Spec;
           + " differs.",
       "With -o, writes the project with the first alternative of each query not mapped yet"
           + " chosen: its table, UDTs and query arrow.",
+      "With --again, prints what mapping again would change after the models changed: tables"
+          + " added (queries no table answers), removed (their queries are gone) and changed"
+          + " (column by column); with -o it writes the project with those changes, keeping your"
+          + " edits to tables (--discard-edits: replacing them).",
       "Exit status: 0 every query mapped, 1 a query cannot be mapped (it names a missing"
           + " attribute), 2 bad usage."
     })
@@ -67,6 +71,16 @@ final class MapCommand implements Callable<Integer> {
       description = "The keyspace for new tables (default: the project's first, else app)")
   String keyspace;
 
+  @Option(
+      names = "--again",
+      description = "Show (and with -o apply) what mapping again changes in mapped tables")
+  boolean again;
+
+  @Option(
+      names = "--discard-edits",
+      description = "With --again: changed tables become what the mapping makes now")
+  boolean discardEdits;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -88,6 +102,9 @@ final class MapCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       err.println("kstudio map: --keyspace " + keyspace + ": " + e.getMessage());
       return KstudioCommand.EXIT_USAGE;
+    }
+    if (again) {
+      return again(project, ks, out, err);
     }
     boolean unmappable = false;
     ArrayNode json = JsonNodeFactory.instance.arrayNode();
@@ -131,6 +148,65 @@ final class MapCommand implements Callable<Integer> {
               + " queries");
     }
     return unmappable ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
+  }
+
+  private Integer again(Project project, CqlIdentifier ks, PrintWriter out, PrintWriter err) {
+    org.keyspacestudio.model.mapping.Remap.Plan plan =
+        org.keyspacestudio.model.mapping.Remap.plan(project, ks);
+    if (format == Format.json) {
+      ArrayNode json = JsonNodeFactory.instance.arrayNode();
+      for (var c : plan.changes()) {
+        ObjectNode o = json.addObject();
+        o.put("kind", c.kind().name().toLowerCase(Locale.ROOT));
+        o.put("table", c.table().toString());
+        ArrayNode qs = o.putArray("queries");
+        c.queries().forEach(qs::add);
+        o.put("userEdited", c.userEdited());
+        ArrayNode details = o.putArray("details");
+        c.details().forEach(details::add);
+      }
+      try {
+        out.println(
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException(e);
+      }
+    } else {
+      long unchanged = plan.changes().size() - plan.effective().size();
+      for (var c : plan.effective()) {
+        String mark =
+            switch (c.kind()) {
+              case ADDED -> "+ ";
+              case REMOVED -> "- ";
+              default -> "~ ";
+            };
+        out.println(
+            mark
+                + c.table()
+                + (c.queries().isEmpty() ? "" : " (" + String.join(", ", c.queries()) + ")"));
+        c.details().forEach(d -> out.println("    " + d));
+      }
+      out.println(
+          plan.effective().isEmpty()
+              ? "Mapping again changes nothing (" + unchanged + " tables unchanged)."
+              : plan.effective().size()
+                  + " tables change, "
+                  + unchanged
+                  + " unchanged"
+                  + (output == null ? "; write them with -o OUT.kstudio" : ""));
+    }
+    if (output != null) {
+      Document doc = new Document(project, null);
+      doc.perform(MappingEdits.remap(plan, !discardEdits));
+      try {
+        ProjectFile.write(doc.project(), output);
+      } catch (IOException e) {
+        err.println("kstudio map: cannot write " + output + ": " + e.getMessage());
+        return KstudioCommand.EXIT_USAGE;
+      }
+      err.println("wrote " + output);
+    }
+    return KstudioCommand.EXIT_OK;
   }
 
   private static String kind(ColumnKind kind) {

@@ -557,6 +557,19 @@ public final class EditorWindow {
     }
   }
 
+  /**
+   * Model > Map Again: after the models changed, what mapping again changes (tables added, removed,
+   * changed), applied as the user chooses, keeping their edits to tables unless they say otherwise.
+   */
+  void mapAgain() {
+    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(document.project(), null);
+    var plan = org.keyspacestudio.model.mapping.Remap.plan(document.project(), keyspace);
+    Document.Edit edit = MapAgainDialog.ask(stage, plan);
+    if (edit != null && document.perform(edit)) {
+      showDiagram(DiagramKind.LOGICAL);
+    }
+  }
+
   /** Model > Partition Sizes: the window, on the selected table when one is selected. */
   void partitionSizes() {
     if (sizesWindow == null) {
@@ -941,6 +954,7 @@ public final class EditorWindow {
         .getItems()
         .addAll(
             item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
+            item("Map _Again…", "Shortcut+Shift+M", this::mapAgain),
             item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes),
             new SeparatorMenuItem(),
             item("Export _Documentation…", "Shortcut+Shift+D", this::exportDocumentation));

@@ -281,6 +281,7 @@ final class Inspector extends ScrollPane {
     }
     for (var fix : org.keyspacestudio.model.edit.SizingEdits.fixes(project, table)) {
       Button b = new Button("Fix: " + fix.label());
+      b.setMnemonicParsing(false);
       b.setWrapText(true);
       b.setOnAction(e -> perform.accept(fix.edit()));
       content.getChildren().add(b);
@@ -314,6 +315,28 @@ final class Inspector extends ScrollPane {
       label.setWrapText(true);
       label.setStyle(a.supported() ? "-fx-text-fill: #2e7d32;" : "-fx-text-fill: #c62828;");
       content.getChildren().addAll(label, QueryFirstPanes.selectText(a.select()));
+      if (!a.missing().isEmpty()) {
+        Label missing =
+            new Label(
+                "No column holds "
+                    + String.join(
+                        ", ",
+                        a.missing().stream()
+                            .map(org.keyspacestudio.model.conceptual.AttributeRef::toString)
+                            .toList())
+                    + ". Add the columns, or map again (Model > Map Again, Ctrl+Shift+M).");
+        missing.setWrapText(true);
+        missing.setStyle("-fx-font-size: 11px; -fx-text-fill: #c62828;");
+        Button add = new Button("Fix: add the columns " + q.id() + " needs");
+        add.setMnemonicParsing(false);
+        add.setId("add-missing-" + q.id());
+        add.setOnAction(
+            e ->
+                perform.accept(
+                    org.keyspacestudio.model.edit.MappingEdits.addMissingColumns(
+                        table, q.id(), a.missing())));
+        content.getChildren().addAll(missing, add);
+      }
       for (var f : a.findings()) {
         Label finding = new Label(f.rule().id() + ": " + f.message());
         finding.setWrapText(true);

@@ -225,6 +225,7 @@ final class PartitionSizesWindow {
     int n = 0;
     for (Fix fix : SizingEdits.fixes(project, selected)) {
       Button b = new Button("Fix: " + fix.label());
+      b.setMnemonicParsing(false);
       b.setId("size-fix-" + n++);
       b.setWrapText(true);
       b.setOnAction(e -> perform.accept(fix.edit()));

@@ -656,6 +656,7 @@ final class QueryFirstPanes {
         javafx.scene.control.Hyperlink link =
             new javafx.scene.control.Hyperlink(
                 "→ " + x.to() + ": " + String.join(", ", x.queries()));
+        link.setMnemonicParsing(false);
         link.setOnAction(e -> select.accept(Workflow.ref(x)));
         add(link);
       }
@@ -824,6 +825,7 @@ final class QueryFirstPanes {
       javafx.scene.control.Hyperlink link =
           new javafx.scene.control.Hyperlink(
               a.table().toString() + (a.supported() ? "  ✓ supported" : "  ✗ not supported"));
+      link.setMnemonicParsing(false);
       link.setStyle(a.supported() ? "-fx-text-fill: #2e7d32;" : "-fx-text-fill: #c62828;");
       link.setOnAction(e -> select.accept(a.table()));
       add(link, selectText(a.select()));

@@ -290,4 +290,31 @@ class KstudioCommandTest {
         .contains("-- Q1: Find a user by email, to log in\n")
         .contains("SELECT password, user_id FROM killr_video.users_by_email WHERE email = ?;");
   }
+
+  @Test
+  void mapAgainShowsWhatChangedAndWritesIt() throws Exception {
+    Path mapped = dir.resolve("kv.kstudio");
+    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
+        .isZero();
+    Run same = run("map", mapped.toString(), "--again");
+    assertThat(same.out()).contains("Mapping again changes nothing (9 tables unchanged).");
+
+    var doc =
+        new org.keyspacestudio.model.edit.Document(
+            org.keyspacestudio.model.project.ProjectFile.read(mapped), mapped);
+    doc.perform(
+        org.keyspacestudio.model.edit.WorkflowEdits.delete(
+            java.util.Set.of(org.keyspacestudio.model.schema.ElementRef.query("Q8"))));
+    org.keyspacestudio.model.project.ProjectFile.write(doc.project(), mapped);
+    Run plan = run("map", mapped.toString(), "--again");
+    assertThat(plan.exit()).isZero();
+    assertThat(plan.out())
+        .contains("- killr_video.ratings_by_video\n    answers no query any more\n")
+        .contains("1 tables change, 8 unchanged; write them with -o OUT.kstudio");
+    Path out = dir.resolve("again.kstudio");
+    assertThat(run("map", mapped.toString(), "--again", "-o", out.toString()).exit()).isZero();
+    assertThat(run("export-cql", out.toString()).out())
+        .doesNotContain("ratings_by_video")
+        .contains("videos_by_user");
+  }
 }

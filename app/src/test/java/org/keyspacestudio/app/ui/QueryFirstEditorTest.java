@@ -352,4 +352,57 @@ class QueryFirstEditorTest {
         .anyMatch(l -> l.getText().equals("Wrote " + page.getFileName()));
     java.nio.file.Files.deleteIfExists(page);
   }
+
+  @Test
+  void mapAgainShowsTheChangesAndAppliesTheChosenOnesKeepingTheUsersEdits(FxRobot robot) {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
+    ElementRef byUser =
+        ElementRef.table(ks, org.keyspacestudio.model.cql.CqlIdentifier.of("videos_by_user"));
+    robot.interact(
+        () -> {
+          var doc = window.document();
+          doc.perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks));
+          doc.perform(
+              org.keyspacestudio.model.edit.SchemaEdits.addColumn(
+                  byUser,
+                  org.keyspacestudio.model.cql.CqlIdentifier.of("note"),
+                  org.keyspacestudio.model.type.NativeType.TEXT));
+          doc.perform(
+              ConceptualEdits.addAttribute(
+                  "Video", "duration", Attribute.Kind.SIMPLE, false, new Point(0, 0)));
+          Query q3 = doc.project().workflow().query("Q3").orElseThrow();
+          var returns = new java.util.ArrayList<>(q3.returns());
+          returns.add(AttributeRef.parse("Video.duration"));
+          doc.perform(
+              org.keyspacestudio.model.edit.WorkflowEdits.setQuery("Q3", q3.withReturns(returns)));
+          doc.perform(
+              org.keyspacestudio.model.edit.WorkflowEdits.delete(
+                  java.util.Set.of(ElementRef.query("Q8"))));
+        });
+    Project before = project();
+
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.M)
+        .release(KeyCode.M, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(
+            robot.lookup("#remap-change-0").queryAs(javafx.scene.control.CheckBox.class).getText())
+        .isEqualTo("Change killr_video.videos_by_user (Q3)");
+    // Keep the table Q8 answered: only the change to videos_by_user is applied.
+    robot.clickOn("#remap-change-1");
+    robot.clickOn("Apply");
+    WaitForAsyncUtils.waitForFxEvents();
+    var keyspace = project().schema().keyspace(ks).orElseThrow();
+    assertThat(keyspace.table(byUser.object()).orElseThrow().columns())
+        .extracting(c -> c.name().asInternal())
+        .contains("note", "duration");
+    assertThat(keyspace.table(org.keyspacestudio.model.cql.CqlIdentifier.of("ratings_by_video")))
+        .isPresent();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.LOGICAL);
+    undo(robot);
+    // (The logical diagram placed its boxes when shown: only where they are drawn differs.)
+    assertThat(project().schema()).isEqualTo(before.schema());
+    assertThat(project().mapping()).isEqualTo(before.mapping());
+  }
 }

@@ -61,6 +61,134 @@ public final class MappingEdits {
         });
   }
 
+  /**
+   * Maps again ({@link org.keyspacestudio.model.mapping.Remap}): removes the tables whose queries
+   * are gone, maps the queries no table answers, and replaces each changed table by the models'
+   * changes merged into the user's edits ({@code keepUserEdits}) or by what the mapping makes now;
+   * one undo step.
+   *
+   * @param plan the plan, as shown to the user
+   * @param keepUserEdits true to keep the user's edits to changed tables
+   */
+  public static Document.Edit remap(
+      org.keyspacestudio.model.mapping.Remap.Plan plan, boolean keepUserEdits) {
+    return new Document.Edit(
+        "Map again",
+        p -> {
+          Project out = p;
+          for (var c : plan.effective()) {
+            switch (c.kind()) {
+              case ADDED -> {
+                Query q = out.workflow().query(c.queries().get(0)).orElse(null);
+                if (q != null && out.mapping().tablesOf(q.id()).isEmpty()) {
+                  Mapper.Result r = Mapping.alternatives(out, q, plan.keyspace());
+                  if (!r.alternatives().isEmpty()) {
+                    out = chosen(out, q.id(), r.alternatives().get(0), plan.keyspace());
+                  }
+                }
+              }
+              case REMOVED -> out = Edits.delete(java.util.Set.of(c.table())).change().apply(out);
+              case CHANGED -> out = replaced(out, c, keepUserEdits ? c.merged() : c.generated());
+              case UNCHANGED -> {
+                // Nothing to do.
+              }
+            }
+          }
+          return out;
+        });
+  }
+
+  private static Project replaced(
+      Project p, org.keyspacestudio.model.mapping.Remap.Change c, Table result) {
+    Keyspace ks = p.schema().keyspace(c.table().keyspace()).orElse(null);
+    MappedTable entry = p.mapping().table(c.table()).orElse(null);
+    if (ks == null || entry == null || ks.table(c.table().object()).isEmpty()) {
+      return p;
+    }
+    List<Table> tables = new ArrayList<>();
+    for (Table t : ks.tables()) {
+      tables.add(t.name().equals(c.table().object()) ? result : t);
+    }
+    List<UserType> types = new ArrayList<>(ks.types());
+    types.addAll(org.keyspacestudio.model.mapping.Remap.missingTypes(ks, c.alternative()));
+    Keyspace changed =
+        new Keyspace(ks.name(), ks.definition(), types, tables, ks.indexes(), ks.views());
+    MappedTable updated =
+        new MappedTable(
+            c.table(),
+            c.queries(),
+            org.keyspacestudio.model.mapping.Remap.sources(
+                result, entry.sources(), c.alternative()),
+            c.generated());
+    return p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), changed))
+        .withMapping(p.mapping().with(c.table(), updated));
+  }
+
+  /**
+   * The fix for a table that lacks columns a query needs: each missing attribute becomes a regular
+   * column, named and typed as the mapping would (its type hint), and recorded as holding that
+   * attribute; one undo step. Attributes the conceptual model lacks are left out.
+   *
+   * @param table the table
+   * @param queryId the query
+   * @param missing the attributes no column holds
+   */
+  public static Document.Edit addMissingColumns(
+      ElementRef table,
+      String queryId,
+      List<org.keyspacestudio.model.conceptual.AttributeRef> missing) {
+    return new Document.Edit(
+        "Add the columns " + queryId + " needs to " + table,
+        p -> {
+          Query q = p.workflow().query(queryId).orElse(null);
+          Keyspace ks = p.schema().keyspace(table.keyspace()).orElse(null);
+          Table t = ks == null ? null : ks.table(table.object()).orElse(null);
+          if (q == null || t == null) {
+            return p;
+          }
+          Mapper.Result r = Mapper.alternatives(p.conceptual(), q, List.of(), java.util.Set.of());
+          if (r.alternatives().isEmpty()) {
+            return p;
+          }
+          List<org.keyspacestudio.model.schema.Column> columns = new ArrayList<>(t.columns());
+          var sources =
+              new java.util.TreeMap<String, org.keyspacestudio.model.conceptual.AttributeRef>(
+                  p.mapping()
+                      .table(table)
+                      .<java.util.Map<String, org.keyspacestudio.model.conceptual.AttributeRef>>map(
+                          MappedTable::sources)
+                      .orElse(java.util.Map.of()));
+          for (var a : missing) {
+            for (Mapper.MappedColumn c : r.alternatives().get(0).columns()) {
+              if (!a.equals(c.source())) {
+                continue;
+              }
+              String name = c.name();
+              for (int i = 2;
+                  t.column(CqlIdentifier.of(name)).isPresent() || sources.containsKey(name);
+                  i++) {
+                name = c.name() + "_" + i;
+              }
+              columns.add(
+                  new org.keyspacestudio.model.schema.Column(
+                      CqlIdentifier.of(name), c.type(), false));
+              sources.put(name, a);
+              break;
+            }
+          }
+          List<Table> tables = new ArrayList<>();
+          for (Table x : ks.tables()) {
+            tables.add(x == t ? t.withColumns(columns) : x);
+          }
+          Project out =
+              p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), ks.withTables(tables)));
+          MappedTable entry = p.mapping().table(table).orElse(null);
+          return entry == null
+              ? out
+              : out.withMapping(p.mapping().with(table, entry.withSources(sources)));
+        });
+  }
+
   static Project chosen(
       Project p, String query, Mapper.Alternative alternative, CqlIdentifier keyspace) {
     Schema schema = p.schema();
