@@ -41,4 +41,17 @@ final class Inputs {
   static String label(List<Path> files) {
     return files.get(0).toString();
   }
+
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper()
+          .enable(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT);
+
+  /** A JSON tree as the commands print it: two-space indented. */
+  static String json(com.fasterxml.jackson.databind.JsonNode tree) {
+    try {
+      return JSON.writeValueAsString(tree);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("a JSON tree always serializes", e);
+    }
+  }
 }

@@ -1,8 +1,5 @@
 package org.keyspacestudio.app.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -118,12 +115,7 @@ final class MapCommand implements Callable<Integer> {
       }
     }
     if (format == Format.json) {
-      try {
-        out.println(
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException(e);
-      }
+      out.println(Inputs.json(json));
     }
     if (output != null) {
       Document doc = new Document(project, null);
@@ -165,12 +157,7 @@ final class MapCommand implements Callable<Integer> {
         ArrayNode details = o.putArray("details");
         c.details().forEach(details::add);
       }
-      try {
-        out.println(
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException(e);
-      }
+      out.println(Inputs.json(json));
     } else {
       long unchanged = plan.changes().size() - plan.effective().size();
       for (var c : plan.effective()) {

@@ -1,8 +1,5 @@
 package org.keyspacestudio.app.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -158,12 +155,7 @@ final class SizeCommand implements Callable<Integer> {
       }
     }
     if (format == Format.json) {
-      try {
-        out.println(
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(json));
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException(e);
-      }
+      out.println(Inputs.json(json));
     } else {
       out.println();
       out.println(

@@ -1,8 +1,5 @@
 package org.keyspacestudio.app.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -113,12 +110,6 @@ final class ValidateCommand implements Callable<Integer> {
         o.put("elementKind", p.element().kind().name().toLowerCase(java.util.Locale.ROOT));
       }
     }
-    try {
-      return new ObjectMapper()
-          .enable(SerializationFeature.INDENT_OUTPUT)
-          .writeValueAsString(array);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(e);
-    }
+    return Inputs.json(array);
   }
 }

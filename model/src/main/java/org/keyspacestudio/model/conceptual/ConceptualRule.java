@@ -74,28 +74,14 @@ public enum ConceptualRule implements RuleId {
       Severity.WARNING,
       "An attribute's type hint is not a CQL type; the mapping falls back to text.");
 
-  private final String id;
-  private final Severity severity;
-  private final String summary;
+  private final Info info;
 
   ConceptualRule(String id, Severity severity, String summary) {
-    this.id = id;
-    this.severity = severity;
-    this.summary = summary;
+    this.info = new Info(id, severity, summary);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public Severity severity() {
-    return severity;
-  }
-
-  @Override
-  public String summary() {
-    return summary;
+  public Info info() {
+    return info;
   }
 }

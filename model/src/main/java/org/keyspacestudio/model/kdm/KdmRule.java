@@ -11,28 +11,14 @@ public enum KdmRule implements RuleId {
       "Something a KDM project file holds that was skipped or read with a guess, or that KDM files"
           + " do not hold (column types, a keyspace, a workflow).");
 
-  private final String id;
-  private final Severity severity;
-  private final String summary;
+  private final Info info;
 
   KdmRule(String id, Severity severity, String summary) {
-    this.id = id;
-    this.severity = severity;
-    this.summary = summary;
+    this.info = new Info(id, severity, summary);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public Severity severity() {
-    return severity;
-  }
-
-  @Override
-  public String summary() {
-    return summary;
+  public Info info() {
+    return info;
   }
 }

@@ -156,8 +156,9 @@ final class ConceptualJson {
   static ConceptualModel readConceptual(ObjectNode node, String p) {
     List<Entity> entities =
         each(
-            array(node, "entities", p),
-            child(p, "entities"),
+            node,
+            "entities",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               return new Entity(
@@ -168,14 +169,16 @@ final class ConceptualJson {
             });
     List<Relationship> relationships =
         each(
-            array(node, "relationships", p),
-            child(p, "relationships"),
+            node,
+            "relationships",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               List<Relationship.End> ends =
                   each(
-                      array(o, "ends", at),
-                      child(at, "ends"),
+                      o,
+                      "ends",
+                      at,
                       (e, endAt) -> {
                         ObjectNode end = object(e, endAt);
                         String cardinality = string(end, "cardinality", endAt);
@@ -197,14 +200,15 @@ final class ConceptualJson {
             });
     List<IsA> hierarchies =
         each(
-            array(node, "hierarchies", p),
-            child(p, "hierarchies"),
+            node,
+            "hierarchies",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               return new IsA(
                   string(o, "name", at),
                   string(o, "parent", at),
-                  each(array(o, "children", at), child(at, "children"), Shape::string),
+                  each(o, "children", at, Shape::string),
                   bool(o, "disjoint", at, true));
             });
     return new ConceptualModel(entities, relationships, hierarchies);
@@ -237,8 +241,9 @@ final class ConceptualJson {
 
   private static List<Key> keys(ObjectNode owner, String p) {
     return each(
-        array(owner, "keys", p),
-        child(p, "keys"),
+        owner,
+        "keys",
+        p,
         (n, at) -> {
           if (!(n instanceof ArrayNode key)) {
             throw Shape.expected(at, "an array of \"Entity.attribute\" strings", n);
@@ -258,35 +263,37 @@ final class ConceptualJson {
   static Workflow readWorkflow(ObjectNode node, String p) {
     List<Task> tasks =
         each(
-            array(node, "tasks", p),
-            child(p, "tasks"),
+            node,
+            "tasks",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
-              return new Task(
-                  string(o, "name", at),
-                  each(array(o, "queries", at), child(at, "queries"), Shape::string));
+              return new Task(string(o, "name", at), each(o, "queries", at, Shape::string));
             });
     List<Transition> transitions =
         each(
-            array(node, "transitions", p),
-            child(p, "transitions"),
+            node,
+            "transitions",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               return new Transition(
                   nullableString(o, "from", at),
                   string(o, "to", at),
-                  each(array(o, "queries", at), child(at, "queries"), Shape::string));
+                  each(o, "queries", at, Shape::string));
             });
     List<Query> queries =
         each(
-            array(node, "queries", p),
-            child(p, "queries"),
+            node,
+            "queries",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               List<Query.Condition> given =
                   each(
-                      array(o, "given", at),
-                      child(at, "given"),
+                      o,
+                      "given",
+                      at,
                       (g, gAt) -> {
                         ObjectNode c = object(g, gAt);
                         Operator op =
@@ -300,8 +307,9 @@ final class ConceptualJson {
                       });
               List<Query.Ordering> orderBy =
                   each(
-                      array(o, "orderBy", at),
-                      child(at, "orderBy"),
+                      o,
+                      "orderBy",
+                      at,
                       (g, gAt) -> {
                         ObjectNode c = object(g, gAt);
                         ClusteringOrder order =
@@ -317,7 +325,7 @@ final class ConceptualJson {
                   string(o, "id", at),
                   optionalString(o, "description", at, ""),
                   given,
-                  each(array(o, "returns", at), child(at, "returns"), ConceptualJson::attributeRef),
+                  each(o, "returns", at, ConceptualJson::attributeRef),
                   orderBy,
                   constant(
                       Query.ResultSize.class,

@@ -75,33 +75,22 @@ final class ProjectReader {
   private static org.keyspacestudio.model.sizing.SizingInputs readSizing(
       ObjectNode node, String p) {
     java.util.TreeMap<String, Long> instances = new java.util.TreeMap<>();
-    ObjectNode instancesNode = object(node, "instances", p);
-    instancesNode
-        .fields()
-        .forEachRemaining(
-            e -> {
-              String at = child(child(p, "instances"), e.getKey());
-              instances.put(e.getKey(), count(e.getValue(), at, 1));
-            });
+    Shape.entries(
+        node, "instances", p, (e, at) -> instances.put(e.getKey(), count(e.getValue(), at, 1)));
     List<org.keyspacestudio.model.sizing.TableSizing> tables =
         each(
-            array(node, "tables", p),
-            child(p, "tables"),
+            node,
+            "tables",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               ElementRef table = readRef(object(o, "table", at), child(at, "table"));
               java.util.TreeMap<String, Integer> bytes = new java.util.TreeMap<>();
-              object(o, "columnBytes", at)
-                  .fields()
-                  .forEachRemaining(
-                      e ->
-                          bytes.put(
-                              e.getKey(),
-                              (int)
-                                  count(
-                                      e.getValue(),
-                                      child(child(at, "columnBytes"), e.getKey()),
-                                      0)));
+              Shape.entries(
+                  o,
+                  "columnBytes",
+                  at,
+                  (e, bAt) -> bytes.put(e.getKey(), (int) count(e.getValue(), bAt, 0)));
               return new org.keyspacestudio.model.sizing.TableSizing(
                   table,
                   nullableCount(o, "rowsPerPartition", at),
@@ -187,8 +176,9 @@ final class ProjectReader {
         positions(array(node, "positions", p), child(p, "positions"));
     List<QueryArrow> arrows =
         each(
-            array(node, "arrows", p),
-            child(p, "arrows"),
+            node,
+            "arrows",
+            p,
             (n, at) -> {
               ObjectNode a = object(n, at);
               ObjectNode from = optionalObject(a, "from", at);
@@ -237,14 +227,12 @@ final class ProjectReader {
   private static Schema readSchema(ObjectNode node, String p) {
     Map<ElementRef, String> comments = new HashMap<>();
     List<Keyspace> keyspaces =
-        each(
-            array(node, "keyspaces", p),
-            child(p, "keyspaces"),
-            (n, at) -> readKeyspace(object(n, at), at, comments));
+        each(node, "keyspaces", p, (n, at) -> readKeyspace(object(n, at), at, comments));
     List<OtherStatement> others =
         each(
-            array(node, "otherStatements", p),
-            child(p, "otherStatements"),
+            node,
+            "otherStatements",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               return new OtherStatement(
@@ -281,16 +269,18 @@ final class ProjectReader {
     }
     List<UserType> types =
         each(
-            array(node, "types", p),
-            child(p, "types"),
+            node,
+            "types",
+            p,
             (n, at) -> {
               ObjectNode t = object(n, at);
               CqlIdentifier typeName = name(t, "name", at);
               comment(t, at, comments, ElementRef.type(ks, typeName));
               List<UserType.Field> fields =
                   each(
-                      array(t, "fields", at),
-                      child(at, "fields"),
+                      t,
+                      "fields",
+                      at,
                       (f, fAt) -> {
                         ObjectNode field = object(f, fAt);
                         CqlIdentifier fieldName = name(field, "name", fAt);
@@ -300,43 +290,19 @@ final class ProjectReader {
               return new UserType(typeName, fields);
             });
     List<Table> tables =
-        each(
-            array(node, "tables", p),
-            child(p, "tables"),
-            (n, at) -> {
-              ObjectNode t = object(n, at);
-              CqlIdentifier tableName = name(t, "name", at);
-              comment(t, at, comments, ElementRef.table(ks, tableName));
-              List<Column> columns =
-                  each(
-                      array(t, "columns", at),
-                      child(at, "columns"),
-                      (c, cAt) -> {
-                        ObjectNode column = object(c, cAt);
-                        CqlIdentifier columnName = name(column, "name", cAt);
-                        comment(
-                            column, cAt, comments, ElementRef.column(ks, tableName, columnName));
-                        return new Column(
-                            columnName,
-                            type(column, "type", cAt),
-                            bool(column, "static", cAt, false));
-                      });
-              return new Table(
-                  tableName,
-                  columns,
-                  readPrimaryKey(object(t, "primaryKey", at), child(at, "primaryKey")),
-                  readOptions(object(t, "options", at), child(at, "options")));
-            });
+        each(node, "tables", p, (n, at) -> readTable(object(n, at), at, ks, comments));
     List<SecondaryIndex> indexes =
         each(
-            array(node, "indexes", p),
-            child(p, "indexes"),
+            node,
+            "indexes",
+            p,
             (n, at) -> {
               ObjectNode i = object(n, at);
               List<IndexTarget> targets =
                   each(
-                      array(i, "targets", at),
-                      child(at, "targets"),
+                      i,
+                      "targets",
+                      at,
                       (t, tAt) -> {
                         ObjectNode target = object(t, tAt);
                         return new IndexTarget(
@@ -363,8 +329,9 @@ final class ProjectReader {
             });
     List<MaterializedView> views =
         each(
-            array(node, "views", p),
-            child(p, "views"),
+            node,
+            "views",
+            p,
             (n, at) -> {
               ObjectNode v = object(n, at);
               CqlIdentifier viewName = name(v, "name", at);
@@ -372,8 +339,8 @@ final class ProjectReader {
               return new MaterializedView(
                   viewName,
                   name(v, "baseTable", at),
-                  each(array(v, "selected", at), child(at, "selected"), ProjectReader::nameElement),
-                  each(array(v, "notNull", at), child(at, "notNull"), ProjectReader::nameElement),
+                  each(v, "selected", at, ProjectReader::nameElement),
+                  each(v, "notNull", at, ProjectReader::nameElement),
                   optionalString(v, "otherRestrictions", at, ""),
                   readPrimaryKey(object(v, "primaryKey", at), child(at, "primaryKey")),
                   readOptions(object(v, "options", at), child(at, "options")));
@@ -387,8 +354,9 @@ final class ProjectReader {
     comment(t, at, comments, ElementRef.table(ks, tableName));
     List<Column> columns =
         each(
-            array(t, "columns", at),
-            child(at, "columns"),
+            t,
+            "columns",
+            at,
             (c, cAt) -> {
               ObjectNode column = object(c, cAt);
               CqlIdentifier columnName = name(column, "name", cAt);
@@ -407,32 +375,32 @@ final class ProjectReader {
       ObjectNode node, String p) {
     List<org.keyspacestudio.model.mapping.MappedTable> tables =
         each(
-            array(node, "tables", p),
-            child(p, "tables"),
+            node,
+            "tables",
+            p,
             (n, at) -> {
               ObjectNode o = object(n, at);
               ElementRef table = readRef(object(o, "table", at), child(at, "table"));
               java.util.TreeMap<String, org.keyspacestudio.model.conceptual.AttributeRef> sources =
                   new java.util.TreeMap<>();
-              ObjectNode sourcesNode = object(o, "sources", at);
-              sourcesNode
-                  .fields()
-                  .forEachRemaining(
-                      e -> {
-                        String sAt = child(child(at, "sources"), e.getKey());
-                        try {
-                          sources.put(
-                              e.getKey(),
-                              org.keyspacestudio.model.conceptual.AttributeRef.parse(
-                                  string(e.getValue(), sAt)));
-                        } catch (IllegalArgumentException ex) {
-                          throw new ShapeError(sAt, ex.getMessage());
-                        }
-                      });
+              Shape.entries(
+                  o,
+                  "sources",
+                  at,
+                  (e, sAt) -> {
+                    try {
+                      sources.put(
+                          e.getKey(),
+                          org.keyspacestudio.model.conceptual.AttributeRef.parse(
+                              string(e.getValue(), sAt)));
+                    } catch (IllegalArgumentException ex) {
+                      throw new ShapeError(sAt, ex.getMessage());
+                    }
+                  });
               ObjectNode generated = optionalObject(o, "generated", at);
               return new org.keyspacestudio.model.mapping.MappedTable(
                   table,
-                  each(array(o, "queries", at), child(at, "queries"), Shape::string),
+                  each(o, "queries", at, Shape::string),
                   sources,
                   generated == null
                       ? null
@@ -443,12 +411,12 @@ final class ProjectReader {
   }
 
   private static PrimaryKey readPrimaryKey(ObjectNode node, String p) {
-    List<CqlIdentifier> partition =
-        each(array(node, "partitionKey", p), child(p, "partitionKey"), ProjectReader::nameElement);
+    List<CqlIdentifier> partition = each(node, "partitionKey", p, ProjectReader::nameElement);
     List<PrimaryKey.ClusteringColumn> clustering =
         each(
-            array(node, "clustering", p),
-            child(p, "clustering"),
+            node,
+            "clustering",
+            p,
             (n, at) -> {
               ObjectNode c = object(n, at);
               return new PrimaryKey.ClusteringColumn(

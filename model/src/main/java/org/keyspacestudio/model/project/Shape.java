@@ -147,6 +147,26 @@ final class Shape {
   }
 
   /** Every element of an array read by {@code read(element, pointer)}. */
+  /** Each element of a required array field, read by {@code read} with its pointer. */
+  static <T> List<T> each(
+      ObjectNode o, String field, String pointer, BiFunction<JsonNode, String, T> read) {
+    return each(array(o, field, pointer), child(pointer, field), read);
+  }
+
+  /**
+   * Each entry of a required object field used as a map, passed to {@code read} with its key, value
+   * and pointer.
+   */
+  static void entries(
+      ObjectNode o,
+      String field,
+      String pointer,
+      java.util.function.BiConsumer<java.util.Map.Entry<String, JsonNode>, String> read) {
+    ObjectNode map = object(o, field, pointer);
+    String at = child(pointer, field);
+    map.fields().forEachRemaining(e -> read.accept(e, child(at, e.getKey())));
+  }
+
   static <T> List<T> each(ArrayNode array, String pointer, BiFunction<JsonNode, String, T> read) {
     List<T> out = new ArrayList<>(array.size());
     for (int i = 0; i < array.size(); i++) {

@@ -25,28 +25,14 @@ public enum SizeRule implements RuleId {
       "A partition is expected to hold over 2^31 values, more cells than one partition can hold:"
           + " writes beyond it fail. Split it with a bucket column.");
 
-  private final String id;
-  private final Severity severity;
-  private final String summary;
+  private final Info info;
 
   SizeRule(String id, Severity severity, String summary) {
-    this.id = id;
-    this.severity = severity;
-    this.summary = summary;
+    this.info = new Info(id, severity, summary);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public Severity severity() {
-    return severity;
-  }
-
-  @Override
-  public String summary() {
-    return summary;
+  public Info info() {
+    return info;
   }
 }

@@ -69,28 +69,14 @@ public enum SupportRule implements RuleId {
       "The query reads several partitions (IN on the partition key, or none restricted): fine for"
           + " a few, a scan for many.");
 
-  private final String id;
-  private final Severity severity;
-  private final String summary;
+  private final Info info;
 
   SupportRule(String id, Severity severity, String summary) {
-    this.id = id;
-    this.severity = severity;
-    this.summary = summary;
+    this.info = new Info(id, severity, summary);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public Severity severity() {
-    return severity;
-  }
-
-  @Override
-  public String summary() {
-    return summary;
+  public Info info() {
+    return info;
   }
 }

@@ -204,28 +204,14 @@ public enum Rule implements RuleId {
       Severity.ERROR,
       "An option has a value of the wrong kind, or a replication strategy lacks its settings.");
 
-  private final String id;
-  private final Severity severity;
-  private final String summary;
+  private final Info info;
 
   Rule(String id, Severity severity, String summary) {
-    this.id = id;
-    this.severity = severity;
-    this.summary = summary;
+    this.info = new Info(id, severity, summary);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public Severity severity() {
-    return severity;
-  }
-
-  @Override
-  public String summary() {
-    return summary;
+  public Info info() {
+    return info;
   }
 }

@@ -7,12 +7,36 @@ package org.keyspacestudio.model.validate;
  */
 public interface RuleId {
 
+  /**
+   * What every rule says of itself.
+   *
+   * @param id the stable id, such as {@code KEY-COUNTER} or {@code ER-ENTITY-NO-KEY}
+   * @param severity what a problem found by the rule means for the model
+   * @param summary one sentence on what the rule checks
+   */
+  record Info(String id, Severity severity, String summary) {
+    public Info {
+      java.util.Objects.requireNonNull(id, "id");
+      java.util.Objects.requireNonNull(severity, "severity");
+      java.util.Objects.requireNonNull(summary, "summary");
+    }
+  }
+
+  /** The rule's id, severity and summary. */
+  Info info();
+
   /** The stable id, such as {@code KEY-COUNTER} or {@code ER-ENTITY-NO-KEY}. */
-  String id();
+  default String id() {
+    return info().id();
+  }
 
   /** What a problem found by this rule means for the model. */
-  Severity severity();
+  default Severity severity() {
+    return info().severity();
+  }
 
   /** One sentence on what the rule checks. */
-  String summary();
+  default String summary() {
+    return info().summary();
+  }
 }

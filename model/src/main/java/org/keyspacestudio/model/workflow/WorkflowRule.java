@@ -55,28 +55,14 @@ public enum WorkflowRule implements RuleId {
       Severity.ERROR,
       "A query orders by the same attribute twice, or by an attribute it gives by equality.");
 
-  private final String id;
-  private final Severity severity;
-  private final String summary;
+  private final Info info;
 
   WorkflowRule(String id, Severity severity, String summary) {
-    this.id = id;
-    this.severity = severity;
-    this.summary = summary;
+    this.info = new Info(id, severity, summary);
   }
 
   @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public Severity severity() {
-    return severity;
-  }
-
-  @Override
-  public String summary() {
-    return summary;
+  public Info info() {
+    return info;
   }
 }
