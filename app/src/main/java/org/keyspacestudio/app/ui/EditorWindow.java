@@ -954,7 +954,7 @@ public final class EditorWindow {
         .getItems()
         .addAll(
             item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
-            item("Map _Again…", "Shortcut+Shift+M", this::mapAgain),
+            item("Map _Again…", "Shortcut+Shift+R", this::mapAgain),
             item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes),
             new SeparatorMenuItem(),
             item("Export _Documentation…", "Shortcut+Shift+D", this::exportDocumentation));

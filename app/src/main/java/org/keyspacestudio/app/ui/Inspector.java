@@ -324,7 +324,7 @@ final class Inspector extends ScrollPane {
                         a.missing().stream()
                             .map(org.keyspacestudio.model.conceptual.AttributeRef::toString)
                             .toList())
-                    + ". Add the columns, or map again (Model > Map Again, Ctrl+Shift+M).");
+                    + ". Add the columns, or map again (Model > Map Again, Ctrl+Shift+R).");
         missing.setWrapText(true);
         missing.setStyle("-fx-font-size: 11px; -fx-text-fill: #c62828;");
         Button add = new Button("Fix: add the columns " + q.id() + " needs");

@@ -383,8 +383,8 @@ class QueryFirstEditorTest {
     Project before = project();
 
     robot
-        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.M)
-        .release(KeyCode.M, KeyCode.SHIFT, KeyCode.CONTROL);
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
+        .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(
             robot.lookup("#remap-change-0").queryAs(javafx.scene.control.CheckBox.class).getText())
@@ -404,5 +404,31 @@ class QueryFirstEditorTest {
     // (The logical diagram placed its boxes when shown: only where they are drawn differs.)
     assertThat(project().schema()).isEqualTo(before.schema());
     assertThat(project().mapping()).isEqualTo(before.mapping());
+  }
+
+  @Test
+  void noTwoMenuItemsShareAShortcut(FxRobot robot) {
+    java.util.Map<String, String> seen = new java.util.HashMap<>();
+    java.util.List<String> clashes = new java.util.ArrayList<>();
+    for (javafx.scene.control.Menu menu :
+        robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class).getMenus()) {
+      java.util.Deque<javafx.scene.control.MenuItem> items =
+          new java.util.ArrayDeque<>(menu.getItems());
+      while (!items.isEmpty()) {
+        javafx.scene.control.MenuItem item = items.pop();
+        if (item instanceof javafx.scene.control.Menu sub) {
+          items.addAll(sub.getItems());
+        }
+        if (item.getAccelerator() != null) {
+          String key = item.getAccelerator().getName();
+          String before = seen.put(key, item.getText());
+          if (before != null) {
+            clashes.add(key + ": " + before + " and " + item.getText());
+          }
+        }
+      }
+    }
+    assertThat(seen).hasSizeGreaterThan(30);
+    assertThat(clashes).isEmpty();
   }
 }
