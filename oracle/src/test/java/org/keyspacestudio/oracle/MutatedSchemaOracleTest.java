@@ -22,6 +22,9 @@ class MutatedSchemaOracleTest {
     int rejected = 0;
     int needNode = 0;
     int cascades = 0;
+    java.util.Map<org.keyspacestudio.model.validate.Rule, Integer> rules =
+        new java.util.TreeMap<>();
+    java.util.Map<String, Integer> messages = new java.util.TreeMap<>();
     for (MutatedSchemas.Case c : MutatedSchemas.generate(CASES, SEED)) {
       VerdictComparison.Outcome outcome = VerdictComparison.compare(c.label(), c.script(), false);
       statements += outcome.statements();
@@ -29,6 +32,8 @@ class MutatedSchemaOracleTest {
       needNode += outcome.needNode();
       cascades += outcome.cascades();
       mismatches.addAll(outcome.mismatches());
+      outcome.ourRules().forEach((r, n) -> rules.merge(r, n, Integer::sum));
+      outcome.cassandraMessages().forEach((m, n) -> messages.merge(m, n, Integer::sum));
     }
     System.out.println(
         CASES
@@ -45,6 +50,24 @@ class MutatedSchemaOracleTest {
             + " not judged offline (Cassandra's check needs a running node), "
             + mismatches.size()
             + " mismatches");
+    // Coverage: how often each of our schema rules and each of Cassandra's messages was reached. A
+    // rule no case reaches is a gap in the generator.
+    System.out.println("rule coverage (statements where the rule rejects):");
+    List<org.keyspacestudio.model.validate.Rule> unreached = new ArrayList<>();
+    for (var rule : org.keyspacestudio.model.validate.Rule.values()) {
+      int n = rules.getOrDefault(rule, 0);
+      if (n == 0) {
+        unreached.add(rule);
+      }
+      System.out.printf(java.util.Locale.ROOT, "  %6d  %s%n", n, rule.id());
+    }
+    System.out.println("Cassandra's messages (" + messages.size() + " distinct):");
+    messages.forEach((m, n) -> System.out.printf(java.util.Locale.ROOT, "  %6d  %s%n", n, m));
+    System.out.println(
+        "rules no generated case reaches: "
+            + (unreached.isEmpty()
+                ? "none"
+                : String.join(", ", unreached.stream().map(r -> r.id()).toList())));
     assertThat(mismatches).as("statements where our verdict is not Cassandra's").isEmpty();
   }
 }

@@ -379,8 +379,29 @@ final class MutatedSchemas {
       out.append(String.join(" AND ", restrictions));
     }
     out.append(" PRIMARY KEY (").append(String.join(", ", key)).append(")");
+    List<String> with = new ArrayList<>();
+    if (r.nextInt(3) == 0 && key.size() > 1) {
+      // A clustering order over some, all or other columns, in key order or not: views accept only
+      // exactly their clustering columns, in order.
+      List<String> order = new ArrayList<>(key.subList(1, key.size()));
+      if (r.nextBoolean() && order.size() > 1) {
+        order.remove(r.nextInt(order.size()));
+      }
+      if (r.nextInt(4) == 0 && order.size() > 1) {
+        java.util.Collections.swap(order, 0, order.size() - 1);
+      }
+      if (r.nextInt(6) == 0) {
+        order.add(key.get(0));
+      }
+      List<String> terms = new ArrayList<>();
+      order.forEach(c -> terms.add(c + (r.nextBoolean() ? " DESC" : " ASC")));
+      with.add("CLUSTERING ORDER BY (" + String.join(", ", terms) + ")");
+    }
     if (r.nextInt(4) == 0) {
-      out.append(" WITH default_time_to_live = ").append(r.nextInt(2) * 30);
+      with.add("default_time_to_live = " + r.nextInt(2) * 30);
+    }
+    if (!with.isEmpty()) {
+      out.append(" WITH ").append(String.join(" AND ", with));
     }
     return out.append(';').toString();
   }

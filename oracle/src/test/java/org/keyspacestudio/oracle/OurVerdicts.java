@@ -19,11 +19,7 @@ final class OurVerdicts {
 
   /** Warnings that mean "a node with this oracle's configuration rejects it". */
   static final Set<Rule> REJECTING_WARNINGS =
-      Set.of(
-          Rule.OPTION_REMOVED,
-          Rule.INDEX_SASI_DISABLED,
-          Rule.KEYSPACE_UNDEFINED,
-          Rule.KEYSPACE_NOT_SPECIFIED);
+      Set.of(Rule.INDEX_SASI_DISABLED, Rule.KEYSPACE_UNDEFINED, Rule.KEYSPACE_NOT_SPECIFIED);
 
   private OurVerdicts() {}
 

@@ -30,6 +30,7 @@ final class RuleMapping {
     map("referenced in PRIMARY KEY", Rule.KEY_UNKNOWN_COLUMN);
     map("Duplicate column .* in PRIMARY KEY", Rule.KEY_DUPLICATE_COLUMN);
     map("No PRIMARY KEY specifed|Multiple PRIMARY KEY", Rule.KEY_MISSING);
+    map("Clustering key columns must exactly match", Rule.VIEW_CLUSTERING_ORDER);
     map("Duplicate column .* in CLUSTERING ORDER", Rule.CLUSTERING_ORDER_SEQUENCE);
     map("Multiple definition of identifier|Duplicate column", Rule.COLUMN_DUPLICATE);
     map("Only clustering (key )?columns can be defined", Rule.CLUSTERING_ORDER_NOT_CLUSTERING);

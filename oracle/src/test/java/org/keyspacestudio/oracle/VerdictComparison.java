@@ -41,7 +41,24 @@ final class VerdictComparison {
       int cascades,
       int needNode,
       int rejectedByCassandra,
-      List<Mismatch> mismatches) {}
+      List<Mismatch> mismatches,
+      java.util.Map<Rule, Integer> ourRules,
+      java.util.Map<String, Integer> cassandraMessages) {}
+
+  /**
+   * A Cassandra message with the names and numbers of one case taken out, so that messages can be
+   * counted across cases: {@code Unknown property 'colour'} becomes {@code Unknown property '…'}.
+   */
+  static String shape(String message) {
+    return message
+        .replaceAll("'[^']*'", "'…'")
+        .replaceAll("\"[^\"]*\"", "\"…\"")
+        .replaceAll("\\[[^\\]]*\\]", "[…]")
+        .replaceAll("\\b[pcvkt]\\d+\\b", "…")
+        .replaceAll("\\b(ix|idx)\\w*", "…")
+        .replaceAll("\\b\\d+\\b", "N")
+        .replaceAll("(?s)(.{120}).*", "$1…");
+  }
 
   private static final Pattern CREATED =
       Pattern.compile(
@@ -69,9 +86,16 @@ final class VerdictComparison {
     int rejected = 0;
     int needNode = 0;
     boolean rejectedIndex = false;
+    java.util.Map<Rule, Integer> ourRules = new java.util.TreeMap<>();
+    java.util.Map<String, Integer> messages = new java.util.TreeMap<>();
     for (int i = 0; i < spans.size(); i++) {
       CassandraOracle.Verdict verdict = theirs.get(i);
       Set<Rule> rules = ours.get(i);
+      rules.forEach(r -> ourRules.merge(r, 1, Integer::sum));
+      if (!verdict.accepted()) {
+        messages.merge(
+            verdict.syntaxError() ? "(syntax error)" : shape(verdict.message()), 1, Integer::sum);
+      }
       String text = spans.get(i).text();
       if (verdict.needsNode()) {
         // Offline, Cassandra's state now differs from a node's: nothing after it can be judged.
@@ -123,6 +147,6 @@ final class VerdictComparison {
         mismatches.add(new Mismatch(label, i + 1, spans.get(i).text(), cassandra, rules));
       }
     }
-    return new Outcome(spans.size(), cascades, needNode, rejected, mismatches);
+    return new Outcome(spans.size(), cascades, needNode, rejected, mismatches, ourRules, messages);
   }
 }

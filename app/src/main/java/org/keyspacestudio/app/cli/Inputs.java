@@ -20,8 +20,16 @@ final class Inputs {
    */
   static ModelFiles.Loaded load(List<Path> files, PrintWriter err) {
     for (Path file : files) {
-      if (!Files.isRegularFile(file)) {
-        err.println("kstudio: " + file + ": no such file");
+      String why =
+          !Files.exists(file)
+              ? "no such file"
+              : Files.isDirectory(file)
+                  ? "a directory, not a file"
+                  : !Files.isRegularFile(file)
+                      ? "not a regular file"
+                      : !Files.isReadable(file) ? "permission denied" : null;
+      if (why != null) {
+        err.println("kstudio: " + file + ": " + why);
         return null;
       }
     }
@@ -29,8 +37,10 @@ final class Inputs {
       return ModelFiles.load(files);
     } catch (NoSuchFileException e) {
       err.println("kstudio: " + e.getFile() + ": no such file");
+    } catch (java.nio.file.AccessDeniedException e) {
+      err.println("kstudio: " + e.getFile() + ": permission denied");
     } catch (IOException e) {
-      err.println("kstudio: cannot read: " + e.getMessage());
+      err.println("kstudio: " + e.getMessage());
     } catch (ProjectFileException | IllegalArgumentException e) {
       err.println("kstudio: " + e.getMessage());
     }

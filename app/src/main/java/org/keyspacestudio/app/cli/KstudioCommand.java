@@ -28,7 +28,7 @@ import picocli.CommandLine.Command;
       CommandLine.HelpCommand.class
     },
     exitCodeOnInvalidInput = KstudioCommand.EXIT_USAGE,
-    exitCodeOnExecutionException = KstudioCommand.EXIT_USAGE)
+    exitCodeOnExecutionException = KstudioCommand.EXIT_INTERNAL)
 public final class KstudioCommand implements Runnable {
 
   /** No errors. */
@@ -39,6 +39,12 @@ public final class KstudioCommand implements Runnable {
 
   /** Bad usage: unknown option, missing or unreadable file. */
   public static final int EXIT_USAGE = 2;
+
+  /**
+   * An internal failure: a bug in Keyspace Studio, not a problem of the model or of the usage
+   * (sysexits' {@code EX_SOFTWARE}).
+   */
+  public static final int EXIT_INTERNAL = 70;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -58,6 +64,50 @@ public final class KstudioCommand implements Runnable {
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(out);
     cli.setErr(err);
-    return cli.execute(args);
+    cli.setExecutionExceptionHandler(
+        (e, commandLine, parsed) -> {
+          internalError(err, e, args);
+          return EXIT_INTERNAL;
+        });
+    try {
+      return cli.execute(args);
+    } catch (Error e) {
+      // An Error (a StackOverflowError, an OutOfMemoryError) is not handed to the handler.
+      internalError(err, e, args);
+      return EXIT_INTERNAL;
+    }
+  }
+
+  /**
+   * What a user sees of a bug: one line saying what failed and where, and what to report; never a
+   * page of stack trace.
+   */
+  static void internalError(PrintWriter err, Throwable e, String... args) {
+    StackTraceElement where = null;
+    for (StackTraceElement frame : e.getStackTrace()) {
+      if (frame.getClassName().startsWith("org.keyspacestudio.")) {
+        where = frame;
+        break;
+      }
+    }
+    err.println(
+        "kstudio: internal error: "
+            + e.getClass().getSimpleName()
+            + (e.getMessage() == null ? "" : ": " + e.getMessage())
+            + (where == null
+                ? ""
+                : " (at "
+                    + where.getClassName()
+                    + "."
+                    + where.getMethodName()
+                    + ":"
+                    + where.getLineNumber()
+                    + ")"));
+    err.println(
+        "kstudio: this is a bug in Keyspace Studio, not a problem of your model: please report it"
+            + " with the command (kstudio "
+            + String.join(" ", args)
+            + ") and, if you can, its files");
+    err.flush();
   }
 }

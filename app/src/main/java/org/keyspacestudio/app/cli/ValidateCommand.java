@@ -24,6 +24,9 @@ import picocli.CommandLine.Spec;
       "Checks a .cql script (or several, read in order) or a project file: the schema against the"
           + " rules Cassandra 5.0 enforces, and a project's conceptual model, workflow and queries.",
       "Prints one problem a line: path:line:column: severity: RULE-ID message.",
+      "With --fix -o OUT, applies the safe fixes (drop an option Cassandra 5.0 no longer has,"
+          + " DateTieredCompactionStrategy to TimeWindowCompactionStrategy) and writes the result"
+          + " to OUT (.cql, else a project), listing each fix; the input is never changed.",
       "Exit status: 0 no errors (warnings allowed), 1 errors, 2 bad usage."
     })
 final class ValidateCommand implements Callable<Integer> {
@@ -48,6 +51,15 @@ final class ValidateCommand implements Callable<Integer> {
       description = "Print errors only, no warnings or notes")
   boolean quiet;
 
+  @Option(names = "--fix", description = "Apply the safe fixes and write the result to -o OUT")
+  boolean fix;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description = "With --fix: where the fixed model goes (.cql, else a project file)")
+  Path output;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -57,6 +69,9 @@ final class ValidateCommand implements Callable<Integer> {
     ModelFiles.Loaded loaded = Inputs.load(files, err);
     if (loaded == null) {
       return KstudioCommand.EXIT_USAGE;
+    }
+    if (fix) {
+      return fix(loaded, out, err);
     }
     List<Problem> problems =
         loaded.problems().stream().filter(p -> !quiet || p.severity() == Severity.ERROR).toList();
@@ -91,6 +106,43 @@ final class ValidateCommand implements Callable<Integer> {
     }
     boolean hasErrors = loaded.problems().stream().anyMatch(p -> p.severity() == Severity.ERROR);
     return hasErrors ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
+  }
+
+  private Integer fix(ModelFiles.Loaded loaded, PrintWriter out, PrintWriter err) {
+    if (output == null) {
+      err.println(
+          "kstudio validate: --fix writes the fixed model elsewhere: add -o OUT (.cql or"
+              + " .kstudio); the input is never changed");
+      return KstudioCommand.EXIT_USAGE;
+    }
+    org.keyspacestudio.model.project.Project project = loaded.project();
+    var applied = org.keyspacestudio.model.edit.QuickFixes.applySafe(project);
+    org.keyspacestudio.model.project.Project fixed = applied.edit().change().apply(project);
+    try {
+      if (output.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".cql")) {
+        org.keyspacestudio.export.CqlExport.write(fixed.schema(), output);
+      } else {
+        org.keyspacestudio.model.project.ProjectFile.write(fixed, output);
+      }
+    } catch (java.io.IOException e) {
+      err.println("kstudio validate: cannot write " + output + ": " + e.getMessage());
+      return KstudioCommand.EXIT_USAGE;
+    }
+    applied.labels().forEach(l -> out.println("fixed: " + l));
+    List<Problem> left = org.keyspacestudio.model.project.ProjectChecks.validate(fixed);
+    left.stream()
+        .filter(p -> !quiet || p.severity() == Severity.ERROR)
+        .forEach(p -> out.println(p.format(output.toString())));
+    long errors = left.stream().filter(p -> p.severity() == Severity.ERROR).count();
+    err.println(
+        "wrote "
+            + output
+            + ": "
+            + applied.labels().size()
+            + (applied.labels().size() == 1 ? " fix, " : " fixes, ")
+            + errors
+            + (errors == 1 ? " error left" : " errors left"));
+    return errors > 0 ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
   }
 
   static String json(List<Problem> problems, String label) {

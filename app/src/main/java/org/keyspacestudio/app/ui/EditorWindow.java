@@ -728,7 +728,71 @@ public final class EditorWindow {
                 select(problem.element());
               }
             });
+    // Quick fixes: the problem's context menu (right-click), or Edit > Quick Fix (Ctrl+.).
+    javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+    menu.setOnShowing(e -> fillFixes(menu, table.getSelectionModel().getSelectedItem()));
+    table.setContextMenu(menu);
+    problemsView = table;
     return table;
+  }
+
+  private TableView<Problem> problemsView;
+
+  /** The fixes of a problem as menu items, each one undo step; a note when there is none. */
+  private void fillFixes(javafx.scene.control.ContextMenu menu, Problem problem) {
+    menu.getItems().clear();
+    List<org.keyspacestudio.model.edit.Fix> fixes =
+        problem == null
+            ? List.of()
+            : org.keyspacestudio.model.edit.QuickFixes.of(document.project(), problem);
+    for (var fix : fixes) {
+      MenuItem item = new MenuItem("Fix: " + fix.label());
+      item.setMnemonicParsing(false);
+      item.setOnAction(e -> document.perform(fix.edit()));
+      menu.getItems().add(item);
+    }
+    if (fixes.isEmpty()) {
+      MenuItem none =
+          new MenuItem(problem == null ? "Select a problem first" : "No fix for this problem");
+      none.setDisable(true);
+      menu.getItems().add(none);
+    }
+  }
+
+  /**
+   * Edit > Quick Fix: the fixes of the problem selected in the Problems tab, or else of the first
+   * problem of the selected box, in a menu.
+   */
+  void quickFix() {
+    Problem problem =
+        problemsView == null ? null : problemsView.getSelectionModel().getSelectedItem();
+    ElementRef selected = singleSelection();
+    if (problem == null && selected != null) {
+      for (Problem p : problems) {
+        if (p.element() != null && selected.equals(boxOf(p.element()))) {
+          problem = p;
+          break;
+        }
+      }
+    }
+    javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+    fillFixes(menu, problem);
+    javafx.scene.Node anchor =
+        problem != null && problemsView != null && problemsView.getScene() != null
+            ? problemsView
+            : canvas();
+    javafx.geometry.Bounds b = anchor.localToScreen(anchor.getBoundsInLocal());
+    if (b != null) {
+      menu.show(anchor, b.getMinX() + 40, b.getMinY() + 30);
+    }
+    quickFixMenu = menu;
+  }
+
+  private javafx.scene.control.ContextMenu quickFixMenu;
+
+  /** The last quick fix menu shown (for tests). */
+  javafx.scene.control.ContextMenu quickFixMenu() {
+    return quickFixMenu;
   }
 
   /**
@@ -888,6 +952,7 @@ public final class EditorWindow {
             undoItem,
             redoItem,
             item("Redo (alternative)", "Shortcut+Y", () -> document.redo()),
+            item("_Quick Fix…", "Shortcut+Period", this::quickFix),
             new SeparatorMenuItem(),
             item("Cu_t", "Shortcut+X", this::cut),
             item("_Copy", "Shortcut+C", this::copy),

@@ -54,15 +54,14 @@ class KstudioCommandTest {
 
   @Test
   void validateExitsZeroWhenThereAreOnlyWarningsAndWritesJsonOnRequest() throws Exception {
-    Path file =
-        write("warn.cql", "CREATE TABLE t (k int PRIMARY KEY) WITH read_repair_chance = 0.1;");
+    Path file = write("warn.cql", "CREATE TABLE ks.t (k int PRIMARY KEY) WITH comment = 'orders';");
     Run text = run("validate", file.toString());
     assertThat(text.exit()).isZero();
-    assertThat(text.out()).contains("warning: OPTION-REMOVED");
+    assertThat(text.out()).contains("warning: KEYSPACE-UNDEFINED");
     Run json = run("validate", "--format", "json", file.toString());
     assertThat(json.exit()).isZero();
     assertThat(json.out())
-        .contains("\"rule\" : \"OPTION-REMOVED\"")
+        .contains("\"rule\" : \"KEYSPACE-UNDEFINED\"")
         .contains("\"line\" : 1")
         .contains("\"severity\" : \"warning\"");
   }
@@ -316,5 +315,71 @@ class KstudioCommandTest {
     assertThat(run("export-cql", out.toString()).out())
         .doesNotContain("ratings_by_video")
         .contains("videos_by_user");
+  }
+
+  @Test
+  void validateFixWritesTheSafeFixesElsewhereAndListsThem() throws Exception {
+    Path file =
+        write(
+            "old.cql",
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE ks.t (k int, c int, PRIMARY KEY (k, c)) WITH read_repair_chance"
+                + " = 0.1 AND compaction = {'class': 'DateTieredCompactionStrategy',"
+                + " 'max_window_size_seconds': '7200'};\n");
+    String before = java.nio.file.Files.readString(file);
+    assertThat(run("validate", file.toString()).exit()).isEqualTo(1);
+    assertThat(run("validate", "--fix", file.toString()).exit()).isEqualTo(2);
+    Path out = dir.resolve("fixed.cql");
+    Run fix = run("validate", "--fix", file.toString(), "-o", out.toString());
+    assertThat(fix.exit()).as(fix.err()).isZero();
+    assertThat(fix.out())
+        .contains("fixed: Remove the option read_repair_chance from ks.t")
+        .contains(
+            "fixed: Replace DateTieredCompactionStrategy by TimeWindowCompactionStrategy (windows"
+                + " of 2 hours) in ks.t");
+    assertThat(fix.err()).contains("2 fixes, 0 errors left");
+    assertThat(java.nio.file.Files.readString(out))
+        .doesNotContain("read_repair_chance")
+        .contains("'compaction_window_unit': 'HOURS'");
+    assertThat(java.nio.file.Files.readString(file))
+        .as("the input is left alone")
+        .isEqualTo(before);
+    assertThat(run("validate", out.toString()).exit()).isZero();
+  }
+
+  @Test
+  void filesThatCannotBeReadSayWhyAndABugSaysWhatToReport() throws Exception {
+    Path latin1 = dir.resolve("latin1.cql");
+    java.nio.file.Files.write(
+        latin1,
+        "CREATE TABLE ks.t (k int PRIMARY KEY) WITH comment = 'caf\u00e9';\n"
+            .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    Run notUtf8 = run("validate", latin1.toString());
+    assertThat(notUtf8.exit()).isEqualTo(2);
+    assertThat(notUtf8.err()).contains(latin1 + ":1:58: not UTF-8 text");
+    Path utf16 = dir.resolve("utf16.cql");
+    byte[] body =
+        "CREATE TABLE ks.t (k int PRIMARY KEY);\n"
+            .getBytes(java.nio.charset.StandardCharsets.UTF_16LE);
+    byte[] withBom = new byte[body.length + 2];
+    withBom[0] = (byte) 0xff;
+    withBom[1] = (byte) 0xfe;
+    System.arraycopy(body, 0, withBom, 2, body.length);
+    java.nio.file.Files.write(utf16, withBom);
+    assertThat(run("validate", utf16.toString()).err()).contains("1 tables, 0 errors");
+    assertThat(run("validate", dir.toString()).err()).contains(dir + ": a directory, not a file");
+    assertThat(run("validate", dir.resolve("nope.cql").toString()).err())
+        .contains("nope.cql: no such file");
+
+    java.io.StringWriter err = new java.io.StringWriter();
+    KstudioCommand.internalError(
+        new java.io.PrintWriter(err), new IllegalStateException("boom"), "validate", "x.cql");
+    assertThat(err.toString().lines())
+        .hasSize(2)
+        .first()
+        .asString()
+        .startsWith("kstudio: internal error: IllegalStateException: boom");
+    assertThat(err.toString()).contains("kstudio validate x.cql");
   }
 }

@@ -80,7 +80,7 @@ public final class ChebotkoNotation {
               column.name(),
               column.type(),
               marker(table.primaryKey(), column, indexed.contains(column.name())),
-              table.primaryKey().allColumns().contains(column.name()),
+              table.primaryKey().isKeyColumn(column.name()),
               level));
     }
     return new Box(
@@ -112,7 +112,7 @@ public final class ChebotkoNotation {
               name,
               type,
               marker(key, asColumn, false),
-              key.allColumns().contains(name),
+              key.isKeyColumn(name),
               level));
     }
     return new Box(

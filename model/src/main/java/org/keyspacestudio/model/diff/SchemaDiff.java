@@ -273,7 +273,7 @@ public final class SchemaDiff {
         Optional<Column> old = have.column(column.name());
         ElementRef columnRef = ElementRef.column(ks, want.name(), column.name());
         if (old.isEmpty()) {
-          if (!want.primaryKey().allColumns().contains(column.name())) {
+          if (!want.primaryKey().isKeyColumn(column.name())) {
             alterTables.add(
                 new Change(
                     addMember(
@@ -312,7 +312,7 @@ public final class SchemaDiff {
       List<CqlIdentifier> keptViews = keptViewsOn(want.name());
       for (Column old : have.columns()) {
         if (want.column(old.name()).isEmpty()
-            && !have.primaryKey().allColumns().contains(old.name())
+            && !have.primaryKey().isKeyColumn(old.name())
             && !keptViews.isEmpty()) {
           blocked.add(
               new Blocked(
@@ -327,7 +327,7 @@ public final class SchemaDiff {
                   "remove the views from the model and apply, then drop the column and add the"
                       + " views back"));
         } else if (want.column(old.name()).isEmpty()
-            && !have.primaryKey().allColumns().contains(old.name())) {
+            && !have.primaryKey().isKeyColumn(old.name())) {
           dropColumns.add(
               new Change(
                   "ALTER TABLE " + qualified(want.name()) + " DROP " + old.name().asCql() + ";",

@@ -442,8 +442,7 @@ public final class SchemaEdits {
           } else if (key.clusteringColumn(column) != null) {
             swap(clustering, clustering.indexOf(key.clusteringColumn(column)), direction);
           } else {
-            List<Column> rest =
-                columns.stream().filter(c -> !key.allColumns().contains(c.name())).toList();
+            List<Column> rest = columns.stream().filter(c -> !key.isKeyColumn(c.name())).toList();
             int at = -1;
             for (int i = 0; i < rest.size(); i++) {
               if (rest.get(i).name().equals(column)) {

@@ -75,7 +75,8 @@ public final class SizingEdits {
                   + PartitionSizes.number((rowsBefore + buckets - 1) / buckets)
                   + " rows)",
               new Document.Edit(
-                  "Use " + buckets + " buckets in " + table, p -> withBuckets(p, table, buckets))));
+                  "Use " + buckets + " buckets in " + table, p -> withBuckets(p, table, buckets)),
+              false));
     } else {
       CqlIdentifier name = freeName(t);
       Document.Edit addColumn =
@@ -101,7 +102,8 @@ public final class SizingEdits {
                   + " rows)",
               new Document.Edit(
                   "Add bucket column " + name + " to " + table,
-                  p -> withBuckets(addColumn.change().apply(p), table, buckets))));
+                  p -> withBuckets(addColumn.change().apply(p), table, buckets)),
+              false));
     }
     return out;
   }

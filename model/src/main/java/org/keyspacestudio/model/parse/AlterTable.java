@@ -147,7 +147,7 @@ final class AlterTable {
     for (Column column : added.values()) {
       ElementRef ref = ElementRef.column(ks, table.name(), column.name());
       if (table.column(column.name()).isPresent()
-          || table.primaryKey().allColumns().contains(column.name())) {
+          || table.primaryKey().isKeyColumn(column.name())) {
         if (!ifNotExists) {
           p.problem(
               Rule.ALTER_COLUMN_EXISTS,
@@ -202,7 +202,7 @@ final class AlterTable {
     for (Map.Entry<CqlIdentifier, Token> e : dropped.entrySet()) {
       CqlIdentifier name = e.getKey();
       ElementRef ref = ElementRef.column(ks, table.name(), name);
-      if (table.primaryKey().allColumns().contains(name)) {
+      if (table.primaryKey().isKeyColumn(name)) {
         p.problem(
             Rule.ALTER_KEY_COLUMN,
             "Cannot drop PRIMARY KEY column " + name.asCql(),
@@ -344,7 +344,7 @@ final class AlterTable {
       CqlIdentifier from = e.getKey();
       CqlIdentifier to = e.getValue();
       ElementRef ref = ElementRef.column(ks, table.name(), from);
-      if (!table.primaryKey().allColumns().contains(from)) {
+      if (!table.primaryKey().isKeyColumn(from)) {
         p.problem(
             Rule.ALTER_KEY_COLUMN,
             "Cannot rename non PRIMARY KEY column " + from.asCql(),

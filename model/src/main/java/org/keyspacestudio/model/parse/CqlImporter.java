@@ -1,8 +1,6 @@
 package org.keyspacestudio.model.parse;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -59,7 +57,8 @@ public final class CqlImporter {
   public static ImportResult readFiles(List<Path> files) throws IOException {
     List<Source> sources = new java.util.ArrayList<>(files.size());
     for (Path file : files) {
-      sources.add(new Source(file.toString(), Files.readString(file, StandardCharsets.UTF_8)));
+      sources.add(
+          new Source(file.toString(), org.keyspacestudio.model.project.TextFiles.read(file)));
     }
     return read(sources);
   }

@@ -799,7 +799,25 @@ final class StatementParser {
           ref,
           baseToken);
     }
-    List<ClusteringColumn> clustering = clusteringWithOrder(clusteringNames, with, ref);
+    // CreateViewStatement: the order, when given, names exactly the clustering columns, in order.
+    List<ClusteringColumn> clustering;
+    if (!with.order.isEmpty() && !new ArrayList<>(with.order.keySet()).equals(clusteringNames)) {
+      problem(
+          Rule.VIEW_CLUSTERING_ORDER,
+          "Clustering key columns must exactly match columns in CLUSTERING ORDER BY directive"
+              + " (the view's clustering columns: "
+              + String.join(", ", clusteringNames.stream().map(CqlIdentifier::asCql).toList())
+              + ")",
+          ref,
+          with.orderTokens.values().iterator().next());
+      clustering = new ArrayList<>();
+      for (CqlIdentifier name : clusteringNames) {
+        clustering.add(
+            new ClusteringColumn(name, with.order.getOrDefault(name, ClusteringOrder.ASC)));
+      }
+    } else {
+      clustering = clusteringWithOrder(clusteringNames, with, ref);
+    }
     MaterializedView view =
         new MaterializedView(
             qname.name,
@@ -1184,7 +1202,31 @@ final class StatementParser {
   // ---------------------------------------------------------------------------------------------
   // Types
 
+  /**
+   * How deep types may nest ({@code frozen<list<...>>}): far above any real schema (a few levels),
+   * low enough that every stage (parsing, validation, writing, comparing) stays within the stack.
+   */
+  static final int MAX_TYPE_DEPTH = 64;
+
+  private int typeDepth;
+
   CqlType type() {
+    if (typeDepth >= MAX_TYPE_DEPTH) {
+      throw new SyntaxError(
+          peek(),
+          "types nested deeper than "
+              + MAX_TYPE_DEPTH
+              + " levels (Keyspace Studio's limit; real schemas nest a few)");
+    }
+    typeDepth++;
+    try {
+      return typeWithin();
+    } finally {
+      typeDepth--;
+    }
+  }
+
+  private CqlType typeWithin() {
     Token t = peek();
     if (t.type() == TokenType.STRING) {
       next();
@@ -1334,6 +1376,12 @@ final class StatementParser {
     }
     if (!negative && (n.type() == TokenType.WORD || n.type() == TokenType.QUOTED_NAME)) {
       // Cassandra accepts an identifier as a property value and keeps its text.
+      if (n.text().equals("\"\"")) {
+        throw new SyntaxError(
+            n,
+            "found an empty quoted name (\"\") where an option value was expected; text is"
+                + " written in single quotes ('')");
+      }
       next();
       return new OptionValue.Text(CqlIdentifier.fromCql(n.text()).asInternal());
     }

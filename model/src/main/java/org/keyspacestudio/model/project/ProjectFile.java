@@ -9,8 +9,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -117,7 +115,7 @@ public final class ProjectFile {
    *     itself is damaged) or comes from a newer version
    */
   public static Project read(Path file) throws IOException, ProjectFileException {
-    return fromJson(Files.readString(file, StandardCharsets.UTF_8), file);
+    return fromJson(TextFiles.read(file), file);
   }
 
   /**

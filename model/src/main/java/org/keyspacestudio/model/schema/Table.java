@@ -15,29 +15,84 @@ import org.keyspacestudio.model.type.NativeType;
  * wrong. {@link #columnsInKeyOrder()} gives the row order of a Chebotko diagram and of Cassandra's
  * {@code DESCRIBE}.
  *
- * @param name the table name
- * @param columns the declared columns, in declaration order
- * @param primaryKey the primary key
- * @param options the {@code WITH} options
+ * <p>Immutable; looking a column up by name takes constant time (the table indexes its columns when
+ * made), so checks stay linear on wide tables.
  */
-public record Table(
-    CqlIdentifier name, List<Column> columns, PrimaryKey primaryKey, TableOptions options) {
+public final class Table {
 
-  public Table {
-    Objects.requireNonNull(name, "name");
-    columns = List.copyOf(columns);
-    Objects.requireNonNull(primaryKey, "primaryKey");
-    Objects.requireNonNull(options, "options");
+  private final CqlIdentifier name;
+  private final List<Column> columns;
+  private final PrimaryKey primaryKey;
+  private final TableOptions options;
+  private final java.util.Map<CqlIdentifier, Column> byName = new java.util.HashMap<>();
+
+  /**
+   * A table.
+   *
+   * @param name the table name
+   * @param columns the declared columns, in declaration order
+   * @param primaryKey the primary key
+   * @param options the {@code WITH} options
+   */
+  public Table(
+      CqlIdentifier name, List<Column> columns, PrimaryKey primaryKey, TableOptions options) {
+    this.name = Objects.requireNonNull(name, "name");
+    this.columns = List.copyOf(columns);
+    this.primaryKey = Objects.requireNonNull(primaryKey, "primaryKey");
+    this.options = Objects.requireNonNull(options, "options");
+    this.columns.forEach(c -> byName.putIfAbsent(c.name(), c));
+  }
+
+  /** The table name. */
+  public CqlIdentifier name() {
+    return name;
+  }
+
+  /** The declared columns, in declaration order. */
+  public List<Column> columns() {
+    return columns;
+  }
+
+  /** The primary key. */
+  public PrimaryKey primaryKey() {
+    return primaryKey;
+  }
+
+  /** The {@code WITH} options. */
+  public TableOptions options() {
+    return options;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Table t
+        && name.equals(t.name)
+        && columns.equals(t.columns)
+        && primaryKey.equals(t.primaryKey)
+        && options.equals(t.options);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, columns, primaryKey, options);
+  }
+
+  @Override
+  public String toString() {
+    return "Table[name="
+        + name
+        + ", columns="
+        + columns
+        + ", primaryKey="
+        + primaryKey
+        + ", options="
+        + options
+        + "]";
   }
 
   /** The column of that name, if declared (the first one, should it be declared twice). */
   public Optional<Column> column(CqlIdentifier columnName) {
-    for (Column column : columns) {
-      if (column.name().equals(columnName)) {
-        return Optional.of(column);
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(byName.get(columnName));
   }
 
   /** The role of a declared column: partition key, clustering, static or regular. */
@@ -58,11 +113,16 @@ public record Table(
    */
   public List<Column> columnsInKeyOrder() {
     List<Column> ordered = new ArrayList<>(columns.size());
+    java.util.Set<Column> placed =
+        java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     for (CqlIdentifier key : primaryKey.allColumns()) {
-      column(key).filter(c -> !ordered.contains(c)).ifPresent(ordered::add);
+      Column c = byName.get(key);
+      if (c != null && placed.add(c)) {
+        ordered.add(c);
+      }
     }
     for (Column column : columns) {
-      if (!primaryKey.allColumns().contains(column.name())) {
+      if (!primaryKey.isKeyColumn(column.name())) {
         ordered.add(column);
       }
     }

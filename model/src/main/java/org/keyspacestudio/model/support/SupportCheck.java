@@ -105,7 +105,7 @@ public final class SupportCheck {
     boolean usesIndex = false;
     for (var e : by.entrySet()) {
       CqlIdentifier c = e.getKey();
-      if (key.allColumns().contains(c)) {
+      if (key.isKeyColumn(c)) {
         continue;
       }
       boolean served =

@@ -154,6 +154,11 @@ public enum Rule implements RuleId {
   VIEW_ON_VIEW("VIEW-ON-VIEW", Severity.ERROR, "A view cannot be built on another view."),
   VIEW_COUNTER_TABLE("VIEW-COUNTER-TABLE", Severity.ERROR, "No view on a counter table."),
   VIEW_TTL("VIEW-TTL", Severity.ERROR, "A view cannot have a default_time_to_live."),
+  VIEW_CLUSTERING_ORDER(
+      "VIEW-CLUSTERING-ORDER",
+      Severity.ERROR,
+      "A view's CLUSTERING ORDER BY, when given, must list every clustering column of the view, in"
+          + " key order (views are stricter than tables here)."),
   VIEW_GC_GRACE_ZERO(
       "VIEW-GC-GRACE-ZERO",
       Severity.ERROR,
@@ -196,7 +201,7 @@ public enum Rule implements RuleId {
   OPTION_UNKNOWN("OPTION-UNKNOWN", Severity.ERROR, "Cassandra 5.0 does not know this option."),
   OPTION_REMOVED(
       "OPTION-REMOVED",
-      Severity.WARNING,
+      Severity.ERROR,
       "An option or feature removed in Cassandra 4.0/5.0 (read_repair_chance, COMPACT STORAGE,"
           + " DateTieredCompactionStrategy, CQL2-era options); Cassandra 5.0 rejects it."),
   OPTION_INVALID(

@@ -378,7 +378,7 @@ public final class Validator {
     boolean hasNonCounter = false;
     for (Column column : table.columns()) {
       ElementRef ref = column(ks, table, column.name());
-      boolean isKey = key.allColumns().contains(column.name());
+      boolean isKey = key.isKeyColumn(column.name());
       if (column.isStatic() && !isKey && !hasClustering) {
         report(
             Rule.STATIC_NO_CLUSTERING,

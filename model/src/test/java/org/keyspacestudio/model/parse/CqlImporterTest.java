@@ -196,4 +196,53 @@ class CqlImporterTest {
     assertThat(schema.comment(ElementRef.column(ks, users, CqlIdentifier.of("email")))).isNull();
     assertThat(schema.comments()).hasSize(3);
   }
+
+  @Test
+  void typesNestedBeyondTheLimitAreASyntaxErrorAtTheirPositionNotACrash() {
+    String deep = "frozen<list<".repeat(30_000) + "int" + ">>".repeat(30_000);
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY, v "
+                + deep
+                + ");\n"
+                + "CREATE TABLE ks.u (k int PRIMARY KEY, v frozen<list<frozen<set<int>>>>);",
+            "deep.cql");
+    assertThat(result.problems())
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p.rule()).isEqualTo(Rule.CQL_SYNTAX);
+              assertThat(p.message()).contains("nested deeper than 64 levels");
+              assertThat(p.position().line()).isEqualTo(1);
+            });
+    assertThat(result.schema().tableCount()).as("the next statement is read").isEqualTo(1);
+    // 64 levels are fine, and every stage handles them.
+    String ok = "frozen<list<".repeat(31) + "int" + ">>".repeat(31);
+    ImportResult fine =
+        CqlImporter.read("CREATE TABLE ks.t (k int PRIMARY KEY, v " + ok + ");", "ok.cql");
+    assertThat(fine.problems()).isEmpty();
+    String written = org.keyspacestudio.model.write.CqlWriter.write(fine.schema());
+    assertThat(CqlImporter.read(written, "again.cql").schema()).isEqualTo(fine.schema());
+    assertThatThrownBy(() -> CqlTypeParser.parse(deep))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("nested deeper than 64 levels");
+  }
+
+  @Test
+  void anEmptyQuotedNameAsAnOptionValueIsASyntaxErrorAndReadingGoesOn() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY) WITH comment = \"\";\n"
+                + "CREATE TABLE ks.u (k int PRIMARY KEY) WITH comment = 'fine';",
+            "c.cql");
+    assertThat(result.problems())
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p.rule()).isEqualTo(Rule.CQL_SYNTAX);
+              assertThat(p.message()).contains("empty quoted name");
+              assertThat(p.position().column()).isEqualTo(54);
+            });
+    assertThat(result.schema().tableCount()).isEqualTo(1);
+  }
 }

@@ -76,6 +76,40 @@ class ProjectFileTest {
   }
 
   @Test
+  void aSaveCleansUpWhatAKilledSaveLeftBehindButNotASaveInProgress() throws Exception {
+    Path file = dir.resolve("model.kstudio");
+    Path stale = dir.resolve(".model.kstudio.123456.tmp");
+    Path inProgress = dir.resolve(".model.kstudio.654321.tmp");
+    Path other = dir.resolve(".other.kstudio.1.tmp");
+    for (Path p : List.of(stale, inProgress, other)) {
+      Files.writeString(p, "half a project");
+    }
+    Files.setLastModifiedTime(
+        stale, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+    Files.setLastModifiedTime(
+        other, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+    ProjectFile.write(new Project(Schema.empty()), file);
+    assertThat(stale).doesNotExist();
+    assertThat(inProgress).as("perhaps another save, a moment ago").exists();
+    assertThat(other).as("another file's").exists();
+    assertThat(ProjectFile.read(file)).isEqualTo(new Project(Schema.empty()));
+  }
+
+  @Test
+  void aFileThatIsNotUtf8IsRefusedWithWhereNotReadAsGarbage() throws Exception {
+    Path file = dir.resolve("latin1.kstudio");
+    Files.write(
+        file,
+        ProjectFile.toJson(new Project(Schema.empty()))
+            .replace("\"keyspaces\"", "\"keyspaces\u00e9\"")
+            .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    assertThatThrownBy(() -> ProjectFile.read(file))
+        .isInstanceOf(TextFiles.NotTextException.class)
+        .hasMessageContaining("latin1.kstudio:5:")
+        .hasMessageContaining("not UTF-8 text");
+  }
+
+  @Test
   void saveReplacesTheFileAndLeavesNoTemporaryFileBehind() throws Exception {
     Path file = dir.resolve("model.json");
     Files.writeString(file, "old content");

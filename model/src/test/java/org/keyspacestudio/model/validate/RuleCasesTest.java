@@ -229,6 +229,16 @@ class RuleCasesTest {
             + "c IS NOT NULL AND k IS NOT NULL PRIMARY KEY (c, k)"
             + " WITH default_time_to_live = 60;");
     c(
+        Rule.VIEW_CLUSTERING_ORDER,
+        "CREATE TABLE t (k int, c int, d int, PRIMARY KEY (k, c, d)); "
+            + view
+            + "c IS NOT NULL AND k IS NOT NULL AND d IS NOT NULL PRIMARY KEY (c, k, d)"
+            + " WITH CLUSTERING ORDER BY (k DESC, d ASC);",
+        "CREATE TABLE t (k int, c int, d int, PRIMARY KEY (k, c, d)); "
+            + view
+            + "c IS NOT NULL AND k IS NOT NULL AND d IS NOT NULL PRIMARY KEY (c, k, d)"
+            + " WITH CLUSTERING ORDER BY (k DESC);");
+    c(
         Rule.VIEW_GC_GRACE_ZERO,
         table + view + "c IS NOT NULL AND k IS NOT NULL PRIMARY KEY (c, k);",
         "CREATE TABLE t (k int, c int, PRIMARY KEY (k, c)) WITH gc_grace_seconds = 0; "

@@ -1,0 +1,266 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.sizing.SizeRule;
+import org.keyspacestudio.model.support.QuerySupport;
+import org.keyspacestudio.model.support.SupportRule;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Rule;
+
+/**
+ * The fixes offered for a problem (the editor's quick fixes, Ctrl+1, and {@code kstudio validate
+ * --fix}, which applies the safe ones):
+ *
+ * <ul>
+ *   <li>an option Cassandra 5.0 no longer has ({@code OPTION-REMOVED}): drop it (safe: the node
+ *       ignores nothing, it refuses the statement); DateTieredCompactionStrategy becomes
+ *       TimeWindowCompactionStrategy with the window DTCS's {@code max_window_size_seconds} gave
+ *       (safe); {@code COMPACT STORAGE} is dropped (not safe: the table's columns change meaning);
+ *   <li>a partition too large ({@code SIZE-*}): a bucket column (not safe: the key changes);
+ *   <li>a table without a column a query needs ({@code SUPPORT-ATTRIBUTE-MISSING}): the columns, as
+ *       the mapping would make them (not safe: the table changes).
+ * </ul>
+ */
+public final class QuickFixes {
+
+  /** DTCS's sub-options that TWCS also takes (Cassandra's {@code TimeWindowCompactionStrategy}). */
+  private static final List<String> SHARED_COMPACTION_OPTIONS =
+      List.of(
+          "min_threshold",
+          "max_threshold",
+          "enabled",
+          "tombstone_threshold",
+          "tombstone_compaction_interval",
+          "unchecked_tombstone_compaction",
+          "log_all",
+          "only_purge_repaired_tombstones",
+          "timestamp_resolution");
+
+  private QuickFixes() {}
+
+  /** The fixes for a problem of a project, best first; empty when there is none. */
+  public static List<Fix> of(Project project, Problem problem) {
+    if (problem.element() == null) {
+      return List.of();
+    }
+    if (problem.rule() == Rule.OPTION_REMOVED
+        && problem.element().kind() == ElementRef.Kind.OPTION) {
+      return optionFixes(project, problem.element());
+    }
+    if (problem.rule() instanceof SizeRule) {
+      return SizingEdits.fixes(project, problem.element());
+    }
+    if (problem.rule() == SupportRule.ATTRIBUTE_MISSING
+        && problem.element().kind() == ElementRef.Kind.TABLE) {
+      List<Fix> out = new ArrayList<>();
+      for (QuerySupport.Answer a : QuerySupport.answers(project)) {
+        if (a.table().equals(problem.element()) && !a.missing().isEmpty()) {
+          out.add(
+              new Fix(
+                  "Add the columns " + a.query().id() + " needs to " + a.table(),
+                  MappingEdits.addMissingColumns(a.table(), a.query().id(), a.missing()),
+                  false));
+        }
+      }
+      return out;
+    }
+    return List.of();
+  }
+
+  /**
+   * Applies every safe fix of a project's problems, again until none is left (a fix can reveal
+   * another), as one edit.
+   *
+   * @return the edit, and the labels of the fixes it applies (empty when there is none)
+   */
+  public static Applied applySafe(Project project) {
+    List<String> labels = new ArrayList<>();
+    Project out = project;
+    for (int round = 0; round < 10; round++) {
+      Map<String, Fix> fixes = new LinkedHashMap<>();
+      for (Problem p : ProjectChecks.validate(out)) {
+        for (Fix f : of(out, p)) {
+          if (f.safe()) {
+            fixes.putIfAbsent(f.label(), f);
+          }
+        }
+      }
+      if (fixes.isEmpty()) {
+        break;
+      }
+      for (Fix f : fixes.values()) {
+        out = f.edit().change().apply(out);
+        labels.add(f.label());
+      }
+    }
+    Project result = out;
+    return new Applied(
+        new Document.Edit("Apply " + labels.size() + " safe fixes", p -> result), labels);
+  }
+
+  /**
+   * The safe fixes applied to a project.
+   *
+   * @param edit the edit that applies them (from the project they were found on)
+   * @param labels what each fix did, in order
+   */
+  public record Applied(Document.Edit edit, List<String> labels) {
+    public Applied {
+      labels = List.copyOf(labels);
+    }
+  }
+
+  private static List<Fix> optionFixes(Project project, ElementRef option) {
+    String name = option.member().asInternal();
+    ElementRef owner = ElementRef.table(option.keyspace(), option.object());
+    Optional<TableOptions> current = options(project, owner);
+    if (current.isEmpty()) {
+      return List.of();
+    }
+    String where = owner.toString();
+    if (name.equals("compact storage")) {
+      return List.of(
+          new Fix(
+              "Remove WITH COMPACT STORAGE from " + where,
+              optionsEdit(
+                  "Remove COMPACT STORAGE from " + where,
+                  owner,
+                  o -> new TableOptions(o.values(), false)),
+              false));
+    }
+    Optional<OptionValue> value = current.get().get(name);
+    if (value.isEmpty()) {
+      return List.of();
+    }
+    if (name.equals("compaction") && value.get() instanceof OptionValue.MapValue map) {
+      String cls = map.entries().getOrDefault("class", "");
+      if (cls.endsWith("DateTieredCompactionStrategy")) {
+        TreeMap<String, String> twcs = twcs(map.entries());
+        return List.of(
+            new Fix(
+                "Replace DateTieredCompactionStrategy by TimeWindowCompactionStrategy (windows of "
+                    + window(twcs)
+                    + ") in "
+                    + where,
+                optionsEdit(
+                    "Use TimeWindowCompactionStrategy in " + where,
+                    owner,
+                    o -> o.with("compaction", OptionValue.MapValue.of(twcs))),
+                true));
+      }
+      return List.of();
+    }
+    return List.of(
+        new Fix(
+            "Remove the option " + name + " from " + where,
+            optionsEdit("Remove " + name + " from " + where, owner, o -> without(o, name)),
+            true));
+  }
+
+  /**
+   * TWCS sub-options for DTCS ones: the window is DTCS's {@code max_window_size_seconds} (one day
+   * by default) in the largest whole unit; the sub-options both strategies take are kept.
+   */
+  static TreeMap<String, String> twcs(Map<String, String> dtcs) {
+    TreeMap<String, String> out = new TreeMap<>();
+    out.put("class", "org.apache.cassandra.db.compaction.TimeWindowCompactionStrategy");
+    long seconds = 86_400;
+    try {
+      seconds =
+          Math.max(
+              60, (long) Double.parseDouble(dtcs.getOrDefault("max_window_size_seconds", "86400")));
+    } catch (NumberFormatException e) {
+      // Keep the default window.
+    }
+    if (seconds % 86_400 == 0) {
+      out.put("compaction_window_unit", "DAYS");
+      out.put("compaction_window_size", Long.toString(seconds / 86_400));
+    } else if (seconds % 3_600 == 0) {
+      out.put("compaction_window_unit", "HOURS");
+      out.put("compaction_window_size", Long.toString(seconds / 3_600));
+    } else {
+      out.put("compaction_window_unit", "MINUTES");
+      out.put("compaction_window_size", Long.toString((seconds + 59) / 60));
+    }
+    for (String shared : SHARED_COMPACTION_OPTIONS) {
+      if (dtcs.containsKey(shared)) {
+        out.put(shared, dtcs.get(shared));
+      }
+    }
+    return out;
+  }
+
+  /** A TWCS window for people: {@code 1 hour}, {@code 2 days}. */
+  private static String window(Map<String, String> twcs) {
+    String size = twcs.get("compaction_window_size");
+    String unit = twcs.get("compaction_window_unit").toLowerCase(java.util.Locale.ROOT);
+    return size + " " + (size.equals("1") ? unit.substring(0, unit.length() - 1) : unit);
+  }
+
+  private static TableOptions without(TableOptions o, String name) {
+    TreeMap<String, OptionValue> values = new TreeMap<>(o.values());
+    values.remove(name);
+    return new TableOptions(values, o.compactStorage());
+  }
+
+  private static Optional<TableOptions> options(Project project, ElementRef owner) {
+    Optional<Keyspace> ks = project.schema().keyspace(owner.keyspace());
+    if (ks.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<Table> t = ks.get().table(owner.object());
+    if (t.isPresent()) {
+      return Optional.of(t.get().options());
+    }
+    return ks.get().view(owner.object()).map(MaterializedView::options);
+  }
+
+  /** An edit of a table's or a view's options. */
+  private static Document.Edit optionsEdit(
+      String description, ElementRef owner, UnaryOperator<TableOptions> change) {
+    return new Document.Edit(
+        description,
+        p -> {
+          Keyspace ks = p.schema().keyspace(owner.keyspace()).orElse(null);
+          if (ks == null) {
+            return p;
+          }
+          List<Table> tables = new ArrayList<>();
+          for (Table t : ks.tables()) {
+            tables.add(
+                t.name().equals(owner.object()) ? t.withOptions(change.apply(t.options())) : t);
+          }
+          List<MaterializedView> views = new ArrayList<>();
+          for (MaterializedView v : ks.views()) {
+            views.add(
+                v.name().equals(owner.object())
+                    ? new MaterializedView(
+                        v.name(),
+                        v.baseTable(),
+                        v.selected(),
+                        v.notNullColumns(),
+                        v.otherRestrictions(),
+                        v.primaryKey(),
+                        change.apply(v.options()))
+                    : v);
+          }
+          Keyspace changed =
+              new Keyspace(ks.name(), ks.definition(), ks.types(), tables, ks.indexes(), views);
+          return p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), changed));
+        });
+  }
+}

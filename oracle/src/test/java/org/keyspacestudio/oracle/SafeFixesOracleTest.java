@@ -1,0 +1,99 @@
+package org.keyspacestudio.oracle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.edit.QuickFixes;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Rule;
+import org.keyspacestudio.model.validate.Validator;
+import org.keyspacestudio.model.write.CqlWriter;
+
+/**
+ * {@code kstudio validate --fix} on real schemas: after the safe fixes, Cassandra 5.0.9 refuses no
+ * statement for a removed option or strategy, and our verdicts still agree with its own.
+ */
+class SafeFixesOracleTest {
+
+  private static final String DTCS =
+      "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};\n"
+          + "CREATE TABLE ks.readings (sensor int, at timestamp, v double,"
+          + " PRIMARY KEY (sensor, at)) WITH read_repair_chance = 0.1"
+          + " AND dclocal_read_repair_chance = 0.0"
+          + " AND compaction = {'class': 'DateTieredCompactionStrategy',"
+          + " 'max_window_size_seconds': '3600', 'min_threshold': '4', 'base_time_seconds': '60'};\n";
+
+  private static String fixed(String script) {
+    Project project = new Project(CqlImporter.read(script, "in.cql").schema());
+    Project out = QuickFixes.applySafe(project).edit().change().apply(project);
+    return CqlWriter.write(out.schema());
+  }
+
+  private static long removed(String script) {
+    var read = CqlImporter.read(script, "s.cql");
+    List<Problem> problems = new ArrayList<>(read.problems());
+    problems.addAll(Validator.validate(read.schema(), read.positions()));
+    return problems.stream().filter(p -> p.rule() == Rule.OPTION_REMOVED).count();
+  }
+
+  @Test
+  void afterTheSafeFixesCassandraRefusesNoRemovedOption() throws Exception {
+    List<String> scripts = new ArrayList<>();
+    List<String> labels = new ArrayList<>();
+    scripts.add(DTCS);
+    labels.add("dtcs.cql");
+    Path dir = Path.of(System.getProperty("kstudio.corpus", "../../shared/corpus/cql"));
+    assumeTrue(Files.isDirectory(dir), "skipped: the shared CQL corpus is not at " + dir);
+    try (var files = Files.list(dir)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".cql")).sorted().toList()) {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        if (removed(text) > 0) {
+          scripts.add(text);
+          labels.add(file.getFileName().toString());
+        }
+      }
+    }
+    long before = 0;
+    List<String> refused = new ArrayList<>();
+    List<VerdictComparison.Mismatch> mismatches = new ArrayList<>();
+    for (int i = 0; i < scripts.size(); i++) {
+      before += removed(scripts.get(i));
+      String fixed = fixed(scripts.get(i));
+      assertThat(removed(fixed)).as(labels.get(i)).isZero();
+      List<Statements.Span> spans = Statements.spans(fixed);
+      List<CassandraOracle.Verdict> verdicts =
+          new CassandraOracle(true).apply(spans.stream().map(Statements.Span::text).toList());
+      for (int s = 0; s < spans.size(); s++) {
+        String message = verdicts.get(s).message();
+        if (!verdicts.get(s).accepted()
+            && (message.contains("Unknown property")
+                || message.contains("compaction strategy")
+                || message.contains("COMPACT STORAGE"))) {
+          refused.add(labels.get(i) + ": " + message);
+        }
+      }
+      mismatches.addAll(VerdictComparison.compare(labels.get(i), fixed, true).mismatches());
+    }
+    System.out.println(
+        "safe fixes: "
+            + scripts.size()
+            + " scripts with "
+            + before
+            + " removed options or strategies fixed; Cassandra refuses "
+            + refused.size()
+            + " of the fixed statements for them, "
+            + mismatches.size()
+            + " verdict mismatches");
+    assertThat(before).isGreaterThan(3);
+    assertThat(refused).isEmpty();
+    assertThat(mismatches).isEmpty();
+  }
+}
