@@ -10,6 +10,7 @@ import org.apache.cassandra.cql3.CQLStatement;
 import org.apache.cassandra.cql3.QueryProcessor;
 import org.apache.cassandra.cql3.statements.schema.AlterSchemaStatement;
 import org.apache.cassandra.cql3.statements.schema.AlterTableStatement;
+import org.apache.cassandra.cql3.statements.schema.CreateFunctionStatement;
 import org.apache.cassandra.cql3.statements.schema.CreateIndexStatement;
 import org.apache.cassandra.cql3.statements.schema.CreateKeyspaceStatement;
 import org.apache.cassandra.dht.Murmur3Partitioner;
@@ -27,7 +28,8 @@ import org.apache.cassandra.service.ClientState;
  * message) is recorded. Statements that do not change the schema (DML, roles) are only parsed.
  *
  * <p>The node configuration is Cassandra's default except materialized views, which are enabled (so
- * that the view rules themselves are compared, not the switch).
+ * that the view rules themselves are compared, not the switch): user-defined functions and SASI
+ * stay disabled, as on a new node.
  */
 final class CassandraOracle {
 
@@ -96,10 +98,13 @@ final class CassandraOracle {
     }
     boolean schemaStatement =
         raw.getClass().getName().startsWith("org.apache.cassandra.cql3.statements.schema.")
-            && !FUNCTIONS.matcher(raw.getClass().getName()).find();
+            && (!FUNCTIONS.matcher(raw.getClass().getName()).find()
+                || raw instanceof CreateFunctionStatement.Raw);
     if (!schemaStatement) {
-      // DML, roles, functions and aggregates are outside the model: only their syntax is compared
-      // (preparing DML would look up the node's live schema).
+      // DML, roles, aggregates, triggers and dropping functions are outside the model: only their
+      // syntax is compared (preparing DML would look up the node's live schema). CREATE FUNCTION is
+      // judged: with the default configuration the node refuses it
+      // (user_defined_functions_enabled).
       return new Verdict(true, false, "");
     }
     try {
@@ -123,7 +128,10 @@ final class CassandraOracle {
       } else if (ColumnDrop.handles(prepared)) {
         schema = ColumnDrop.apply((AlterTableStatement) prepared, schema);
       } else {
-        schema = transformation.apply(schema);
+        Keyspaces next = transformation.apply(schema);
+        // A node validates the new schema before it takes it (names, among others).
+        next.validate();
+        schema = next;
       }
       return new Verdict(true, false, "");
     } catch (AssertionError e) {

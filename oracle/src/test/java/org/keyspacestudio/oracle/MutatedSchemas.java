@@ -196,8 +196,17 @@ final class MutatedSchemas {
     statements.add("CREATE TYPE addr (street text, zip int);");
     statements.add("CREATE TYPE tags (labels set<text>);");
     TableShape t = table(r);
-    int mutation = r.nextInt(16);
+    int mutation = r.nextInt(MUTATIONS);
     String label = seedLabel + ", mutation " + mutation;
+    if (mutation == 16) {
+      // No USE: every unqualified statement lacks a keyspace.
+      statements.remove("USE ks;");
+    } else if (mutation == 17) {
+      int n = 1 + r.nextInt(3);
+      for (int i = 0; i < n; i++) {
+        t.options.add(pick(r, TABLE_OPTIONS));
+      }
+    }
     switch (mutation) {
       case 0 -> {} // the base table as generated
       case 1 -> t.columns.get(0)[1] = pick(r, KEY_BAD_TYPES);
@@ -343,10 +352,57 @@ final class MutatedSchemas {
         };
         statements.add("ALTER TABLE t WITH " + pick(r, options) + ";");
       }
-      default -> {}
+      default -> Grammar.more(r, mutation, statements, t.regular(), t.partition, t.clustering);
+    }
+    if (mutation == 27) {
+      Grammar.damage(r, statements);
     }
     return new Case(label, String.join("\n", statements) + "\n");
   }
+
+  /** How many kinds of mutation {@link #one} picks from. */
+  static final int MUTATIONS = 28;
+
+  /** Table options: valid ones of every kind, wrong values, removed and misspelled names. */
+  private static final String[] TABLE_OPTIONS = {
+    "comment = 'it''s'",
+    "gc_grace_seconds = 3600",
+    "default_time_to_live = 86400",
+    "bloom_filter_fp_chance = 0.01",
+    "bloom_filter_fp_chance = 2",
+    "crc_check_chance = 0.5",
+    "crc_check_chance = 1.5",
+    "caching = {'keys': 'ALL', 'rows_per_partition': 'NONE'}",
+    "caching = {'keys': 'SOME'}",
+    "compaction = {'class': 'SizeTieredCompactionStrategy', 'min_threshold': '4'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': 'DAYS',"
+        + " 'compaction_window_size': '1'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy'}",
+    "compaction = {'class': 'NoSuchStrategy'}",
+    "compaction = {'class': 'DateTieredCompactionStrategy', 'base_time_seconds': '60'}",
+    "compression = {'class': 'LZ4Compressor', 'chunk_length_in_kb': '64'}",
+    "compression = {'class': 'ZstdCompressor'}",
+    "compression = {'enabled': 'false'}",
+    "compression = {'sstable_compression': 'SnappyCompressor'}",
+    "speculative_retry = 'ALWAYS'",
+    "speculative_retry = '95PERCENTILE'",
+    "speculative_retry = 'sometimes'",
+    "additional_write_policy = '99p'",
+    "read_repair = 'NONE'",
+    "read_repair = 'BLOCKING'",
+    "read_repair_chance = 0",
+    "dclocal_read_repair_chance = 0.1",
+    "memtable_flush_period_in_ms = 60000",
+    "min_index_interval = 128",
+    "max_index_interval = 2048",
+    "cdc = true",
+    "gc_grace_second = 10",
+    "comments = 'misspelled'",
+    "default_time_to_live = 'a day'",
+    "COMPACT STORAGE",
+    "index_interval = 128",
+    "populate_io_cache_on_flush = true"
+  };
 
   private static String view(Random r, TableShape t) {
     List<String> key = new ArrayList<>(t.partition);

@@ -19,7 +19,13 @@ final class OurVerdicts {
 
   /** Warnings that mean "a node with this oracle's configuration rejects it". */
   static final Set<Rule> REJECTING_WARNINGS =
-      Set.of(Rule.INDEX_SASI_DISABLED, Rule.KEYSPACE_UNDEFINED, Rule.KEYSPACE_NOT_SPECIFIED);
+      Set.of(
+          Rule.INDEX_SASI_DISABLED,
+          Rule.FUNCTION_DISABLED,
+          Rule.INDEX_CUSTOM_CLASS,
+          Rule.ALTER_DROP_COMPACT_STORAGE,
+          Rule.KEYSPACE_UNDEFINED,
+          Rule.KEYSPACE_NOT_SPECIFIED);
 
   private OurVerdicts() {}
 

@@ -18,6 +18,38 @@ final class RuleMapping {
   }
 
   static {
+    map("User-defined functions are disabled", Rule.FUNCTION_DISABLED);
+    map("DROP COMPACT STORAGE is disabled", Rule.ALTER_DROP_COMPACT_STORAGE);
+    map("Cannot add (already )?existing", Rule.SCHEMA_DUPLICATE);
+    map(
+        "cannot be analyzed|cannot have vector options|Analysis options are not supported",
+        Rule.INDEX_SAI_TYPE);
+    map("Illegal index name", Rule.NAME_INVALID);
+    map("materialized views still depend on it", Rule.ALTER_DROP_DEPENDED_ON);
+    map("Compact tables are not allowed", Rule.COMPACT_STORAGE);
+    map(
+        "with COMPACT STORAGE|in COMPACT STORAGE tables|COMPACT STORAGE with"
+            + "|No definition found that is not part of the PRIMARY KEY",
+        Rule.COMPACT_STORAGE_SHAPE);
+    map("as it would create a circular reference", Rule.UDT_CYCLE);
+    map("Cannot drop user type .* as it is still used", Rule.UDT_IN_USE);
+    map("as the type is being used in partition key", Rule.UDT_IN_USE);
+    map("Unkn?own field .* in user type", Rule.UDT_FIELD_UNKNOWN);
+    map(
+        "Unknown column .* referenced in PRIMARY KEY for materialized view",
+        Rule.VIEW_UNKNOWN_COLUMN);
+    map("Base table .* doesn't exist", Rule.SCHEMA_MISSING, Rule.VIEW_ON_VIEW);
+    map("Secondary indexes (are not supported )?on materialized views", Rule.INDEX_ON_VIEW);
+    map("Altering field types", Rule.ALTER_TYPE);
+    map("Cannot alter table id", Rule.OPTION_INVALID);
+    map("Unable to find custom indexer class", Rule.OPTION_INVALID, Rule.INDEX_CUSTOM_CLASS);
+    map("Failed to retrieve target column", Rule.INDEX_TARGET_KIND);
+    map(
+        "replication strategy|For input string|Invalid value .* for (caching sub-)?option"
+            + "|caching",
+        Rule.OPTION_INVALID);
+    map("Currently only Java UDFs", Rule.FUNCTION_LANGUAGE);
+    map("Cannot use both 'OR REPLACE' and 'IF NOT EXISTS'", Rule.FUNCTION_DIRECTIVES);
     map("Cannot drop non-frozen column", Rule.ALTER_DROP_NON_FROZEN_UDT);
     map("Cannot re-add previously dropped", Rule.ALTER_READD_INCOMPATIBLE);
     map("incompatible with previously dropped column", Rule.ALTER_READD_INCOMPATIBLE);
@@ -78,19 +110,18 @@ final class RuleMapping {
     map("IS NOT NULL", Rule.VIEW_NOT_NULL);
     map("static column", Rule.VIEW_STATIC);
     map("against other materialized views", Rule.VIEW_ON_VIEW);
-    map("default_time_to_live for a materialized view", Rule.VIEW_TTL);
+    map("default_time_to_live (detected )?for a materialized view", Rule.VIEW_TTL);
     map("gc_grace_seconds of 0", Rule.VIEW_GC_GRACE_ZERO);
     map(
         "Undefined column name|Unknown column",
         Rule.VIEW_UNKNOWN_COLUMN,
-        Rule.INDEX_UNKNOWN_COLUMN);
+        Rule.INDEX_UNKNOWN_COLUMN,
+        Rule.ALTER_COLUMN_UNKNOWN);
     map("Altering column types", Rule.ALTER_TYPE);
     map("Cannot drop PRIMARY KEY|Cannot rename non PRIMARY KEY", Rule.ALTER_KEY_COLUMN);
     map("was not found in table", Rule.ALTER_COLUMN_UNKNOWN);
     map("dependent secondary indexes|with materialized views", Rule.ALTER_DROP_DEPENDED_ON);
-    map(
-        "Keyspace name must not be empty|Table name must not be empty|name must not be empty",
-        Rule.NAME_INVALID);
+    map("name must not be", Rule.NAME_INVALID);
     map("No keyspace has been specified", Rule.KEYSPACE_NOT_SPECIFIED);
   }
 

@@ -18,6 +18,11 @@ final class Statements {
     return spans(text).stream().map(Span::text).toList();
   }
 
+  private static final java.util.regex.Pattern BATCH =
+      java.util.regex.Pattern.compile("(?is)\\s*BEGIN\\s+(UNLOGGED\\s+|COUNTER\\s+)?BATCH\\b");
+  private static final java.util.regex.Pattern BATCH_END =
+      java.util.regex.Pattern.compile("(?is)\\bAPPLY\\s+BATCH\\s*$");
+
   static List<Span> spans(String text) {
     List<Span> statements = new ArrayList<>();
     int start = -1;
@@ -66,7 +71,10 @@ final class Statements {
         i = stop;
         continue;
       }
-      if (c == ';') {
+      if (c == ';' && BATCH.matcher(current).lookingAt() && !BATCH_END.matcher(current).find()) {
+        // cqlsh sends BEGIN BATCH ... APPLY BATCH as one statement, semicolons and all.
+        current.append(c);
+      } else if (c == ';') {
         if (!current.toString().isBlank()) {
           statements.add(new Span(current.toString().strip(), start, i));
         }

@@ -62,12 +62,42 @@ final class VerdictComparison {
 
   private static final Pattern CREATED =
       Pattern.compile(
-          "(?is)^CREATE\\s+(?:TABLE|COLUMNFAMILY|TYPE|MATERIALIZED\\s+VIEW)\\s+"
-              + "(?:IF\\s+NOT\\s+EXISTS\\s+)?(?:\\w+\\.)?(\\w+)");
+          "(?is)^CREATE\\s+(?:TABLE|COLUMNFAMILY|TYPE|MATERIALIZED\\s+VIEW|KEYSPACE"
+              + "|(?:CUSTOM\\s+)?INDEX)\\s+"
+              + "(?:IF\\s+NOT\\s+EXISTS\\s+)?(?:\\w+\\.)?(\\w+|\"(?:[^\"]|\"\")+\")");
 
   private static final Pattern MISSING =
       Pattern.compile(
-          "(?i)(?:Table|Type|view) '(?:\\w+\\.)?(\\w+)' doesn't exist|Unknown type (?:\\w+\\.)?(\\w+)");
+          "(?i)(?:Base table|Table|Type|view|Keyspace|Index) '(?:\\w+\\.)?([^'.]+)' doesn't exist"
+              + "|Unknown type (?:\\w+\\.)?(\\w+)");
+
+  private static final Pattern DROPPED =
+      Pattern.compile(
+          "(?is)^DROP\\s+(?:TABLE|TYPE|INDEX|MATERIALIZED\\s+VIEW)\\s+(?:IF\\s+EXISTS\\s+)?"
+              + "(?:\\w+\\.)?(\\w+|\"(?:[^\"]|\"\")+\")");
+
+  /** Whether a statement names an object (a whole word; quoted names as written). */
+  private static boolean mentions(String text, String name) {
+    return Pattern.compile("(?i)(?<![\\w\"])" + Pattern.quote(name) + "(?![\\w\"])")
+        .matcher(text)
+        .find();
+  }
+
+  /** Rules that refuse a DROP because something still depends on what it drops. */
+  private static final Set<Rule> DEPENDENCY_RULES =
+      Set.of(Rule.UDT_IN_USE, Rule.ALTER_DROP_DEPENDED_ON);
+
+  private static final Pattern IF_NOT_EXISTS =
+      Pattern.compile(
+          "(?is)^CREATE\\s+\\w+(?:\\s+\\w+)?\\s+IF\\s+NOT\\s+EXISTS\\s+(?:\\w+\\.)?"
+              + "(\\w+|\"(?:[^\"]|\"\")+\")");
+
+  /** A name as Cassandra's messages print it: quotes removed, unquoted ones in lower case. */
+  private static String internal(String name) {
+    return name.startsWith("\"")
+        ? name.substring(1, name.length() - 1).replace("\"\"", "\"")
+        : name.toLowerCase(Locale.ROOT);
+  }
 
   /**
    * Compares the verdicts on every statement of a script. A statement Cassandra rejects only
@@ -82,6 +112,7 @@ final class VerdictComparison {
     List<Set<Rule>> ours = OurVerdicts.of(script, spans, stubKeyspaces);
     List<Mismatch> mismatches = new ArrayList<>();
     Set<String> rejectedObjects = new HashSet<>();
+    Set<String> diverged = new HashSet<>();
     int cascades = 0;
     int rejected = 0;
     int needNode = 0;
@@ -110,6 +141,46 @@ final class VerdictComparison {
         cascades++;
         continue;
       }
+      if (!rules.isEmpty() && DEPENDENCY_RULES.containsAll(rules) && !rejectedObjects.isEmpty()) {
+        // What is dropped is used by an object Cassandra rejected and our model keeps: from here
+        // on, Cassandra has dropped it and we have not.
+        Matcher dropped = DROPPED.matcher(text);
+        if (dropped.find()) {
+          diverged.add(internal(dropped.group(1)));
+        }
+        cascades++;
+        continue;
+      }
+      Matcher createdAgain = CREATED.matcher(text);
+      if (verdict.accepted()
+          && rules.equals(Set.of(Rule.SCHEMA_DUPLICATE))
+          && createdAgain.find()
+          && (rejectedObjects.contains(internal(createdAgain.group(1)))
+              || diverged.contains(internal(createdAgain.group(1))))) {
+        // Created again after Cassandra rejected (or dropped) the first: our model keeps the
+        // first, so from here on the two differ.
+        diverged.add(internal(createdAgain.group(1)));
+        cascades++;
+        continue;
+      }
+      Matcher again = IF_NOT_EXISTS.matcher(text);
+      boolean againFound = again.find();
+      if (verdict.accepted()
+          && rules.isEmpty()
+          && againFound
+          && rejectedObjects.contains(internal(again.group(1)))) {
+        // Cassandra creates it now; our model kept the one it rejected: from here on they differ.
+        diverged.add(internal(again.group(1)));
+      }
+      if (!verdict.accepted()
+          && rules.isEmpty()
+          && againFound
+          && rejectedObjects.contains(internal(again.group(1)))) {
+        // IF NOT EXISTS of an object Cassandra rejected before and our model keeps: we skip it.
+        cascades++;
+        rejected++;
+        continue;
+      }
       if (!verdict.accepted()) {
         rejected++;
         if (text.matches("(?is)^CREATE\\s+(CUSTOM\\s+)?INDEX.*")) {
@@ -117,12 +188,12 @@ final class VerdictComparison {
         }
         Matcher created = CREATED.matcher(text);
         if (created.find()) {
-          rejectedObjects.add(created.group(1).toLowerCase(Locale.ROOT));
+          rejectedObjects.add(internal(created.group(1)));
         }
         Matcher missing = MISSING.matcher(verdict.message());
         if (missing.find()) {
           String name = missing.group(1) != null ? missing.group(1) : missing.group(2);
-          if (rejectedObjects.contains(name.toLowerCase(Locale.ROOT))) {
+          if (rejectedObjects.contains(name) || rejectedObjects.contains(internal(name))) {
             cascades++;
             continue;
           }
@@ -138,6 +209,11 @@ final class VerdictComparison {
         // Cassandra raises some semantic checks while parsing (frozen<int>, duplicate columns).
         Set<Rule> expected = RuleMapping.rulesFor(verdict.message());
         agree = expected.stream().anyMatch(rules::contains);
+      }
+      if (!agree && diverged.stream().anyMatch(name -> mentions(text, name))) {
+        // About an object that is not the same in Cassandra's schema and in our model.
+        cascades++;
+        continue;
       }
       if (!agree) {
         String cassandra =

@@ -22,14 +22,16 @@ import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
 
 /**
- * The fixes offered for a problem (the editor's quick fixes, Ctrl+1, and {@code kstudio validate
+ * The fixes offered for a problem (the editor's quick fixes, Ctrl+., and {@code kstudio validate
  * --fix}, which applies the safe ones):
  *
  * <ul>
  *   <li>an option Cassandra 5.0 no longer has ({@code OPTION-REMOVED}): drop it (safe: the node
  *       ignores nothing, it refuses the statement); DateTieredCompactionStrategy becomes
  *       TimeWindowCompactionStrategy with the window DTCS's {@code max_window_size_seconds} gave
- *       (safe); {@code COMPACT STORAGE} is dropped (not safe: the table's columns change meaning);
+ *       (safe);
+ *   <li>a deprecated {@code COMPACT STORAGE} ({@code COMPACT-STORAGE}): dropped (not safe: the
+ *       table's columns change meaning);
  *   <li>a partition too large ({@code SIZE-*}): a bucket column (not safe: the key changes);
  *   <li>a table without a column a query needs ({@code SUPPORT-ATTRIBUTE-MISSING}): the columns, as
  *       the mapping would make them (not safe: the table changes).
@@ -57,7 +59,7 @@ public final class QuickFixes {
     if (problem.element() == null) {
       return List.of();
     }
-    if (problem.rule() == Rule.OPTION_REMOVED
+    if ((problem.rule() == Rule.OPTION_REMOVED || problem.rule() == Rule.COMPACT_STORAGE)
         && problem.element().kind() == ElementRef.Kind.OPTION) {
       return optionFixes(project, problem.element());
     }

@@ -37,8 +37,9 @@ final class AlterTable {
     StatementParser.QName qname = p.qualifiedName("a table name");
     CqlIdentifier ks = p.keyspaceOf(qname, nameToken);
     ElementRef tableRef = ElementRef.table(ks, qname.name());
+    boolean noKeyspace = p.keyspaceMissing(qname);
     SchemaBuilder.KeyspaceState keyspace = p.builder().existingKeyspace(ks);
-    Table table = keyspace == null ? null : keyspace.tables.get(qname.name());
+    Table table = keyspace == null || noKeyspace ? null : keyspace.tables.get(qname.name());
     Table changed;
     if (p.acceptWord("ALTER")) {
       Token columnToken = p.peek();
@@ -59,11 +60,15 @@ final class AlterTable {
       Map<CqlIdentifier, Column> added = new LinkedHashMap<>();
       Map<CqlIdentifier, Token> addedTokens = new LinkedHashMap<>();
       boolean parenthesized = p.acceptSymbol('(');
+      Token duplicate = null;
       do {
         Token columnToken = p.peek();
         CqlIdentifier column = p.ident("a column name");
         CqlType type = p.type();
         boolean isStatic = p.acceptWord("STATIC");
+        if (added.containsKey(column)) {
+          duplicate = columnToken;
+        }
         added.put(column, new Column(column, type, isStatic));
         addedTokens.put(column, columnToken);
       } while (parenthesized && p.acceptSymbol(','));
@@ -71,12 +76,37 @@ final class AlterTable {
         p.expectSymbol(')');
       }
       p.endOfStatement();
+      if (duplicate != null && table != null) {
+        // AlterTableStatement.AddColumns: the second of two equal names already exists.
+        p.problem(
+            Rule.ALTER_COLUMN_EXISTS,
+            "Column with name '" + duplicate.text() + "' already exists",
+            tableRef,
+            duplicate);
+        return;
+      }
       changed = table == null ? null : add(table, keyspace, ks, added, addedTokens, ifNotExists);
     } else if (p.acceptWord("DROP")) {
       if (p.peek().is("COMPACT")) {
         p.next();
         p.expectWord("STORAGE");
         p.endOfStatement();
+        if (table != null) {
+          // AlterTableStatement.DropCompactStorage: the node setting first, then the table.
+          p.problem(
+              Rule.ALTER_DROP_COMPACT_STORAGE,
+              "DROP COMPACT STORAGE is disabled by default; the node needs"
+                  + " drop_compact_storage_enabled: true",
+              tableRef,
+              start);
+          if (!table.options().compactStorage()) {
+            p.problem(
+                Rule.OPTION_INVALID,
+                "Cannot DROP COMPACT STORAGE on table without COMPACT STORAGE",
+                tableRef,
+                start);
+          }
+        }
         changed =
             table == null
                 ? null
@@ -103,7 +133,7 @@ final class AlterTable {
         changed = table == null ? null : drop(table, keyspace, ks, dropped, ifColumnExists);
       }
     } else if (p.acceptWord("RENAME")) {
-      p.ifExists();
+      boolean ifColumnExists = p.ifExists();
       Map<CqlIdentifier, CqlIdentifier> renames = new LinkedHashMap<>();
       Map<CqlIdentifier, Token> renameTokens = new LinkedHashMap<>();
       do {
@@ -114,14 +144,22 @@ final class AlterTable {
         renameTokens.put(from, columnToken);
       } while (p.acceptWord("AND"));
       p.endOfStatement();
-      changed = table == null ? null : rename(table, ks, renames, renameTokens);
+      changed = table == null ? null : rename(table, ks, renames, renameTokens, ifColumnExists);
     } else if (p.acceptWord("WITH")) {
       Map<String, StatementParser.Property> props = p.properties();
       p.endOfStatement();
       var checked = p.checkedTableOptions(props, tableRef);
+      if (props.containsKey("id") && table != null) {
+        // AlterTableStatement.AlterOptions: a table's id is set once, at creation.
+        p.problem(Rule.OPTION_INVALID, "Cannot alter table id.", tableRef, props.get("id").token());
+        checked.remove("id");
+      }
       changed = table == null ? null : table.withOptions(table.options().withAll(checked));
     } else {
       throw p.expected("ALTER, ADD, DROP, RENAME or WITH");
+    }
+    if (p.noKeyspace(qname, start)) {
+      return;
     }
     if (table == null) {
       if (!ifExists) {
@@ -281,8 +319,9 @@ final class AlterTable {
    * Whether a dropped column may come back with a new type, as Cassandra 5.0.9's {@code
    * AlterTableStatement.AddColumns} decides: {@code newType.isSerializationCompatibleWith(old)},
    * that is, value-compatible, the same fixed length (or both variable), the same multi-cell-ness;
-   * and a blob never replaces a collection or a UDT. (Cassandra 5.0.5 let a blob replace any
-   * single-cell type, and varint replace int and bigint.)
+   * and a blob never replaces a collection or a non-frozen UDT. A dropped column's user types are
+   * recorded as tuples, so no type with a user type replaces one. (Cassandra 5.0.5 let a blob
+   * replace any single-cell type, and varint replace int and bigint.)
    */
   private static boolean readdable(Column dropped, Column added, Table table) {
     if (table.isCounterTable() || dropped.isStatic() != added.isStatic()) {
@@ -290,6 +329,13 @@ final class AlterTable {
     }
     CqlType before = dropped.type();
     CqlType after = added.type();
+    boolean beforeHasUdt =
+        before.anyMatch(t -> t instanceof org.keyspacestudio.model.type.UserTypeRef);
+    if (beforeHasUdt
+        && after.anyMatch(t -> t instanceof org.keyspacestudio.model.type.UserTypeRef)) {
+      // A dropped column's user types are recorded as tuples, which no user type replaces.
+      return false;
+    }
     if (before.equals(after)) {
       return true;
     }
@@ -297,6 +343,9 @@ final class AlterTable {
       return false;
     }
     if (now == NativeType.BLOB) {
+      if (before instanceof org.keyspacestudio.model.type.UserTypeRef && before.isFrozen()) {
+        return true; // recorded as a frozen tuple: one cell of bytes
+      }
       if (before.isMultiCell()
           || before instanceof org.keyspacestudio.model.type.CollectionType
           || before instanceof org.keyspacestudio.model.type.UserTypeRef) {
@@ -338,12 +387,24 @@ final class AlterTable {
       Table table,
       CqlIdentifier ks,
       Map<CqlIdentifier, CqlIdentifier> renames,
-      Map<CqlIdentifier, Token> tokens) {
+      Map<CqlIdentifier, Token> tokens,
+      boolean ifColumnExists) {
     Table result = table;
     for (Map.Entry<CqlIdentifier, CqlIdentifier> e : renames.entrySet()) {
       CqlIdentifier from = e.getKey();
       CqlIdentifier to = e.getValue();
       ElementRef ref = ElementRef.column(ks, table.name(), from);
+      if (table.column(from).isEmpty()) {
+        if (ifColumnExists) {
+          continue;
+        }
+        p.problem(
+            Rule.ALTER_COLUMN_UNKNOWN,
+            "Undefined column name " + from.asCql() + " in table " + table.name().asCql(),
+            ElementRef.table(ks, table.name()),
+            tokens.get(from));
+        continue;
+      }
       if (!table.primaryKey().isKeyColumn(from)) {
         p.problem(
             Rule.ALTER_KEY_COLUMN,

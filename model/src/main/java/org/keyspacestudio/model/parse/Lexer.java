@@ -74,7 +74,8 @@ final class Lexer {
         pos++;
       } else if ((c == '-' || c == '/') && pos + 1 < length && src.charAt(pos + 1) == c) {
         int start = pos;
-        while (pos < length && src.charAt(pos) != '\n') {
+        // As Cassandra's lexer: a line comment ends at a line feed or a carriage return.
+        while (pos < length && src.charAt(pos) != '\n' && src.charAt(pos) != '\r') {
           pos++;
         }
         int bodyStart = start + 2;
@@ -114,7 +115,7 @@ final class Lexer {
   /** A block comment's text: lines trimmed, leading {@code *} decorations removed. */
   private static String blockText(String body) {
     StringBuilder text = new StringBuilder();
-    for (String l : body.split("\n")) {
+    for (String l : body.split("\r\n|\r|\n")) {
       String stripped = l.strip();
       int from = 0;
       while (from < stripped.length() && stripped.charAt(from) == '*') {
@@ -142,7 +143,10 @@ final class Lexer {
     int startColumn = pos - lineStart + 1;
     char c = src.charAt(pos);
     TokenType type;
-    if (isWordStart(c)) {
+    if (isHex(c) && isUuidAt(pos)) {
+      pos += 36;
+      type = TokenType.UUID;
+    } else if (isWordStart(c)) {
       pos++;
       while (pos < length && isWordPart(src.charAt(pos))) {
         pos++;
@@ -240,6 +244,21 @@ final class Lexer {
 
   private static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
+  }
+
+  /** Whether a UUID (8-4-4-4-12 hex digits, not followed by a word character) starts at i. */
+  private boolean isUuidAt(int i) {
+    if (i + 36 > length || (i + 36 < length && isWordPart(src.charAt(i + 36)))) {
+      return false;
+    }
+    for (int k = 0; k < 36; k++) {
+      char d = src.charAt(i + k);
+      boolean dash = k == 8 || k == 13 || k == 18 || k == 23;
+      if (dash ? d != '-' : !isHex(d)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean isHex(char c) {

@@ -269,7 +269,7 @@ final class StatementParser {
     Map<String, Property> props = properties();
     endOfStatement();
 
-    KeyspaceDefinition definition = keyspaceDefinition(props, name);
+    KeyspaceDefinition definition = keyspaceDefinition(props, name, true);
     SchemaBuilder.KeyspaceState existing = builder.existingKeyspace(name);
     if (existing != null && existing.definition != null) {
       if (!ifNotExists) {
@@ -286,7 +286,12 @@ final class StatementParser {
     document(ElementRef.keyspace(name), leadingComment(start));
   }
 
-  private KeyspaceDefinition keyspaceDefinition(Map<String, Property> props, CqlIdentifier name) {
+  /**
+   * A keyspace's definition from its WITH clause; {@code creating} for CREATE KEYSPACE, where
+   * replication is mandatory (ALTER KEYSPACE may change durable_writes alone).
+   */
+  private KeyspaceDefinition keyspaceDefinition(
+      Map<String, Property> props, CqlIdentifier name, boolean creating) {
     Replication replication = null;
     boolean durableWrites = true;
     for (Map.Entry<String, Property> e : props.entrySet()) {
@@ -305,6 +310,19 @@ final class StatementParser {
               strategy = "SimpleStrategy";
             }
             replication = new Replication(strategy, options);
+            if (!KNOWN_STRATEGIES.contains(replication.strategy())) {
+              // AbstractReplicationStrategy.getClass: Cassandra ships these two for users.
+              problem(
+                  Rule.OPTION_INVALID,
+                  replication.strategy().equals("LocalStrategy")
+                      ? "Unable to use given strategy class: LocalStrategy is reserved for internal"
+                          + " use."
+                      : "Unable to find replication strategy class '"
+                          + strategy
+                          + "' (Cassandra 5.0 has SimpleStrategy and NetworkTopologyStrategy)",
+                  ElementRef.keyspace(name),
+                  p.token);
+            }
           } else {
             problem(
                 Rule.OPTION_INVALID,
@@ -323,15 +341,20 @@ final class StatementParser {
       }
     }
     if (replication == null) {
-      problem(
-          Rule.OPTION_INVALID,
-          "Missing mandatory option 'replication'",
-          ElementRef.keyspace(name),
-          tokens.get(pos - 1));
+      if (creating) {
+        problem(
+            Rule.OPTION_INVALID,
+            "Missing mandatory option 'replication'",
+            ElementRef.keyspace(name),
+            tokens.get(pos - 1));
+      }
       replication = Replication.simple(1);
     }
     return new KeyspaceDefinition(replication, durableWrites);
   }
+
+  private static final Set<String> KNOWN_STRATEGIES =
+      Set.of("SimpleStrategy", "NetworkTopologyStrategy");
 
   /** One {@code name = value} of a WITH clause, with the token of its name. */
   record Property(OptionValue value, Token token) {}
@@ -643,12 +666,10 @@ final class StatementParser {
     expectWord("INDEX");
     boolean ifNotExists = ifNotExists();
     CqlIdentifier name = null;
-    CqlIdentifier nameKeyspace = null;
     Token nameToken = peek();
     if (!peek().is("ON")) {
-      QName qname = qualifiedName("an index name");
-      name = qname.name;
-      nameKeyspace = qname.keyspace;
+      // Cassandra 5.0's grammar takes no keyspace here: the index goes to its table's keyspace.
+      name = ident("an index name");
     }
     expectWord("ON");
     Token tableToken = peek();
@@ -685,17 +706,6 @@ final class StatementParser {
     endOfStatement();
 
     CqlIdentifier ks = table.keyspace != null ? table.keyspace : keyspaceOf(table, tableToken);
-    if (nameKeyspace != null && !nameKeyspace.equals(ks)) {
-      problem(
-          Rule.CQL_SYNTAX,
-          "Index keyspace '"
-              + nameKeyspace.asInternal()
-              + "' doesn't match table keyspace '"
-              + (ks == null ? "" : ks.asInternal())
-              + "'",
-          null,
-          nameToken);
-    }
     if (custom && using == null) {
       problem(Rule.OPTION_INVALID, "CUSTOM index requires specifying the index class", null, start);
     }
@@ -876,9 +886,11 @@ final class StatementParser {
    */
   private void createFunction() {
     int start = pos;
-    next();
+    Token create = next();
+    boolean orReplace = false;
     if (acceptWord("OR")) {
       expectWord("REPLACE");
+      orReplace = true;
     }
     if (peek().is("AGGREGATE")) {
       pos = start;
@@ -886,7 +898,7 @@ final class StatementParser {
       return;
     }
     expectWord("FUNCTION");
-    ifNotExists();
+    boolean ifNotExists = ifNotExists();
     qualifiedName("a function name");
     expectSymbol('(');
     if (!peek().isSymbol(')')) {
@@ -906,11 +918,29 @@ final class StatementParser {
     expectWord("RETURNS");
     type();
     expectWord("LANGUAGE");
-    ident("a language");
+    Token languageToken = peek();
+    String language = ident("a language").asInternal();
     expectWord("AS");
     stringLiteral("the function body");
     pos = start;
-    keepUnmodelled("CREATE FUNCTION");
+    ElementRef ref = keepUnmodelled("CREATE FUNCTION");
+    // Cassandra's checks, in its order (CreateFunctionStatement, then UDFunction.create).
+    if (orReplace && ifNotExists) {
+      problem(
+          Rule.FUNCTION_DIRECTIVES,
+          "Cannot use both 'OR REPLACE' and 'IF NOT EXISTS' directives",
+          ref,
+          create);
+    }
+    if (!language.equalsIgnoreCase("java")) {
+      problem(
+          Rule.FUNCTION_LANGUAGE,
+          "Currently only Java UDFs are available in Cassandra (not '"
+              + language
+              + "'; JavaScript functions were removed in 5.0): rewrite the body in Java",
+          ref,
+          languageToken);
+    }
   }
 
   private void alter() {
@@ -950,7 +980,7 @@ final class StatementParser {
       }
       return;
     }
-    KeyspaceDefinition changed = keyspaceDefinition(props, name);
+    KeyspaceDefinition changed = keyspaceDefinition(props, name, false);
     keyspace.definition =
         new KeyspaceDefinition(
             props.containsKey("replication")
@@ -973,13 +1003,24 @@ final class StatementParser {
     UserType type = keyspace == null ? null : keyspace.types.get(qname.name);
     Token action = next();
     List<UserType.Field> fields = type == null ? new ArrayList<>() : new ArrayList<>(type.fields());
+    boolean refused = false;
     if (action.is("ADD")) {
       boolean ifNotExists = ifNotExists();
       Token fieldToken = peek();
       CqlIdentifier field = ident("a field name");
+      Token fieldTypeToken = peek();
       CqlType fieldType = type();
       endOfStatement();
-      if (fields.stream().anyMatch(f -> f.name().equals(field))) {
+      if (noKeyspace(qname, start)) {
+        return;
+      }
+      List<CqlIdentifier> keyUsers = type == null ? List.of() : tablesKeyedBy(keyspace, qname.name);
+      if (type == null) {
+        // Reported below.
+      } else if (fieldType.anyMatch(t -> t == NativeType.COUNTER)) {
+        problem(Rule.UDT_COUNTER, "A user type cannot contain counters", ref, fieldTypeToken);
+        refused = true;
+      } else if (fields.stream().anyMatch(f -> f.name().equals(field))) {
         if (!ifNotExists) {
           problem(
               Rule.ALTER_COLUMN_EXISTS,
@@ -993,19 +1034,88 @@ final class StatementParser {
               ref,
               fieldToken);
         }
+      } else if (reachesType(fieldType, qname.name, keyspace.types, new java.util.HashSet<>())) {
+        // AlterTypeStatement.AddField: a type cannot contain itself, directly or through others.
+        problem(
+            Rule.UDT_CYCLE,
+            "Cannot add new field "
+                + field.asCql()
+                + " of type "
+                + fieldType.asCql()
+                + " to user type "
+                + qname.name.asCql()
+                + " as it would create a circular reference",
+            ref,
+            fieldTypeToken);
+        refused = true;
+      } else if (!keyUsers.isEmpty()) {
+        problem(
+            Rule.UDT_IN_USE,
+            "Cannot add new field "
+                + field.asCql()
+                + " to user type "
+                + qname.name.asCql()
+                + " as the type is being used in partition key by the following tables: "
+                + String.join(", ", keyUsers.stream().map(CqlIdentifier::asCql).toList()),
+            ref,
+            fieldToken);
+        refused = true;
       } else {
         fields.add(new UserType.Field(field, fieldType));
         position(ElementRef.field(ks, qname.name, field), fieldToken);
       }
     } else if (action.is("RENAME")) {
-      ifExists();
+      boolean ifFieldExists = ifExists();
       Map<CqlIdentifier, CqlIdentifier> renames = new LinkedHashMap<>();
+      Map<CqlIdentifier, Token> renameTokens = new LinkedHashMap<>();
       do {
+        Token fromToken = peek();
         CqlIdentifier from = ident("a field name");
         expectWord("TO");
         renames.put(from, ident("a field name"));
+        renameTokens.put(from, fromToken);
       } while (acceptWord("AND"));
       endOfStatement();
+      if (noKeyspace(qname, start)) {
+        return;
+      }
+      if (type != null) {
+        for (var e : renameTokens.entrySet()) {
+          CqlIdentifier to = renames.get(e.getKey());
+          boolean taken =
+              fields.stream().anyMatch(f -> f.name().equals(to) && !renames.containsKey(f.name()));
+          if (to != null && taken) {
+            // AlterTypeStatement.RenameFields: the renamed type would have two fields of a name.
+            problem(
+                Rule.UDT_DUPLICATE_FIELD,
+                "Duplicate field name "
+                    + to.asCql()
+                    + " in type "
+                    + qname.name.asCql()
+                    + " (renaming "
+                    + e.getKey().asCql()
+                    + ")",
+                ref,
+                e.getValue());
+            refused = true;
+          }
+          if (fields.stream().noneMatch(f -> f.name().equals(e.getKey()))) {
+            if (ifFieldExists) {
+              renames.remove(e.getKey());
+            } else {
+              problem(
+                  Rule.UDT_FIELD_UNKNOWN,
+                  "Unknown field "
+                      + e.getKey().asCql()
+                      + " in user type "
+                      + qualified(ks, qname.name),
+                  ref,
+                  e.getValue());
+              refused = true;
+            }
+          }
+        }
+      }
       fields.replaceAll(
           f ->
               renames.containsKey(f.name())
@@ -1016,10 +1126,16 @@ final class StatementParser {
       expectWord("TYPE");
       type();
       endOfStatement();
+      if (noKeyspace(qname, start)) {
+        return;
+      }
       problem(Rule.ALTER_TYPE, "Altering field types is no longer supported", ref, action);
     } else {
       pos--;
       throw expected("ADD, RENAME or ALTER");
+    }
+    if (refused) {
+      return;
     }
     if (type == null) {
       if (!ifExists) {
@@ -1034,6 +1150,106 @@ final class StatementParser {
     keyspace.types.put(qname.name, new UserType(qname.name, fields));
   }
 
+  /**
+   * Whether {@code type} contains the user type {@code target}, directly or through the types of
+   * {@code types} it uses ({@code AbstractType.referencesUserType}).
+   */
+  private static boolean reachesType(
+      CqlType type,
+      CqlIdentifier target,
+      Map<CqlIdentifier, UserType> types,
+      java.util.Set<CqlIdentifier> seen) {
+    return type.anyMatch(
+        t ->
+            t instanceof UserTypeRef ref
+                && (ref.name().equals(target)
+                    || (seen.add(ref.name())
+                        && types.containsKey(ref.name())
+                        && types.get(ref.name()).fields().stream()
+                            .anyMatch(f -> reachesType(f.type(), target, types, seen)))));
+  }
+
+  /** The tables of a keyspace with a partition key column whose type uses the user type. */
+  private static List<CqlIdentifier> tablesKeyedBy(
+      SchemaBuilder.KeyspaceState keyspace, CqlIdentifier type) {
+    List<CqlIdentifier> users = new ArrayList<>();
+    for (Table table : keyspace.tables.values()) {
+      for (CqlIdentifier key : table.primaryKey().partitionKey()) {
+        if (table
+            .column(key)
+            .filter(c -> reachesType(c.type(), type, keyspace.types, new java.util.HashSet<>()))
+            .isPresent()) {
+          users.add(table.name());
+          break;
+        }
+      }
+    }
+    return users;
+  }
+
+  /**
+   * The problems of an object the script drops later, where it was created: the model no longer
+   * holds it, but the script still fails at its CREATE.
+   */
+  private void keepProblemsOfDropped(
+      SchemaBuilder.KeyspaceState keyspace, String what, CqlIdentifier name) {
+    Set<ElementRef.Kind> kinds =
+        switch (what) {
+          case "Table" ->
+              Set.of(ElementRef.Kind.TABLE, ElementRef.Kind.COLUMN, ElementRef.Kind.OPTION);
+          case "User type" -> Set.of(ElementRef.Kind.TYPE, ElementRef.Kind.FIELD);
+          case "Materialized view" -> Set.of(ElementRef.Kind.VIEW, ElementRef.Kind.OPTION);
+          default -> Set.of(ElementRef.Kind.INDEX);
+        };
+    // A dropped table takes its indexes with it.
+    Set<CqlIdentifier> indexes =
+        what.equals("Table")
+            ? keyspace.indexes.values().stream()
+                .filter(i -> i.table().equals(name))
+                .map(SecondaryIndex::effectiveName)
+                .collect(java.util.stream.Collectors.toSet())
+            : Set.of();
+    org.keyspacestudio.model.schema.Schema snapshot =
+        new org.keyspacestudio.model.schema.Schema(List.of(keyspace.build()), List.of());
+    for (var problem :
+        org.keyspacestudio.model.validate.Validator.validate(snapshot, builder.positions)) {
+      ElementRef at = problem.element();
+      if (at != null
+          && java.util.Objects.equals(keyspace.name, at.keyspace())
+          && ((kinds.contains(at.kind()) && name.equals(at.object()))
+              || (at.kind() == ElementRef.Kind.INDEX && indexes.contains(at.object())))) {
+        builder.problems.add(problem);
+      }
+    }
+  }
+
+  /** What uses a user type: "tables t1, t2" or "user types u", empty when nothing does. */
+  private static String usersOf(SchemaBuilder.KeyspaceState keyspace, CqlIdentifier type) {
+    List<String> tables = new ArrayList<>();
+    for (Table table : keyspace.tables.values()) {
+      if (table.columns().stream()
+          .anyMatch(
+              c -> c.type().anyMatch(t -> t instanceof UserTypeRef r && r.name().equals(type)))) {
+        tables.add(table.name().asCql());
+      }
+    }
+    if (!tables.isEmpty()) {
+      return "tables " + String.join(", ", tables);
+    }
+    List<String> types = new ArrayList<>();
+    for (UserType other : keyspace.types.values()) {
+      if (!other.name().equals(type)
+          && other.fields().stream()
+              .anyMatch(
+                  f ->
+                      f.type()
+                          .anyMatch(t -> t instanceof UserTypeRef r && r.name().equals(type)))) {
+        types.add(other.name().asCql());
+      }
+    }
+    return types.isEmpty() ? "" : "user types " + String.join(", ", types);
+  }
+
   private void alterView() {
     Token start = next();
     next();
@@ -1045,6 +1261,9 @@ final class StatementParser {
     expectWord("WITH");
     Map<String, Property> props = properties();
     endOfStatement();
+    if (noKeyspace(qname, start)) {
+      return;
+    }
     ElementRef ref = ElementRef.view(ks, qname.name);
     SchemaBuilder.KeyspaceState keyspace = builder.existingKeyspace(ks);
     MaterializedView view = keyspace == null ? null : keyspace.views.get(qname.name);
@@ -1124,8 +1343,47 @@ final class StatementParser {
     Token nameToken = peek();
     QName qname = qualifiedName("a name");
     endOfStatement();
+    if (noKeyspace(qname, start)) {
+      return;
+    }
     CqlIdentifier ks = keyspaceOf(qname, nameToken);
     SchemaBuilder.KeyspaceState keyspace = builder.existingKeyspace(ks);
+    if (what.equals("User type") && keyspace != null && keyspace.types.containsKey(qname.name)) {
+      String users = usersOf(keyspace, qname.name);
+      if (!users.isEmpty()) {
+        // DropTypeStatement: kept, as the node keeps it.
+        problem(
+            Rule.UDT_IN_USE,
+            "Cannot drop user type '"
+                + qualified(ks, qname.name)
+                + "' as it is still used by "
+                + users,
+            ref.apply(ks, qname.name),
+            start);
+        return;
+      }
+    }
+    if (what.equals("Table") && keyspace != null && keyspace.tables.containsKey(qname.name)) {
+      List<String> views =
+          keyspace.views.values().stream()
+              .filter(v -> v.baseTable().equals(qname.name))
+              .map(v -> v.name().asCql())
+              .toList();
+      if (!views.isEmpty()) {
+        // DropTableStatement: kept, as the node keeps it.
+        problem(
+            Rule.ALTER_DROP_DEPENDED_ON,
+            "Cannot drop table when materialized views still depend on it ("
+                + String.join(", ", views)
+                + "): drop them first",
+            ref.apply(ks, qname.name),
+            start);
+        return;
+      }
+    }
+    if (keyspace != null && objects.apply(keyspace).containsKey(qname.name)) {
+      keepProblemsOfDropped(keyspace, what, qname.name);
+    }
     Object removed = keyspace == null ? null : objects.apply(keyspace).remove(qname.name);
     if (removed == null && !ifExists) {
       problem(
@@ -1166,7 +1424,8 @@ final class StatementParser {
     position(ElementRef.statement(number), first);
   }
 
-  private void keepUnmodelled(String kind) {
+  /** Keeps the statement at the cursor verbatim; returns the reference to the kept statement. */
+  private ElementRef keepUnmodelled(String kind) {
     Token first = peek();
     int start = pos;
     if (first.is("BEGIN")) {
@@ -1176,6 +1435,14 @@ final class StatementParser {
     }
     skipToStatementEnd();
     String text = statementText(start);
+    // Kept unread, it is still lexed: an unclosed comment or string is Cassandra's syntax error.
+    for (int i = start; i < pos; i++) {
+      Token t = tokens.get(i);
+      if (t.type() == TokenType.ERROR) {
+        problem(Rule.CQL_SYNTAX, unexpectedCharacters(t), null, t);
+        break;
+      }
+    }
     int number =
         builder.keep(new OtherStatement(kind, text, "not part of the schema model; kept verbatim"));
     position(ElementRef.statement(number), first);
@@ -1184,6 +1451,7 @@ final class StatementParser {
         kind + " statement kept verbatim (the model does not represent it)",
         ElementRef.statement(number),
         first);
+    return ElementRef.statement(number);
   }
 
   private void keepUnreadable(int start, SyntaxError error) {
@@ -1374,6 +1642,10 @@ final class StatementParser {
       next();
       return new OptionValue.Number(negative ? "-" + n.text() : n.text());
     }
+    if (!negative && n.type() == TokenType.UUID) {
+      next();
+      return new OptionValue.Text(n.text());
+    }
     if (!negative && (n.type() == TokenType.WORD || n.type() == TokenType.QUOTED_NAME)) {
       // Cassandra accepts an identifier as a property value and keeps its text.
       if (n.text().equals("\"\"")) {
@@ -1466,6 +1738,27 @@ final class StatementParser {
   }
 
   /** The keyspace a name lives in: its own qualifier, else the USE keyspace, else unnamed. */
+  /**
+   * Whether an ALTER or DROP names no keyspace while no USE is in effect, which Cassandra refuses
+   * ({@code QualifiedStatement}); reports it at {@code start} when so.
+   */
+  boolean noKeyspace(QName name, Token start) {
+    if (!keyspaceMissing(name)) {
+      return false;
+    }
+    problem(
+        Rule.KEYSPACE_NOT_SPECIFIED,
+        "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.name",
+        null,
+        start);
+    return true;
+  }
+
+  /** Whether the name has no keyspace while no USE is in effect. */
+  boolean keyspaceMissing(QName name) {
+    return name.keyspace == null && currentKeyspace == null;
+  }
+
   CqlIdentifier keyspaceOf(QName name, Token at) {
     if (name.keyspace != null) {
       builder.positions.putIfAbsent(

@@ -14,6 +14,8 @@ enum TokenType {
   FLOAT,
   /** A blob literal, {@code 0x...}. */
   HEX,
+  /** A UUID constant, 8-4-4-4-12 hexadecimal digits (Cassandra's lexer has it as a token). */
+  UUID,
   /** Punctuation or an operator. */
   SYMBOL,
   /** Characters that start no token (such as {@code #}), or an unterminated string or comment. */

@@ -99,10 +99,23 @@ public final class ProjectFile {
     return v4;
   }
 
+  /**
+   * Jackson's default limits on a name's length (50,000 characters) and on nesting would refuse a
+   * project we wrote ourselves (a model may hold any text a CQL file had): only the document's own
+   * size limits what is read.
+   */
   private static final ObjectMapper MAPPER =
-      new ObjectMapper()
+      new ObjectMapper(
+              com.fasterxml.jackson.core.JsonFactory.builder()
+                  .streamReadConstraints(
+                      com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                          .maxNameLength(Integer.MAX_VALUE)
+                          .maxStringLength(Integer.MAX_VALUE)
+                          .build())
+                  .build())
           .enable(SerializationFeature.INDENT_OUTPUT)
           .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private ProjectFile() {}

@@ -313,9 +313,7 @@ final class ProjectReader {
                                 child(tAt, "kind"),
                                 Enum::name));
                       });
-              if (targets.isEmpty()) {
-                throw new ShapeError(child(at, "targets"), "an index has at least one target");
-              }
+              // No target is what "CREATE CUSTOM INDEX ON t ()" reads as: kept, and validated.
               ObjectNode options = optionalObject(i, "options", at);
               SecondaryIndex index =
                   new SecondaryIndex(

@@ -30,8 +30,29 @@ public record Keyspace(
   public Keyspace {
     types = List.copyOf(types);
     tables = List.copyOf(tables);
-    indexes = List.copyOf(indexes);
-    views = List.copyOf(views);
+    indexes = inTableOrder(indexes, tables, SecondaryIndex::table);
+    views = inTableOrder(views, tables, MaterializedView::baseTable);
+  }
+
+  /**
+   * Indexes and views in the order of their tables (each table's in the order they were created;
+   * those of a missing table last), as {@code DESCRIBE} and the CQL writer list them beside their
+   * table: the order a script declares them in does not make two keyspaces differ.
+   */
+  private static <T> List<T> inTableOrder(
+      List<T> items, List<Table> tables, java.util.function.Function<T, CqlIdentifier> tableOf) {
+    if (items.size() < 2) {
+      return List.copyOf(items);
+    }
+    java.util.Map<CqlIdentifier, Integer> position = new java.util.HashMap<>();
+    for (int i = 0; i < tables.size(); i++) {
+      position.putIfAbsent(tables.get(i).name(), i);
+    }
+    List<T> sorted = new java.util.ArrayList<>(items);
+    sorted.sort(
+        java.util.Comparator.comparingInt(
+            item -> position.getOrDefault(tableOf.apply(item), Integer.MAX_VALUE)));
+    return List.copyOf(sorted);
   }
 
   /** An empty keyspace with the given definition (which may be null). */

@@ -59,6 +59,16 @@ public record SecondaryIndex(
         || lower.endsWith(".storageattachedindex");
   }
 
+  /**
+   * Whether the index names Cassandra's built-in secondary index by its alias ({@code USING
+   * 'legacy_local_table'}, {@code CassandraIndex.NAME}).
+   */
+  public boolean isLegacyLocalTable() {
+    return using != null
+        && (using.equalsIgnoreCase("legacy_local_table")
+            || using.equals("org.apache.cassandra.index.internal.CassandraIndex"));
+  }
+
   /** Whether the index is a SSTable-Attached Secondary Index (SASI). */
   public boolean isSasi() {
     return using != null

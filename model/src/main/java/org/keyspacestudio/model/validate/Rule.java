@@ -112,6 +112,13 @@ public enum Rule implements RuleId {
       "A user-defined type cannot contain non-frozen user-defined types."),
   UDT_DUPLICATE_FIELD("UDT-DUPLICATE-FIELD", Severity.ERROR, "A field name repeats in a UDT."),
   UDT_CYCLE("UDT-CYCLE", Severity.ERROR, "A user-defined type contains itself."),
+  UDT_IN_USE(
+      "UDT-IN-USE",
+      Severity.ERROR,
+      "A type still used by a table or another type cannot be dropped, and one used in a"
+          + " partition key cannot gain fields."),
+  UDT_FIELD_UNKNOWN(
+      "UDT-FIELD-UNKNOWN", Severity.ERROR, "ALTER TYPE ... RENAME names a field the type lacks."),
   VECTOR_DIMENSION("VECTOR-DIMENSION", Severity.ERROR, "A vector's dimension must be positive."),
 
   // Secondary indexes.
@@ -138,6 +145,11 @@ public enum Rule implements RuleId {
       Severity.ERROR,
       "A storage-attached index (SAI) takes only its supported types (not blob, duration or"
           + " counter, unless frozen), float vectors, and one index per column and target."),
+  INDEX_CUSTOM_CLASS(
+      "INDEX-CUSTOM-CLASS",
+      Severity.WARNING,
+      "A custom index class that Cassandra does not ship (it has SAI and SASI): the node needs it on"
+          + " its class path."),
   INDEX_SASI_DISABLED(
       "INDEX-SASI-DISABLED",
       Severity.WARNING,
@@ -192,18 +204,48 @@ public enum Rule implements RuleId {
       "ALTER-DROP-NON-FROZEN-UDT",
       Severity.ERROR,
       "A non-frozen UDT column cannot be dropped (Cassandra cannot record its type as dropped)."),
+  ALTER_DROP_COMPACT_STORAGE(
+      "ALTER-DROP-COMPACT-STORAGE",
+      Severity.WARNING,
+      "ALTER TABLE ... DROP COMPACT STORAGE needs drop_compact_storage_enabled: true on the node"
+          + " (off by default)."),
   ALTER_DROP_DEPENDED_ON(
       "ALTER-DROP-DEPENDED-ON",
       Severity.ERROR,
       "A column with dependent indexes, or of a table with views, cannot be dropped."),
+
+  // Functions (kept verbatim, but Cassandra's verdict on them is known).
+  FUNCTION_DISABLED(
+      "FUNCTION-DISABLED",
+      Severity.WARNING,
+      "User-defined functions need user_defined_functions_enabled: true on the node (off by"
+          + " default)."),
+  FUNCTION_LANGUAGE(
+      "FUNCTION-LANGUAGE",
+      Severity.ERROR,
+      "Cassandra 5.0 runs user-defined functions written in Java only (JavaScript was removed)."),
+  FUNCTION_DIRECTIVES(
+      "FUNCTION-DIRECTIVES",
+      Severity.ERROR,
+      "CREATE FUNCTION cannot have both OR REPLACE and IF NOT EXISTS."),
 
   // Options.
   OPTION_UNKNOWN("OPTION-UNKNOWN", Severity.ERROR, "Cassandra 5.0 does not know this option."),
   OPTION_REMOVED(
       "OPTION-REMOVED",
       Severity.ERROR,
-      "An option or feature removed in Cassandra 4.0/5.0 (read_repair_chance, COMPACT STORAGE,"
+      "An option or feature removed in Cassandra 4.0/5.0 (read_repair_chance,"
           + " DateTieredCompactionStrategy, CQL2-era options); Cassandra 5.0 rejects it."),
+  COMPACT_STORAGE(
+      "COMPACT-STORAGE",
+      Severity.WARNING,
+      "COMPACT STORAGE is deprecated: Cassandra 5.0 creates such tables only while the"
+          + " compact_tables_enabled guardrail allows it (on by default)."),
+  COMPACT_STORAGE_SHAPE(
+      "COMPACT-STORAGE-SHAPE",
+      Severity.ERROR,
+      "A COMPACT STORAGE table has no static columns and no non-frozen collections or UDTs, and"
+          + " exactly one regular column when it has clustering columns, at least one otherwise."),
   OPTION_INVALID(
       "OPTION-INVALID",
       Severity.ERROR,

@@ -45,8 +45,14 @@ public final class Validator {
 
   private static final Pattern NAME = Pattern.compile("\\w+");
 
-  /** Cassandra's {@code SchemaConstants.NAME_LENGTH}. */
+  /** Cassandra's {@code SchemaConstants.NAME_LENGTH}: the longest keyspace name. */
   public static final int MAX_NAME_LENGTH = 48;
+
+  /**
+   * Cassandra 5.0's {@code SchemaConstants.TABLE_NAME_LENGTH}: the longest table or view name (a
+   * file name of 255 characters less the table id and a dash).
+   */
+  public static final int MAX_TABLE_NAME_LENGTH = 222;
 
   private final Map<ElementRef, SourcePosition> positions;
   private final List<Problem> problems = new ArrayList<>();
@@ -73,6 +79,7 @@ public final class Validator {
     for (Keyspace keyspace : schema.keyspaces()) {
       v.keyspace(keyspace);
     }
+    v.functions(schema.otherStatements());
     return List.copyOf(v.problems);
   }
 
@@ -85,14 +92,31 @@ public final class Validator {
             || !ks.indexes().isEmpty()
             || !ks.views().isEmpty();
     if (name == null) {
-      if (hasObjects) {
+      // Each statement is refused (QualifiedStatement), so each object says so where it is made.
+      String fix = ": USE a keyspace, or qualify names as keyspace.name";
+      for (UserType type : ks.types()) {
         report(
             Rule.KEYSPACE_NOT_SPECIFIED,
-            "No keyspace has been specified for "
-                + firstObjectName(ks)
-                + (ks.tables().size() + ks.types().size() > 1 ? " and others" : "")
-                + ": USE a keyspace, or qualify names as keyspace.name",
-            ref);
+            "No keyspace has been specified for type " + type.name().asCql() + fix,
+            ElementRef.type(null, type.name()));
+      }
+      for (Table table : ks.tables()) {
+        report(
+            Rule.KEYSPACE_NOT_SPECIFIED,
+            "No keyspace has been specified for table " + table.name().asCql() + fix,
+            ElementRef.table(null, table.name()));
+      }
+      for (SecondaryIndex index : ks.indexes()) {
+        report(
+            Rule.KEYSPACE_NOT_SPECIFIED,
+            "No keyspace has been specified for index " + index.effectiveName().asCql() + fix,
+            ElementRef.index(null, index.effectiveName()));
+      }
+      for (MaterializedView view : ks.views()) {
+        report(
+            Rule.KEYSPACE_NOT_SPECIFIED,
+            "No keyspace has been specified for view " + view.name().asCql() + fix,
+            ElementRef.view(null, view.name()));
       }
     } else {
       checkName("Keyspace", name, ref);
@@ -119,29 +143,11 @@ public final class Validator {
     }
   }
 
-  private static String firstObjectName(Keyspace ks) {
-    if (!ks.tables().isEmpty()) {
-      return "table " + ks.tables().get(0).name().asCql();
-    }
-    if (!ks.types().isEmpty()) {
-      return "type " + ks.types().get(0).name().asCql();
-    }
-    if (!ks.indexes().isEmpty()) {
-      return "index " + ks.indexes().get(0).effectiveName().asCql();
-    }
-    return "view " + ks.views().get(0).name().asCql();
-  }
-
   private void replication(Replication replication, ElementRef ref) {
     String strategy = replication.strategy();
     SortedMap<String, String> options = replication.options();
     if (strategy.equals("SimpleStrategy")) {
-      if (!options.containsKey("replication_factor")) {
-        report(
-            Rule.OPTION_INVALID,
-            "SimpleStrategy requires a replication_factor strategy option.",
-            ref);
-      }
+      // Without replication_factor, Cassandra 5.0 takes the node's default_keyspace_rf.
       options.keySet().stream()
           .filter(k -> !k.equals("replication_factor"))
           .forEach(
@@ -321,9 +327,39 @@ public final class Validator {
   // ---------------------------------------------------------------------------------------------
   // Tables
 
+  /** {@code CreateTableStatement.validateCompactTable}, in its order. */
+  private void compactShape(Table table, ElementRef ref) {
+    List<Column> regular =
+        table.columns().stream().filter(c -> !table.primaryKey().isKeyColumn(c.name())).toList();
+    String message = null;
+    if (table.columns().stream()
+        .anyMatch(
+            c ->
+                (c.type() instanceof CollectionType || c.type() instanceof UserTypeRef)
+                    && !c.type().isFrozen())) {
+      message = "Non-frozen collections and UDTs are not supported with COMPACT STORAGE";
+    } else if (regular.stream().anyMatch(Column::isStatic)) {
+      message = "Static columns are not supported in COMPACT STORAGE tables";
+    } else if (!table.primaryKey().clustering().isEmpty() && regular.size() > 1) {
+      message =
+          "COMPACT STORAGE with composite PRIMARY KEY allows no more than one column not part of"
+              + " the PRIMARY KEY (got: "
+              + String.join(", ", regular.stream().map(c -> c.name().asCql()).toList())
+              + ")";
+    } else if (regular.isEmpty() && table.primaryKey().clustering().isEmpty()) {
+      message = "No definition found that is not part of the PRIMARY KEY";
+    }
+    if (message != null) {
+      report(Rule.COMPACT_STORAGE_SHAPE, message, ref);
+    }
+  }
+
   private void table(Keyspace ks, Table table) {
     ElementRef tableRef = ElementRef.table(ks.name(), table.name());
     checkName("Table", table.name(), tableRef);
+    if (table.options().compactStorage()) {
+      compactShape(table, tableRef);
+    }
     Set<CqlIdentifier> declared = new HashSet<>();
     for (Column column : table.columns()) {
       if (!declared.add(column.name())) {
@@ -480,8 +516,9 @@ public final class Validator {
   private void options(TableOptions options, ElementRef owner) {
     if (options.compactStorage()) {
       report(
-          Rule.OPTION_REMOVED,
-          "COMPACT STORAGE tables are not supported starting with version 4.0",
+          Rule.COMPACT_STORAGE,
+          "COMPACT STORAGE is deprecated; Cassandra 5.0 creates the table while the"
+              + " compact_tables_enabled guardrail allows it (on by default)",
           option(owner, "compact storage"));
     }
     options
@@ -526,6 +563,15 @@ public final class Validator {
               "DateTieredCompactionStrategy was removed in Cassandra 5.0 (use"
                   + " TimeWindowCompactionStrategy); Cassandra 5.0 cannot find the class",
               ref);
+        } else if (!COMPACTION_CLASSES.contains(cls.replace(COMPACTION_PACKAGE, ""))) {
+          report(
+              Rule.OPTION_INVALID,
+              "Unable to find compaction strategy class '"
+                  + cls
+                  + "' (Cassandra 5.0 has "
+                  + String.join(", ", new java.util.TreeSet<>(COMPACTION_CLASSES))
+                  + ")",
+              ref);
         }
       }
       case COMPRESSION -> {
@@ -545,9 +591,30 @@ public final class Validator {
               ref);
         }
       }
-      case CACHING, EXTENSIONS -> {
+      case CACHING -> {
+        if (!(value instanceof OptionValue.MapValue map)) {
+          report(Rule.OPTION_INVALID, "Option 'caching' must be a map", ref);
+          return;
+        }
+        caching(map.entries(), ref);
+      }
+      case EXTENSIONS -> {
         if (!(value instanceof OptionValue.MapValue)) {
-          report(Rule.OPTION_INVALID, "Option '" + option.cqlName() + "' must be a map", ref);
+          report(Rule.OPTION_INVALID, "Option 'extensions' must be a map", ref);
+        }
+      }
+      case SPECULATIVE_RETRY, ADDITIONAL_WRITE_POLICY -> {
+        String text = value instanceof OptionValue.Text t ? t.value() : value.asCql();
+        if (!SPECULATIVE_RETRY.matcher(text.trim()).matches()) {
+          report(
+              Rule.OPTION_INVALID,
+              "Invalid value "
+                  + text
+                  + " for option '"
+                  + option.cqlName()
+                  + "' (ALWAYS, NEVER, NONE, a percentile such as '99p', a time such as '50ms',"
+                  + " or MIN(...)/MAX(...) of two of them)",
+              ref);
         }
       }
       case BLOOM_FILTER_FP_CHANCE,
@@ -572,6 +639,59 @@ public final class Validator {
       }
       default -> {}
     }
+  }
+
+  private static final String COMPACTION_PACKAGE = "org.apache.cassandra.db.compaction.";
+
+  /** The compaction strategies Cassandra 5.0 ships ({@code CompactionParams.classFromName}). */
+  private static final Set<String> COMPACTION_CLASSES =
+      Set.of(
+          "SizeTieredCompactionStrategy",
+          "LeveledCompactionStrategy",
+          "TimeWindowCompactionStrategy",
+          "UnifiedCompactionStrategy");
+
+  /** {@code SpeculativeRetryPolicy.fromString}'s forms, case-insensitive. */
+  private static final Pattern SPECULATIVE_RETRY =
+      Pattern.compile(
+          "(?i)always|never|none|\\d+(\\.\\d+)?(p|percentile|ms)"
+              + "|(min|max)\\s*\\(\\s*[^,()]+\\s*,\\s*[^,()]+\\s*\\)");
+
+  /** {@code CachingParams.fromMap}: keys ALL or NONE; rows_per_partition ALL, NONE or a count. */
+  private void caching(Map<String, String> entries, ElementRef ref) {
+    entries.forEach(
+        (key, v) -> {
+          switch (key) {
+            case "keys" -> {
+              if (!v.equalsIgnoreCase("ALL") && !v.equalsIgnoreCase("NONE")) {
+                report(
+                    Rule.OPTION_INVALID,
+                    "Invalid value '"
+                        + v
+                        + "' for caching sub-option 'keys': only 'ALL' and 'NONE' are allowed",
+                    ref);
+              }
+            }
+            case "rows_per_partition" -> {
+              if (!v.equalsIgnoreCase("ALL") && !v.equalsIgnoreCase("NONE") && !v.matches("\\d+")) {
+                report(
+                    Rule.OPTION_INVALID,
+                    "Invalid value '"
+                        + v
+                        + "' for caching sub-option 'rows_per_partition': only 'ALL', 'NONE', and"
+                        + " integer values are allowed",
+                    ref);
+              }
+            }
+            default ->
+                report(
+                    Rule.OPTION_INVALID,
+                    "Invalid caching sub-options {"
+                        + key
+                        + "}: only 'keys' and 'rows_per_partition' are allowed",
+                    ref);
+          }
+        });
   }
 
   /** Maximum TTL in seconds (Cassandra's {@code Attributes.MAX_TTL}, 20 years). */
@@ -620,6 +740,13 @@ public final class Validator {
 
   private void index(Keyspace ks, SecondaryIndex index, Set<String> seenTargets) {
     ElementRef ref = ElementRef.index(ks.name(), index.effectiveName());
+    if (index.isSasi()) {
+      // CreateIndexStatement.validate: before the table is even looked up.
+      report(
+          Rule.INDEX_SASI_DISABLED,
+          "SASI indexes are disabled by default; the node needs sasi_indexes_enabled: true",
+          ref);
+    }
     Optional<Table> table = ks.table(index.table());
     if (table.isEmpty()) {
       if (ks.view(index.table()).isPresent()) {
@@ -636,13 +763,32 @@ public final class Validator {
       report(
           Rule.INDEX_COUNTER_TABLE, "Secondary indexes on counter tables are not supported", ref);
     }
-    if (index.isSasi()) {
+    if (index.isCustom() && !index.isSai() && !index.isSasi() && !index.isLegacyLocalTable()) {
       report(
-          Rule.INDEX_SASI_DISABLED,
-          "SASI indexes are disabled by default; the node needs sasi_indexes_enabled: true",
+          Rule.INDEX_CUSTOM_CLASS,
+          "Index class '"
+              + index.using()
+              + "' is not part of Cassandra 5.0: the node needs it on its class path",
           ref);
     }
-    if (!index.isCustom()) {
+    if ((index.isSai() || index.isSasi()) && index.targets().isEmpty()) {
+      report(
+          Rule.INDEX_TARGET_KIND,
+          "Failed to retrieve target column for: "
+              + index.effectiveName().asInternal()
+              + " (an SAI or SASI index indexes one column)",
+          ref);
+    }
+    if (index.name() != null && !NAME.matcher(index.name().asInternal()).matches()) {
+      // IndexMetadata.validate: index names are word characters only (no length limit).
+      report(
+          Rule.NAME_INVALID,
+          "Illegal index name "
+              + index.name().asInternal()
+              + ": index names contain alphanumeric or underscore characters only",
+          ref);
+    }
+    if (!index.isCustom() || index.isLegacyLocalTable()) {
       if (index.targets().isEmpty()) {
         report(
             Rule.INDEX_TARGET_KIND,
@@ -704,6 +850,16 @@ public final class Validator {
           NativeType.DECIMAL,
           NativeType.BOOLEAN);
 
+  private static final Set<String> VECTOR_OPTIONS =
+      Set.of("similarity_function", "source_model", "optimize_for");
+
+  private static Table table(Keyspace ks, SecondaryIndex index) {
+    return ks.table(index.table()).orElseThrow();
+  }
+
+  private static final Set<String> ANALYZER_OPTIONS =
+      Set.of("case_sensitive", "normalize", "ascii", "index_analyzer", "query_analyzer");
+
   /** {@code StorageAttachedIndex.validateOptions}: what an SAI index can index. */
   private void saiTarget(
       Keyspace ks, SecondaryIndex index, Column column, IndexTarget target, ElementRef ref) {
@@ -729,6 +885,30 @@ public final class Validator {
           Rule.INDEX_SAI_TYPE,
           "SAI ANN indexes are only allowed on vector columns with float elements",
           ref);
+    }
+    if (!(type instanceof VectorType)
+        && index.options().keySet().stream().anyMatch(VECTOR_OPTIONS::contains)) {
+      report(Rule.INDEX_SAI_TYPE, "CQL type " + type.asCql() + " cannot have vector options", ref);
+    }
+    boolean analyzed = index.options().keySet().stream().anyMatch(ANALYZER_OPTIONS::contains);
+    if (analyzed && table(ks, index).primaryKey().isKeyColumn(column.name())) {
+      report(
+          Rule.INDEX_SAI_TYPE,
+          "Analysis options are not supported on primary key columns, but found " + index.options(),
+          ref);
+    } else if (analyzed) {
+      // AbstractAnalyzer.fromOptions: only text is analyzed (case_sensitive, normalize, ...).
+      for (CqlType term : terms) {
+        if (term != NativeType.TEXT && term != NativeType.ASCII) {
+          report(
+              Rule.INDEX_SAI_TYPE,
+              "CQL type "
+                  + term.asCql()
+                  + " cannot be analyzed: case_sensitive, normalize, ascii and the analyzers are"
+                  + " for text columns",
+              ref);
+        }
+      }
     }
     long sameTarget =
         ks.indexesOn(index.table()).stream()
@@ -838,6 +1018,21 @@ public final class Validator {
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Functions: kept verbatim, but whether the node runs CREATE FUNCTION is a node setting.
+
+  private void functions(List<org.keyspacestudio.model.schema.OtherStatement> statements) {
+    for (int i = 0; i < statements.size(); i++) {
+      if (statements.get(i).kind().equals("CREATE FUNCTION")) {
+        report(
+            Rule.FUNCTION_DISABLED,
+            "User-defined functions are disabled by default; the node needs"
+                + " user_defined_functions_enabled: true",
+            ElementRef.statement(i + 1));
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Views
 
   private void view(Keyspace ks, MaterializedView view) {
@@ -867,6 +1062,18 @@ public final class Validator {
     if (table.isCounterTable()) {
       report(
           Rule.VIEW_COUNTER_TABLE, "Materialized views are not supported on counter tables", ref);
+    }
+    for (CqlIdentifier restricted : view.notNullColumns()) {
+      if (table.column(restricted).isEmpty()) {
+        report(
+            Rule.VIEW_UNKNOWN_COLUMN,
+            "Undefined column name "
+                + restricted.asCql()
+                + " in table "
+                + table.name().asCql()
+                + " (in the view's WHERE clause)",
+            ref);
+      }
     }
     for (CqlIdentifier selected : view.selected()) {
       Optional<Column> column = table.column(selected);
@@ -904,6 +1111,16 @@ public final class Validator {
       Optional<Column> baseColumn = table.column(column);
       if (baseColumn.isEmpty()) {
         report(Rule.VIEW_UNKNOWN_COLUMN, "Undefined column name " + column.asCql(), ref);
+      } else if (!view.selectsAll() && !view.selected().contains(column)) {
+        // CreateViewStatement: a key column must be one the view selects.
+        report(
+            Rule.VIEW_UNKNOWN_COLUMN,
+            "Unknown column '"
+                + column.asInternal()
+                + "' referenced in PRIMARY KEY for materialized view '"
+                + view.name().asInternal()
+                + "': add it to the SELECT list",
+            ref);
       } else if (!baseKey.contains(column)) {
         nonBaseKey.add(column.asCql());
         keyTypeChecks(baseColumn.get(), ref);
@@ -962,15 +1179,28 @@ public final class Validator {
 
   // ---------------------------------------------------------------------------------------------
 
+  /** {@code KeyspaceMetadata.validateKeyspaceName}, {@code TableMetadata.validate}. */
   private void checkName(String what, CqlIdentifier name, ElementRef ref) {
     String internal = name.asInternal();
-    if (!NAME.matcher(internal).matches() || internal.length() > MAX_NAME_LENGTH) {
+    int limit = what.equals("Keyspace") ? MAX_NAME_LENGTH : MAX_TABLE_NAME_LENGTH;
+    if (!NAME.matcher(internal).matches()) {
       report(
           Rule.NAME_INVALID,
           what
-              + " name must not be empty, more than "
-              + MAX_NAME_LENGTH
-              + " characters long, or contain non-alphanumeric-underscore characters (got \""
+              + " name must not be empty and must contain alphanumeric or underscore characters"
+              + " only (got \""
+              + internal
+              + "\")",
+          ref);
+    } else if (internal.length() > limit) {
+      report(
+          Rule.NAME_INVALID,
+          what
+              + " name must not be more than "
+              + limit
+              + " characters long (got "
+              + internal.length()
+              + " characters for \""
               + internal
               + "\")",
           ref);

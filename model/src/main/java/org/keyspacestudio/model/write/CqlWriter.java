@@ -203,10 +203,15 @@ public final class CqlWriter {
     StringBuilder out = new StringBuilder("CREATE TABLE ");
     out.append(qualified(keyspace, table.name())).append(" (\n");
     PrimaryKey key = table.primaryKey();
+    // "k int PRIMARY KEY" only when exactly one column has the key's name: with a duplicate column
+    // the inline form would name the key twice and not read back.
     boolean inlineKey =
         key.partitionKey().size() == 1
             && key.clustering().isEmpty()
-            && table.column(key.partitionKey().get(0)).isPresent();
+            && table.columns().stream()
+                    .filter(c -> c.name().equals(key.partitionKey().get(0)))
+                    .count()
+                == 1;
     List<String> lines = new ArrayList<>();
     List<String> notes = new ArrayList<>();
     for (Column column : table.columns()) {

@@ -245,4 +245,90 @@ class CqlImporterTest {
             });
     assertThat(result.schema().tableCount()).isEqualTo(1);
   }
+
+  @Test
+  void aLineCommentEndsAtACarriageReturnAsInCassandrasLexer() {
+    ImportResult result =
+        CqlImporter.read("-- first\rCREATE TABLE ks.t (k int PRIMARY KEY);", "cr.cql");
+    assertThat(result.schema().tableCount()).isEqualTo(1);
+    // A bare carriage return inside a comment kept on an element survives writing and reading.
+    ImportResult commented =
+        CqlImporter.read(
+            "/* orders\rby day */\nCREATE TABLE ks.t (k int PRIMARY KEY);", "block.cql");
+    String written = org.keyspacestudio.model.write.CqlWriter.write(commented.schema());
+    assertThat(CqlImporter.read(written, "again.cql").schema()).isEqualTo(commented.schema());
+  }
+
+  @Test
+  void anUnclosedCommentInAStatementKeptVerbatimIsASyntaxError() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY);\n"
+                + "INSERT INTO ks.t (k) VALUES (1) /* unclosed;\n"
+                + "INSERT INTO ks.t (k) VALUES (2);",
+            "dml.cql");
+    assertThat(result.problems())
+        .filteredOn(p -> p.rule() == Rule.CQL_SYNTAX)
+        .singleElement()
+        .satisfies(p -> assertThat(p.position().line()).isEqualTo(2));
+  }
+
+  private static List<Problem> allProblems(ImportResult result) {
+    List<Problem> all = new java.util.ArrayList<>(result.problems());
+    all.addAll(
+        org.keyspacestudio.model.validate.Validator.validate(result.schema(), result.positions()));
+    return all;
+  }
+
+  @Test
+  void anAlterCassandraRefusesLeavesTheTypeAsItWas() {
+    // Found by the extended oracle: the cycle was reported at the CREATE TYPE, and kept.
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TYPE ks.a1 (x int);\n"
+                + "CREATE TYPE ks.a2 (a frozen<a1>);\n"
+                + "ALTER TYPE ks.a1 ADD b frozen<a2>;\n",
+            "cycle.cql");
+    assertThat(allProblems(result))
+        .filteredOn(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+        .extracting(Problem::rule, p -> p.position().line())
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(Rule.UDT_CYCLE, 3));
+    assertThat(only(result).type(CqlIdentifier.of("a1")).orElseThrow().fields()).hasSize(1);
+  }
+
+  @Test
+  void aTableTheScriptDropsLaterIsStillCheckedWhereItIsCreated() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY, n counter, v text);\n"
+                + "CREATE INDEX ON ks.t (v);\n"
+                + "DROP TABLE ks.t;\n",
+            "dropped.cql");
+    assertThat(only(result).tables()).isEmpty();
+    assertThat(allProblems(result))
+        .extracting(Problem::rule, p -> p.position().line())
+        .contains(
+            org.assertj.core.groups.Tuple.tuple(Rule.COUNTER_MIXED, 1),
+            org.assertj.core.groups.Tuple.tuple(Rule.INDEX_COUNTER_TABLE, 2));
+  }
+
+  @Test
+  void aDropOfWhatAViewOrATableStillUsesIsRefusedAndChangesNothing() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TYPE ks.addr (street text);\n"
+                + "CREATE TABLE ks.t (k int PRIMARY KEY, a frozen<addr>, v int);\n"
+                + "CREATE MATERIALIZED VIEW ks.mv AS SELECT * FROM ks.t"
+                + " WHERE v IS NOT NULL AND k IS NOT NULL PRIMARY KEY (v, k);\n"
+                + "DROP TYPE ks.addr;\n"
+                + "DROP TABLE ks.t;\n",
+            "in-use.cql");
+    assertThat(result.problems())
+        .extracting(Problem::rule, p -> p.position().line())
+        .contains(
+            org.assertj.core.groups.Tuple.tuple(Rule.UDT_IN_USE, 4),
+            org.assertj.core.groups.Tuple.tuple(Rule.ALTER_DROP_DEPENDED_ON, 5));
+    assertThat(only(result).types()).hasSize(1);
+    assertThat(only(result).tables()).hasSize(1);
+  }
 }

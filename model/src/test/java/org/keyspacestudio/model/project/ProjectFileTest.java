@@ -58,6 +58,20 @@ class ProjectFileTest {
   }
 
   @Test
+  void aCustomIndexWithoutTargetsSurvivesSaveAndLoad() throws Exception {
+    // Found by the fuzz test: the model holds it (validation reports it), the reader refused it.
+    Schema schema =
+        CqlImporter.read(
+                "CREATE TABLE ks.t (k int PRIMARY KEY, v text);\n"
+                    + "CREATE CUSTOM INDEX i ON ks.t () USING 'StorageAttachedIndex';",
+                "t.cql")
+            .schema();
+    assertThat(schema.keyspaces().get(0).indexes().get(0).targets()).isEmpty();
+    Project project = new Project(schema);
+    assertThat(ProjectFile.fromJson(ProjectFile.toJson(project), null)).isEqualTo(project);
+  }
+
+  @Test
   void aFileFromANewerVersionIsRefusedWithAClearMessage() throws IOException {
     Path file = dir.resolve("future.json");
     Files.writeString(
@@ -93,6 +107,16 @@ class ProjectFileTest {
     assertThat(inProgress).as("perhaps another save, a moment ago").exists();
     assertThat(other).as("another file's").exists();
     assertThat(ProjectFile.read(file)).isEqualTo(new Project(Schema.empty()));
+  }
+
+  @Test
+  void whateverAModelHoldsIsReadBackNoMatterHowLongItsNames() throws Exception {
+    String longName = "x".repeat(60_000);
+    var read =
+        org.keyspacestudio.model.parse.CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY) WITH " + longName + " = 1;", "long.cql");
+    Project project = new Project(read.schema());
+    assertThat(ProjectFile.fromJson(ProjectFile.toJson(project), null)).isEqualTo(project);
   }
 
   @Test

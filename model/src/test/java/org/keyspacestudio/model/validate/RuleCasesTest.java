@@ -285,6 +285,47 @@ class RuleCasesTest {
         table + "CREATE INDEX ON t (v); ALTER TABLE t ADD w int;",
         table + "CREATE INDEX ON t (v); ALTER TABLE t DROP v;");
     c(
+        Rule.COMPACT_STORAGE,
+        "CREATE TABLE t (k int PRIMARY KEY, v int);",
+        "CREATE TABLE t (k int PRIMARY KEY, v int) WITH COMPACT STORAGE;");
+    c(
+        Rule.COMPACT_STORAGE_SHAPE,
+        "CREATE TABLE t (k int, c int, v int, PRIMARY KEY (k, c)) WITH COMPACT STORAGE;",
+        "CREATE TABLE t (k int, c int, v int, w int, PRIMARY KEY (k, c)) WITH COMPACT STORAGE;");
+    c(
+        Rule.UDT_IN_USE,
+        "CREATE TYPE a (x int); CREATE TABLE t (k int PRIMARY KEY, v frozen<a>);"
+            + " ALTER TYPE a ADD y int;",
+        "CREATE TYPE a (x int); CREATE TABLE t (k int PRIMARY KEY, v frozen<a>); DROP TYPE a;");
+    c(
+        Rule.UDT_FIELD_UNKNOWN,
+        "CREATE TYPE a (x int); ALTER TYPE a RENAME x TO y;",
+        "CREATE TYPE a (x int); ALTER TYPE a RENAME z TO y;");
+    c(
+        Rule.INDEX_CUSTOM_CLASS,
+        "CREATE TABLE t (k int PRIMARY KEY, v int); CREATE CUSTOM INDEX ON t (v) USING 'sai';",
+        "CREATE TABLE t (k int PRIMARY KEY, v int);"
+            + " CREATE CUSTOM INDEX ON t (v) USING 'com.example.LuceneIndex';");
+    c(
+        Rule.ALTER_DROP_COMPACT_STORAGE,
+        "CREATE TABLE t (k int PRIMARY KEY, v int); ALTER TABLE t DROP v;",
+        "CREATE TABLE t (k int PRIMARY KEY, v int) WITH COMPACT STORAGE;"
+            + " ALTER TABLE t DROP COMPACT STORAGE;");
+    String function = "FUNCTION f(x int) CALLED ON NULL INPUT RETURNS int LANGUAGE ";
+    c(
+        Rule.FUNCTION_DISABLED,
+        "CREATE TABLE t (k int PRIMARY KEY);",
+        "CREATE " + function + "java AS 'return x;';");
+    c(
+        Rule.FUNCTION_LANGUAGE,
+        "CREATE " + function + "java AS 'return x;';",
+        "CREATE " + function + "javascript AS 'x';");
+    c(
+        Rule.FUNCTION_DIRECTIVES,
+        "CREATE OR REPLACE " + function + "java AS 'return x;';",
+        "CREATE OR REPLACE FUNCTION IF NOT EXISTS f(x int) CALLED ON NULL INPUT RETURNS int"
+            + " LANGUAGE java AS 'return x;';");
+    c(
         Rule.OPTION_UNKNOWN,
         "CREATE TABLE t (k int PRIMARY KEY) WITH comment = 'x';",
         "CREATE TABLE t (k int PRIMARY KEY) WITH colour = 'blue';");

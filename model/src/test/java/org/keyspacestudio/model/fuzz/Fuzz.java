@@ -1,0 +1,184 @@
+package org.keyspacestudio.model.fuzz;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
+import org.keyspacestudio.model.validate.Validator;
+import org.keyspacestudio.model.write.CqlWriter;
+
+/**
+ * The fuzz run: mutated corpus files through every stage a model goes through (import, validation,
+ * the project's checks, CQL writing, re-import, the project file and back), counting what must
+ * never happen: a crash (any exception or error out of a stage that promises to report problems
+ * instead), an input that takes over a second, and a round trip that changes the model.
+ */
+final class Fuzz {
+
+  /** What went wrong with one input. */
+  record Finding(String kind, long seed, int index, String detail) {
+    @Override
+    public String toString() {
+      return kind + " (seed " + seed + ", case " + index + "): " + detail;
+    }
+  }
+
+  /** The outcome of a run. */
+  record Report(int cases, int clean, long slowest, List<Finding> findings) {
+    long count(String kind) {
+      return findings.stream().filter(f -> f.kind().equals(kind)).count();
+    }
+  }
+
+  private Fuzz() {}
+
+  static Report run(List<Path> corpus, int cases, long seed) throws Exception {
+    List<String> texts = new ArrayList<>();
+    for (Path p : corpus) {
+      texts.add(Files.readString(p, StandardCharsets.UTF_8));
+    }
+    Random random = new Random(seed);
+    List<Finding> findings = new ArrayList<>();
+    int clean = 0;
+    long slowest = 0;
+    for (int i = 0; i < cases; i++) {
+      String input = Mutations.mutateMany(texts.get(random.nextInt(texts.size())), random);
+      long t0 = System.nanoTime();
+      try {
+        clean += check(input) ? 1 : 0;
+      } catch (RoundTripChanged e) {
+        findings.add(new Finding("round trip", seed, i, e.getMessage()));
+        dump(i, input);
+      } catch (Throwable e) {
+        dump(i, input);
+        findings.add(
+            new Finding(
+                "crash",
+                seed,
+                i,
+                e.getClass().getSimpleName()
+                    + ": "
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse("")
+                    + " at "
+                    + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?")));
+      }
+      long ms = (System.nanoTime() - t0) / 1_000_000;
+      slowest = Math.max(slowest, ms);
+      if (ms > 1_000) {
+        findings.add(new Finding("slow", seed, i, ms + " ms, " + input.length() + " characters"));
+      }
+    }
+    return new Report(cases, clean, slowest, findings);
+  }
+
+  /** Writes a failing input to {@code -Dkstudio.fuzz.dump=DIR}, to replay it. */
+  private static void dump(int index, String input) {
+    String dir = System.getProperty("kstudio.fuzz.dump");
+    if (dir != null) {
+      try {
+        Files.createDirectories(Path.of(dir));
+        Files.writeString(Path.of(dir, "case-" + index + ".cql"), input, StandardCharsets.UTF_8);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }
+  }
+
+  /** A round trip that changed the model. */
+  static final class RoundTripChanged extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    RoundTripChanged(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * Every stage on one input; true when the input imported without errors (so its round trip was
+   * checked too).
+   */
+  static boolean check(String input) throws Exception {
+    ImportResult read = CqlImporter.read(input, "fuzz.cql");
+    List<Problem> problems = new ArrayList<>(read.problems());
+    problems.addAll(Validator.validate(read.schema(), read.positions()));
+    Project project = new Project(read.schema());
+    ProjectChecks.validate(project);
+    String written = CqlWriter.write(read.schema());
+    // The project file: written and read back equal, whatever the model holds.
+    String json = ProjectFile.toJson(project);
+    Project back = ProjectFile.fromJson(json, null);
+    if (!back.equals(project)) {
+      throw new RoundTripChanged("the project file read back differs");
+    }
+    boolean readCleanly =
+        read.problems().stream().noneMatch(p -> p.severity() == Severity.ERROR)
+            && problems.stream().noneMatch(p -> p.severity() == Severity.ERROR);
+    if (!readCleanly) {
+      CqlImporter.read(written, "again.cql"); // must not crash either
+      return false;
+    }
+    ImportResult again = CqlImporter.read(written, "again.cql");
+    Schema twice = again.schema();
+    if (!twice.equals(read.schema())) {
+      throw new RoundTripChanged(
+          "written and read again, the schema differs: "
+              + firstDifference(written, CqlWriter.write(twice)));
+    }
+    if (again.problems().stream().anyMatch(p -> p.severity() == Severity.ERROR)) {
+      throw new RoundTripChanged(
+          "written and read again, it has an error: " + again.problems().get(0).message());
+    }
+    String thrice = CqlWriter.write(twice);
+    if (!thrice.equals(written)) {
+      throw new RoundTripChanged("writing is not stable: " + firstDifference(written, thrice));
+    }
+    return true;
+  }
+
+  private static String firstDifference(String a, String b) {
+    int i = 0;
+    while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+      i++;
+    }
+    int from = Math.max(0, i - 30);
+    return "at "
+        + i
+        + ": «"
+        + a.substring(from, Math.min(a.length(), i + 30)).replace("\n", "⏎")
+        + "» vs «"
+        + b.substring(from, Math.min(b.length(), i + 30)).replace("\n", "⏎")
+        + "»";
+  }
+
+  /** Runs many cases from the command line: {@code bench/fuzz.sh [CASES [SEED]]}. */
+  public static void main(String[] args) throws Exception {
+    int cases = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
+    long seed = args.length > 1 ? Long.parseLong(args[1]) : System.currentTimeMillis();
+    long t0 = System.nanoTime();
+    Report report = run(org.keyspacestudio.model.Corpus.files(), cases, seed);
+    System.out.printf(
+        Locale.ROOT,
+        "%d mutated corpus inputs (seed %d) in %.1f s: %d read without errors and round-tripped;"
+            + " %d crashes, %d over 1 s (slowest %d ms), %d round-trip changes%n",
+        report.cases(),
+        seed,
+        (System.nanoTime() - t0) / 1e9,
+        report.clean(),
+        report.count("crash"),
+        report.count("slow"),
+        report.slowest(),
+        report.count("round trip"));
+    report.findings().stream().limit(40).forEach(f -> System.out.println("  " + f));
+  }
+}
