@@ -65,9 +65,10 @@ final class ExportImageCommand implements Callable<Integer> {
       names = {"-d", "--diagram"},
       paramLabel = "DIAGRAM",
       description =
-          "conceptual, workflow, logical or physical (default: the Chebotko diagram at the"
-              + " project's level)")
-  DiagramKind diagram;
+          "conceptual, workflow, logical or physical, or the name of one of the project's own"
+              + " diagrams (drawn at --level, else the project's level; default: the Chebotko"
+              + " diagram at the project's level)")
+  String diagram;
 
   @Spec CommandSpec spec;
 
@@ -88,21 +89,45 @@ final class ExportImageCommand implements Callable<Integer> {
     if (loaded == null) {
       return KstudioCommand.EXIT_USAGE;
     }
-    if (diagram != null && level != null) {
-      err.println("kstudio export-image: give --diagram or --level, not both");
-      return KstudioCommand.EXIT_USAGE;
+    var named = diagram == null ? null : loaded.project().diagram().named(diagram).orElse(null);
+    DiagramKind kind = null;
+    if (diagram != null && named == null) {
+      try {
+        kind = DiagramKind.parse(diagram);
+      } catch (IllegalArgumentException e) {
+        err.println(
+            "kstudio export-image: "
+                + e.getMessage()
+                + (loaded.project().diagram().named().isEmpty()
+                    ? ""
+                    : ", or one of the project's diagrams: "
+                        + String.join(
+                            ", ",
+                            loaded.project().diagram().named().stream()
+                                .map(d -> "'" + d.name() + "'")
+                                .toList())));
+        return KstudioCommand.EXIT_USAGE;
+      }
+      if (level != null) {
+        err.println("kstudio export-image: give --diagram or --level, not both");
+        return KstudioCommand.EXIT_USAGE;
+      }
     }
-    DiagramKind kind = diagram;
-    if (kind == null) {
-      Diagram.Level chosenLevel = level != null ? level : loaded.diagram().level();
+    Diagram.Level chosenLevel = level != null ? level : loaded.diagram().level();
+    if (kind == null && named == null) {
       kind = chosenLevel == Diagram.Level.LOGICAL ? DiagramKind.LOGICAL : DiagramKind.PHYSICAL;
     }
-    DiagramGeometry geometry = DiagramGeometry.of(loaded.project(), kind, DiagramStyle.DEFAULT);
+    DiagramGeometry geometry =
+        named != null
+            ? DiagramGeometry.of(loaded.project(), named, chosenLevel, DiagramStyle.DEFAULT)
+            : DiagramGeometry.of(loaded.project(), kind, DiagramStyle.DEFAULT);
     if (geometry.boxes().isEmpty()) {
       err.println(
           "kstudio export-image: warning: the "
-              + kind.title().toLowerCase(java.util.Locale.ROOT)
-              + " diagram of "
+              + (named != null
+                  ? "diagram '" + named.name() + "'"
+                  : kind.title().toLowerCase(java.util.Locale.ROOT) + " diagram")
+              + " of "
               + Inputs.label(files)
               + " is empty");
     }

@@ -92,6 +92,17 @@ public final class EditorWindow {
 
   private DiagramKind current = DiagramKind.CONCEPTUAL;
 
+  /**
+   * The named diagram the logical and physical canvases show (a subset of the model with its own
+   * layout), or null for the whole model.
+   */
+  private String named;
+
+  private final javafx.scene.control.ComboBox<String> diagramChoice =
+      new javafx.scene.control.ComboBox<>();
+  private ModelBrowser browser;
+  private static final String WHOLE_MODEL = "All tables";
+
   /** Diagrams whose canvas shows an older project than the document's. */
   private final Set<DiagramKind> stale = java.util.EnumSet.allOf(DiagramKind.class);
 
@@ -160,9 +171,12 @@ public final class EditorWindow {
     SplitPane split = new SplitPane(canvasArea, bottom);
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.74);
-    SplitPane main = new SplitPane(split, inspector);
-    main.setDividerPositions(0.63);
+    browser = new ModelBrowser(browserActions());
+    SplitPane main = new SplitPane(browser, split, inspector);
+    main.setDividerPositions(0.16, 0.68);
     SplitPane.setResizableWithParent(inspector, false);
+    SplitPane.setResizableWithParent(browser, false);
+    acceptDroppedElements();
     // Modena draws a split pane's border as a two-layer background, which JavaFX caches as an
     // image and stretches under the whole diagram on every frame: in the software pipeline that
     // doubled the cost of showing a frame. A plain border looks the same and costs nothing.
@@ -300,7 +314,24 @@ public final class EditorWindow {
   }
 
   private DiagramGeometry geometry(DiagramKind kind) {
+    var view = namedShown(kind);
+    if (view != null) {
+      return DiagramGeometry.of(document.project(), view, kind.level(), DiagramStyle.DEFAULT);
+    }
     return DiagramGeometry.of(document.project(), kind, DiagramStyle.DEFAULT);
+  }
+
+  /** The named diagram a Chebotko canvas shows, or null when it shows the whole model. */
+  private org.keyspacestudio.model.diagram.NamedDiagram namedShown(DiagramKind kind) {
+    if (named == null || !kind.chebotko() || document == null) {
+      return null;
+    }
+    return document.project().diagram().named(named).orElse(null);
+  }
+
+  /** The name of the named diagram shown, or null (for the browser and tests). */
+  String namedDiagram() {
+    return current.chebotko() && namedShown(current) != null ? named : null;
   }
 
   private void refresh() {
@@ -321,6 +352,13 @@ public final class EditorWindow {
       }
     }
     marked = withProblems;
+    if (named != null && document.project().diagram().named(named).isEmpty()) {
+      named = null; // deleted, or its creation undone
+    }
+    refreshDiagramChoice();
+    if (browser != null) {
+      browser.show(document.project());
+    }
     stale.addAll(List.of(DiagramKind.values()));
     refreshCanvas(current);
     undoItem.setText(
@@ -369,8 +407,16 @@ public final class EditorWindow {
     if (g.autoPlaced().isEmpty()) {
       return false;
     }
-    document.replaceQuietly(withPositions(document.project(), current, g.autoPlaced()));
+    document.replaceQuietly(placed(document.project(), current, g.autoPlaced()));
     return true;
+  }
+
+  /** A project with some boxes of the diagram shown on a canvas at new positions. */
+  private Project placed(Project p, DiagramKind kind, Map<ElementRef, Point> positions) {
+    if (namedShown(kind) != null) {
+      return p.withDiagram(p.diagram().withNamed(named, d -> d.withPositions(positions)));
+    }
+    return withPositions(p, kind, positions);
   }
 
   /** A project with some boxes of a diagram at new positions. */
@@ -403,6 +449,259 @@ public final class EditorWindow {
     canvas().requestFocus();
   }
 
+  private boolean refreshingChoice;
+
+  /** Lists the project's named diagrams in the chooser, the one shown selected. */
+  private void refreshDiagramChoice() {
+    List<String> names = new ArrayList<>();
+    names.add(WHOLE_MODEL);
+    document.project().diagram().named().forEach(d -> names.add(d.name()));
+    String selected = named == null ? WHOLE_MODEL : named;
+    if (!diagramChoice.getItems().equals(names)
+        || !java.util.Objects.equals(diagramChoice.getValue(), selected)) {
+      refreshingChoice = true;
+      try {
+        diagramChoice.getItems().setAll(names);
+        diagramChoice.getSelectionModel().select(selected);
+      } finally {
+        refreshingChoice = false;
+      }
+    }
+  }
+
+  /**
+   * Shows a named diagram (or, for null, all tables) on the Chebotko canvas, at the level shown
+   * last (logical or physical).
+   */
+  void showNamed(String name) {
+    named = name;
+    canvases.get(DiagramKind.LOGICAL).selection().clear();
+    canvases.get(DiagramKind.PHYSICAL).selection().clear();
+    stale.add(DiagramKind.LOGICAL);
+    stale.add(DiagramKind.PHYSICAL);
+    refreshDiagramChoice();
+    DiagramKind kind =
+        current.chebotko()
+            ? current
+            : document.project().diagram().level() == Diagram.Level.LOGICAL
+                ? DiagramKind.LOGICAL
+                : DiagramKind.PHYSICAL;
+    showDiagram(kind);
+    canvas().fit();
+  }
+
+  /** View > New Diagram: a named diagram of the selected tables, views and types (or empty). */
+  private void newNamedDiagram() {
+    javafx.scene.control.TextInputDialog ask =
+        new javafx.scene.control.TextInputDialog(
+            org.keyspacestudio.model.edit.DiagramEdits.freeName(
+                document.project().diagram(), "Diagram"));
+    ask.initOwner(stage);
+    ask.setTitle("New Diagram");
+    ask.setHeaderText(
+        "A diagram of part of the model, with its own layout. Drag tables into it from the"
+            + " model browser; Delete takes them off it, the model keeps them.");
+    ask.setContentText("Name:");
+    ask.showAndWait().map(String::strip).filter(n -> !n.isEmpty()).ifPresent(this::createNamed);
+  }
+
+  /** Creates a named diagram of the selection on a Chebotko diagram and shows it. */
+  void createNamed(String name) {
+    if (document.project().diagram().named(name).isPresent()) {
+      status.setText("A diagram is already named '" + name + "'");
+      return;
+    }
+    List<ElementRef> members =
+        current.chebotko()
+            ? canvas().selection().stream()
+                .filter(
+                    e ->
+                        e.kind() == ElementRef.Kind.TABLE
+                            || e.kind() == ElementRef.Kind.VIEW
+                            || e.kind() == ElementRef.Kind.TYPE)
+                .toList()
+            : List.of();
+    document.perform(org.keyspacestudio.model.edit.DiagramEdits.create(name, members));
+    showNamed(name);
+  }
+
+  private void renameNamedDiagram() {
+    String old = namedDiagram();
+    if (old == null) {
+      status.setText("Show one of the project's diagrams to rename it");
+      return;
+    }
+    javafx.scene.control.TextInputDialog ask = new javafx.scene.control.TextInputDialog(old);
+    ask.initOwner(stage);
+    ask.setTitle("Rename Diagram");
+    ask.setHeaderText(null);
+    ask.setContentText("Name:");
+    ask.showAndWait()
+        .map(String::strip)
+        .filter(n -> !n.isEmpty() && !n.equals(old))
+        .ifPresent(
+            n -> {
+              if (document.project().diagram().named(n).isPresent()) {
+                status.setText("A diagram is already named '" + n + "'");
+                return;
+              }
+              document.perform(org.keyspacestudio.model.edit.DiagramEdits.rename(old, n));
+              showNamed(n);
+            });
+  }
+
+  private void deleteNamedDiagram() {
+    String name = namedDiagram();
+    if (name == null) {
+      status.setText("Show one of the project's diagrams to delete it");
+      return;
+    }
+    document.perform(org.keyspacestudio.model.edit.DiagramEdits.delete(name));
+    showNamed(null);
+    status.setText(
+        "Deleted diagram '" + name + "' (the model keeps its tables; Undo brings it back)");
+  }
+
+  /** Edit > Delete from Model: the selection leaves the model and every diagram. */
+  private void deleteSelectionFromModel() {
+    if (!current.chebotko() || canvas().selection().isEmpty()) {
+      deleteSelection();
+      return;
+    }
+    document.perform(Edits.delete(new LinkedHashSet<>(canvas().selection())));
+  }
+
+  /** Adds elements to the named diagram shown, near a diagram point (or where there is room). */
+  void addToNamed(List<ElementRef> elements, javafx.geometry.Point2D at) {
+    String name = namedDiagram();
+    if (name == null || elements.isEmpty()) {
+      return;
+    }
+    Map<ElementRef, Point> placed = new java.util.HashMap<>();
+    if (at != null) {
+      double y = at.getY();
+      for (ElementRef e : elements) {
+        placed.put(e, new Point(Math.round(at.getX()), Math.round(y)));
+        y += 40;
+      }
+    }
+    document.perform(org.keyspacestudio.model.edit.DiagramEdits.add(name, elements, placed));
+    canvas().selection().clear();
+    elements.forEach(canvas().selection()::add);
+  }
+
+  private ModelBrowser.Actions browserActions() {
+    return new ModelBrowser.Actions() {
+      @Override
+      public void open(ElementRef element) {
+        if (namedShown(current) != null
+            && !namedShown(current).contains(boxOf(element) == null ? element : boxOf(element))
+            && element.kind() != ElementRef.Kind.QUERY) {
+          showNamed(null); // not in this diagram: show it among all tables
+        }
+        select(element);
+        if (element.kind() == ElementRef.Kind.INDEX) {
+          inspector.show(element); // an index has no box: its table is shown, the index inspected
+        }
+      }
+
+      @Override
+      public String namedDiagramShown() {
+        return namedDiagram();
+      }
+
+      @Override
+      public void addToDiagram(List<ElementRef> elements) {
+        addToNamed(elements, null);
+      }
+
+      @Override
+      public void deleteFromModel(List<ElementRef> elements) {
+        Set<ElementRef> all = new LinkedHashSet<>(elements);
+        List<ElementRef> schema =
+            all.stream()
+                .filter(
+                    e ->
+                        e.kind() == ElementRef.Kind.TABLE
+                            || e.kind() == ElementRef.Kind.VIEW
+                            || e.kind() == ElementRef.Kind.TYPE
+                            || e.kind() == ElementRef.Kind.INDEX)
+                .toList();
+        List<ElementRef> conceptual =
+            all.stream()
+                .filter(
+                    e ->
+                        e.kind() == ElementRef.Kind.ENTITY
+                            || e.kind() == ElementRef.Kind.RELATIONSHIP)
+                .toList();
+        List<ElementRef> workflow =
+            all.stream()
+                .filter(e -> e.kind() == ElementRef.Kind.TASK || e.kind() == ElementRef.Kind.QUERY)
+                .toList();
+        if (!schema.isEmpty()) {
+          document.perform(Edits.delete(new LinkedHashSet<>(schema)));
+        }
+        if (!conceptual.isEmpty()) {
+          document.perform(ConceptualEdits.delete(new LinkedHashSet<>(conceptual)));
+        }
+        if (!workflow.isEmpty()) {
+          document.perform(WorkflowEdits.delete(new LinkedHashSet<>(workflow)));
+        }
+      }
+    };
+  }
+
+  /** Tables, views and types dragged from the browser onto a named diagram join it there. */
+  private void acceptDroppedElements() {
+    canvasArea.setOnDragOver(
+        e -> {
+          if (e.getDragboard().hasContent(ModelBrowser.ELEMENTS) && namedDiagram() != null) {
+            e.acceptTransferModes(javafx.scene.input.TransferMode.COPY);
+            e.consume();
+          }
+        });
+    canvasArea.setOnDragDropped(
+        e -> {
+          if (e.getDragboard().hasContent(ModelBrowser.ELEMENTS) && namedDiagram() != null) {
+            javafx.geometry.Point2D local = canvas().sceneToLocal(e.getSceneX(), e.getSceneY());
+            addToNamed(browser.dragged(), canvas().toDiagram(local.getX(), local.getY()));
+            e.setDropCompleted(true);
+            e.consume();
+          }
+        });
+  }
+
+  /**
+   * On a named diagram, an edit that adds boxes to the model also puts them on the diagram shown,
+   * where the edit placed them: one undo step.
+   */
+  private org.keyspacestudio.model.edit.Document.Edit joiningShown(
+      org.keyspacestudio.model.edit.Document.Edit edit) {
+    String name = namedDiagram();
+    if (name == null) {
+      return edit;
+    }
+    return new org.keyspacestudio.model.edit.Document.Edit(
+        edit.description(),
+        p -> {
+          Project after = edit.change().apply(p);
+          Map<ElementRef, Point> added = new java.util.HashMap<>(after.diagram().positions());
+          added.keySet().removeAll(p.diagram().positions().keySet());
+          if (added.isEmpty() || after.diagram().named(name).isEmpty()) {
+            return after;
+          }
+          return after.withDiagram(
+              after
+                  .diagram()
+                  .withNamed(name, d -> d.withAdded(List.copyOf(added.keySet()), added)));
+        });
+  }
+
+  /** The model browser (for tests). */
+  ModelBrowser browser() {
+    return browser;
+  }
+
   /** The bar above the diagram: the four diagrams, then the current one's palette. */
   private javafx.scene.Node diagramBar() {
     javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
@@ -424,9 +723,33 @@ public final class EditorWindow {
       switcher.getChildren().add(b);
     }
     diagramButtons.get(current).setSelected(true);
+    diagramChoice.setId("diagram-choice");
+    diagramChoice.setFocusTraversable(false);
+    diagramChoice.setTooltip(
+        new javafx.scene.control.Tooltip(
+            "The Chebotko diagram shown: all tables, or one of the project's own diagrams"));
+    diagramChoice.getItems().setAll(WHOLE_MODEL);
+    diagramChoice.getSelectionModel().select(WHOLE_MODEL);
+    diagramChoice.setOnAction(
+        e -> {
+          String chosen = diagramChoice.getValue();
+          if (chosen != null && !refreshingChoice) {
+            showNamed(chosen.equals(WHOLE_MODEL) ? null : chosen);
+          }
+        });
+    javafx.scene.control.Button add = new javafx.scene.control.Button("+");
+    add.setId("new-diagram");
+    add.setFocusTraversable(false);
+    add.setTooltip(
+        new javafx.scene.control.Tooltip(
+            "New diagram of the selected tables (Ctrl+Alt+N); drag more from the model browser"));
+    add.setOnAction(e -> newNamedDiagram());
+    HBox chooser = new HBox(4, diagramChoice, add);
+    chooser.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    chooser.setStyle("-fx-padding: 0 0 0 12;");
     palette.setStyle("-fx-background-color: transparent; -fx-padding: 0 0 0 12;");
     HBox.setHgrow(palette, javafx.scene.layout.Priority.ALWAYS);
-    HBox bar = new HBox(0, switcher, palette);
+    HBox bar = new HBox(0, switcher, chooser, palette);
     bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     bar.setStyle(
         "-fx-padding: 3 8 3 8; -fx-background-color: #eef1f4; -fx-border-color: transparent"
@@ -602,9 +925,10 @@ public final class EditorWindow {
     Point at = newBoxPoint();
     var before = new HashSet<>(document.project().diagram().positions().keySet());
     document.perform(
-        type
-            ? SchemaEdits.addType(keyspace, "new_type", at)
-            : SchemaEdits.addTable(keyspace, "new_table", at));
+        joiningShown(
+            type
+                ? SchemaEdits.addType(keyspace, "new_type", at)
+                : SchemaEdits.addTable(keyspace, "new_table", at)));
     document.project().diagram().positions().keySet().stream()
         .filter(ref -> !before.contains(ref))
         .findFirst()
@@ -632,7 +956,17 @@ public final class EditorWindow {
                   + " tasks  ·  "
                   + p.workflow().queries().size()
                   + " queries";
-          default -> p.schema().tableCount() + " tables";
+          default ->
+              namedShown(current) != null
+                  ? named
+                      + ": "
+                      + canvas().geometry().boxes().stream()
+                          .filter(b -> b.box().element().kind() == ElementRef.Kind.TABLE)
+                          .count()
+                      + " of "
+                      + p.schema().tableCount()
+                      + " tables"
+                  : p.schema().tableCount() + " tables";
         };
     status.setText(
         counts
@@ -701,7 +1035,11 @@ public final class EditorWindow {
   }
 
   private void moved(DiagramKind kind, Map<ElementRef, Point> positions) {
-    document.perform(Edits.moveBoxes(kind, positions));
+    if (namedShown(kind) != null) {
+      document.perform(org.keyspacestudio.model.edit.DiagramEdits.move(named, positions));
+    } else {
+      document.perform(Edits.moveBoxes(kind, positions));
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -958,6 +1296,7 @@ public final class EditorWindow {
             item("_Copy", "Shortcut+C", this::copy),
             item("_Paste", "Shortcut+V", this::paste),
             item("_Delete", "Delete", this::deleteSelection),
+            item("Delete from _Model", "Shortcut+Delete", this::deleteSelectionFromModel),
             item("Select _All", "Shortcut+A", this::selectAll));
     edit.getItems().get(2).setVisible(false);
 
@@ -994,6 +1333,12 @@ public final class EditorWindow {
             item("Physical Model", "Shortcut+P", () -> showDiagram(DiagramKind.PHYSICAL)),
             new SeparatorMenuItem(),
             item("_Lay Out Again", "Shortcut+Shift+L", this::layOutAgain),
+            new SeparatorMenuItem(),
+            item("_New Diagram…", "Shortcut+Alt+N", this::newNamedDiagram),
+            item("Rena_me Diagram…", null, this::renameNamedDiagram),
+            item("D_elete Diagram", null, this::deleteNamedDiagram),
+            item("Show _All Tables", null, () -> showNamed(null)),
+            item("F_ind in Model…", "Shortcut+F", () -> browser.focusFilter()),
             new SeparatorMenuItem(),
             item("Zoom _In", "Shortcut+Equals", () -> canvas().zoomBy(1.25)),
             item("Zoom _Out", "Shortcut+Minus", () -> canvas().zoomBy(0.8)),
@@ -1083,7 +1428,8 @@ public final class EditorWindow {
     javafx.geometry.Point2D at =
         canvas().toDiagram(canvas().getWidth() / 3, canvas().getHeight() / 3);
     var before = new HashSet<>(document.project().diagram().positions().keySet());
-    if (document.perform(SchemaEdits.paste(pasted, keyspace, new Point(at.getX(), at.getY())))) {
+    if (document.perform(
+        joiningShown(SchemaEdits.paste(pasted, keyspace, new Point(at.getX(), at.getY()))))) {
       canvas().selection().clear();
       document.project().diagram().positions().keySet().stream()
           .filter(ref -> !before.contains(ref))
@@ -1100,6 +1446,11 @@ public final class EditorWindow {
       return;
     }
     Set<ElementRef> selected = new LinkedHashSet<>(canvas().selection());
+    if (namedShown(current) != null) {
+      // On a named diagram, Delete takes the boxes off it; the model keeps the tables.
+      document.perform(org.keyspacestudio.model.edit.DiagramEdits.remove(named, selected));
+      return;
+    }
     document.perform(
         switch (current) {
           case CONCEPTUAL -> ConceptualEdits.delete(selected);
@@ -1118,10 +1469,23 @@ public final class EditorWindow {
         new Document.Edit(
             "Lay out the " + kind.title().toLowerCase(java.util.Locale.ROOT) + " diagram",
             p -> {
+              if (namedShown(kind) != null) {
+                Project cleared =
+                    p.withDiagram(
+                        p.diagram()
+                            .withNamed(
+                                named,
+                                d ->
+                                    new org.keyspacestudio.model.diagram.NamedDiagram(
+                                        d.name(), d.members(), Map.of())));
+                var view = cleared.diagram().named(named).orElseThrow();
+                DiagramGeometry g =
+                    DiagramGeometry.of(cleared, view, kind.level(), DiagramStyle.DEFAULT);
+                return placed(cleared, kind, g.autoPlaced());
+              }
               Project cleared =
                   kind.chebotko()
-                      ? p.withDiagram(
-                          new Diagram(p.diagram().level(), Map.of(), p.diagram().arrows()))
+                      ? p.withDiagram(p.diagram().with(Map.of(), p.diagram().arrows()))
                       : p.withLayout(kind, org.keyspacestudio.model.diagram.Layout.empty());
               DiagramGeometry g = DiagramGeometry.of(cleared, kind, DiagramStyle.DEFAULT);
               return withPositions(cleared, kind, g.autoPlaced());

@@ -100,6 +100,29 @@ public final class DiagramGeometry {
     };
   }
 
+  /**
+   * The geometry of one of a project's named diagrams: its members' boxes at the given level, at
+   * its own positions, with the query arrows between them.
+   *
+   * @param project the project
+   * @param view the named diagram
+   * @param level logical or physical
+   * @param style fonts and sizes
+   * @return the geometry, with members that have no saved position placed by the automatic layout
+   */
+  public static DiagramGeometry of(
+      Project project,
+      org.keyspacestudio.model.diagram.NamedDiagram view,
+      Diagram.Level level,
+      DiagramStyle style) {
+    java.util.Set<ElementRef> members = java.util.Set.copyOf(view.members());
+    List<Box> boxes =
+        ChebotkoNotation.boxes(project.schema(), level).stream()
+            .filter(b -> members.contains(b.element()))
+            .toList();
+    return of(boxes, project.diagram().withLevel(level).view(view), style);
+  }
+
   private static DiagramGeometry of(
       DiagramContent content, Layout layout, AutoLayout.Kind kind, DiagramStyle style) {
     Diagram diagram = new Diagram(Diagram.Level.LOGICAL, layout.positions(), content.edges());

@@ -94,13 +94,7 @@ public final class Edits {
     var schema =
         new org.keyspacestudio.model.schema.Schema(
             keyspaces, p.schema().otherStatements(), comments);
-    java.util.Map<ElementRef, Point> positions = new java.util.HashMap<>(p.diagram().positions());
-    positions.keySet().removeAll(gone);
-    var arrows =
-        p.diagram().arrows().stream()
-            .filter(a -> !gone.contains(a.to()) && (a.from() == null || !gone.contains(a.from())))
-            .toList();
-    return p.with(schema, new Diagram(p.diagram().level(), positions, arrows))
+    return p.with(schema, p.diagram().without(gone))
         .withMapping(p.mapping().map(m -> gone.contains(m.table()) ? null : m))
         .withSizing(p.sizing().mapTables(t -> gone.contains(t.table()) ? null : t));
   }

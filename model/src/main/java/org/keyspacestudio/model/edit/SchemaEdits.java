@@ -759,6 +759,8 @@ public final class SchemaEdits {
           new QueryArrow(
               a.label(), from.equals(a.from()) ? to : a.from(), from.equals(a.to()) ? to : a.to()));
     }
-    return new Diagram(diagram.level(), positions, arrows);
+    return diagram
+        .with(positions, arrows)
+        .withNamed(diagram.named().stream().map(d -> d.renamed(from, to)).toList());
   }
 }

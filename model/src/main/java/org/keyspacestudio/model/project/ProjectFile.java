@@ -44,7 +44,7 @@ import org.keyspacestudio.model.schema.UserType;
 public final class ProjectFile {
 
   /** The format this program writes. */
-  public static final int FORMAT_VERSION = 5;
+  public static final int FORMAT_VERSION = 6;
 
   /** The value of the {@code "format"} key that marks a project file. */
   public static final String FORMAT_NAME = "keyspace-studio-project";
@@ -55,7 +55,8 @@ public final class ProjectFile {
           ProjectFile::addDiagram,
           ProjectFile::addQueryFirstModels,
           ProjectFile::addMapping,
-          ProjectFile::addSizing);
+          ProjectFile::addSizing,
+          ProjectFile::addNamedDiagrams);
 
   /** Version 1 to 2: projects get a diagram; an old project has an empty one (all auto-laid). */
   private static ObjectNode addDiagram(ObjectNode v1) {
@@ -92,6 +93,15 @@ public final class ProjectFile {
   }
 
   /** Version 4 to 5: the figures typed in for partition sizes; an old project has none. */
+  /** Version 5 to 6: diagrams get named diagrams; an old project has none. */
+  private static ObjectNode addNamedDiagrams(ObjectNode v5) {
+    JsonNode diagram = v5.get("diagram");
+    if (diagram instanceof ObjectNode d && !d.has("named")) {
+      d.putArray("named");
+    }
+    return v5;
+  }
+
   private static ObjectNode addSizing(ObjectNode v4) {
     ObjectNode sizing = v4.putObject("sizing");
     sizing.putObject("instances");
@@ -392,6 +402,14 @@ public final class ProjectFile {
         a.set("from", ref(arrow.from()));
       }
       a.set("to", ref(arrow.to()));
+    }
+    ArrayNode named = node.putArray("named");
+    for (var view : diagram.named()) {
+      ObjectNode v = named.addObject();
+      v.put("name", view.name());
+      ArrayNode members = v.putArray("members");
+      view.members().forEach(m -> members.add(ref(m)));
+      v.set("positions", positions(view.positions()));
     }
     return node;
   }

@@ -187,7 +187,30 @@ final class ProjectReader {
                   from == null ? null : readRef(from, child(at, "from")),
                   readRef(object(a, "to", at), child(at, "to")));
             });
-    return new Diagram(level, positions, arrows);
+    List<org.keyspacestudio.model.diagram.NamedDiagram> named =
+        each(
+            node,
+            "named",
+            p,
+            (n, at) -> {
+              ObjectNode v = object(n, at);
+              String name = string(v, "name", at);
+              if (name.isBlank()) {
+                throw new ShapeError(child(at, "name"), "a diagram's name cannot be blank");
+              }
+              return new org.keyspacestudio.model.diagram.NamedDiagram(
+                  name,
+                  each(v, "members", at, (m, mAt) -> readRef(object(m, mAt), mAt)),
+                  positions(array(v, "positions", at), child(at, "positions")));
+            });
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (int i = 0; i < named.size(); i++) {
+      if (!names.add(named.get(i).name())) {
+        throw new ShapeError(
+            child(child(p, "named"), i), "two diagrams are named '" + named.get(i).name() + "'");
+      }
+    }
+    return new Diagram(level, positions, arrows, named);
   }
 
   private static Map<ElementRef, Point> positions(ArrayNode array, String p) {

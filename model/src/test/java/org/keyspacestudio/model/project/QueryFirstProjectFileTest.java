@@ -232,7 +232,7 @@ class QueryFirstProjectFileTest {
     assertThat(ProjectFile.fromJson(json, null)).isEqualTo(project);
     assertThat(json).contains("\"sources\" : {").contains("\"generated\" : {");
     String v3 =
-        json.replace("\"formatVersion\" : 5", "\"formatVersion\" : 3")
+        json.replace("\"formatVersion\" : " + ProjectFile.FORMAT_VERSION, "\"formatVersion\" : 3")
             .replaceAll("(?s),\\s*\"mapping\" : \\{.*\\}\\s*\\}\\s*$", "\n}\n");
     assertThat(v3).doesNotContain("\"mapping\"");
     assertThat(ProjectFile.fromJson(v3, null).mapping().tables()).isEmpty();
@@ -262,7 +262,7 @@ class QueryFirstProjectFileTest {
         .contains("\"partitions\" : null");
 
     String v4 =
-        json.replace("\"formatVersion\" : 5", "\"formatVersion\" : 4")
+        json.replace("\"formatVersion\" : " + ProjectFile.FORMAT_VERSION, "\"formatVersion\" : 4")
             .replaceAll("(?s),\\s*\"sizing\" : \\{.*\\}\\s*\\}\\s*$", "\n}\n");
     assertThat(v4).doesNotContain("\"sizing\"").contains("\"mapping\"");
     assertThat(ProjectFile.fromJson(v4, null).sizing())

@@ -1,0 +1,345 @@
+package org.keyspacestudio.app.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.DataFormat;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.TransferMode;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+
+/**
+ * The model browser: every element of the project in a tree (keyspaces with their tables, views,
+ * types and indexes; the conceptual model's entities and relationships; the workflow's tasks and
+ * queries), filtered by name as you type. Double-click or Enter shows an element in its diagram;
+ * tables, views and types drag onto a Chebotko diagram; the context menu adds them to the diagram
+ * shown or deletes them from the model.
+ */
+final class ModelBrowser extends VBox {
+
+  /** The drag-and-drop format of elements dragged out of the browser. */
+  static final DataFormat ELEMENTS = new DataFormat("application/x-keyspace-studio-elements");
+
+  /** One row: a group heading (no element) or an element. */
+  record Row(String label, ElementRef element) {
+    @Override
+    public String toString() {
+      return label;
+    }
+  }
+
+  /** What the browser asks of the window. */
+  interface Actions {
+    /** Shows an element in the diagram that draws it, selected. */
+    void open(ElementRef element);
+
+    /** The name of the named diagram shown, or null when none is. */
+    String namedDiagramShown();
+
+    /** Adds elements to the named diagram shown. */
+    void addToDiagram(List<ElementRef> elements);
+
+    /** Deletes elements from the model (and so from every diagram). */
+    void deleteFromModel(List<ElementRef> elements);
+  }
+
+  private final TextField filter = new TextField();
+  private final TreeView<Row> tree = new TreeView<>();
+  private final Actions actions;
+  private Project shown;
+
+  /** The elements of the drag under way (JavaFX carries only text; the window reads these). */
+  private List<ElementRef> dragged = List.of();
+
+  ModelBrowser(Actions actions) {
+    this.actions = actions;
+    setId("model-browser");
+    filter.setPromptText("Filter by name");
+    filter.setId("browser-filter");
+    // Not in the Tab order: when the focused node leaves the scene (an inspector rebuilt), focus
+    // would land here, and a text field keeps Ctrl+Z to itself. View > Find in Model focuses it.
+    filter.setFocusTraversable(false);
+    filter.textProperty().addListener((o, a, b) -> rebuild());
+    tree.setId("browser-tree");
+    tree.setShowRoot(false);
+    tree.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.MULTIPLE);
+    tree.setCellFactory(t -> new Cell());
+    tree.setOnKeyPressed(
+        e -> {
+          if (e.getCode() == KeyCode.ENTER && selected().size() == 1) {
+            actions.open(selected().get(0));
+            e.consume();
+          }
+        });
+    VBox.setVgrow(tree, Priority.ALWAYS);
+    getChildren().addAll(filter, tree);
+    setSpacing(4);
+    setStyle("-fx-padding: 4;");
+    setMinWidth(0);
+  }
+
+  /** Shows a project's elements; does nothing when the models did not change. */
+  void show(Project project) {
+    Project before = shown;
+    shown = project;
+    if (before == null
+        || before.schema() != project.schema()
+        || before.conceptual() != project.conceptual()
+        || before.workflow() != project.workflow()) {
+      rebuild();
+    }
+  }
+
+  /** The selected elements (groups left out). */
+  List<ElementRef> selected() {
+    List<ElementRef> out = new ArrayList<>();
+    for (TreeItem<Row> item : tree.getSelectionModel().getSelectedItems()) {
+      if (item != null && item.getValue().element() != null) {
+        out.add(item.getValue().element());
+      }
+    }
+    return out;
+  }
+
+  /** The elements being dragged out of the browser. */
+  List<ElementRef> dragged() {
+    return dragged;
+  }
+
+  /** The tree (for tests). */
+  TreeView<Row> tree() {
+    return tree;
+  }
+
+  /** Puts the cursor in the filter, its text selected (View > Find in Model). */
+  void focusFilter() {
+    filter.requestFocus();
+    filter.selectAll();
+  }
+
+  /** The filter field (for tests). */
+  TextField filterField() {
+    return filter;
+  }
+
+  private void rebuild() {
+    Project p = shown;
+    TreeItem<Row> root = new TreeItem<>(new Row("model", null));
+    if (p == null) {
+      tree.setRoot(root);
+      return;
+    }
+    String needle =
+        filter.getText() == null ? "" : filter.getText().strip().toLowerCase(Locale.ROOT);
+    for (Keyspace ks : p.schema().keyspaces()) {
+      TreeItem<Row> keyspace =
+          group(
+              ks.name() == null ? "(no keyspace)" : ks.name().asCql(),
+              ElementRef.keyspace(ks.name()));
+      add(
+          keyspace,
+          "Tables",
+          ks.tables().stream()
+              .map(t -> new Row(t.name().asCql(), ElementRef.table(ks.name(), t.name())))
+              .toList(),
+          needle);
+      add(
+          keyspace,
+          "Views",
+          ks.views().stream()
+              .map(v -> new Row(v.name().asCql(), ElementRef.view(ks.name(), v.name())))
+              .toList(),
+          needle);
+      add(
+          keyspace,
+          "Types",
+          ks.types().stream()
+              .map(t -> new Row(t.name().asCql(), ElementRef.type(ks.name(), t.name())))
+              .toList(),
+          needle);
+      add(
+          keyspace,
+          "Indexes",
+          ks.indexes().stream()
+              .map(
+                  i ->
+                      new Row(
+                          i.effectiveName().asCql() + " on " + i.table().asCql(),
+                          ElementRef.index(ks.name(), i.effectiveName())))
+              .toList(),
+          needle);
+      if (!keyspace.getChildren().isEmpty() || needle.isEmpty()) {
+        root.getChildren().add(keyspace);
+      }
+    }
+    TreeItem<Row> conceptual = group("Conceptual model", null);
+    add(
+        conceptual,
+        "Entities",
+        p.conceptual().entities().stream()
+            .map(e -> new Row(e.name(), ElementRef.entity(e.name())))
+            .toList(),
+        needle);
+    add(
+        conceptual,
+        "Relationships",
+        p.conceptual().relationships().stream()
+            .map(r -> new Row(r.name(), ElementRef.relationship(r.name())))
+            .toList(),
+        needle);
+    if (!conceptual.getChildren().isEmpty()) {
+      root.getChildren().add(conceptual);
+    }
+    TreeItem<Row> workflow = group("Workflow", null);
+    add(
+        workflow,
+        "Tasks",
+        p.workflow().tasks().stream()
+            .map(t -> new Row(t.name(), ElementRef.task(t.name())))
+            .toList(),
+        needle);
+    add(
+        workflow,
+        "Queries",
+        p.workflow().queriesInWorkflowOrder().stream()
+            .map(
+                q ->
+                    new Row(
+                        q.id() + (q.description().isBlank() ? "" : " " + q.description()),
+                        ElementRef.query(q.id())))
+            .toList(),
+        needle);
+    if (!workflow.getChildren().isEmpty()) {
+      root.getChildren().add(workflow);
+    }
+    tree.setRoot(root);
+  }
+
+  private static TreeItem<Row> group(String label, ElementRef element) {
+    TreeItem<Row> item = new TreeItem<>(new Row(label, element));
+    item.setExpanded(true);
+    return item;
+  }
+
+  private static void add(TreeItem<Row> parent, String label, List<Row> rows, String needle) {
+    List<Row> kept =
+        needle.isEmpty()
+            ? rows
+            : rows.stream()
+                .filter(r -> r.label().toLowerCase(Locale.ROOT).contains(needle))
+                .toList();
+    if (kept.isEmpty()) {
+      return;
+    }
+    TreeItem<Row> group = new TreeItem<>(new Row(label + " (" + kept.size() + ")", null));
+    group.setExpanded(!needle.isEmpty() || kept.size() <= 50);
+    for (Row r : kept) {
+      group.getChildren().add(new TreeItem<>(r));
+    }
+    parent.getChildren().add(group);
+  }
+
+  private static boolean drawable(ElementRef e) {
+    return e.kind() == ElementRef.Kind.TABLE
+        || e.kind() == ElementRef.Kind.VIEW
+        || e.kind() == ElementRef.Kind.TYPE;
+  }
+
+  /** A row: double-click opens, drag carries tables, views and types, right-click acts. */
+  private final class Cell extends TreeCell<Row> {
+    Cell() {
+      setOnMouseClicked(
+          e -> {
+            if (e.getButton() == MouseButton.PRIMARY
+                && e.getClickCount() == 2
+                && getItem() != null
+                && getItem().element() != null
+                && getItem().element().kind() != ElementRef.Kind.KEYSPACE) {
+              actions.open(getItem().element());
+            }
+          });
+      setOnDragDetected(
+          e -> {
+            List<ElementRef> elements = selected().stream().filter(ModelBrowser::drawable).toList();
+            if (getItem() == null || elements.isEmpty()) {
+              return;
+            }
+            dragged = elements;
+            var board = startDragAndDrop(TransferMode.COPY);
+            ClipboardContent content = new ClipboardContent();
+            content.put(ELEMENTS, elements.size() + " elements");
+            content.putString(String.join("\n", elements.stream().map(Object::toString).toList()));
+            board.setContent(content);
+            e.consume();
+          });
+      setOnDragDone(e -> dragged = List.of());
+    }
+
+    @Override
+    protected void updateItem(Row row, boolean empty) {
+      super.updateItem(row, empty);
+      if (empty || row == null) {
+        setText(null);
+        setContextMenu(null);
+        return;
+      }
+      setText(row.label());
+      setStyle(row.element() == null ? "-fx-font-weight: bold;" : "");
+      setContextMenu(row.element() == null ? null : menu());
+    }
+
+    private ContextMenu menu() {
+      ContextMenu menu = new ContextMenu();
+      menu.setOnShowing(
+          e -> {
+            menu.getItems().clear();
+            List<ElementRef> elements = selected();
+            if (elements.isEmpty() && getItem() != null && getItem().element() != null) {
+              elements = List.of(getItem().element());
+            }
+            List<ElementRef> chosen = elements;
+            if (chosen.size() == 1 && chosen.get(0).kind() != ElementRef.Kind.KEYSPACE) {
+              MenuItem show = new MenuItem("Show in Diagram");
+              show.setOnAction(a -> actions.open(chosen.get(0)));
+              menu.getItems().add(show);
+            }
+            List<ElementRef> drawn = chosen.stream().filter(ModelBrowser::drawable).toList();
+            String named = actions.namedDiagramShown();
+            if (named != null && !drawn.isEmpty()) {
+              MenuItem add = new MenuItem("Add to Diagram '" + named + "'");
+              add.setOnAction(a -> actions.addToDiagram(drawn));
+              menu.getItems().add(add);
+            }
+            List<ElementRef> deletable =
+                chosen.stream().filter(x -> x.kind() != ElementRef.Kind.KEYSPACE).toList();
+            if (!deletable.isEmpty()) {
+              if (!menu.getItems().isEmpty()) {
+                menu.getItems().add(new SeparatorMenuItem());
+              }
+              MenuItem delete =
+                  new MenuItem(
+                      deletable.size() == 1
+                          ? "Delete from Model"
+                          : "Delete " + deletable.size() + " from Model");
+              delete.setOnAction(a -> actions.deleteFromModel(deletable));
+              menu.getItems().add(delete);
+            }
+          });
+      menu.getItems().add(new MenuItem("…"));
+      return menu;
+    }
+  }
+}

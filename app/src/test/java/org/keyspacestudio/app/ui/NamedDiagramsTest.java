@@ -1,0 +1,133 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.DiagramKind;
+import org.keyspacestudio.model.edit.DiagramEdits;
+import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Several diagrams over one model (headless): the model browser lists and filters the model; a
+ * table dragged from it joins a second diagram; Delete there takes it off the diagram and the model
+ * keeps it; undo brings it back; the diagram is saved with the project.
+ */
+@ExtendWith(ApplicationExtension.class)
+class NamedDiagramsTest {
+
+  private static final ElementRef USERS =
+      ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("users"));
+
+  @TempDir Path dir;
+
+  private EditorWindow window;
+
+  @Start
+  void start(Stage stage) {
+    window = new EditorWindow(stage, null);
+  }
+
+  private int tables() {
+    return window.document().project().schema().keyspaces().get(0).tables().size();
+  }
+
+  private TreeItem<ModelBrowser.Row> find(TreeItem<ModelBrowser.Row> item, String label) {
+    if (item.getValue() != null && label.equals(item.getValue().label())) {
+      return item;
+    }
+    for (TreeItem<ModelBrowser.Row> child : item.getChildren()) {
+      TreeItem<ModelBrowser.Row> found = find(child, label);
+      if (found != null) {
+        return found;
+      }
+    }
+    return null;
+  }
+
+  @Test
+  void aTableDraggedFromTheBrowserJoinsASecondDiagramAndLeavesItButNotTheModel(FxRobot robot)
+      throws Exception {
+    Path file = dir.resolve("shop.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.users (id int PRIMARY KEY, name text);\n"
+            + "CREATE TABLE ks.orders_by_user (user_id int, at timestamp, total decimal,"
+            + " PRIMARY KEY (user_id, at));\n"
+            + "CREATE TABLE ks.products (id int PRIMARY KEY, title text);\n");
+    robot.interact(() -> window.open(file));
+    WaitForAsyncUtils.waitForFxEvents();
+    ModelBrowser browser = window.browser();
+
+    // The browser lists the model and filters it by name.
+    assertThat(find(browser.tree().getRoot(), "orders_by_user")).isNotNull();
+    robot.interact(() -> browser.filterField().setText("user"));
+    assertThat(find(browser.tree().getRoot(), "users")).isNotNull();
+    assertThat(find(browser.tree().getRoot(), "products")).isNull();
+    robot.interact(() -> browser.filterField().setText(""));
+
+    // A second, empty diagram.
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    robot.interact(() -> window.canvas().selection().clear());
+    robot.interact(() -> window.createNamed("Accounts"));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.namedDiagram()).isEqualTo("Accounts");
+    assertThat(window.canvas().geometry().boxes()).isEmpty();
+
+    // Drag users from the browser onto it.
+    TreeItem<ModelBrowser.Row> users = find(browser.tree().getRoot(), "users");
+    robot.interact(() -> browser.tree().getSelectionModel().select(users));
+    TreeCell<?> cell =
+        robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
+            .filter(c -> c.getItem() != null && "users".equals(c.getText()))
+            .findFirst()
+            .orElseThrow();
+    robot.drag(cell).dropTo(window.canvas());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(DiagramEdits.named(window.document().project(), "Accounts").members())
+        .containsExactly(USERS);
+    assertThat(window.canvas().geometry().boxes())
+        .extracting(b -> b.box().element())
+        .containsExactly(USERS);
+
+    // Delete takes it off this diagram; the model keeps the table.
+    robot.interact(
+        () -> {
+          window.canvas().selection().clear();
+          window.canvas().selection().add(USERS);
+          window.canvas().requestFocus();
+        });
+    robot.type(KeyCode.DELETE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(DiagramEdits.named(window.document().project(), "Accounts").members()).isEmpty();
+    assertThat(window.canvas().geometry().boxes()).isEmpty();
+    assertThat(tables()).isEqualTo(3);
+
+    // Undo puts it back; the diagram is saved with the project.
+    robot.interact(() -> window.document().undo());
+    assertThat(window.canvas().geometry().boxes()).hasSize(1);
+    Path saved = dir.resolve("shop.kstudio");
+    robot.interact(() -> window.saveTo(saved));
+    assertThat(DiagramEdits.named(ProjectFile.read(saved), "Accounts").members())
+        .containsExactly(USERS);
+
+    // Back to all tables: the three are there.
+    robot.interact(() -> window.showNamed(null));
+    assertThat(window.canvas().geometry().boxes()).hasSize(3);
+  }
+}
