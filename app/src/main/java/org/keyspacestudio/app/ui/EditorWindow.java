@@ -966,7 +966,7 @@ public final class EditorWindow {
                       + " of "
                       + p.schema().tableCount()
                       + " tables"
-                  : p.schema().tableCount() + " tables";
+                  : p.schema().tableCount() + (p.schema().tableCount() == 1 ? " table" : " tables");
         };
     status.setText(
         counts

@@ -46,6 +46,7 @@ final class Inspector extends ScrollPane {
   private ElementRef shown;
   String focusKey;
   private QueryFirstPanes queryFirst;
+  private final ObjectPanes objects;
   private String emptyHint =
       "Select a table to edit it.\n\nNew table: Ctrl+T\nNew type: Ctrl+Shift+T\n"
           + "Add a column to the selected table: Ctrl+Shift+C\nRename the selected table: F2\n"
@@ -55,6 +56,7 @@ final class Inspector extends ScrollPane {
   Inspector(Supplier<Document> document, Consumer<Document.Edit> perform) {
     this.document = document;
     this.perform = perform;
+    this.objects = new ObjectPanes(this, perform);
     content.setPadding(new Insets(10));
     setContent(content);
     setFitToWidth(true);
@@ -117,6 +119,26 @@ final class Inspector extends ScrollPane {
       Optional<Table> table = ks.get().table(element.object());
       if (table.isPresent()) {
         tablePane(ks.get(), table.get(), project);
+        restoreFocus(refocus);
+        return;
+      }
+    }
+    if (element != null && element.kind() == ElementRef.Kind.VIEW && ks.isPresent()) {
+      Optional<org.keyspacestudio.model.schema.MaterializedView> view =
+          ks.get().view(element.object());
+      if (view.isPresent()) {
+        objects.viewPane(content, ks.get(), view.get());
+        restoreFocus(refocus);
+        return;
+      }
+    }
+    if (element != null && element.kind() == ElementRef.Kind.INDEX && ks.isPresent()) {
+      Optional<org.keyspacestudio.model.schema.SecondaryIndex> index =
+          ks.get().indexes().stream()
+              .filter(i -> i.effectiveName().equals(element.object()))
+              .findFirst();
+      if (index.isPresent()) {
+        objects.indexPane(content, ks.get(), index.get());
         restoreFocus(refocus);
         return;
       }
@@ -245,6 +267,7 @@ final class Inspector extends ScrollPane {
     queries(ref, project);
     selects(ref, project);
     partitionSize(ref, project);
+    objects.optionsPane(content, ref, table.options());
   }
 
   /** The table's partition size estimate in one line, its size warnings and their fixes. */

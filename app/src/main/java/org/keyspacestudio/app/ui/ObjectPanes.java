@@ -1,0 +1,466 @@
+package org.keyspacestudio.app.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diff.OptionDefaults;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.ObjectEdits;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.IndexTarget;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.KnownOption;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+
+/**
+ * The inspector's forms for materialized views, secondary indexes and the {@code WITH} options of
+ * tables and views. Every change is one undoable edit; values are read by our CQL parser, so what
+ * Cassandra would refuse is marked by the validator as for a script.
+ */
+final class ObjectPanes {
+
+  private final Inspector inspector;
+  private final Consumer<Document.Edit> perform;
+
+  ObjectPanes(Inspector inspector, Consumer<Document.Edit> perform) {
+    this.inspector = inspector;
+    this.perform = perform;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Views
+
+  /** A view: its base table, selected columns, key, IS NOT NULL filters, clustering order. */
+  void viewPane(Pane content, Keyspace ks, MaterializedView view) {
+    ElementRef ref = ElementRef.view(ks.name(), view.name());
+    Optional<Table> base = ks.table(view.baseTable());
+    content.getChildren().add(Inspector.title("Materialized view"));
+    content.getChildren().add(new Label(view.name().asCql() + " on " + view.baseTable().asCql()));
+    if (base.isEmpty()) {
+      content
+          .getChildren()
+          .add(new Label("Its base table " + view.baseTable().asCql() + " is not in the model."));
+      return;
+    }
+    Table table = base.get();
+
+    // SELECT: all columns, or the chosen ones.
+    content.getChildren().add(Inspector.bold("Columns (SELECT)"));
+    CheckBox all = new CheckBox("All columns (*)");
+    all.setId("view-select-all");
+    all.setSelected(view.selectsAll());
+    all.setOnAction(
+        e ->
+            perform.accept(
+                ObjectEdits.viewEdit(
+                    ref,
+                    all.isSelected() ? "Select every column in " + ref : "Choose columns of " + ref,
+                    v ->
+                        with(
+                            v,
+                            all.isSelected()
+                                ? List.of()
+                                : table.columns().stream().map(Column::name).toList(),
+                            v.notNullColumns(),
+                            v.primaryKey()))));
+    content.getChildren().add(all);
+    if (!view.selectsAll()) {
+      FlowPane columns = new FlowPane(8, 4);
+      for (Column c : table.columns()) {
+        CheckBox box = new CheckBox(c.name().asCql());
+        box.setId("view-column-" + c.name().asInternal());
+        box.setSelected(view.selected().contains(c.name()));
+        box.setDisable(view.primaryKey().allColumns().contains(c.name()));
+        box.setOnAction(
+            e -> {
+              List<CqlIdentifier> chosen = new ArrayList<>();
+              for (Column other : table.columns()) {
+                boolean on =
+                    other.name().equals(c.name())
+                        ? box.isSelected()
+                        : view.selected().contains(other.name());
+                if (on) {
+                  chosen.add(other.name());
+                }
+              }
+              perform.accept(
+                  ObjectEdits.viewEdit(
+                      ref,
+                      (box.isSelected() ? "Select " : "Leave out ") + c.name().asCql(),
+                      v -> with(v, chosen, v.notNullColumns(), v.primaryKey())));
+            });
+        columns.getChildren().add(box);
+      }
+      content.getChildren().add(columns);
+    }
+
+    // PRIMARY KEY: partition key and clustering columns as CQL lists.
+    content.getChildren().add(Inspector.bold("Primary key"));
+    GridPane key = new GridPane();
+    key.setHgap(6);
+    key.setVgap(4);
+    TextField partition =
+        new TextField(
+            String.join(
+                ", ",
+                view.primaryKey().partitionKey().stream().map(CqlIdentifier::asCql).toList()));
+    partition.setId("view-partition-key");
+    partition.setUserData("view:partition");
+    partition.setTooltip(new Tooltip("Partition key columns, comma-separated"));
+    TextField clustering =
+        new TextField(
+            String.join(
+                ", ",
+                view.primaryKey().clustering().stream()
+                    .map(c -> c.name().asCql() + " " + c.order().name())
+                    .toList()));
+    clustering.setId("view-clustering");
+    clustering.setUserData("view:clustering");
+    clustering.setTooltip(
+        new Tooltip("Clustering columns with their order, e.g. added_at DESC, video_id ASC"));
+    inspector.commitOn(partition, text -> commitKey(ref, view, text, clustering.getText().strip()));
+    inspector.commitOn(clustering, text -> commitKey(ref, view, partition.getText().strip(), text));
+    key.addRow(0, new Label("Partition"), partition);
+    key.addRow(1, new Label("Clustering"), clustering);
+    content.getChildren().add(key);
+
+    // WHERE ... IS NOT NULL: one box per key column.
+    content.getChildren().add(Inspector.bold("WHERE … IS NOT NULL"));
+    FlowPane notNull = new FlowPane(8, 4);
+    for (CqlIdentifier c : view.primaryKey().allColumns()) {
+      CheckBox box = new CheckBox(c.asCql());
+      box.setId("view-not-null-" + c.asInternal());
+      box.setSelected(view.notNullColumns().contains(c));
+      box.setOnAction(
+          e -> {
+            List<CqlIdentifier> filters = new ArrayList<>(view.notNullColumns());
+            filters.remove(c);
+            if (box.isSelected()) {
+              filters.add(c);
+            }
+            perform.accept(
+                ObjectEdits.viewEdit(
+                    ref,
+                    (box.isSelected() ? "Require " : "Stop requiring ")
+                        + c.asCql()
+                        + " IS NOT NULL",
+                    v -> with(v, v.selected(), filters, v.primaryKey())));
+          });
+      notNull.getChildren().add(box);
+    }
+    content.getChildren().add(notNull);
+    if (!view.otherRestrictions().isBlank()) {
+      content.getChildren().add(new Label("Also: " + view.otherRestrictions()));
+    }
+    optionsPane(content, ref, view.options());
+  }
+
+  /** Reads the key fields; false (the field marked) when a name is not a CQL identifier. */
+  private boolean commitKey(
+      ElementRef ref, MaterializedView view, String partitionText, String clusteringText) {
+    try {
+      List<CqlIdentifier> partition = new ArrayList<>();
+      for (String name : split(partitionText)) {
+        partition.add(CqlIdentifier.fromCql(name));
+      }
+      List<PrimaryKey.ClusteringColumn> clustering = new ArrayList<>();
+      for (String term : split(clusteringText)) {
+        String[] parts = term.strip().split("\\s+");
+        ClusteringOrder order =
+            parts.length > 1 && parts[1].equalsIgnoreCase("DESC")
+                ? ClusteringOrder.DESC
+                : ClusteringOrder.ASC;
+        if (parts.length > 2 || (parts.length == 2 && !parts[1].matches("(?i)ASC|DESC"))) {
+          return false;
+        }
+        clustering.add(new PrimaryKey.ClusteringColumn(CqlIdentifier.fromCql(parts[0]), order));
+      }
+      if (partition.isEmpty()) {
+        return false;
+      }
+      PrimaryKey key = new PrimaryKey(partition, clustering);
+      if (key.equals(view.primaryKey())) {
+        return true;
+      }
+      perform.accept(
+          ObjectEdits.viewEdit(
+              ref,
+              "Change the key of " + ref,
+              v -> with(v, v.selected(), v.notNullColumns(), key)));
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  private static List<String> split(String text) {
+    List<String> out = new ArrayList<>();
+    for (String part : text.split(",")) {
+      if (!part.isBlank()) {
+        out.add(part.strip());
+      }
+    }
+    return out;
+  }
+
+  private static MaterializedView with(
+      MaterializedView v,
+      List<CqlIdentifier> selected,
+      List<CqlIdentifier> notNull,
+      PrimaryKey key) {
+    return new MaterializedView(
+        v.name(), v.baseTable(), selected, notNull, v.otherRestrictions(), key, v.options());
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Indexes
+
+  /** An index: its table, target (column and what of it), kind (regular, SAI, SASI, custom). */
+  void indexPane(Pane content, Keyspace ks, SecondaryIndex index) {
+    ElementRef ref = ElementRef.index(ks.name(), index.effectiveName());
+    content.getChildren().add(Inspector.title("Secondary index"));
+    content
+        .getChildren()
+        .add(
+            new Label(
+                index.effectiveName().asCql()
+                    + " on "
+                    + index.table().asCql()
+                    + (index.name() == null ? " (named by Cassandra)" : "")));
+    Optional<Table> table = ks.table(index.table());
+    GridPane grid = new GridPane();
+    grid.setHgap(6);
+    grid.setVgap(4);
+
+    ComboBox<String> column = new ComboBox<>();
+    column.setId("index-column");
+    table.ifPresent(t -> t.columns().forEach(c -> column.getItems().add(c.name().asCql())));
+    IndexTarget target = index.targets().isEmpty() ? null : index.targets().get(0);
+    if (target != null) {
+      column.setValue(target.column().asCql());
+    }
+    ComboBox<IndexTarget.Kind> of = new ComboBox<>();
+    of.setId("index-target-kind");
+    of.getItems().addAll(IndexTarget.Kind.values());
+    of.setValue(target == null ? IndexTarget.Kind.SIMPLE : target.kind());
+    of.setTooltip(
+        new Tooltip(
+            "SIMPLE: the column (a collection's values); KEYS, VALUES, ENTRIES of a map; FULL of a"
+                + " frozen collection"));
+    Runnable commitTarget =
+        () -> {
+          if (column.getValue() == null) {
+            return;
+          }
+          IndexTarget changed =
+              new IndexTarget(CqlIdentifier.fromCql(column.getValue()), of.getValue());
+          if (changed.equals(target)) {
+            return;
+          }
+          List<IndexTarget> targets = new ArrayList<>(index.targets());
+          if (targets.isEmpty()) {
+            targets.add(changed);
+          } else {
+            targets.set(0, changed);
+          }
+          perform.accept(
+              ObjectEdits.replaceIndex(
+                  ref,
+                  new SecondaryIndex(
+                      index.name(), index.table(), targets, index.using(), index.options())));
+        };
+    column.setOnAction(e -> commitTarget.run());
+    of.setOnAction(e -> commitTarget.run());
+    grid.addRow(0, new Label("Column"), column);
+    grid.addRow(1, new Label("Target"), of);
+
+    ComboBox<String> kind = new ComboBox<>();
+    kind.setId("index-kind");
+    kind.getItems().addAll("Regular (2i)", "SAI", "SASI", "Custom class…");
+    kind.setValue(
+        index.using() == null
+            ? "Regular (2i)"
+            : index.isSai() ? "SAI" : index.isSasi() ? "SASI" : "Custom class…");
+    TextField using = new TextField(index.using() == null ? "" : index.using());
+    using.setId("index-using");
+    using.setUserData("index:using");
+    using.setPromptText("the index class, e.g. StorageAttachedIndex");
+    using.setDisable(!"Custom class…".equals(kind.getValue()));
+    kind.setOnAction(
+        e -> {
+          String chosen =
+              switch (kind.getValue()) {
+                case "SAI" -> "StorageAttachedIndex";
+                case "SASI" -> "org.apache.cassandra.index.sasi.SASIIndex";
+                case "Regular (2i)" -> null;
+                default -> index.using() == null ? "com.example.Index" : index.using();
+              };
+          if (!java.util.Objects.equals(chosen, index.using())) {
+            perform.accept(
+                ObjectEdits.replaceIndex(
+                    ref,
+                    new SecondaryIndex(
+                        index.name(), index.table(), index.targets(), chosen, index.options())));
+          }
+        });
+    inspector.commitOn(
+        using,
+        text -> {
+          if (text.isBlank()) {
+            return false;
+          }
+          perform.accept(
+              ObjectEdits.replaceIndex(
+                  ref,
+                  new SecondaryIndex(
+                      index.name(), index.table(), index.targets(), text, index.options())));
+          return true;
+        });
+    grid.addRow(2, new Label("Kind"), kind);
+    grid.addRow(3, new Label("Class"), using);
+    TextField options =
+        new TextField(
+            String.join(
+                ", ",
+                index.options().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue())
+                    .toList()));
+    options.setId("index-options");
+    options.setUserData("index:options");
+    options.setPromptText("e.g. case_sensitive=false, similarity_function=cosine");
+    inspector.commitOn(
+        options,
+        text -> {
+          java.util.SortedMap<String, String> map = new java.util.TreeMap<>();
+          for (String pair : split(text)) {
+            String[] kv = pair.split("=", 2);
+            if (kv.length != 2 || kv[0].isBlank()) {
+              return false;
+            }
+            map.put(kv[0].strip(), kv[1].strip());
+          }
+          perform.accept(
+              ObjectEdits.replaceIndex(
+                  ref,
+                  new SecondaryIndex(
+                      index.name(), index.table(), index.targets(), index.using(), map)));
+          return true;
+        });
+    grid.addRow(4, new Label("Options"), options);
+    content.getChildren().add(grid);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Options
+
+  /**
+   * The {@code WITH} options of a table or view: those set, each editable as CQL (empty removes it,
+   * back to Cassandra's default, shown greyed), and any other one to add.
+   */
+  void optionsPane(Pane content, ElementRef owner, TableOptions options) {
+    content.getChildren().add(Inspector.bold("Options (WITH)"));
+    GridPane grid = new GridPane();
+    grid.setHgap(6);
+    grid.setVgap(4);
+    int row = 0;
+    for (var e : options.values().entrySet()) {
+      String name = e.getKey();
+      TextField value = optionField(owner, name, e.getValue().asCql(), options);
+      Button remove =
+          Inspector.small(
+              "✕",
+              "Remove " + name + " (Cassandra's default applies)",
+              () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
+      Label label = new Label(name);
+      label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+      grid.addRow(row++, label, value, remove);
+    }
+    if (options.compactStorage()) {
+      grid.addRow(
+          row++, new Label("COMPACT STORAGE"), new Label("(deprecated; a quick fix drops it)"));
+    }
+    content.getChildren().add(grid);
+    ComboBox<String> add = new ComboBox<>();
+    add.setId("option-add");
+    add.setPromptText("Set another option…");
+    for (KnownOption o : KnownOption.values()) {
+      if (o.status() == KnownOption.Status.CURRENT
+          && o != KnownOption.ID
+          && !options.values().containsKey(o.cqlName())) {
+        add.getItems().add(o.cqlName());
+      }
+    }
+    add.setOnAction(
+        e -> {
+          String name = add.getValue();
+          if (name == null) {
+            return;
+          }
+          OptionValue start =
+              OptionDefaults.defaultOf(name, options).orElse(new OptionValue.Text(""));
+          perform.accept(ObjectEdits.setOption(owner, name, start));
+        });
+    content.getChildren().add(new HBox(6, add));
+  }
+
+  /** An option's value as CQL, read back by our parser when committed. */
+  private TextField optionField(ElementRef owner, String name, String cql, TableOptions options) {
+    TextField field = new TextField(cql);
+    field.setId("option-" + name);
+    field.setUserData("option:" + name);
+    field.setPrefColumnCount(18);
+    OptionDefaults.defaultOf(name, options)
+        .ifPresent(d -> field.setTooltip(new Tooltip("Cassandra's default: " + d.asCql())));
+    inspector.commitOn(
+        field,
+        text -> {
+          if (text.isEmpty()) {
+            perform.accept(ObjectEdits.setOption(owner, name, null));
+            return true;
+          }
+          OptionValue parsed = parseValue(name, text);
+          if (parsed == null) {
+            return false;
+          }
+          perform.accept(ObjectEdits.setOption(owner, name, parsed));
+          return true;
+        });
+    return field;
+  }
+
+  /**
+   * An option value written as in CQL ({@code 864000}, {@code 'x'}, {@code {'a': 'b'}}), or null.
+   */
+  static OptionValue parseValue(String name, String cql) {
+    var read =
+        CqlImporter.read(
+            "CREATE TABLE o.t (k int PRIMARY KEY) WITH " + name + " = " + cql + ";", "option");
+    if (read.problems().stream()
+            .anyMatch(p -> p.rule() == org.keyspacestudio.model.validate.Rule.CQL_SYNTAX)
+        || read.schema().keyspaces().isEmpty()
+        || read.schema().keyspaces().get(0).tables().isEmpty()) {
+      return null;
+    }
+    return read.schema().keyspaces().get(0).tables().get(0).options().values().get(name);
+  }
+}

@@ -1,0 +1,130 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.DiagramKind;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The inspectors of views, indexes and options (headless): a view's clustering order edited in the
+ * inspector shows in the CQL pane and undoes; an index becomes an SAI index; a table option set to
+ * a value and cleared back to Cassandra's default.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ObjectInspectorsTest {
+
+  private static final CqlIdentifier KS = CqlIdentifier.of("ks");
+
+  @TempDir Path dir;
+
+  private EditorWindow window;
+
+  @Start
+  void start(Stage stage) {
+    window = new EditorWindow(stage, null);
+  }
+
+  private Keyspace keyspace() {
+    return window.document().project().schema().keyspace(KS).orElseThrow();
+  }
+
+  private void open(FxRobot robot) throws Exception {
+    Path file = dir.resolve("videos.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.videos (id int, added timestamp, title text, tag text,"
+            + " PRIMARY KEY (id, added));\n"
+            + "CREATE INDEX videos_tag ON ks.videos (tag);\n"
+            + "CREATE MATERIALIZED VIEW ks.videos_by_title AS SELECT * FROM ks.videos"
+            + " WHERE title IS NOT NULL AND id IS NOT NULL AND added IS NOT NULL"
+            + " PRIMARY KEY (title, id, added);\n");
+    robot.interact(() -> window.open(file));
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private void commit(FxRobot robot, String id, String text) {
+    TextField field = robot.lookup("#" + id).queryAs(TextField.class);
+    robot.interact(
+        () -> {
+          field.requestFocus();
+          field.setText(text);
+        });
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  @Test
+  void aViewEditedInTheInspectorShowsInTheCqlPaneAndUndoes(FxRobot robot) throws Exception {
+    open(robot);
+    ElementRef view = ElementRef.view(KS, CqlIdentifier.of("videos_by_title"));
+    robot.interact(() -> window.select(view));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.cqlText()).doesNotContain("CLUSTERING ORDER");
+
+    commit(robot, "view-clustering", "id ASC, added DESC");
+    assertThat(window.cqlText())
+        .contains("CREATE MATERIALIZED VIEW ks.videos_by_title")
+        .contains("CLUSTERING ORDER BY (id ASC, added DESC)");
+
+    robot.interact(() -> window.document().undo());
+    assertThat(window.cqlText()).doesNotContain("CLUSTERING ORDER");
+
+    // Leaving out a column from SELECT *.
+    robot.clickOn("#view-select-all");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().views().get(0).selected()).hasSize(4);
+    robot.clickOn("#view-column-tag");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().views().get(0).selected())
+        .extracting(CqlIdentifier::asInternal)
+        .containsExactly("id", "added", "title");
+    assertThat(window.cqlText()).contains("SELECT id, added, title");
+  }
+
+  @Test
+  void anIndexBecomesAStorageAttachedIndexAndAnOptionGoesBackToItsDefault(FxRobot robot)
+      throws Exception {
+    open(robot);
+    robot.interact(
+        () -> window.inspector().show(ElementRef.index(KS, CqlIdentifier.of("videos_tag"))));
+    @SuppressWarnings("unchecked")
+    ComboBox<String> kind = robot.lookup("#index-kind").queryAs(ComboBox.class);
+    robot.interact(() -> kind.getSelectionModel().select("SAI"));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().indexes().get(0).isSai()).isTrue();
+
+    ElementRef videos = ElementRef.table(KS, CqlIdentifier.of("videos"));
+    robot.interact(() -> window.select(videos));
+    @SuppressWarnings("unchecked")
+    ComboBox<String> add = robot.lookup("#option-add").queryAs(ComboBox.class);
+    robot.interact(() -> add.getSelectionModel().select("gc_grace_seconds"));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().tables().get(0).options().values())
+        .containsEntry("gc_grace_seconds", new OptionValue.Number("864000"));
+    commit(robot, "option-gc_grace_seconds", "3600");
+    assertThat(keyspace().tables().get(0).options().values())
+        .containsEntry("gc_grace_seconds", new OptionValue.Number("3600"));
+    assertThat(window.cqlText()).contains("gc_grace_seconds = 3600");
+    commit(robot, "option-gc_grace_seconds", "");
+    assertThat(keyspace().tables().get(0).options().values()).doesNotContainKey("gc_grace_seconds");
+  }
+}

@@ -1,0 +1,109 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.TableOptions;
+
+/**
+ * The inspector's edits of table and view options, views and indexes: each one undo step, each
+ * leaving every other part of the project as it was. The model may hold what Cassandra would refuse
+ * (the validator says so), so none of them checks the value it sets.
+ */
+public final class ObjectEdits {
+
+  private ObjectEdits() {}
+
+  /**
+   * Sets a {@code WITH} option of a table or view, or removes it (back to Cassandra's default).
+   *
+   * @param owner a table or view
+   * @param name the option's name ({@code gc_grace_seconds})
+   * @param value its value, or null to remove it
+   * @throws IllegalArgumentException for another kind of element
+   */
+  public static Document.Edit setOption(ElementRef owner, String name, OptionValue value) {
+    String what =
+        value == null ? "Remove option " + name + " of " + owner : "Set " + name + " of " + owner;
+    return switch (owner.kind()) {
+      case TABLE ->
+          SchemaEdits.tableEdit(owner, what, t -> t.withOptions(changed(t.options(), name, value)));
+      case VIEW ->
+          viewEdit(
+              owner,
+              what,
+              v ->
+                  new MaterializedView(
+                      v.name(),
+                      v.baseTable(),
+                      v.selected(),
+                      v.notNullColumns(),
+                      v.otherRestrictions(),
+                      v.primaryKey(),
+                      changed(v.options(), name, value)));
+      default -> throw new IllegalArgumentException(owner + " has no options");
+    };
+  }
+
+  private static TableOptions changed(TableOptions options, String name, OptionValue value) {
+    Map<String, OptionValue> values = new TreeMap<>(options.values());
+    if (value == null) {
+      values.remove(name);
+    } else {
+      values.put(name, value);
+    }
+    return new TableOptions(new TreeMap<>(values), options.compactStorage());
+  }
+
+  /** Replaces a materialized view by what {@code change} makes of it (same name). */
+  public static Document.Edit viewEdit(
+      ElementRef view,
+      String description,
+      java.util.function.UnaryOperator<MaterializedView> change) {
+    return new Document.Edit(
+        description,
+        p ->
+            keyspaceEdit(
+                p,
+                view,
+                ks -> {
+                  List<MaterializedView> views = new ArrayList<>();
+                  for (MaterializedView v : ks.views()) {
+                    views.add(v.name().equals(view.object()) ? change.apply(v) : v);
+                  }
+                  return new Keyspace(
+                      ks.name(), ks.definition(), ks.types(), ks.tables(), ks.indexes(), views);
+                }));
+  }
+
+  /** Replaces a secondary index by another (its name may change). */
+  public static Document.Edit replaceIndex(ElementRef index, SecondaryIndex changed) {
+    return new Document.Edit(
+        "Edit index " + index,
+        p ->
+            keyspaceEdit(
+                p,
+                index,
+                ks -> {
+                  List<SecondaryIndex> indexes = new ArrayList<>();
+                  for (SecondaryIndex i : ks.indexes()) {
+                    indexes.add(i.effectiveName().equals(index.object()) ? changed : i);
+                  }
+                  return new Keyspace(
+                      ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
+                }));
+  }
+
+  private static Project keyspaceEdit(
+      Project p, ElementRef element, java.util.function.UnaryOperator<Keyspace> change) {
+    Keyspace ks = p.schema().keyspace(element.keyspace()).orElseThrow();
+    return p.with(SchemaEdits.withKeyspaceAdded(p.schema(), change.apply(ks)), p.diagram());
+  }
+}
