@@ -77,6 +77,10 @@ public final class DiagramCanvas extends Region {
 
   private static final java.awt.Color ACCENT = new java.awt.Color(30, 136, 229);
 
+  private static Color fx(java.awt.Color c) {
+    return Color.rgb(c.getRed(), c.getGreen(), c.getBlue());
+  }
+
   private final ImageView view = new ImageView();
   private BufferedImage image;
   private double outputScale = 1;
@@ -152,7 +156,7 @@ public final class DiagramCanvas extends Region {
     setOnScroll(this::scrolled);
     addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
     // Opaque: JavaFX then paints nothing under the diagram (the parents' backgrounds) on a frame.
-    setBackground(new Background(new BackgroundFill(Color.WHITE, null, null)));
+    setBackground(new Background(new BackgroundFill(fx(geometry.style().background), null, null)));
     sceneProperty()
         .addListener(
             (o, old, scene) -> {
@@ -182,6 +186,10 @@ public final class DiagramCanvas extends Region {
    * zoom, pan and the selection that still exists.
    */
   public void show(DiagramGeometry newGeometry, Set<ElementRef> withProblems) {
+    if (geometry == null || geometry.style() != newGeometry.style()) {
+      setBackground(
+          new Background(new BackgroundFill(fx(newGeometry.style().background), null, null)));
+    }
     geometry = newGeometry;
     shown = newGeometry;
     problems = Set.copyOf(withProblems);
@@ -529,7 +537,7 @@ public final class DiagramCanvas extends Region {
     }
     g.setTransform(new AffineTransform());
     g.setClip(r);
-    g.setColor(java.awt.Color.WHITE);
+    g.setColor(geometry.style().background);
     g.fill(r);
     double z = zoom.get();
     double s = outputScale;
@@ -639,7 +647,8 @@ public final class DiagramCanvas extends Region {
     overlayAreas.add(grown(area));
     Rectangle2D all = diagramBounds();
     double scale = area.getWidth() / all.getWidth();
-    g.setColor(new java.awt.Color(255, 255, 255, 235));
+    java.awt.Color back = geometry.style().background;
+    g.setColor(new java.awt.Color(back.getRed(), back.getGreen(), back.getBlue(), 235));
     g.fill(area);
     g.setColor(new java.awt.Color(0x9E, 0xA7, 0xB3));
     g.setStroke(new BasicStroke(1));

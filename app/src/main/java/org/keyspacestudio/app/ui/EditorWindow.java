@@ -66,6 +66,15 @@ import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Severity;
 import org.keyspacestudio.model.write.CqlWriter;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignU;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignV;
 
 /**
  * One editor window on one {@link Document}: the diagram, the problems and CQL panes, the menus.
@@ -102,6 +111,32 @@ public final class EditorWindow {
       new javafx.scene.control.ComboBox<>();
   private ModelBrowser browser;
   private static final String WHOLE_MODEL = "All tables";
+
+  private final Settings settings = Settings.load();
+
+  /** Whether the window (and the diagrams on screen) show the dark theme. */
+  private boolean dark;
+
+  /** What the desktop asked for, once known (asked off the JavaFX thread at start). */
+  private volatile boolean desktopDark;
+
+  private final CheckMenuItem snapItem = new CheckMenuItem("_Snap to grid");
+  private final CheckMenuItem gridItem = new CheckMenuItem("Show _grid");
+
+  private void setSnap(boolean on) {
+    settings.setSnap(on);
+    snapItem.setSelected(on);
+    canvases.values().forEach(c -> c.setSnap(on));
+  }
+
+  private void setGrid(boolean on) {
+    settings.setGrid(on);
+    gridItem.setSelected(on);
+    canvases.values().forEach(c -> c.setGrid(on));
+  }
+
+  private final Map<Settings.Theme, RadioMenuItem> themeItems =
+      new java.util.EnumMap<>(Settings.Theme.class);
 
   /** Diagrams whose canvas shows an older project than the document's. */
   private final Set<DiagramKind> stale = java.util.EnumSet.allOf(DiagramKind.class);
@@ -140,6 +175,25 @@ public final class EditorWindow {
     StartupProbe.mark("editor window: start");
     loadFonts();
     StartupProbe.mark("fonts loaded");
+    applyTheme(settings.theme());
+    if (settings.theme() == Settings.Theme.SYSTEM) {
+      Thread ask =
+          new Thread(
+              () -> {
+                boolean d = Settings.desktopIsDark();
+                Platform.runLater(
+                    () -> {
+                      desktopDark = d;
+                      if (settings.theme() == Settings.Theme.SYSTEM && d != dark) {
+                        applyTheme(Settings.Theme.SYSTEM);
+                      }
+                    });
+              },
+              "kstudio-desktop-theme");
+      ask.setDaemon(true);
+      ask.start();
+    }
+    StartupProbe.mark("theme");
     this.document = new Document(new Project(Schema.empty()), null);
     for (DiagramKind kind : DiagramKind.values()) {
       DiagramCanvas c = new DiagramCanvas(geometry(kind), moved -> moved(kind, moved));
@@ -159,7 +213,7 @@ public final class EditorWindow {
     }
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     BorderPane root = new BorderPane();
-    javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(menus(), diagramBar());
+    javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(menus(), toolBar(), diagramBar());
     root.setTop(top);
     // The problems table and the CQL pane are built after the first frame: a TableView's CSS
     // and layout are a tenth of the start-up, and both fill in one frame later.
@@ -182,14 +236,21 @@ public final class EditorWindow {
     // doubled the cost of showing a frame. A plain border looks the same and costs nothing.
     for (SplitPane pane : List.of(main, split)) {
       pane.setStyle(
-          "-fx-background-color: null; -fx-border-color: -fx-box-border; -fx-border-width: 1;"
+          "-fx-background-color: null; -fx-border-color: -color-border-default; -fx-border-width: 1;"
               + " -fx-padding: 0;");
     }
     root.setCenter(main);
     javafx.scene.layout.Region spacer = new javafx.scene.layout.Region();
     HBox.setHgrow(spacer, javafx.scene.layout.Priority.ALWAYS);
-    HBox statusBar = new HBox(8, status, spacer, cluster.statusNode());
-    statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: #f4f5f7;");
+    busy.setPrefSize(16, 16);
+    busy.setVisible(false);
+    busy.managedProperty().bind(busy.visibleProperty());
+    cancelBusy.setVisible(false);
+    cancelBusy.managedProperty().bind(cancelBusy.visibleProperty());
+    cancelBusy.setId("cancel-busy");
+    HBox statusBar = new HBox(8, busy, status, cancelBusy, spacer, cluster.statusNode());
+    statusBar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: -color-bg-subtle;");
     root.setBottom(statusBar);
     // 1280 x 860, or less on a smaller screen (a laptop at 200% has 1280 x 720 to offer).
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
@@ -201,6 +262,7 @@ public final class EditorWindow {
     if (StartupProbe.enabled()) {
       StartupProbe.watch(scene);
     }
+    scene.getStylesheets().add(EditorWindow.class.getResource("editor.css").toExternalForm());
     acceptDroppedFiles(scene);
     stage.setScene(scene);
     stage.setOnCloseRequest(
@@ -223,6 +285,13 @@ public final class EditorWindow {
       c.zoomProperty().addListener((o, a, b) -> refreshStatus());
     }
     attach(document);
+    canvases
+        .values()
+        .forEach(
+            c -> {
+              c.setSnap(settings.snap());
+              c.setGrid(settings.grid());
+            });
     StartupProbe.mark("window built");
     Pulses.afterNextLayout(
         scene,
@@ -314,11 +383,55 @@ public final class EditorWindow {
   }
 
   private DiagramGeometry geometry(DiagramKind kind) {
+    return geometry(kind, dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT);
+  }
+
+  /** A diagram drawn in a palette: the theme's on screen, the light one for exports. */
+  private DiagramGeometry geometry(DiagramKind kind, DiagramStyle style) {
     var view = namedShown(kind);
     if (view != null) {
-      return DiagramGeometry.of(document.project(), view, kind.level(), DiagramStyle.DEFAULT);
+      return DiagramGeometry.of(document.project(), view, kind.level(), style);
     }
-    return DiagramGeometry.of(document.project(), kind, DiagramStyle.DEFAULT);
+    return DiagramGeometry.of(document.project(), kind, style);
+  }
+
+  /**
+   * Applies a theme to every control (AtlantaFX's Primer light or dark) and to the diagrams on
+   * screen; exports keep the light look.
+   */
+  void applyTheme(Settings.Theme theme) {
+    boolean wanted =
+        switch (theme) {
+          case DARK -> true;
+          case LIGHT -> false;
+          case SYSTEM -> desktopDark;
+        };
+    javafx.application.Application.setUserAgentStylesheet(
+        wanted
+            ? new atlantafx.base.theme.PrimerDark().getUserAgentStylesheet()
+            : new atlantafx.base.theme.PrimerLight().getUserAgentStylesheet());
+    RadioMenuItem item = themeItems.get(theme);
+    if (item != null) {
+      item.setSelected(true);
+    }
+    if (wanted != dark) {
+      dark = wanted;
+      if (document != null) {
+        stale.addAll(List.of(DiagramKind.values()));
+        refreshCanvas(current);
+      }
+    }
+  }
+
+  /** Whether the dark theme is on (for tests). */
+  boolean darkTheme() {
+    return dark;
+  }
+
+  /** Chooses a theme and remembers it. */
+  void chooseTheme(Settings.Theme theme) {
+    settings.setTheme(theme);
+    applyTheme(theme);
   }
 
   /** The named diagram a Chebotko canvas shows, or null when it shows the whole model. */
@@ -702,6 +815,86 @@ public final class EditorWindow {
     return browser;
   }
 
+  /** The toolbar: the common actions, with Material Design icons and their shortcuts as tips. */
+  private javafx.scene.control.ToolBar toolBar() {
+    javafx.scene.control.ToolBar bar =
+        new javafx.scene.control.ToolBar(
+            tool(
+                "tool-new", MaterialDesignF.FILE_OUTLINE, "New project (Ctrl+N)", this::newProject),
+            tool(
+                "tool-open",
+                MaterialDesignF.FOLDER_OPEN_OUTLINE,
+                "Open a project or CQL file (Ctrl+O)",
+                this::chooseAndOpen),
+            tool("tool-save", MaterialDesignC.CONTENT_SAVE_OUTLINE, "Save (Ctrl+S)", this::save),
+            new javafx.scene.control.Separator(),
+            tool("tool-undo", MaterialDesignU.UNDO, "Undo (Ctrl+Z)", () -> document.undo()),
+            tool("tool-redo", MaterialDesignR.REDO, "Redo (Ctrl+Shift+Z)", () -> document.redo()),
+            new javafx.scene.control.Separator(),
+            tool(
+                "tool-zoom-in",
+                MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
+                "Zoom in (Ctrl+=)",
+                () -> canvas().zoomBy(1.25)),
+            tool(
+                "tool-zoom-out",
+                MaterialDesignM.MAGNIFY_MINUS_OUTLINE,
+                "Zoom out (Ctrl+-)",
+                () -> canvas().zoomBy(0.8)),
+            tool(
+                "tool-fit",
+                MaterialDesignF.FIT_TO_PAGE_OUTLINE,
+                "Fit to window (Ctrl+0)",
+                () -> canvas().fit()),
+            tool(
+                "tool-layout",
+                MaterialDesignS.SITEMAP,
+                "Lay out again (Ctrl+Shift+L)",
+                this::layOutAgain),
+            new javafx.scene.control.Separator(),
+            tool(
+                "tool-new-diagram",
+                MaterialDesignV.VIEW_GRID_PLUS_OUTLINE,
+                "New diagram of the selected tables (Ctrl+Alt+N)",
+                this::newNamedDiagram),
+            tool(
+                "tool-map",
+                MaterialDesignT.TABLE_ARROW_RIGHT,
+                "Map all queries to tables (Ctrl+M)",
+                this::mapAllQueries),
+            tool(
+                "tool-sizes",
+                MaterialDesignC.CHART_BELL_CURVE,
+                "Partition sizes (Ctrl+Shift+P)",
+                this::partitionSizes),
+            new javafx.scene.control.Separator(),
+            tool(
+                "tool-export-png",
+                MaterialDesignI.IMAGE_OUTLINE,
+                "Export the diagram as PNG (Ctrl+E)",
+                () -> exportImage(ImageExport.Format.PNG, settings.exportScale())),
+            tool(
+                "tool-export-doc",
+                MaterialDesignF.FILE_DOCUMENT_OUTLINE,
+                "Export documentation (Ctrl+Shift+D)",
+                this::exportDocumentation));
+    bar.setStyle("-fx-padding: 2 6 2 6;");
+    return bar;
+  }
+
+  private static javafx.scene.control.Button tool(
+      String id, org.kordamp.ikonli.Ikon icon, String tip, Runnable action) {
+    org.kordamp.ikonli.javafx.FontIcon glyph = new org.kordamp.ikonli.javafx.FontIcon(icon);
+    glyph.setIconSize(18);
+    javafx.scene.control.Button b = new javafx.scene.control.Button(null, glyph);
+    b.setId(id);
+    b.setTooltip(new javafx.scene.control.Tooltip(tip));
+    b.setFocusTraversable(false);
+    b.getStyleClass().add("flat");
+    b.setOnAction(e -> action.run());
+    return b;
+  }
+
   /** The bar above the diagram: the four diagrams, then the current one's palette. */
   private javafx.scene.Node diagramBar() {
     javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
@@ -752,8 +945,8 @@ public final class EditorWindow {
     HBox bar = new HBox(0, switcher, chooser, palette);
     bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     bar.setStyle(
-        "-fx-padding: 3 8 3 8; -fx-background-color: #eef1f4; -fx-border-color: transparent"
-            + " transparent #d0d5da transparent;");
+        "-fx-padding: 3 8 3 8; -fx-background-color: -color-bg-subtle; -fx-border-color: transparent"
+            + " transparent -color-border-default transparent;");
     return bar;
   }
 
@@ -1259,7 +1452,10 @@ public final class EditorWindow {
     export
         .getItems()
         .addAll(
-            item("PNG…", "Shortcut+E", () -> exportImage(ImageExport.Format.PNG, 1)),
+            item(
+                "PNG…",
+                "Shortcut+E",
+                () -> exportImage(ImageExport.Format.PNG, settings.exportScale())),
             item("PNG at 2x…", null, () -> exportImage(ImageExport.Format.PNG, 2)),
             item("SVG…", null, () -> exportImage(ImageExport.Format.SVG, 1)),
             item("PDF…", null, () -> exportImage(ImageExport.Format.PDF, 1)),
@@ -1297,7 +1493,9 @@ public final class EditorWindow {
             item("_Paste", "Shortcut+V", this::paste),
             item("_Delete", "Delete", this::deleteSelection),
             item("Delete from _Model", "Shortcut+Delete", this::deleteSelectionFromModel),
-            item("Select _All", "Shortcut+A", this::selectAll));
+            item("Select _All", "Shortcut+A", this::selectAll),
+            new SeparatorMenuItem(),
+            item("Pr_eferences…", "Shortcut+Comma", this::preferencesDialog));
     edit.getItems().get(2).setVisible(false);
 
     ToggleGroup diagrams = new ToggleGroup();
@@ -1315,12 +1513,20 @@ public final class EditorWindow {
       diagramItems.put(kind, item);
     }
     diagramItems.get(current).setSelected(true);
-    CheckMenuItem snap = new CheckMenuItem("_Snap to grid");
-    snap.setSelected(true);
-    snap.setOnAction(e -> canvases.values().forEach(c -> c.setSnap(snap.isSelected())));
-    CheckMenuItem grid = new CheckMenuItem("Show _grid");
-    grid.setSelected(true);
-    grid.setOnAction(e -> canvases.values().forEach(c -> c.setGrid(grid.isSelected())));
+    snapItem.setSelected(settings.snap());
+    snapItem.setOnAction(e -> setSnap(snapItem.isSelected()));
+    gridItem.setSelected(settings.grid());
+    gridItem.setOnAction(e -> setGrid(gridItem.isSelected()));
+    Menu theme = new Menu("_Theme");
+    ToggleGroup themes = new ToggleGroup();
+    for (Settings.Theme t : Settings.Theme.values()) {
+      RadioMenuItem item = new RadioMenuItem(t.toString());
+      item.setToggleGroup(themes);
+      item.setSelected(t == settings.theme());
+      item.setOnAction(e -> chooseTheme(t));
+      themeItems.put(t, item);
+      theme.getItems().add(item);
+    }
     CheckMenuItem minimap = new CheckMenuItem("_Minimap");
     minimap.setSelected(true);
     minimap.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+M"));
@@ -1345,9 +1551,10 @@ public final class EditorWindow {
             item("_Fit to Window", "Shortcut+0", () -> canvas().fit()),
             item("_Actual Size", "Shortcut+1", () -> canvas().actualSize()),
             new SeparatorMenuItem(),
-            snap,
-            grid,
-            minimap);
+            snapItem,
+            gridItem,
+            minimap,
+            theme);
     Menu insert = new Menu("_Insert");
     insert
         .getItems()
@@ -1369,8 +1576,124 @@ public final class EditorWindow {
             new SeparatorMenuItem(),
             item("Export _Documentation…", "Shortcut+Shift+D", this::exportDocumentation));
     Menu help = new Menu("_Help");
-    help.getItems().add(item("_About Keyspace Studio", null, this::about));
-    return new MenuBar(file, edit, insert, view, model, cluster.menu(), help);
+    help.getItems()
+        .addAll(
+            item("_Keyboard Shortcuts", "F1", this::shortcuts),
+            item("_About Keyspace Studio", null, this::about));
+    menuBar = new MenuBar(file, edit, insert, view, model, cluster.menu(), help);
+    return menuBar;
+  }
+
+  private MenuBar menuBar;
+
+  /**
+   * Every shortcut of the menus: menu, command, keys, in menu order (Help > Keyboard Shortcuts).
+   */
+  List<String[]> shortcutList() {
+    List<String[]> rows = new ArrayList<>();
+    for (Menu menu : menuBar.getMenus()) {
+      collectShortcuts(menu.getText().replace("_", ""), menu.getItems(), rows);
+    }
+    return rows;
+  }
+
+  private static void collectShortcuts(String path, List<MenuItem> items, List<String[]> rows) {
+    for (MenuItem item : items) {
+      if (item instanceof Menu sub) {
+        collectShortcuts(path + " > " + sub.getText().replace("_", ""), sub.getItems(), rows);
+      } else if (item.getAccelerator() != null && item.isVisible()) {
+        rows.add(
+            new String[] {
+              path, item.getText().replace("_", ""), item.getAccelerator().getDisplayText()
+            });
+      }
+    }
+  }
+
+  /** Help > Keyboard Shortcuts: every shortcut, searchable, in a window of its own. */
+  private void shortcuts() {
+    javafx.scene.control.TableView<String[]> table = new javafx.scene.control.TableView<>();
+    table.setId("shortcut-table");
+    String[] titles = {"Menu", "Command", "Keys"};
+    for (int i = 0; i < titles.length; i++) {
+      int column = i;
+      TableColumn<String[], String> c = new TableColumn<>(titles[i]);
+      c.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()[column]));
+      c.setPrefWidth(i == 1 ? 260 : 150);
+      table.getColumns().add(c);
+    }
+    List<String[]> all = shortcutList();
+    javafx.scene.control.TextField filter = new javafx.scene.control.TextField();
+    filter.setPromptText("Filter");
+    filter
+        .textProperty()
+        .addListener(
+            (o, a, text) ->
+                table
+                    .getItems()
+                    .setAll(
+                        all.stream()
+                            .filter(
+                                r ->
+                                    String.join(" ", r)
+                                        .toLowerCase(java.util.Locale.ROOT)
+                                        .contains(text.toLowerCase(java.util.Locale.ROOT)))
+                            .toList()));
+    table.getItems().setAll(all);
+    javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(6, filter, table);
+    box.setPadding(new javafx.geometry.Insets(8));
+    javafx.scene.layout.VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
+    Stage window = new Stage();
+    window.initOwner(stage);
+    window.setTitle("Keyboard Shortcuts — " + EditorApp.TITLE);
+    window.setScene(new Scene(box, 600, 520));
+    window.show();
+  }
+
+  /** Edit > Preferences: theme, grid, snapping, PNG scale; applied and remembered on OK. */
+  private void preferencesDialog() {
+    javafx.scene.control.Dialog<javafx.scene.control.ButtonType> dialog =
+        new javafx.scene.control.Dialog<>();
+    dialog.initOwner(stage);
+    dialog.setTitle("Preferences");
+    javafx.scene.control.ComboBox<Settings.Theme> theme = new javafx.scene.control.ComboBox<>();
+    theme.setId("preferences-theme");
+    theme.getItems().setAll(Settings.Theme.values());
+    theme.setValue(settings.theme());
+    javafx.scene.control.CheckBox grid = new javafx.scene.control.CheckBox("Show the grid");
+    grid.setSelected(settings.grid());
+    javafx.scene.control.CheckBox snap =
+        new javafx.scene.control.CheckBox("Snap boxes to the grid");
+    snap.setSelected(settings.snap());
+    javafx.scene.control.Spinner<Double> scale =
+        new javafx.scene.control.Spinner<>(1.0, 4.0, settings.exportScale(), 0.5);
+    scale.setEditable(true);
+    javafx.scene.layout.GridPane form = new javafx.scene.layout.GridPane();
+    form.setHgap(8);
+    form.setVgap(8);
+    form.addRow(0, new Label("Theme"), theme);
+    form.addRow(1, new Label("Diagram"), grid);
+    form.addRow(2, new Label(""), snap);
+    form.addRow(3, new Label("PNG export scale"), scale);
+    Label note =
+        new Label("Exports keep the light look. Stored for this user, beside the recent files.");
+    note.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
+    form.add(note, 0, 4, 2, 1);
+    dialog.getDialogPane().setContent(form);
+    dialog
+        .getDialogPane()
+        .getButtonTypes()
+        .setAll(javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL);
+    dialog
+        .showAndWait()
+        .filter(b -> b == javafx.scene.control.ButtonType.OK)
+        .ifPresent(
+            b -> {
+              chooseTheme(theme.getValue());
+              setGrid(grid.isSelected());
+              setSnap(snap.isSelected());
+              settings.setExportScale(scale.getValue());
+            });
   }
 
   private static MenuItem item(String text, String accelerator, Runnable action) {
@@ -1529,6 +1852,84 @@ public final class EditorWindow {
     remember(file);
   }
 
+  /** A file read and laid out off the JavaFX thread, ready to show. */
+  private record Opened(ModelFiles.Loaded loaded, Project placed) {}
+
+  /** The open under way, or null. */
+  private javafx.concurrent.Task<Opened> opening;
+
+  private final javafx.scene.control.ProgressIndicator busy =
+      new javafx.scene.control.ProgressIndicator();
+  private final javafx.scene.control.Button cancelBusy = new javafx.scene.control.Button("Cancel");
+
+  /**
+   * Opens a file as {@link #open} does, but reads and lays it out on a background thread: the
+   * window stays responsive, the status bar shows progress and a Cancel button, and nothing changes
+   * until the file is read whole (a cancelled or failed open leaves the model shown).
+   */
+  void openInBackground(Path file) {
+    if (!confirmDiscard()) {
+      return;
+    }
+    if (opening != null) {
+      opening.cancel();
+    }
+    javafx.concurrent.Task<Opened> task =
+        new javafx.concurrent.Task<>() {
+          @Override
+          protected Opened call() throws Exception {
+            ModelFiles.Loaded loaded = ModelFiles.load(List.of(file));
+            if (isCancelled()) {
+              return null;
+            }
+            return new Opened(loaded, placedEverywhere(loaded.project()));
+          }
+        };
+    opening = task;
+    busy.setVisible(true);
+    cancelBusy.setVisible(true);
+    cancelBusy.setOnAction(e -> task.cancel());
+    status.setText("Opening " + file.getFileName() + "…");
+    task.setOnSucceeded(
+        e -> {
+          finishBusy(task);
+          Opened opened = task.getValue();
+          if (opened == null) {
+            return;
+          }
+          readProblems = opened.loaded().readProblems();
+          sourcePositions = opened.loaded().positions();
+          Document doc = new Document(opened.placed(), ModelFiles.isProject(file) ? file : null);
+          openDocument(doc, firstDiagram(opened.placed()));
+          remember(file);
+        });
+    task.setOnFailed(
+        e -> {
+          finishBusy(task);
+          Throwable why = task.getException();
+          error(
+              "Cannot open " + file.getFileName(),
+              why == null ? "unknown error" : String.valueOf(why.getMessage()));
+        });
+    task.setOnCancelled(
+        e -> {
+          finishBusy(task);
+          status.setText("Opening " + file.getFileName() + " cancelled; nothing changed");
+        });
+    Thread worker = new Thread(task, "kstudio-open");
+    worker.setDaemon(true);
+    worker.start();
+  }
+
+  private void finishBusy(javafx.concurrent.Task<Opened> task) {
+    if (opening == task) {
+      opening = null;
+      busy.setVisible(false);
+      cancelBusy.setVisible(false);
+      refreshStatus();
+    }
+  }
+
   /** The project with every box of every diagram placed (the automatic layout, not undoable). */
   private static Project placedEverywhere(Project project) {
     Project placed = project;
@@ -1600,7 +2001,7 @@ public final class EditorWindow {
             new FileChooser.ExtensionFilter("All files", "*"));
     var chosen = chooser.showOpenDialog(stage);
     if (chosen != null) {
-      open(chosen.toPath());
+      openInBackground(chosen.toPath());
     }
   }
 
@@ -1641,7 +2042,7 @@ public final class EditorWindow {
   }
 
   private void exportImage(ImageExport.Format format, double scale) {
-    DiagramGeometry geometry = canvas().geometry();
+    DiagramGeometry geometry = geometry(current, DiagramStyle.DEFAULT);
     boolean selectionOnly = !canvas().selection().isEmpty();
     if (selectionOnly) {
       geometry = geometry.only(new HashSet<>(canvas().selection()));
@@ -1795,7 +2196,7 @@ public final class EditorWindow {
         e -> {
           var files = e.getDragboard().getFiles();
           if (!files.isEmpty()) {
-            Platform.runLater(() -> open(files.get(0).toPath()));
+            Platform.runLater(() -> openInBackground(files.get(0).toPath()));
           }
           e.setDropCompleted(!files.isEmpty());
           e.consume();
@@ -1826,7 +2227,7 @@ public final class EditorWindow {
     String stored = preferences().get("recent", "");
     for (String path : stored.split("\n")) {
       if (!path.isBlank() && Files.exists(Path.of(path))) {
-        recentMenu.getItems().add(item(path, null, () -> open(Path.of(path))));
+        recentMenu.getItems().add(item(path, null, () -> openInBackground(Path.of(path))));
       }
     }
     recentMenu.setDisable(recentMenu.getItems().isEmpty());

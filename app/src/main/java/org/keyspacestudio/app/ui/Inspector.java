@@ -153,7 +153,7 @@ final class Inspector extends ScrollPane {
     }
     Label hint = new Label(emptyHint);
     hint.setWrapText(true);
-    hint.setStyle("-fx-text-fill: #555;");
+    hint.setStyle("-fx-text-fill: -color-fg-muted;");
     content.getChildren().add(hint);
     if (keyspacesWhenEmpty) {
       keyspacesPane(project);
@@ -249,7 +249,7 @@ final class Inspector extends ScrollPane {
     String[] headers = {"Column", "Type", "Role", "IDX", ""};
     for (int i = 0; i < headers.length; i++) {
       Label h = new Label(headers[i]);
-      h.setStyle("-fx-font-weight: bold; -fx-text-fill: #444;");
+      h.setStyle("-fx-font-weight: bold; -fx-text-fill: -color-fg-muted;");
       grid.add(h, i, 0);
     }
     List<CqlIdentifier> indexed =
@@ -299,7 +299,7 @@ final class Inspector extends ScrollPane {
     for (var p : org.keyspacestudio.model.sizing.SizeRules.validate(size)) {
       Label warning = new Label(p.rule().id() + ": " + p.message());
       warning.setWrapText(true);
-      warning.setStyle("-fx-font-size: 11px; -fx-text-fill: #b26a00;");
+      warning.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-warning-fg;");
       content.getChildren().add(warning);
     }
     for (var fix : org.keyspacestudio.model.edit.SizingEdits.fixes(project, table)) {
@@ -336,7 +336,8 @@ final class Inspector extends ScrollPane {
                   + (q.description().isBlank() ? "" : ": " + q.description())
                   + (a.supported() ? "  ✓" : "  ✗ not supported"));
       label.setWrapText(true);
-      label.setStyle(a.supported() ? "-fx-text-fill: #2e7d32;" : "-fx-text-fill: #c62828;");
+      label.setStyle(
+          a.supported() ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
       content.getChildren().addAll(label, QueryFirstPanes.selectText(a.select()));
       if (!a.missing().isEmpty()) {
         Label missing =
@@ -349,7 +350,7 @@ final class Inspector extends ScrollPane {
                             .toList())
                     + ". Add the columns, or map again (Model > Map Again, Ctrl+Shift+R).");
         missing.setWrapText(true);
-        missing.setStyle("-fx-font-size: 11px; -fx-text-fill: #c62828;");
+        missing.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-danger-fg;");
         Button add = new Button("Fix: add the columns " + q.id() + " needs");
         add.setMnemonicParsing(false);
         add.setId("add-missing-" + q.id());
@@ -363,7 +364,7 @@ final class Inspector extends ScrollPane {
       for (var f : a.findings()) {
         Label finding = new Label(f.rule().id() + ": " + f.message());
         finding.setWrapText(true);
-        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: #555;");
+        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
         content.getChildren().add(finding);
       }
     }
@@ -450,7 +451,8 @@ final class Inspector extends ScrollPane {
             "Queries answered (drag a table's round handle onto this one,"
                 + " or Insert > Query Arrow…, Ctrl+Shift+Q)");
     heading.setWrapText(true);
-    heading.setStyle("-fx-font-weight: bold; -fx-text-fill: #444; -fx-padding: 8 0 0 0;");
+    heading.setStyle(
+        "-fx-font-weight: bold; -fx-text-fill: -color-fg-muted; -fx-padding: 8 0 0 0;");
     content.getChildren().add(heading);
     for (int i = 0; i < arrows.size(); i++) {
       var arrow = arrows.get(i);
@@ -623,7 +625,7 @@ final class Inspector extends ScrollPane {
 
   static Label bold(String text) {
     Label label = new Label(text);
-    label.setStyle("-fx-font-weight: bold; -fx-text-fill: #444;");
+    label.setStyle("-fx-font-weight: bold; -fx-text-fill: -color-fg-muted;");
     return label;
   }
 

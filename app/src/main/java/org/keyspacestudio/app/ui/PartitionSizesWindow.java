@@ -108,7 +108,7 @@ final class PartitionSizesWindow {
             "Figures marked * are assumed: type yours in, or the instances of the entities the"
                 + " partition keys come from. On disk counts every replica.");
     note.setWrapText(true);
-    note.setStyle("-fx-text-fill: #555; -fx-font-size: 11px;");
+    note.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
     VBox left =
         new VBox(8, table, note, Inspector.bold("Expected instances"), new ScrollPane(instances));
     left.setPadding(new Insets(10));
@@ -219,7 +219,7 @@ final class PartitionSizesWindow {
     for (Problem p : SizeRules.validate(size)) {
       Label problem = new Label(p.rule().id() + ": " + p.message());
       problem.setWrapText(true);
-      problem.setStyle("-fx-text-fill: #b26a00;");
+      problem.setStyle("-fx-text-fill: -color-warning-fg;");
       figures.getChildren().add(problem);
     }
     int n = 0;
@@ -359,7 +359,7 @@ final class PartitionSizesWindow {
           try {
             e = edit.apply(field.getText());
           } catch (NumberFormatException ex) {
-            field.setStyle("-fx-border-color: #c62828;");
+            field.setStyle("-fx-border-color: -color-danger-fg;");
             field.setTooltip(new Tooltip("Type a whole number, or nothing to estimate it"));
             return;
           }

@@ -121,7 +121,7 @@ final class QueriesPane extends BorderPane {
             perform.accept(WorkflowEdits.delete(java.util.Set.of(ElementRef.query(q.id()))));
           }
         });
-    message.setStyle("-fx-text-fill: #c62828;");
+    message.setStyle("-fx-text-fill: -color-danger-fg;");
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
     HBox bar =

@@ -123,7 +123,7 @@ final class QueryFirstPanes {
   private void hint(String text) {
     Label label = new Label(text);
     label.setWrapText(true);
-    label.setStyle("-fx-text-fill: #666; -fx-font-size: 11px;");
+    label.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
     add(label);
   }
 
@@ -826,7 +826,8 @@ final class QueryFirstPanes {
           new javafx.scene.control.Hyperlink(
               a.table().toString() + (a.supported() ? "  ✓ supported" : "  ✗ not supported"));
       link.setMnemonicParsing(false);
-      link.setStyle(a.supported() ? "-fx-text-fill: #2e7d32;" : "-fx-text-fill: #c62828;");
+      link.setStyle(
+          a.supported() ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
       link.setOnAction(e -> select.accept(a.table()));
       add(link, selectText(a.select()));
       if (!a.missing().isEmpty()) {
@@ -874,7 +875,7 @@ final class QueryFirstPanes {
       cols.setStyle("-fx-font-family: 'DejaVu Sans Mono', monospace; -fx-font-size: 11px;");
       Label why = new Label(alt.why());
       why.setWrapText(true);
-      why.setStyle("-fx-text-fill: #555; -fx-font-size: 11px;");
+      why.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
       boolean current =
           alt.reuse() != null
               ? answers.stream().anyMatch(a -> a.table().equals(alt.reuse()))
@@ -890,8 +891,9 @@ final class QueryFirstPanes {
       javafx.scene.layout.VBox box =
           new javafx.scene.layout.VBox(2, new HBox(8, title, use), cols, why);
       box.setStyle(
-          "-fx-padding: 6; -fx-border-color: #d0d5da; -fx-border-radius: 4; -fx-background-color:"
-              + (index == 0 ? " #f4f8fb;" : " transparent;"));
+          "-fx-padding: 6; -fx-border-color: -color-border-default; -fx-border-radius: 4;"
+              + " -fx-background-color:"
+              + (index == 0 ? " -color-bg-subtle;" : " transparent;"));
       add(box);
     }
   }
@@ -899,7 +901,7 @@ final class QueryFirstPanes {
   private void problem(String text) {
     Label label = new Label(text);
     label.setWrapText(true);
-    label.setStyle("-fx-text-fill: #c62828; -fx-font-size: 11px;");
+    label.setStyle("-fx-text-fill: -color-danger-fg; -fx-font-size: 11px;");
     add(label);
   }
 

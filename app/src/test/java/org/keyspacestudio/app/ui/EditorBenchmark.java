@@ -143,6 +143,7 @@ public final class EditorBenchmark {
                           new Point(box.bounds().getX() + i % 50, box.bounds().getY() + i % 30)))));
       onFx(() -> canvas.dragPreview(null));
     }
+    openResponsiveness(w, file);
     Path events = Files.createTempFile("editor-frames", ".jfr");
     recording.stop();
     recording.dump(events);
@@ -192,6 +193,50 @@ public final class EditorBenchmark {
 
   /** What one run of frames did, and when. */
   private record Scenario(String label, Instant from, Instant to, List<Double> drawMs) {}
+
+  /**
+   * Opens the file again, on the JavaFX thread and then in the background (File > Open), and prints
+   * the longest gap between two pulses during each: how long the window stops answering.
+   */
+  private static void openResponsiveness(EditorWindow w, Path file) throws Exception {
+    for (boolean background : new boolean[] {false, true}) {
+      java.util.concurrent.atomic.AtomicLong last = new java.util.concurrent.atomic.AtomicLong();
+      java.util.concurrent.atomic.AtomicLong longest = new java.util.concurrent.atomic.AtomicLong();
+      javafx.animation.AnimationTimer timer =
+          new javafx.animation.AnimationTimer() {
+            @Override
+            public void handle(long now) {
+              long before = last.getAndSet(now);
+              if (before > 0) {
+                longest.accumulateAndGet(now - before, Math::max);
+              }
+            }
+          };
+      var before = w.document();
+      long t0 = System.nanoTime();
+      onFx(timer::start);
+      Thread.sleep(100);
+      onFx(
+          () -> {
+            if (background) {
+              w.openInBackground(file);
+            } else {
+              w.open(file);
+            }
+          });
+      while (w.document() == before) {
+        Thread.sleep(5);
+      }
+      Thread.sleep(100);
+      onFx(timer::stop);
+      System.out.printf(
+          Locale.ROOT,
+          "open again %s: %.0f ms until shown; longest gap between pulses %.0f ms%n",
+          background ? "in the background (File > Open)" : "on the JavaFX thread",
+          (System.nanoTime() - t0) / 1e6 - 200,
+          longest.get() / 1e6);
+    }
+  }
 
   /** One pulse: from its start on the JavaFX thread to the end of its rendering. */
   private static final class Frame {

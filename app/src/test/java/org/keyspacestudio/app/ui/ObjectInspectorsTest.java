@@ -72,6 +72,13 @@ class ObjectInspectorsTest {
     WaitForAsyncUtils.waitForFxEvents();
   }
 
+  private static void fire(FxRobot robot, String id) {
+    javafx.scene.control.CheckBox box =
+        robot.lookup("#" + id).queryAs(javafx.scene.control.CheckBox.class);
+    robot.interact(box::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
   @Test
   void aViewEditedInTheInspectorShowsInTheCqlPaneAndUndoes(FxRobot robot) throws Exception {
     open(robot);
@@ -89,11 +96,9 @@ class ObjectInspectorsTest {
     assertThat(window.cqlText()).doesNotContain("CLUSTERING ORDER");
 
     // Leaving out a column from SELECT *.
-    robot.clickOn("#view-select-all");
-    WaitForAsyncUtils.waitForFxEvents();
+    fire(robot, "view-select-all");
     assertThat(keyspace().views().get(0).selected()).hasSize(4);
-    robot.clickOn("#view-column-tag");
-    WaitForAsyncUtils.waitForFxEvents();
+    fire(robot, "view-column-tag");
     assertThat(keyspace().views().get(0).selected())
         .extracting(CqlIdentifier::asInternal)
         .containsExactly("id", "added", "title");

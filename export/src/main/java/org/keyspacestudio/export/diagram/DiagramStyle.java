@@ -9,7 +9,11 @@ import java.awt.Font;
  */
 public final class DiagramStyle {
 
-  public static final DiagramStyle DEFAULT = new DiagramStyle();
+  /** The light palette: every export, and the editor's light theme. */
+  public static final DiagramStyle DEFAULT = new DiagramStyle(false);
+
+  /** The same sizes in dark colours, for the editor's dark theme. */
+  public static final DiagramStyle DARK = new DiagramStyle(true);
 
   public final Font rowFont = DiagramFonts.regular(12f);
   public final Font keyFont = DiagramFonts.bold(12f);
@@ -24,15 +28,15 @@ public final class DiagramStyle {
   public final double gap = 48;
   public final double margin = 24;
 
-  public final Color background = Color.WHITE;
-  public final Color grid = new Color(0xEE, 0xF1, 0xF4);
-  public final Color border = new Color(0x45, 0x55, 0x64);
-  public final Color tableHeader = new Color(0x2E, 0x5E, 0x7E);
-  public final Color viewHeader = new Color(0x5B, 0x7D, 0x44);
-  public final Color typeHeader = new Color(0x7A, 0x5C, 0x8E);
-  public final Color entityHeader = new Color(0x8A, 0x5A, 0x2B);
-  public final Color relationshipFill = new Color(0xFB, 0xF3, 0xE6);
-  public final Color taskHeader = new Color(0x3C, 0x6E, 0x71);
+  public final Color background;
+  public final Color grid;
+  public final Color border;
+  public final Color tableHeader;
+  public final Color viewHeader;
+  public final Color typeHeader;
+  public final Color entityHeader;
+  public final Color relationshipFill;
+  public final Color taskHeader;
   public final double diamondHeight = 64;
   public final double entityMinWidth = 110;
   public final double entityHeight = 44;
@@ -44,20 +48,47 @@ public final class DiagramStyle {
   /** Space between the outlines of a doubled shape (weak entity, identifying, multi-valued). */
   public final double doubleGap = 4;
 
-  public final Color entityFill = new Color(0xFD, 0xF6, 0xEC);
-  public final Color attributeFill = Color.WHITE;
-  public final Color isaFill = new Color(0xEE, 0xF3, 0xF8);
+  public final Color entityFill;
+  public final Color attributeFill;
+  public final Color isaFill;
   public final double corner = 14;
-  public final Color headerText = Color.WHITE;
-  public final Color rowText = new Color(0x1F, 0x29, 0x33);
-  public final Color typeText = new Color(0x5F, 0x6B, 0x77);
-  public final Color markerText = new Color(0x2E, 0x5E, 0x7E);
-  public final Color keyRowFill = new Color(0xF2, 0xF6, 0xF9);
-  public final Color rowLine = new Color(0xDD, 0xE3, 0xE8);
-  public final Color selection = new Color(0x1E, 0x88, 0xE5);
-  public final Color problem = new Color(0xD3, 0x2F, 0x2F);
-  public final Color problemFill = new Color(0xFD, 0xEC, 0xEA);
-  public final Color arrow = new Color(0x33, 0x33, 0x33);
+  public final Color headerText;
+  public final Color rowText;
+  public final Color typeText;
+  public final Color markerText;
+  public final Color keyRowFill;
+  public final Color rowLine;
+  public final Color selection;
+  public final Color problem;
+  public final Color problemFill;
+  public final Color arrow;
 
-  private DiagramStyle() {}
+  /** Whether this is the dark palette (the editor's dark theme; exports use the light one). */
+  public final boolean dark;
+
+  private DiagramStyle(boolean dark) {
+    this.dark = dark;
+    background = dark ? new Color(0x1E, 0x22, 0x28) : Color.WHITE;
+    grid = dark ? new Color(0x2A, 0x30, 0x38) : new Color(0xEE, 0xF1, 0xF4);
+    border = dark ? new Color(0x8B, 0x98, 0xA5) : new Color(0x45, 0x55, 0x64);
+    tableHeader = dark ? new Color(0x2F, 0x6A, 0x8F) : new Color(0x2E, 0x5E, 0x7E);
+    viewHeader = dark ? new Color(0x4F, 0x7A, 0x3A) : new Color(0x5B, 0x7D, 0x44);
+    typeHeader = dark ? new Color(0x7B, 0x5A, 0x93) : new Color(0x7A, 0x5C, 0x8E);
+    entityHeader = dark ? new Color(0x8D, 0x5A, 0x26) : new Color(0x8A, 0x5A, 0x2B);
+    relationshipFill = dark ? new Color(0x3A, 0x30, 0x24) : new Color(0xFB, 0xF3, 0xE6);
+    taskHeader = dark ? new Color(0x2F, 0x6B, 0x6E) : new Color(0x3C, 0x6E, 0x71);
+    entityFill = dark ? new Color(0x33, 0x29, 0x1D) : new Color(0xFD, 0xF6, 0xEC);
+    attributeFill = dark ? new Color(0x1E, 0x22, 0x28) : Color.WHITE;
+    isaFill = dark ? new Color(0x24, 0x30, 0x40) : new Color(0xEE, 0xF3, 0xF8);
+    headerText = dark ? Color.WHITE : Color.WHITE;
+    rowText = dark ? new Color(0xD6, 0xDD, 0xE4) : new Color(0x1F, 0x29, 0x33);
+    typeText = dark ? new Color(0x9A, 0xA7, 0xB3) : new Color(0x5F, 0x6B, 0x77);
+    markerText = dark ? new Color(0x7F, 0xB4, 0xD9) : new Color(0x2E, 0x5E, 0x7E);
+    keyRowFill = dark ? new Color(0x26, 0x2D, 0x35) : new Color(0xF2, 0xF6, 0xF9);
+    rowLine = dark ? new Color(0x39, 0x42, 0x4C) : new Color(0xDD, 0xE3, 0xE8);
+    selection = dark ? new Color(0x4A, 0xA3, 0xF0) : new Color(0x1E, 0x88, 0xE5);
+    problem = dark ? new Color(0xEF, 0x53, 0x50) : new Color(0xD3, 0x2F, 0x2F);
+    problemFill = dark ? new Color(0x3D, 0x24, 0x24) : new Color(0xFD, 0xEC, 0xEA);
+    arrow = dark ? new Color(0xC9, 0xD1, 0xD9) : new Color(0x33, 0x33, 0x33);
+  }
 }

@@ -1,0 +1,133 @@
+package org.keyspacestudio.app.ui;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+
+/**
+ * The editor's preferences, kept per user by {@link Preferences} (on Linux under {@code
+ * ~/.java/.userPrefs}) beside the recent files: the theme, the grid, snapping and the default PNG
+ * export scale. The {@code kstudio.preferences} system property names the node (tests use their
+ * own).
+ */
+final class Settings {
+
+  /** Which look the window has. */
+  enum Theme {
+    /** Dark when the desktop says so (GNOME's colour scheme or a dark GTK theme), else light. */
+    SYSTEM("Follow the desktop"),
+    LIGHT("Light"),
+    DARK("Dark");
+
+    private final String label;
+
+    Theme(String label) {
+      this.label = label;
+    }
+
+    @Override
+    public String toString() {
+      return label;
+    }
+  }
+
+  private static final String THEME = "theme";
+  private static final String GRID = "grid";
+  private static final String SNAP = "snap";
+  private static final String EXPORT_SCALE = "exportScale";
+
+  private final Preferences store;
+
+  private Settings(Preferences store) {
+    this.store = store;
+  }
+
+  /** The user's settings. */
+  static Settings load() {
+    return new Settings(
+        Preferences.userRoot()
+            .node(System.getProperty("kstudio.preferences", "org/keyspacestudio/editor")));
+  }
+
+  Theme theme() {
+    String value = get(THEME, Theme.SYSTEM.name());
+    try {
+      return Theme.valueOf(value);
+    } catch (IllegalArgumentException e) {
+      return Theme.SYSTEM;
+    }
+  }
+
+  void setTheme(Theme theme) {
+    put(THEME, theme.name());
+  }
+
+  boolean grid() {
+    return Boolean.parseBoolean(get(GRID, "true"));
+  }
+
+  void setGrid(boolean on) {
+    put(GRID, Boolean.toString(on));
+  }
+
+  boolean snap() {
+    return Boolean.parseBoolean(get(SNAP, "true"));
+  }
+
+  void setSnap(boolean on) {
+    put(SNAP, Boolean.toString(on));
+  }
+
+  /** PNG pixels per diagram pixel for File > Export > PNG, 1 to 4. */
+  double exportScale() {
+    try {
+      double scale = Double.parseDouble(get(EXPORT_SCALE, "1"));
+      return scale >= 1 && scale <= 4 ? scale : 1;
+    } catch (NumberFormatException e) {
+      return 1;
+    }
+  }
+
+  void setExportScale(double scale) {
+    put(EXPORT_SCALE, Double.toString(scale));
+  }
+
+  private String get(String key, String fallback) {
+    return store.get(key, fallback);
+  }
+
+  private void put(String key, String value) {
+    store.put(key, value);
+  }
+
+  /**
+   * Whether the desktop asks for dark applications: {@code GTK_THEME} naming a dark variant, or
+   * GNOME's {@code color-scheme} set to {@code prefer-dark} (asked of {@code gsettings}, at most
+   * one second). False when it cannot tell.
+   */
+  static boolean desktopIsDark() {
+    String gtk = System.getenv("GTK_THEME");
+    if (gtk != null && gtk.toLowerCase(Locale.ROOT).contains("dark")) {
+      return true;
+    }
+    try {
+      Process p =
+          new ProcessBuilder("gsettings", "get", "org.gnome.desktop.interface", "color-scheme")
+              .redirectErrorStream(true)
+              .start();
+      if (!p.waitFor(1, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        return false;
+      }
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      return out.contains("prefer-dark");
+    } catch (IOException e) {
+      return false; // no gsettings: not GNOME
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+}
