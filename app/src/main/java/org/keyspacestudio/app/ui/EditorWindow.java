@@ -157,7 +157,7 @@ public final class EditorWindow {
   private final Inspector inspector;
   private final ClusterActions cluster;
   private List<Problem> validated = List.of();
-  private final ProjectChecks.Live liveChecks = new ProjectChecks.Live();
+  private ProjectChecks.Live liveChecks = new ProjectChecks.Live();
   private final MenuItem undoItem = new MenuItem("_Undo");
   private final MenuItem redoItem = new MenuItem("_Redo");
   private final Menu recentMenu = new Menu("Open _Recent");
@@ -383,7 +383,17 @@ public final class EditorWindow {
   }
 
   private DiagramGeometry geometry(DiagramKind kind) {
-    return geometry(kind, dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT);
+    DiagramStyle style = dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
+    Opened ready = prebuilt;
+    if (ready != null
+        && document != null
+        && ready.placed() == document.project()
+        && ready.first() == kind
+        && named == null
+        && ready.firstGeometry().style() == style) {
+      return ready.firstGeometry(); // until the project changes (its identity)
+    }
+    return geometry(kind, style);
   }
 
   /** A diagram drawn in a palette: the theme's on screen, the light one for exports. */
@@ -553,6 +563,9 @@ public final class EditorWindow {
     }
     if (!placeUnplaced()) {
       refreshCanvas(kind);
+    }
+    if (unfitted.remove(kind)) {
+      canvases.get(kind).fit();
     }
     QueryFirstGestures.fillPalette(this, palette, kind);
     inspector.setEmptyHint(QueryFirstGestures.hint(kind), kind.chebotko());
@@ -1853,7 +1866,16 @@ public final class EditorWindow {
   }
 
   /** A file read and laid out off the JavaFX thread, ready to show. */
-  private record Opened(ModelFiles.Loaded loaded, Project placed) {}
+  private record Opened(
+      ModelFiles.Loaded loaded,
+      Project placed,
+      ProjectChecks.Live checks,
+      List<Problem> problems,
+      DiagramKind first,
+      DiagramGeometry firstGeometry) {}
+
+  /** A geometry built off the JavaFX thread for a project about to be shown, or null. */
+  private Opened prebuilt;
 
   /** The open under way, or null. */
   private javafx.concurrent.Task<Opened> opening;
@@ -1874,6 +1896,7 @@ public final class EditorWindow {
     if (opening != null) {
       opening.cancel();
     }
+    DiagramStyle style = dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
     javafx.concurrent.Task<Opened> task =
         new javafx.concurrent.Task<>() {
           @Override
@@ -1882,7 +1905,13 @@ public final class EditorWindow {
             if (isCancelled()) {
               return null;
             }
-            return new Opened(loaded, placedEverywhere(loaded.project()));
+            Project placed = placedEverywhere(loaded.project());
+            // The checks too, so that the JavaFX thread only shows the result.
+            ProjectChecks.Live checks = new ProjectChecks.Live();
+            List<Problem> problems = checks.validate(placed, loaded.positions());
+            DiagramKind first = firstDiagram(placed);
+            return new Opened(
+                loaded, placed, checks, problems, first, DiagramGeometry.of(placed, first, style));
           }
         };
     opening = task;
@@ -1899,6 +1928,10 @@ public final class EditorWindow {
           }
           readProblems = opened.loaded().readProblems();
           sourcePositions = opened.loaded().positions();
+          liveChecks = opened.checks();
+          validated = opened.problems();
+          validatedProject = opened.placed();
+          prebuilt = opened;
           Document doc = new Document(opened.placed(), ModelFiles.isProject(file) ? file : null);
           openDocument(doc, firstDiagram(opened.placed()));
           remember(file);
@@ -1963,12 +1996,13 @@ public final class EditorWindow {
   private void openDocument(Document doc, DiagramKind first) {
     canvases.values().forEach(c -> c.selection().clear());
     attach(doc);
+    // Each diagram is built and fitted when first shown: opening builds only the one shown.
+    unfitted.addAll(List.of(DiagramKind.values()));
     showDiagram(first);
-    for (DiagramKind kind : DiagramKind.values()) {
-      refreshCanvas(kind);
-      canvases.get(kind).fit();
-    }
   }
+
+  /** Diagrams of the document opened last that have not been fitted to the window yet. */
+  private final Set<DiagramKind> unfitted = java.util.EnumSet.noneOf(DiagramKind.class);
 
   /** Opens a model read from a cluster as a new, unsaved project (asking first). */
   private void openPulled(Project pulled) {
