@@ -66,15 +66,6 @@ import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Severity;
 import org.keyspacestudio.model.write.CqlWriter;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignI;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignR;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignT;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignU;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignV;
 
 /**
  * One editor window on one {@link Document}: the diagram, the problems and CQL panes, the menus.
@@ -202,6 +193,7 @@ public final class EditorWindow {
       canvasArea.getChildren().add(c);
     }
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
+    StartupProbe.mark("canvases and inspector");
     inspector.useQueryFirstPanes(this::freeSpotNear, this::select);
     QueryFirstGestures.wire(this);
     for (DiagramKind kind : List.of(DiagramKind.LOGICAL, DiagramKind.PHYSICAL)) {
@@ -213,7 +205,11 @@ public final class EditorWindow {
     }
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     BorderPane root = new BorderPane();
-    javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(menus(), toolBar(), diagramBar());
+    MenuBar menus = menus();
+    StartupProbe.mark("menus");
+    tools = toolBar();
+    StartupProbe.mark("toolbar");
+    javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(menus, tools, diagramBar());
     root.setTop(top);
     // The problems table and the CQL pane are built after the first frame: a TableView's CSS
     // and layout are a tenth of the start-up, and both fill in one frame later.
@@ -225,11 +221,14 @@ public final class EditorWindow {
     SplitPane split = new SplitPane(canvasArea, bottom);
     split.setOrientation(Orientation.VERTICAL);
     split.setDividerPositions(0.74);
-    browser = new ModelBrowser(browserActions());
-    SplitPane main = new SplitPane(browser, split, inspector);
+    // The model browser and the toolbar's icons come one frame after the first, as the problems
+    // table does: a tree view's CSS and the icon font are a fifth of the start-up.
+    javafx.scene.layout.StackPane browserSlot = new javafx.scene.layout.StackPane();
+    browserSlot.setMinWidth(0);
+    SplitPane main = new SplitPane(browserSlot, split, inspector);
     main.setDividerPositions(0.16, 0.68);
     SplitPane.setResizableWithParent(inspector, false);
-    SplitPane.setResizableWithParent(browser, false);
+    SplitPane.setResizableWithParent(browserSlot, false);
     acceptDroppedElements();
     // Modena draws a split pane's border as a two-layer background, which JavaFX caches as an
     // image and stretches under the whole diagram on every frame: in the software pipeline that
@@ -299,6 +298,10 @@ public final class EditorWindow {
             javafx.application.Platform.runLater(
                 () -> {
                   problemsTab.setContent(problemsTable());
+                  browser = new ModelBrowser(browserActions());
+                  browser.show(document.project());
+                  browserSlot.getChildren().setAll(browser);
+                  showToolIcons(tools);
                   cqlTab.setContent(cqlPane());
                   queriesTab.setContent(queriesPane());
                   warmUpLayout();
@@ -832,76 +835,88 @@ public final class EditorWindow {
   private javafx.scene.control.ToolBar toolBar() {
     javafx.scene.control.ToolBar bar =
         new javafx.scene.control.ToolBar(
-            tool(
-                "tool-new", MaterialDesignF.FILE_OUTLINE, "New project (Ctrl+N)", this::newProject),
+            tool("tool-new", "mdi2f-file-outline", "New project (Ctrl+N)", this::newProject),
             tool(
                 "tool-open",
-                MaterialDesignF.FOLDER_OPEN_OUTLINE,
+                "mdi2f-folder-open-outline",
                 "Open a project or CQL file (Ctrl+O)",
                 this::chooseAndOpen),
-            tool("tool-save", MaterialDesignC.CONTENT_SAVE_OUTLINE, "Save (Ctrl+S)", this::save),
+            tool("tool-save", "mdi2c-content-save-outline", "Save (Ctrl+S)", this::save),
             new javafx.scene.control.Separator(),
-            tool("tool-undo", MaterialDesignU.UNDO, "Undo (Ctrl+Z)", () -> document.undo()),
-            tool("tool-redo", MaterialDesignR.REDO, "Redo (Ctrl+Shift+Z)", () -> document.redo()),
+            tool("tool-undo", "mdi2u-undo", "Undo (Ctrl+Z)", () -> document.undo()),
+            tool("tool-redo", "mdi2r-redo", "Redo (Ctrl+Shift+Z)", () -> document.redo()),
             new javafx.scene.control.Separator(),
             tool(
                 "tool-zoom-in",
-                MaterialDesignM.MAGNIFY_PLUS_OUTLINE,
+                "mdi2m-magnify-plus-outline",
                 "Zoom in (Ctrl+=)",
                 () -> canvas().zoomBy(1.25)),
             tool(
                 "tool-zoom-out",
-                MaterialDesignM.MAGNIFY_MINUS_OUTLINE,
+                "mdi2m-magnify-minus-outline",
                 "Zoom out (Ctrl+-)",
                 () -> canvas().zoomBy(0.8)),
             tool(
                 "tool-fit",
-                MaterialDesignF.FIT_TO_PAGE_OUTLINE,
+                "mdi2f-fit-to-page-outline",
                 "Fit to window (Ctrl+0)",
                 () -> canvas().fit()),
-            tool(
-                "tool-layout",
-                MaterialDesignS.SITEMAP,
-                "Lay out again (Ctrl+Shift+L)",
-                this::layOutAgain),
+            tool("tool-layout", "mdi2s-sitemap", "Lay out again (Ctrl+Shift+L)", this::layOutAgain),
             new javafx.scene.control.Separator(),
             tool(
                 "tool-new-diagram",
-                MaterialDesignV.VIEW_GRID_PLUS_OUTLINE,
+                "mdi2v-view-grid-plus-outline",
                 "New diagram of the selected tables (Ctrl+Alt+N)",
                 this::newNamedDiagram),
             tool(
                 "tool-map",
-                MaterialDesignT.TABLE_ARROW_RIGHT,
+                "mdi2t-table-arrow-right",
                 "Map all queries to tables (Ctrl+M)",
                 this::mapAllQueries),
             tool(
                 "tool-sizes",
-                MaterialDesignC.CHART_BELL_CURVE,
+                "mdi2c-chart-bell-curve",
                 "Partition sizes (Ctrl+Shift+P)",
                 this::partitionSizes),
             new javafx.scene.control.Separator(),
             tool(
                 "tool-export-png",
-                MaterialDesignI.IMAGE_OUTLINE,
+                "mdi2i-image-outline",
                 "Export the diagram as PNG (Ctrl+E)",
                 () -> exportImage(ImageExport.Format.PNG, settings.exportScale())),
             tool(
                 "tool-export-doc",
-                MaterialDesignF.FILE_DOCUMENT_OUTLINE,
+                "mdi2f-file-document-outline",
                 "Export documentation (Ctrl+Shift+D)",
                 this::exportDocumentation));
     bar.setStyle("-fx-padding: 2 6 2 6;");
     return bar;
   }
 
+  /**
+   * Puts the icons on the toolbar's buttons (after the first frame: loading the font takes time).
+   */
+  private static void showToolIcons(javafx.scene.control.ToolBar bar) {
+    for (javafx.scene.Node n : bar.getItems()) {
+      if (n instanceof javafx.scene.control.Button b && b.getUserData() instanceof String icon) {
+        org.kordamp.ikonli.javafx.FontIcon glyph = new org.kordamp.ikonli.javafx.FontIcon(icon);
+        glyph.setIconSize(18);
+        b.setGraphic(glyph);
+        b.setTooltip(new javafx.scene.control.Tooltip((String) b.getProperties().get("tip")));
+      }
+    }
+  }
+
   private static javafx.scene.control.Button tool(
-      String id, org.kordamp.ikonli.Ikon icon, String tip, Runnable action) {
-    org.kordamp.ikonli.javafx.FontIcon glyph = new org.kordamp.ikonli.javafx.FontIcon(icon);
-    glyph.setIconSize(18);
-    javafx.scene.control.Button b = new javafx.scene.control.Button(null, glyph);
+      String id, String icon, String tip, Runnable action) {
+    // Until its icon comes, an empty square of the icon's size keeps the toolbar's height.
+    javafx.scene.layout.Region placeholder = new javafx.scene.layout.Region();
+    placeholder.setPrefSize(18, 18);
+    placeholder.setMinSize(18, 18);
+    javafx.scene.control.Button b = new javafx.scene.control.Button(null, placeholder);
+    b.setUserData(icon);
     b.setId(id);
-    b.setTooltip(new javafx.scene.control.Tooltip(tip));
+    b.getProperties().put("tip", tip);
     b.setFocusTraversable(false);
     b.getStyleClass().add("flat");
     b.setOnAction(e -> action.run());
@@ -1557,7 +1572,14 @@ public final class EditorWindow {
             item("Rena_me Diagram…", null, this::renameNamedDiagram),
             item("D_elete Diagram", null, this::deleteNamedDiagram),
             item("Show _All Tables", null, () -> showNamed(null)),
-            item("F_ind in Model…", "Shortcut+F", () -> browser.focusFilter()),
+            item(
+                "F_ind in Model…",
+                "Shortcut+F",
+                () -> {
+                  if (browser != null) {
+                    browser.focusFilter();
+                  }
+                }),
             new SeparatorMenuItem(),
             item("Zoom _In", "Shortcut+Equals", () -> canvas().zoomBy(1.25)),
             item("Zoom _Out", "Shortcut+Minus", () -> canvas().zoomBy(0.8)),
@@ -1598,6 +1620,8 @@ public final class EditorWindow {
   }
 
   private MenuBar menuBar;
+
+  private javafx.scene.control.ToolBar tools;
 
   /**
    * Every shortcut of the menus: menu, command, keys, in menu order (Help > Keyboard Shortcuts).

@@ -32,24 +32,10 @@ public final class ObjectEdits {
   public static Document.Edit setOption(ElementRef owner, String name, OptionValue value) {
     String what =
         value == null ? "Remove option " + name + " of " + owner : "Set " + name + " of " + owner;
-    return switch (owner.kind()) {
-      case TABLE ->
-          SchemaEdits.tableEdit(owner, what, t -> t.withOptions(changed(t.options(), name, value)));
-      case VIEW ->
-          viewEdit(
-              owner,
-              what,
-              v ->
-                  new MaterializedView(
-                      v.name(),
-                      v.baseTable(),
-                      v.selected(),
-                      v.notNullColumns(),
-                      v.otherRestrictions(),
-                      v.primaryKey(),
-                      changed(v.options(), name, value)));
-      default -> throw new IllegalArgumentException(owner + " has no options");
-    };
+    if (owner.kind() != ElementRef.Kind.TABLE && owner.kind() != ElementRef.Kind.VIEW) {
+      throw new IllegalArgumentException(owner + " has no options");
+    }
+    return QuickFixes.optionsEdit(what, owner, o -> changed(o, name, value));
   }
 
   private static TableOptions changed(TableOptions options, String name, OptionValue value) {

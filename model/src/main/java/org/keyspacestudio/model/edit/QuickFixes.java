@@ -232,7 +232,8 @@ public final class QuickFixes {
   }
 
   /** An edit of a table's or a view's options. */
-  private static Document.Edit optionsEdit(
+  /** Changes the options of a table or view (the element {@code owner}), as one edit. */
+  static Document.Edit optionsEdit(
       String description, ElementRef owner, UnaryOperator<TableOptions> change) {
     return new Document.Edit(
         description,
