@@ -966,6 +966,10 @@ public final class EditorWindow {
             "New diagram of the selected tables (Ctrl+Alt+N); drag more from the model browser"));
     add.setOnAction(e -> newNamedDiagram());
     HBox chooser = new HBox(4, diagramChoice, add);
+    // The palette gives way (its overflow menu takes the rest), never the diagram names.
+    switcher.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    chooser.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    palette.setMinWidth(0);
     chooser.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     chooser.setStyle("-fx-padding: 0 0 0 12;");
     palette.setStyle("-fx-background-color: transparent; -fx-padding: 0 0 0 12;");
@@ -1689,48 +1693,20 @@ public final class EditorWindow {
 
   /** Edit > Preferences: theme, grid, snapping, PNG scale; applied and remembered on OK. */
   private void preferencesDialog() {
-    javafx.scene.control.Dialog<javafx.scene.control.ButtonType> dialog =
-        new javafx.scene.control.Dialog<>();
-    dialog.initOwner(stage);
-    dialog.setTitle("Preferences");
-    javafx.scene.control.ComboBox<Settings.Theme> theme = new javafx.scene.control.ComboBox<>();
-    theme.setId("preferences-theme");
-    theme.getItems().setAll(Settings.Theme.values());
-    theme.setValue(settings.theme());
-    javafx.scene.control.CheckBox grid = new javafx.scene.control.CheckBox("Show the grid");
-    grid.setSelected(settings.grid());
-    javafx.scene.control.CheckBox snap =
-        new javafx.scene.control.CheckBox("Snap boxes to the grid");
-    snap.setSelected(settings.snap());
-    javafx.scene.control.Spinner<Double> scale =
-        new javafx.scene.control.Spinner<>(1.0, 4.0, settings.exportScale(), 0.5);
-    scale.setEditable(true);
-    javafx.scene.layout.GridPane form = new javafx.scene.layout.GridPane();
-    form.setHgap(8);
-    form.setVgap(8);
-    form.addRow(0, new Label("Theme"), theme);
-    form.addRow(1, new Label("Diagram"), grid);
-    form.addRow(2, new Label(""), snap);
-    form.addRow(3, new Label("PNG export scale"), scale);
-    Label note =
-        new Label("Exports keep the light look. Stored for this user, beside the recent files.");
-    note.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
-    form.add(note, 0, 4, 2, 1);
-    dialog.getDialogPane().setContent(form);
-    dialog
-        .getDialogPane()
-        .getButtonTypes()
-        .setAll(javafx.scene.control.ButtonType.OK, javafx.scene.control.ButtonType.CANCEL);
-    dialog
-        .showAndWait()
-        .filter(b -> b == javafx.scene.control.ButtonType.OK)
-        .ifPresent(
-            b -> {
-              chooseTheme(theme.getValue());
-              setGrid(grid.isSelected());
-              setSnap(snap.isSelected());
-              settings.setExportScale(scale.getValue());
-            });
+    PreferencesDialog.of(stage, settings).showAndApply(this::applyPreferences);
+  }
+
+  /** Applies and remembers what the Preferences dialog chose. */
+  void applyPreferences(PreferencesDialog.Choice choice) {
+    chooseTheme(choice.theme());
+    setGrid(choice.grid());
+    setSnap(choice.snap());
+    settings.setExportScale(choice.exportScale());
+  }
+
+  /** The settings (for tests). */
+  Settings settings() {
+    return settings;
   }
 
   private static MenuItem item(String text, String accelerator, Runnable action) {

@@ -52,4 +52,34 @@ class ThemeAndShortcutsTest {
         .as("no two commands share keys")
         .isEqualTo(rows.size());
   }
+
+  @Test
+  void thePreferencesFormComesFromFxmlAndItsChoiceIsAppliedAndRemembered(FxRobot robot) {
+    try {
+      robot.interact(
+          () -> {
+            PreferencesDialog prefs = PreferencesDialog.of(window.stage(), window.settings());
+            var pane = prefs.dialog().getDialogPane();
+            @SuppressWarnings("unchecked")
+            javafx.scene.control.ComboBox<Settings.Theme> theme =
+                (javafx.scene.control.ComboBox<Settings.Theme>)
+                    pane.getContent().lookup("#preferences-theme");
+            javafx.scene.control.CheckBox grid =
+                (javafx.scene.control.CheckBox) pane.getContent().lookup("#preferences-grid");
+            assertThat(theme.getItems()).containsExactly(Settings.Theme.values());
+            assertThat(grid.isSelected()).isEqualTo(window.settings().grid());
+            theme.setValue(Settings.Theme.DARK);
+            grid.setSelected(false);
+            window.applyPreferences(prefs.choice());
+          });
+      assertThat(window.darkTheme()).isTrue();
+      assertThat(window.settings().theme()).isEqualTo(Settings.Theme.DARK);
+      assertThat(window.settings().grid()).isFalse();
+    } finally {
+      robot.interact(
+          () ->
+              window.applyPreferences(
+                  new PreferencesDialog.Choice(Settings.Theme.SYSTEM, true, true, 1)));
+    }
+  }
 }
