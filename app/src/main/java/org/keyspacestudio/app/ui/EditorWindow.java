@@ -1877,9 +1877,6 @@ public final class EditorWindow {
   /** A geometry built off the JavaFX thread for a project about to be shown, or null. */
   private Opened prebuilt;
 
-  /** The open under way, or null. */
-  private javafx.concurrent.Task<Opened> opening;
-
   private final javafx.scene.control.ProgressIndicator busy =
       new javafx.scene.control.ProgressIndicator();
   private final javafx.scene.control.Button cancelBusy = new javafx.scene.control.Button("Cancel");
@@ -1893,39 +1890,24 @@ public final class EditorWindow {
     if (!confirmDiscard()) {
       return;
     }
-    if (opening != null) {
-      opening.cancel();
-    }
     DiagramStyle style = dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
-    javafx.concurrent.Task<Opened> task =
-        new javafx.concurrent.Task<>() {
-          @Override
-          protected Opened call() throws Exception {
-            ModelFiles.Loaded loaded = ModelFiles.load(List.of(file));
-            if (isCancelled()) {
-              return null;
-            }
-            Project placed = placedEverywhere(loaded.project());
-            // The checks too, so that the JavaFX thread only shows the result.
-            ProjectChecks.Live checks = new ProjectChecks.Live();
-            List<Problem> problems = checks.validate(placed, loaded.positions());
-            DiagramKind first = firstDiagram(placed);
-            return new Opened(
-                loaded, placed, checks, problems, first, DiagramGeometry.of(placed, first, style));
+    this.<Opened>inBackground(
+        "Opening " + file.getFileName(),
+        "kstudio-open",
+        task -> {
+          ModelFiles.Loaded loaded = ModelFiles.load(List.of(file));
+          if (task.isCancelled()) {
+            return null;
           }
-        };
-    opening = task;
-    busy.setVisible(true);
-    cancelBusy.setVisible(true);
-    cancelBusy.setOnAction(e -> task.cancel());
-    status.setText("Opening " + file.getFileName() + "…");
-    task.setOnSucceeded(
-        e -> {
-          finishBusy(task);
-          Opened opened = task.getValue();
-          if (opened == null) {
-            return;
-          }
+          Project placed = placedEverywhere(loaded.project());
+          // The checks too, so that the JavaFX thread only shows the result.
+          ProjectChecks.Live checks = new ProjectChecks.Live();
+          List<Problem> problems = checks.validate(placed, loaded.positions());
+          DiagramKind first = firstDiagram(placed);
+          return new Opened(
+              loaded, placed, checks, problems, first, DiagramGeometry.of(placed, first, style));
+        },
+        opened -> {
           readProblems = opened.loaded().readProblems();
           sourcePositions = opened.loaded().positions();
           liveChecks = opened.checks();
@@ -1935,28 +1917,73 @@ public final class EditorWindow {
           Document doc = new Document(opened.placed(), ModelFiles.isProject(file) ? file : null);
           openDocument(doc, firstDiagram(opened.placed()));
           remember(file);
+        },
+        "Cannot open " + file.getFileName());
+  }
+
+  /** Work under way in the background (one at a time; starting another cancels it), or null. */
+  private javafx.concurrent.Task<?> busyTask;
+
+  /** Work done off the JavaFX thread; it may look at {@code task.isCancelled()} between steps. */
+  private interface BackgroundWork<T> {
+    T run(javafx.concurrent.Task<T> task) throws Exception;
+  }
+
+  /**
+   * Runs long work off the JavaFX thread, with progress and a Cancel button in the status bar. On
+   * success (and not cancelled) {@code done} gets the result on the JavaFX thread; a failure is
+   * reported under {@code failure}; a cancel says nothing changed.
+   *
+   * @param what what the status bar says meanwhile ("Opening x.cql")
+   */
+  private <T> void inBackground(
+      String what,
+      String thread,
+      BackgroundWork<T> work,
+      java.util.function.Consumer<T> done,
+      String failure) {
+    if (busyTask != null) {
+      busyTask.cancel();
+    }
+    javafx.concurrent.Task<T> task =
+        new javafx.concurrent.Task<>() {
+          @Override
+          protected T call() throws Exception {
+            return work.run(this);
+          }
+        };
+    busyTask = task;
+    busy.setVisible(true);
+    cancelBusy.setVisible(true);
+    cancelBusy.setOnAction(e -> task.cancel());
+    status.setText(what + "…");
+    task.setOnSucceeded(
+        e -> {
+          finishBusy(task);
+          T result = task.getValue();
+          if (result != null) {
+            done.accept(result);
+          }
         });
     task.setOnFailed(
         e -> {
           finishBusy(task);
           Throwable why = task.getException();
-          error(
-              "Cannot open " + file.getFileName(),
-              why == null ? "unknown error" : String.valueOf(why.getMessage()));
+          error(failure, why == null ? "unknown error" : String.valueOf(why.getMessage()));
         });
     task.setOnCancelled(
         e -> {
           finishBusy(task);
-          status.setText("Opening " + file.getFileName() + " cancelled; nothing changed");
+          status.setText(what + ": cancelled; nothing changed");
         });
-    Thread worker = new Thread(task, "kstudio-open");
+    Thread worker = new Thread(task, thread);
     worker.setDaemon(true);
     worker.start();
   }
 
-  private void finishBusy(javafx.concurrent.Task<Opened> task) {
-    if (opening == task) {
-      opening = null;
+  private void finishBusy(javafx.concurrent.Task<?> task) {
+    if (busyTask == task) {
+      busyTask = null;
       busy.setVisible(false);
       cancelBusy.setVisible(false);
       refreshStatus();
@@ -2148,58 +2175,42 @@ public final class EditorWindow {
   void writeDocumentation(Path target, boolean markdown, Runnable done) {
     Project project = document.project();
     String title = baseName();
-    status.setText("Writing the documentation to " + target.getFileName() + "…");
-    stage.getScene().setCursor(javafx.scene.Cursor.WAIT);
-    Thread worker =
-        new Thread(
-            () -> {
-              String result;
-              try {
-                if (markdown) {
-                  String base = target.getFileName().toString().replaceFirst("\\.[^.]+$", "");
-                  var md =
-                      org.keyspacestudio.export.doc.DocumentationExport.markdown(
-                          project, title, base + "-images");
-                  Path images = target.toAbsolutePath().getParent().resolve(base + "-images");
-                  java.nio.file.Files.createDirectories(images);
-                  for (var image : md.images()) {
-                    org.keyspacestudio.model.project.AtomicFiles.write(
-                        images.resolve(image.name()), image.bytes());
-                  }
-                  org.keyspacestudio.model.project.AtomicFiles.writeString(target, md.text());
-                  result =
-                      "Wrote " + target.getFileName() + " and " + md.images().size() + " images";
-                } else {
-                  org.keyspacestudio.model.project.AtomicFiles.writeString(
-                      target,
-                      org.keyspacestudio.export.doc.DocumentationExport.html(project, title));
-                  result = "Wrote " + target.getFileName();
-                }
-              } catch (IOException | RuntimeException e) {
-                result = null;
-                String message = e.getMessage();
-                Platform.runLater(
-                    () -> {
-                      stage.getScene().setCursor(javafx.scene.Cursor.DEFAULT);
-                      refreshStatus();
-                      error("Cannot export the documentation", message);
-                    });
-              }
-              if (result != null) {
-                String text = result;
-                Platform.runLater(
-                    () -> {
-                      stage.getScene().setCursor(javafx.scene.Cursor.DEFAULT);
-                      status.setText(text);
-                      if (done != null) {
-                        done.run();
-                      }
-                    });
-              }
-            },
-            "kstudio-documentation");
-    worker.setDaemon(true);
-    worker.start();
+    this.<String>inBackground(
+        "Writing the documentation to " + target.getFileName(),
+        "kstudio-documentation",
+        task -> {
+          // The text (and its images) first; nothing is written once Cancel is pressed.
+          if (markdown) {
+            String base = target.getFileName().toString().replaceFirst("\\.[^.]+$", "");
+            var md =
+                org.keyspacestudio.export.doc.DocumentationExport.markdown(
+                    project, title, base + "-images");
+            if (task.isCancelled()) {
+              return null;
+            }
+            Path images = target.toAbsolutePath().getParent().resolve(base + "-images");
+            java.nio.file.Files.createDirectories(images);
+            for (var image : md.images()) {
+              org.keyspacestudio.model.project.AtomicFiles.write(
+                  images.resolve(image.name()), image.bytes());
+            }
+            org.keyspacestudio.model.project.AtomicFiles.writeString(target, md.text());
+            return "Wrote " + target.getFileName() + " and " + md.images().size() + " images";
+          }
+          String html = org.keyspacestudio.export.doc.DocumentationExport.html(project, title);
+          if (task.isCancelled()) {
+            return null;
+          }
+          org.keyspacestudio.model.project.AtomicFiles.writeString(target, html);
+          return "Wrote " + target.getFileName();
+        },
+        text -> {
+          status.setText(text);
+          if (done != null) {
+            done.run();
+          }
+        },
+        "Cannot export the documentation");
   }
 
   private String baseName() {
