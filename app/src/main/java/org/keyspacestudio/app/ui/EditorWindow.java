@@ -2253,8 +2253,7 @@ public final class EditorWindow {
    * kstudio.preferences} system property names (tests use their own).
    */
   private static Preferences preferences() {
-    return Preferences.userRoot()
-        .node(System.getProperty("kstudio.preferences", "org/keyspacestudio/editor"));
+    return Settings.node();
   }
 
   private void remember(Path file) {

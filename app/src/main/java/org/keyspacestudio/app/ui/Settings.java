@@ -46,9 +46,16 @@ final class Settings {
 
   /** The user's settings. */
   static Settings load() {
-    return new Settings(
-        Preferences.userRoot()
-            .node(System.getProperty("kstudio.preferences", "org/keyspacestudio/editor")));
+    return new Settings(node());
+  }
+
+  /**
+   * The editor's preferences node (recent files and these settings): the user's, or the one the
+   * {@code kstudio.preferences} system property names (tests use their own).
+   */
+  static Preferences node() {
+    return Preferences.userRoot()
+        .node(System.getProperty("kstudio.preferences", "org/keyspacestudio/editor"));
   }
 
   Theme theme() {

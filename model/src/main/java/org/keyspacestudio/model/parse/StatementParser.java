@@ -1034,7 +1034,7 @@ final class StatementParser {
               ref,
               fieldToken);
         }
-      } else if (reachesType(fieldType, qname.name, keyspace.types, new java.util.HashSet<>())) {
+      } else if (UserType.uses(fieldType, qname.name, keyspace.types::get)) {
         // AlterTypeStatement.AddField: a type cannot contain itself, directly or through others.
         problem(
             Rule.UDT_CYCLE,
@@ -1150,25 +1150,6 @@ final class StatementParser {
     keyspace.types.put(qname.name, new UserType(qname.name, fields));
   }
 
-  /**
-   * Whether {@code type} contains the user type {@code target}, directly or through the types of
-   * {@code types} it uses ({@code AbstractType.referencesUserType}).
-   */
-  private static boolean reachesType(
-      CqlType type,
-      CqlIdentifier target,
-      Map<CqlIdentifier, UserType> types,
-      java.util.Set<CqlIdentifier> seen) {
-    return type.anyMatch(
-        t ->
-            t instanceof UserTypeRef ref
-                && (ref.name().equals(target)
-                    || (seen.add(ref.name())
-                        && types.containsKey(ref.name())
-                        && types.get(ref.name()).fields().stream()
-                            .anyMatch(f -> reachesType(f.type(), target, types, seen)))));
-  }
-
   /** The tables of a keyspace with a partition key column whose type uses the user type. */
   private static List<CqlIdentifier> tablesKeyedBy(
       SchemaBuilder.KeyspaceState keyspace, CqlIdentifier type) {
@@ -1177,7 +1158,7 @@ final class StatementParser {
       for (CqlIdentifier key : table.primaryKey().partitionKey()) {
         if (table
             .column(key)
-            .filter(c -> reachesType(c.type(), type, keyspace.types, new java.util.HashSet<>()))
+            .filter(c -> UserType.uses(c.type(), type, keyspace.types::get))
             .isPresent()) {
           users.add(table.name());
           break;
@@ -1201,23 +1182,42 @@ final class StatementParser {
           case "Materialized view" -> Set.of(ElementRef.Kind.VIEW, ElementRef.Kind.OPTION);
           default -> Set.of(ElementRef.Kind.INDEX);
         };
-    // A dropped table takes its indexes with it.
-    Set<CqlIdentifier> indexes =
+    // Only what the object's checks look at: the keyspace's types, the object, the table it is on
+    // (an index's, a view's) and, for a table, the indexes it takes with it. So a script that
+    // drops many objects is not validated whole at each DROP.
+    SecondaryIndex index = what.equals("Index") ? keyspace.indexes.get(name) : null;
+    MaterializedView view = what.equals("Materialized view") ? keyspace.views.get(name) : null;
+    CqlIdentifier table =
         what.equals("Table")
-            ? keyspace.indexes.values().stream()
-                .filter(i -> i.table().equals(name))
-                .map(SecondaryIndex::effectiveName)
-                .collect(java.util.stream.Collectors.toSet())
-            : Set.of();
+            ? name
+            : index != null ? index.table() : view != null ? view.baseTable() : null;
+    List<SecondaryIndex> indexes =
+        keyspace.indexes.values().stream()
+            .filter(i -> i == index || (what.equals("Table") && i.table().equals(name)))
+            .toList();
+    Set<CqlIdentifier> indexNames =
+        indexes.stream()
+            .map(SecondaryIndex::effectiveName)
+            .collect(java.util.stream.Collectors.toSet());
+    org.keyspacestudio.model.schema.Keyspace part =
+        new org.keyspacestudio.model.schema.Keyspace(
+            keyspace.name,
+            keyspace.definition,
+            new ArrayList<>(keyspace.types.values()),
+            table == null || !keyspace.tables.containsKey(table)
+                ? List.of()
+                : List.of(keyspace.tables.get(table)),
+            indexes,
+            view == null ? List.of() : List.of(view));
     org.keyspacestudio.model.schema.Schema snapshot =
-        new org.keyspacestudio.model.schema.Schema(List.of(keyspace.build()), List.of());
+        new org.keyspacestudio.model.schema.Schema(List.of(part), List.of());
     for (var problem :
         org.keyspacestudio.model.validate.Validator.validate(snapshot, builder.positions)) {
       ElementRef at = problem.element();
       if (at != null
           && java.util.Objects.equals(keyspace.name, at.keyspace())
           && ((kinds.contains(at.kind()) && name.equals(at.object()))
-              || (at.kind() == ElementRef.Kind.INDEX && indexes.contains(at.object())))) {
+              || (at.kind() == ElementRef.Kind.INDEX && indexNames.contains(at.object())))) {
         builder.problems.add(problem);
       }
     }
@@ -1228,8 +1228,7 @@ final class StatementParser {
     List<String> tables = new ArrayList<>();
     for (Table table : keyspace.tables.values()) {
       if (table.columns().stream()
-          .anyMatch(
-              c -> c.type().anyMatch(t -> t instanceof UserTypeRef r && r.name().equals(type)))) {
+          .anyMatch(c -> UserTypeRef.referencedBy(c.type()).contains(type))) {
         tables.add(table.name().asCql());
       }
     }
@@ -1240,10 +1239,7 @@ final class StatementParser {
     for (UserType other : keyspace.types.values()) {
       if (!other.name().equals(type)
           && other.fields().stream()
-              .anyMatch(
-                  f ->
-                      f.type()
-                          .anyMatch(t -> t instanceof UserTypeRef r && r.name().equals(type)))) {
+              .anyMatch(f -> UserTypeRef.referencedBy(f.type()).contains(type))) {
         types.add(other.name().asCql());
       }
     }

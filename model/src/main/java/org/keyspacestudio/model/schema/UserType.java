@@ -31,4 +31,38 @@ public record UserType(CqlIdentifier name, List<Field> fields) {
   public Optional<Field> field(CqlIdentifier fieldName) {
     return fields.stream().filter(f -> f.name().equals(fieldName)).findFirst();
   }
+
+  /**
+   * Whether a type uses the user type {@code target}, directly or through the fields of the user
+   * types it uses (Cassandra's {@code AbstractType.referencesUserType}, which sees a UDT's fields).
+   *
+   * @param types the user types of the keyspace by name; null for one the model lacks
+   */
+  public static boolean uses(
+      CqlType type,
+      CqlIdentifier target,
+      java.util.function.Function<CqlIdentifier, UserType> types) {
+    return uses(type, target, types, new java.util.HashSet<>());
+  }
+
+  private static boolean uses(
+      CqlType type,
+      CqlIdentifier target,
+      java.util.function.Function<CqlIdentifier, UserType> types,
+      java.util.Set<CqlIdentifier> visited) {
+    for (CqlIdentifier used : org.keyspacestudio.model.type.UserTypeRef.referencedBy(type)) {
+      if (used.equals(target)) {
+        return true;
+      }
+      UserType next = types.apply(used);
+      if (next != null && visited.add(used)) {
+        for (Field f : next.fields()) {
+          if (uses(f.type(), target, types, visited)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
 }

@@ -210,32 +210,13 @@ public final class Validator {
         }
         resolveTypes(ks, t, ref);
       }
-      if (reaches(type.name(), type, byName, new HashSet<>())) {
+      if (type.fields().stream().anyMatch(f -> UserType.uses(f.type(), type.name(), byName::get))) {
         report(
             Rule.UDT_CYCLE,
             "Type " + type.name().asCql() + " refers to itself (directly or through other types)",
             typeRef);
       }
     }
-  }
-
-  private static boolean reaches(
-      CqlIdentifier target,
-      UserType from,
-      Map<CqlIdentifier, UserType> byName,
-      Set<CqlIdentifier> visited) {
-    for (UserType.Field field : from.fields()) {
-      for (CqlIdentifier used : UserTypeRef.referencedBy(field.type())) {
-        if (used.equals(target)) {
-          return true;
-        }
-        UserType next = byName.get(used);
-        if (next != null && visited.add(used) && reaches(target, next, byName, visited)) {
-          return true;
-        }
-      }
-    }
-    return false;
   }
 
   /** Unknown UDTs and UDTs of another keyspace, at any depth. */
