@@ -102,4 +102,19 @@ class DiagramEditsTest {
     var view = doc.project().diagram().view(DiagramEdits.named(doc.project(), "A"));
     assertThat(view.arrows()).extracting(a -> a.label()).containsExactly("Q1");
   }
+
+  @Test
+  void aVersionFiveFileWithoutNamedDiagramsIsMigratedToNone() throws Exception {
+    Document doc = document();
+    doc.perform(Edits.moveBoxes(Map.of(USERS, new Point(5, 6))));
+    String v6 = ProjectFile.toJson(doc.project());
+    assertThat(v6).contains("\"formatVersion\" : 6").contains("\"named\" : [ ]");
+    String v5 =
+        v6.replace("\"formatVersion\" : 6", "\"formatVersion\" : 5")
+            .replaceAll(",\\s*\"named\" : \\[ \\]", "");
+    assertThat(v5).doesNotContain("\"named\"");
+    Project read = ProjectFile.fromJson(v5, null);
+    assertThat(read.diagram().named()).isEmpty();
+    assertThat(read).isEqualTo(doc.project());
+  }
 }
