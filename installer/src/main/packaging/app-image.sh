@@ -7,6 +7,8 @@ here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$target/dist/$name"
 mkdir -p "$target/dist"
 main_jar=$(cd "$target/input" && ls kstudio-app-*.jar)
+# Signed jars (ELK's and EMF's) are verified at every start and kept out of the class-data archive.
+java "$here/StripSignatures.java" "$target/input"/*.jar
 # The optimising compiler (C2) waits until code is really hot: on two cores its compilations of
 # start-up code (CSS, fonts, layout) compete with the start itself. Measured with bench/startup.sh:
 # about 90 ms off the editor's first frame; drawing and parsing loops still reach C2.

@@ -21,6 +21,9 @@ public final class EditorApp extends Application {
   @Override
   public void start(Stage stage) {
     StartupProbe.mark("JavaFX started");
+    // The theme's stylesheet before the window's first control (the desktop's dark setting, read
+    // in the background, may switch it a moment later).
+    EditorWindow.useStylesheet(Settings.load().theme() == Settings.Theme.DARK);
     List<String> args = getParameters().getRaw();
     new EditorWindow(stage, args.isEmpty() ? null : Path.of(args.get(0)));
   }

@@ -547,25 +547,21 @@ final class Inspector extends ScrollPane {
       if (ks.name() == null) {
         continue;
       }
-      var definition =
-          ks.definition() != null
-              ? ks.definition()
-              : new org.keyspacestudio.model.schema.KeyspaceDefinition(
-                  org.keyspacestudio.model.schema.Replication.simple(1), true);
+      var definition = ks.definition() != null ? ks.definition() : ReplicationText.fallback();
       Label title = new Label("Keyspace " + ks.name().asCql());
       title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px; -fx-padding: 10 0 0 0;");
       ComboBox<String> strategy = new ComboBox<>();
       strategy.getItems().addAll("SimpleStrategy", "NetworkTopologyStrategy");
       strategy.setEditable(true);
       strategy.setValue(definition.replication().strategy());
-      TextField options = new TextField(optionsText(definition.replication().options()));
+      TextField options = new TextField(ReplicationText.format(definition.replication().options()));
       options.setPromptText("replication_factor=3   or   dc1=3, dc2=2");
       options.setUserData("keyspace:" + ks.name().asInternal() + ":options");
       CheckBox durable = new CheckBox("durable writes");
       durable.setSelected(definition.durableWrites());
       Runnable commit =
           () -> {
-            var parsed = parseOptions(options.getText());
+            var parsed = ReplicationText.parse(options.getText());
             if (parsed == null || strategy.getValue() == null || strategy.getValue().isBlank()) {
               options.setStyle(INVALID);
               return;
@@ -598,29 +594,6 @@ final class Inspector extends ScrollPane {
       grid.addRow(2, new Label(""), durable);
       content.getChildren().addAll(title, grid);
     }
-  }
-
-  private static String optionsText(java.util.Map<String, String> options) {
-    StringBuilder out = new StringBuilder();
-    options.forEach(
-        (k, v) -> out.append(out.length() > 0 ? ", " : "").append(k).append('=').append(v));
-    return out.toString();
-  }
-
-  /** {@code a=1, b=2} as a map, or null when malformed. */
-  private static java.util.TreeMap<String, String> parseOptions(String text) {
-    java.util.TreeMap<String, String> map = new java.util.TreeMap<>();
-    for (String part : text.split(",")) {
-      if (part.isBlank()) {
-        continue;
-      }
-      String[] kv = part.split("=", 2);
-      if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
-        return null;
-      }
-      map.put(kv[0].strip(), kv[1].strip());
-    }
-    return map;
   }
 
   static Label bold(String text) {
@@ -674,7 +647,7 @@ final class Inspector extends ScrollPane {
 
   static Button small(String text, String tip, Runnable action) {
     Button b = new Button(text);
-    b.setTooltip(new Tooltip(tip));
+    Tips.set(b, tip);
     b.setOnAction(e -> action.run());
     b.setStyle("-fx-padding: 2 6 2 6;");
     return b;

@@ -10,9 +10,13 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextField;
 import javafx.stage.Window;
+import org.keyspacestudio.model.schema.KeyspaceDefinition;
+import org.keyspacestudio.model.schema.Replication;
 
 /**
  * Edit > Preferences: the form is {@code Preferences.fxml}, this class its controller. It is loaded
@@ -21,12 +25,20 @@ import javafx.stage.Window;
 final class PreferencesDialog {
 
   /** What the user chose: applied by the window, remembered by {@link Settings}. */
-  record Choice(Settings.Theme theme, boolean grid, boolean snap, double exportScale) {}
+  record Choice(
+      Settings.Theme theme,
+      boolean grid,
+      boolean snap,
+      double exportScale,
+      KeyspaceDefinition newKeyspaces) {}
 
   @FXML private ComboBox<Settings.Theme> theme;
   @FXML private CheckBox grid;
   @FXML private CheckBox snap;
   @FXML private Spinner<Double> scale;
+  @FXML private ComboBox<String> strategy;
+  @FXML private TextField replication;
+  @FXML private Label replicationProblem;
 
   private final Dialog<ButtonType> dialog = new Dialog<>();
 
@@ -49,6 +61,31 @@ final class PreferencesDialog {
         .add(PreferencesDialog.class.getResource("editor.css").toExternalForm());
     theme.getItems().setAll(Settings.Theme.values());
     scale.setValueFactory(new SpinnerValueFactory.DoubleSpinnerValueFactory(1.0, 4.0, 1.0, 0.5));
+    strategy.getItems().setAll("SimpleStrategy", "NetworkTopologyStrategy");
+    // OK waits for a replication Cassandra would accept; the reason shows under the field.
+    javafx.scene.Node ok = dialog.getDialogPane().lookupButton(ButtonType.OK);
+    Runnable check =
+        () -> {
+          String problem = problem();
+          replicationProblem.setText(problem == null ? "" : problem);
+          ok.setDisable(problem != null);
+        };
+    strategy.valueProperty().addListener((o, a, b) -> check.run());
+    replication.textProperty().addListener((o, a, b) -> check.run());
+  }
+
+  /** Why the replication typed cannot be used, or null when it can. */
+  private String problem() {
+    String s = strategy.getValue();
+    if (s == null || s.isBlank()) {
+      return "Choose a replication strategy";
+    }
+    var options = ReplicationText.parse(replication.getText());
+    if (options == null) {
+      return "Write the options as name=value, separated by commas";
+    }
+    return ReplicationText.refusal(
+        new KeyspaceDefinition(new Replication(s.strip(), options), true));
   }
 
   /** A dialog showing the current settings. */
@@ -58,12 +95,20 @@ final class PreferencesDialog {
     d.grid.setSelected(settings.grid());
     d.snap.setSelected(settings.snap());
     d.scale.getValueFactory().setValue(settings.exportScale());
+    KeyspaceDefinition ks = settings.newKeyspaces();
+    d.strategy.setValue(ks.replication().strategy());
+    d.replication.setText(ReplicationText.format(ks.replication().options()));
     return d;
   }
 
   /** What the form holds now. */
   Choice choice() {
-    return new Choice(theme.getValue(), grid.isSelected(), snap.isSelected(), scale.getValue());
+    var options = ReplicationText.parse(replication.getText());
+    KeyspaceDefinition ks =
+        problem() == null
+            ? new KeyspaceDefinition(new Replication(strategy.getValue().strip(), options), true)
+            : ReplicationText.fallback();
+    return new Choice(theme.getValue(), grid.isSelected(), snap.isSelected(), scale.getValue(), ks);
   }
 
   /** The dialog (for tests). */

@@ -8,7 +8,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.ToolBar;
-import javafx.scene.control.Tooltip;
 import org.keyspacestudio.export.diagram.BoxGeometry;
 import org.keyspacestudio.export.diagram.DiagramGeometry;
 import org.keyspacestudio.model.conceptual.Attribute;
@@ -317,7 +316,7 @@ final class QueryFirstGestures {
 
   private static Button tool(String text, String tip, String id, Runnable action) {
     Button b = new Button(text);
-    b.setTooltip(new Tooltip(tip));
+    Tips.set(b, tip);
     b.setId(id);
     b.setFocusTraversable(false);
     b.setOnAction(e -> action.run());

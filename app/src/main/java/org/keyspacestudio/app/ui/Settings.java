@@ -5,12 +5,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
+import org.keyspacestudio.model.schema.KeyspaceDefinition;
+import org.keyspacestudio.model.schema.Replication;
 
 /**
  * The editor's preferences, kept per user by {@link Preferences} (on Linux under {@code
- * ~/.java/.userPrefs}) beside the recent files: the theme, the grid, snapping and the default PNG
- * export scale. The {@code kstudio.preferences} system property names the node (tests use their
- * own).
+ * ~/.java/.userPrefs}) beside the recent files: the theme, the grid, snapping, the default PNG
+ * export scale and the replication of new keyspaces. The {@code kstudio.preferences} system
+ * property names the node (tests use their own).
  */
 final class Settings {
 
@@ -37,6 +39,8 @@ final class Settings {
   private static final String GRID = "grid";
   private static final String SNAP = "snap";
   private static final String EXPORT_SCALE = "exportScale";
+  private static final String NEW_KEYSPACE_STRATEGY = "newKeyspaceStrategy";
+  private static final String NEW_KEYSPACE_OPTIONS = "newKeyspaceOptions";
 
   private final Preferences store;
 
@@ -99,6 +103,26 @@ final class Settings {
 
   void setExportScale(double scale) {
     put(EXPORT_SCALE, Double.toString(scale));
+  }
+
+  /**
+   * How keyspaces the editor creates are defined (when a table, type or mapped query goes to a
+   * keyspace the model does not have): {@code SimpleStrategy} with replication factor 1 unless the
+   * user chose otherwise; a stored choice Cassandra would refuse falls back to that too.
+   */
+  KeyspaceDefinition newKeyspaces() {
+    String strategy = get(NEW_KEYSPACE_STRATEGY, null);
+    var options = ReplicationText.parse(get(NEW_KEYSPACE_OPTIONS, ""));
+    if (strategy == null || strategy.isBlank() || options == null) {
+      return ReplicationText.fallback();
+    }
+    KeyspaceDefinition chosen = new KeyspaceDefinition(new Replication(strategy, options), true);
+    return ReplicationText.refusal(chosen) == null ? chosen : ReplicationText.fallback();
+  }
+
+  void setNewKeyspaces(KeyspaceDefinition definition) {
+    put(NEW_KEYSPACE_STRATEGY, definition.replication().strategy());
+    put(NEW_KEYSPACE_OPTIONS, ReplicationText.format(definition.replication().options()));
   }
 
   private String get(String key, String fallback) {

@@ -96,7 +96,8 @@ class QuickFixTest {
                         .filter(p -> p.rule() == Rule.OPTION_REMOVED)
                         .findFirst()
                         .orElseThrow()));
-    robot.interact(window::quickFix);
+    robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
     var twcs = window.quickFixMenu().getItems();
     assertThat(twcs.get(0).getText())
         .startsWith(

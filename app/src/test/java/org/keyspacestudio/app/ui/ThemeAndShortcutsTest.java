@@ -70,16 +70,61 @@ class ThemeAndShortcutsTest {
             assertThat(grid.isSelected()).isEqualTo(window.settings().grid());
             theme.setValue(Settings.Theme.DARK);
             grid.setSelected(false);
+            @SuppressWarnings("unchecked")
+            javafx.scene.control.ComboBox<String> strategy =
+                (javafx.scene.control.ComboBox<String>)
+                    pane.getContent().lookup("#preferences-strategy");
+            javafx.scene.control.TextField replication =
+                (javafx.scene.control.TextField)
+                    pane.getContent().lookup("#preferences-replication");
+            javafx.scene.control.Label problem =
+                (javafx.scene.control.Label)
+                    pane.getContent().lookup("#preferences-replication-problem");
+            var ok = pane.lookupButton(javafx.scene.control.ButtonType.OK);
+            assertThat(strategy.getValue()).isEqualTo("SimpleStrategy");
+            assertThat(replication.getText()).isEqualTo("replication_factor=1");
+            strategy.setValue("NetworkTopologyStrategy");
+            replication.setText("dc1=3, dc2=three");
+            assertThat(ok.isDisabled()).as("Cassandra refuses dc2=three").isTrue();
+            assertThat(problem.getText()).contains("three");
+            replication.setText("dc1=3, dc2=2");
+            assertThat(ok.isDisabled()).isFalse();
+            assertThat(problem.getText()).isEmpty();
             window.applyPreferences(prefs.choice());
           });
       assertThat(window.darkTheme()).isTrue();
       assertThat(window.settings().theme()).isEqualTo(Settings.Theme.DARK);
       assertThat(window.settings().grid()).isFalse();
+      var nts = window.settings().newKeyspaces().replication();
+      assertThat(nts.strategy()).isEqualTo("NetworkTopologyStrategy");
+      assertThat(nts.options()).containsEntry("dc1", "3").containsEntry("dc2", "2");
+      // A table in a keyspace the model does not have: the keyspace comes with that replication.
+      robot.interact(
+          () ->
+              window
+                  .document()
+                  .perform(
+                      org.keyspacestudio.model.edit.SchemaEdits.addTable(
+                          org.keyspacestudio.model.cql.CqlIdentifier.of("shop"),
+                          "orders",
+                          new org.keyspacestudio.model.diagram.Point(0, 0))));
+      assertThat(
+              window
+                  .document()
+                  .project()
+                  .schema()
+                  .keyspace(org.keyspacestudio.model.cql.CqlIdentifier.of("shop"))
+                  .orElseThrow()
+                  .definition()
+                  .replication())
+          .isEqualTo(nts);
+      robot.interact(() -> window.document().undo());
     } finally {
       robot.interact(
           () ->
               window.applyPreferences(
-                  new PreferencesDialog.Choice(Settings.Theme.SYSTEM, true, true, 1)));
+                  new PreferencesDialog.Choice(
+                      Settings.Theme.SYSTEM, true, true, 1, ReplicationText.fallback())));
     }
   }
 }

@@ -24,6 +24,25 @@ public final class Document {
       Objects.requireNonNull(description, "description");
       Objects.requireNonNull(change, "change");
     }
+
+    /**
+     * Several edits as one undo step: each applied to what the one before made, in order.
+     *
+     * @param description the step's name (Edit > Undo <i>description</i>)
+     * @param edits the edits, not null; none gives an edit that changes nothing
+     */
+    public static Edit all(String description, List<Edit> edits) {
+      List<Edit> steps = List.copyOf(edits);
+      return new Edit(
+          description,
+          p -> {
+            Project out = p;
+            for (Edit e : steps) {
+              out = e.change().apply(out);
+            }
+            return out;
+          });
+    }
   }
 
   private record Step(String description, Project before, Project after) {}
@@ -35,6 +54,7 @@ public final class Document {
   private long revision;
   private long savedRevision;
   private final List<Runnable> listeners = new ArrayList<>();
+  private org.keyspacestudio.model.schema.KeyspaceDefinition newKeyspaces;
 
   /**
    * A document.
@@ -64,6 +84,9 @@ public final class Document {
    */
   public boolean perform(Edit edit) {
     Project after = edit.change().apply(project);
+    if (newKeyspaces != null) {
+      after = SchemaEdits.defineNewKeyspaces(project, after, newKeyspaces);
+    }
     if (after.equals(project)) {
       return false;
     }
@@ -73,6 +96,19 @@ public final class Document {
     revision++;
     fire();
     return true;
+  }
+
+  /**
+   * How every keyspace an edit creates is defined (the editor's preference for new keyspaces), in
+   * the same undo step: a keyspace is created when a table, type or pasted object goes to one the
+   * model does not have, or when a mapped query's table does. Keyspaces read from files keep their
+   * own definition.
+   *
+   * @param definition the definition, or null to keep the edits' own ({@code SimpleStrategy},
+   *     replication factor 1)
+   */
+  public void defineNewKeyspacesAs(org.keyspacestudio.model.schema.KeyspaceDefinition definition) {
+    this.newKeyspaces = definition;
   }
 
   /** Undoes the last step; returns false when there is none. */

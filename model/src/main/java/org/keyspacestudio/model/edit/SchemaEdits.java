@@ -16,6 +16,7 @@ import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.KeyspaceDefinition;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.PrimaryKey.ClusteringColumn;
@@ -699,6 +700,32 @@ public final class SchemaEdits {
       keyspaces.add(changed);
     }
     return new Schema(keyspaces, schema.otherStatements(), schema.comments());
+  }
+
+  /**
+   * {@code after} with every named keyspace that {@code before} did not have defined as {@code
+   * definition} (see {@link Document#defineNewKeyspacesAs}).
+   *
+   * @param before the project before an edit, not null
+   * @param after the project the edit made, not null
+   * @param definition the definition of new keyspaces, not null
+   * @return {@code after} itself when the edit created no keyspace
+   */
+  static Project defineNewKeyspaces(Project before, Project after, KeyspaceDefinition definition) {
+    Schema schema = after.schema();
+    Schema defined = schema;
+    for (Keyspace ks : schema.keyspaces()) {
+      if (ks.name() != null
+          && before.schema().keyspace(ks.name()).isEmpty()
+          && !definition.equals(ks.definition())) {
+        defined =
+            withKeyspace(
+                defined,
+                new Keyspace(
+                    ks.name(), definition, ks.types(), ks.tables(), ks.indexes(), ks.views()));
+      }
+    }
+    return defined == schema ? after : after.with(defined, after.diagram());
   }
 
   /** A keyspace the model did not have: defined with SimpleStrategy, replication factor 1. */

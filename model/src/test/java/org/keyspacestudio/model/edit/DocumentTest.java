@@ -113,4 +113,65 @@ class DocumentTest {
     doc.undo();
     assertThat(doc.project().diagram().arrows()).hasSize(2);
   }
+
+  @Test
+  void keyspacesAnEditCreatesGetTheChosenReplicationInTheSameStep() {
+    java.util.TreeMap<String, String> dcs = new java.util.TreeMap<>();
+    dcs.put("dc1", "3");
+    dcs.put("dc2", "2");
+    var chosen =
+        new org.keyspacestudio.model.schema.KeyspaceDefinition(
+            new org.keyspacestudio.model.schema.Replication("NetworkTopologyStrategy", dcs), true);
+    Document doc =
+        new Document(
+            new Project(
+                CqlImporter.read(
+                        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                            + " 'replication_factor': 1};\nCREATE TABLE ks.t (k int PRIMARY KEY);",
+                        "t")
+                    .schema()),
+            null);
+    doc.defineNewKeyspacesAs(chosen);
+    var before = doc.project().schema().keyspace(CqlIdentifier.of("ks")).orElseThrow().definition();
+
+    doc.perform(SchemaEdits.addTable(CqlIdentifier.of("shop"), "orders", new Point(0, 0)));
+    assertThat(doc.project().schema().keyspace(CqlIdentifier.of("shop")).orElseThrow().definition())
+        .isEqualTo(chosen);
+    doc.perform(SchemaEdits.addTable(CqlIdentifier.of("ks"), "more", new Point(0, 0)));
+    assertThat(doc.project().schema().keyspace(CqlIdentifier.of("ks")).orElseThrow().definition())
+        .as("a keyspace the model had keeps its replication")
+        .isEqualTo(before);
+
+    doc.undo();
+    doc.undo();
+    assertThat(doc.project().schema().keyspace(CqlIdentifier.of("shop")))
+        .as("one undo step took the keyspace and its table")
+        .isEmpty();
+  }
+
+  @Test
+  void aTableAnEntityAndATaskDeletedTogetherAreOneUndoStep() {
+    Document doc = document();
+    doc.perform(ConceptualEdits.addEntity("Video", false, new Point(0, 0)));
+    doc.perform(WorkflowEdits.addTask("Watch", new Point(0, 0)));
+    Project before = doc.project();
+    ElementRef entity = ElementRef.entity(before.conceptual().entities().get(0).name());
+    ElementRef task = ElementRef.task(before.workflow().tasks().get(0).name());
+
+    doc.perform(
+        Document.Edit.all(
+            "Delete 3 elements",
+            java.util.List.of(
+                Edits.delete(java.util.Set.of(T)),
+                ConceptualEdits.delete(java.util.Set.of(entity)),
+                WorkflowEdits.delete(java.util.Set.of(task)))));
+    assertThat(doc.project().schema().keyspace(CqlIdentifier.of("ks")).orElseThrow().tables())
+        .isEmpty();
+    assertThat(doc.project().conceptual().entities()).isEmpty();
+    assertThat(doc.project().workflow().tasks()).isEmpty();
+    assertThat(doc.undoDescription()).isEqualTo("Delete 3 elements");
+
+    doc.undo();
+    assertThat(doc.project()).isEqualTo(before);
+  }
 }
