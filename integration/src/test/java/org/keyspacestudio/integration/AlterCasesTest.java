@@ -68,6 +68,46 @@ class AlterCasesTest {
   }
 
   @Test
+  void aRunStoppedByTheUserEndsAfterTheStatementUnderWayAndAppliesAgainFromThere()
+      throws Exception {
+    session.execute("DROP KEYSPACE IF EXISTS shop");
+    StringBuilder cql = new StringBuilder(BASE);
+    for (int i = 0; i < 4; i++) {
+      cql.append("CREATE TABLE shop.extra_").append(i).append(" (k int PRIMARY KEY, v text);\n");
+    }
+    Keyspace desired = model(cql.toString());
+    Plan plan = SchemaDiff.plan(desired, null);
+    PlanRunner.Result stopped =
+        PlanRunner.run(
+            session,
+            plan,
+            false,
+            new PlanRunner.Listener() {
+              int finished;
+
+              @Override
+              public void finished(int index, int total, PlanRunner.StepResult step) {
+                finished = index;
+              }
+
+              @Override
+              public boolean stopRequested() {
+                return finished == 3;
+              }
+            });
+    assertThat(stopped.ran()).isEqualTo(3);
+    assertThat(stopped.complete()).isFalse();
+    assertThat(stopped.failure()).isEmpty();
+    assertThat(stopped.steps().subList(3, plan.changes().size()))
+        .allMatch(s -> s.status() == PlanRunner.Status.NOT_RUN);
+    // Applying again plans only what the stopped run did not do.
+    Keyspace live = SchemaPuller.pull(session, desired.name()).orElseThrow();
+    assertThat(SchemaDiff.plan(desired, live).changes()).hasSize(plan.changes().size() - 3);
+    applyAndCheck(desired, false);
+    session.execute("DROP KEYSPACE IF EXISTS shop");
+  }
+
+  @Test
   void addAndDropColumnsChangeOptionsAndAddIndexAndView() throws Exception {
     applyAndCheck(model(BASE), false);
     assertThat(

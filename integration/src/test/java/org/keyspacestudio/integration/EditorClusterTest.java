@@ -121,6 +121,70 @@ class EditorClusterTest {
   }
 
   @Test
+  void anApplyStoppedFromThePlanDialogEndsAfterTheStatementUnderWay(FxRobot robot)
+      throws Exception {
+    connectThroughTheDialog(robot);
+    openThePlan(robot);
+    robot.interact(
+        () -> {
+          robot.lookup("Apply").queryButton().fire();
+          robot.lookup("#stop-apply").queryButton().fire();
+        });
+    ListView<?> log = robot.lookup("#apply-log").queryAs(ListView.class);
+    WaitForAsyncUtils.waitFor(
+        60,
+        TimeUnit.SECONDS,
+        () ->
+            log.getItems().stream().anyMatch(i -> i.toString().startsWith("Stopped as you asked")));
+    int ran = log.getItems().size() - 1;
+    assertThat(ran).as("statements run before the stop").isLessThan(3);
+    assertThat(robot.lookup("#stop-apply").query().isVisible()).isFalse();
+    try (ClusterSession session = TestNode.connect()) {
+      var pulled = SchemaPuller.pull(session, CqlIdentifier.of("editor_ks"));
+      // CREATE KEYSPACE comes first: the tables follow only when it ran.
+      assertThat(pulled.map(k -> k.tables().size()).orElse(0)).isEqualTo(Math.max(0, ran - 1));
+      session.execute("DROP KEYSPACE IF EXISTS editor_ks");
+    }
+    closePlanDialog(robot);
+  }
+
+  @Test
+  void aCancelledConnectLeavesTheEditorDisconnected(FxRobot robot) throws Exception {
+    robot.clickOn("Cluster").clickOn("Connect…");
+    replaceText(robot, "#cluster-port", Integer.toString(TestNode.get().nativePort()));
+    replaceText(robot, "#cluster-user", TestNode.USER);
+    replaceText(robot, "#cluster-password", TestNode.PASSWORD);
+    robot.clickOn("Connect");
+    robot.interact(
+        () -> {
+          assertThat(robot.lookup("#cancel-cluster").query().isVisible()).isTrue();
+          robot.lookup("#cancel-cluster").queryButton().fire();
+        });
+    // The connection under way finishes in the background and is closed, not kept.
+    WaitForAsyncUtils.waitFor(
+        30,
+        TimeUnit.SECONDS,
+        () ->
+            Thread.getAllStackTraces().keySet().stream()
+                .noneMatch(t -> t.getName().startsWith("cluster: Connecting")));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#cluster-status").queryLabeled().getText()).endsWith("cancelled");
+    assertThat(robot.lookup("#cancel-cluster").query().isVisible()).isFalse();
+
+    // Plan and Apply asks to connect again: the cancelled session was not kept.
+    robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(
+            robot
+                .lookup(".dialog-pane")
+                .queryAs(javafx.scene.control.DialogPane.class)
+                .getHeaderText())
+        .isEqualTo("No cluster is connected");
+    robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  @Test
   void aDropRunsOnlyAfterItIsConfirmed(FxRobot robot) throws Exception {
     try (ClusterSession session = TestNode.connect()) {
       session.execute(

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
@@ -61,6 +60,7 @@ final class ClusterActions {
   private final Consumer<String> status;
   private final Label statusLabel = new Label("Not connected");
   private final ProgressBar progress = new ProgressBar();
+  private final Button cancel = new Button("Cancel");
   private ClusterSession session;
   private LocalNode localNode;
   private ConnectionProfile lastProfile = ConnectionProfile.DEFAULT;
@@ -73,12 +73,15 @@ final class ClusterActions {
     statusLabel.setId("cluster-status");
     progress.setVisible(false);
     progress.setPrefWidth(160);
+    cancel.setId("cancel-cluster");
+    cancel.setVisible(false);
+    cancel.managedProperty().bind(cancel.visibleProperty());
     stage.setOnHidden(e -> shutdown());
   }
 
   /** The connection state and the progress of cluster work, for the status bar. */
   javafx.scene.Node statusNode() {
-    javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(8, statusLabel, progress);
+    javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(8, statusLabel, progress, cancel);
     box.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
     return box;
   }
@@ -105,24 +108,76 @@ final class ClusterActions {
   // ---------------------------------------------------------------------------------------------
   // Background work
 
-  private <T> void background(String what, Callable<T> work, Consumer<T> done) {
+  /** Cluster work; it may look at {@code cancelled} between steps. */
+  private interface Work<T> {
+    T run(java.util.function.BooleanSupplier cancelled) throws Exception;
+  }
+
+  /**
+   * Runs cluster work off the JavaFX thread with progress and Cancel in the status bar. A cancelled
+   * job's result is handed to {@code discard} (a session to close, a node to stop) and its failure
+   * is not reported; nothing else changes.
+   */
+  private <T> void background(String what, Work<T> work, Consumer<T> done, Consumer<T> discard) {
+    run(what, work, done, discard, false);
+  }
+
+  private <T> void background(String what, Work<T> work, Consumer<T> done) {
+    background(what, work, done, result -> {});
+  }
+
+  /**
+   * @param finishWhenCancelled whether Cancel only asks the work to stop at its next step and its
+   *     result still comes to {@code done} (applying a plan: the statement under way finishes)
+   */
+  private <T> void run(
+      String what,
+      Work<T> work,
+      Consumer<T> done,
+      Consumer<T> discard,
+      boolean finishWhenCancelled) {
+    java.util.concurrent.atomic.AtomicBoolean cancelled =
+        new java.util.concurrent.atomic.AtomicBoolean();
     status.accept(what + "…");
     progress.setVisible(true);
     progress.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
+    cancel.setVisible(true);
+    cancel.setDisable(false);
+    cancel.setOnAction(
+        e -> {
+          cancelled.set(true);
+          cancel.setDisable(true);
+          if (finishWhenCancelled) {
+            status.accept(what + ": stopping after the statement under way…");
+          } else {
+            progress.setVisible(false);
+            cancel.setVisible(false);
+            status.accept(what + ": cancelled");
+          }
+        });
     Thread thread =
         new Thread(
             () -> {
               try {
-                T result = work.call();
+                T result = work.run(cancelled::get);
                 Platform.runLater(
                     () -> {
+                      if (cancelled.get() && !finishWhenCancelled) {
+                        discard.accept(result);
+                        return;
+                      }
                       progress.setVisible(false);
+                      cancel.setVisible(false);
                       done.accept(result);
                     });
               } catch (Exception e) {
                 Platform.runLater(
                     () -> {
+                      if (cancelled.get() && !finishWhenCancelled) {
+                        return;
+                      }
                       progress.setVisible(false);
+                      cancel.setVisible(false);
                       status.accept(what + " failed");
                       failure(what + " failed", e);
                     });
@@ -307,7 +362,7 @@ final class ClusterActions {
     disconnect();
     background(
         "Connecting to " + settings.describe(),
-        () -> {
+        cancelled -> {
           ClusterSession opened = ClusterSession.connect(settings);
           return new Connected(opened, opened.releaseVersion());
         },
@@ -316,7 +371,8 @@ final class ClusterActions {
           status.accept(
               "Connected to " + settings.describe() + " (Cassandra " + connected.release() + ")");
           then.run();
-        });
+        },
+        connected -> closeLater(connected.session()));
   }
 
   /** An open session and the Cassandra release it talks to. */
@@ -368,7 +424,7 @@ final class ClusterActions {
     }
     background(
         "Starting local Cassandra (about 10 s)",
-        () ->
+        cancelled ->
             LocalNode.start(
                 new LocalNode.Settings(
                     localNodeDirectory(),
@@ -384,7 +440,8 @@ final class ClusterActions {
         node -> {
           localNode = node;
           connect(ConnectionSettings.of("127.0.0.1", node.nativePort()), then);
-        });
+        },
+        node -> new Thread(node::stop, "cluster: stop cancelled node").start());
   }
 
   /** The local node's directory: {@code -Dkstudio.devnode.dir}, else the user's data directory. */
@@ -428,7 +485,7 @@ final class ClusterActions {
     ClusterSession from = session;
     background(
         "Reading keyspace " + keyspace,
-        () -> {
+        cancelled -> {
           Keyspace ks =
               SchemaPuller.pull(from, CqlIdentifier.fromCql(keyspace))
                   .orElseThrow(
@@ -473,7 +530,7 @@ final class ClusterActions {
           ClusterSession on = session;
           background(
               "Comparing the model with the cluster",
-              () -> ClusterPlans.plan(on, keyspaces),
+              cancelled -> ClusterPlans.plan(on, keyspaces),
               plans -> showPlan(on, plans));
         });
   }
@@ -512,7 +569,19 @@ final class ClusterActions {
     log.setPrefHeight(160);
     ProgressBar bar = new ProgressBar(0);
     bar.setMaxWidth(Double.MAX_VALUE);
-    VBox box = new VBox(8, text, allowDrops, bar, log);
+    // The dialog is modal: its own Stop does what the status bar's Cancel does while applying.
+    Button stop = new Button("Stop after this statement");
+    stop.setId("stop-apply");
+    stop.setVisible(false);
+    stop.setOnAction(
+        e -> {
+          stop.setDisable(true);
+          cancel.fire();
+        });
+    javafx.scene.layout.HBox.setHgrow(bar, javafx.scene.layout.Priority.ALWAYS);
+    javafx.scene.layout.HBox running = new javafx.scene.layout.HBox(8, bar, stop);
+    running.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    VBox box = new VBox(8, text, allowDrops, running, log);
     dialog.getDialogPane().setContent(box);
     ButtonType apply = new ButtonType("Apply", ButtonBar.ButtonData.OK_DONE);
     dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CLOSE);
@@ -525,7 +594,24 @@ final class ClusterActions {
           e.consume(); // keep the dialog open to show progress
           applyButton.setDisable(true);
           allowDrops.setDisable(true);
+          stop.setVisible(true);
           run(on, plans, allowDrops.isSelected(), bar, log, dialog);
+          // Hidden again once the run has ended (the status bar's Cancel goes with it).
+          cancel
+              .visibleProperty()
+              .addListener(
+                  new javafx.beans.value.ChangeListener<Boolean>() {
+                    @Override
+                    public void changed(
+                        javafx.beans.value.ObservableValue<? extends Boolean> o,
+                        Boolean was,
+                        Boolean is) {
+                      if (!is) {
+                        stop.setVisible(false);
+                        cancel.visibleProperty().removeListener(this);
+                      }
+                    }
+                  });
         });
     dialog.show();
   }
@@ -539,9 +625,9 @@ final class ClusterActions {
       Dialog<ButtonType> dialog) {
     int total = plans.stream().mapToInt(p -> p.changes().size()).sum();
     int[] done = {0};
-    background(
+    run(
         "Applying " + total + " statement(s)",
-        () -> {
+        cancelled -> {
           List<PlanRunner.Result> results = new ArrayList<>();
           for (Plan plan : plans) {
             if (plan.changes().isEmpty()) {
@@ -570,6 +656,11 @@ final class ClusterActions {
                               bar.setProgress((double) finished / total);
                             });
                       }
+
+                      @Override
+                      public boolean stopRequested() {
+                        return cancelled.getAsBoolean();
+                      }
                     });
             results.add(result);
             if (!result.complete()) {
@@ -581,17 +672,30 @@ final class ClusterActions {
         results -> {
           long ran = results.stream().mapToLong(PlanRunner.Result::ran).sum();
           boolean complete = results.stream().allMatch(PlanRunner.Result::complete);
+          boolean failed = results.stream().anyMatch(r -> r.failure().isPresent());
           String summary =
               complete
                   ? "Done: " + ran + " statement(s) ran; the cluster matches the model."
-                  : "Stopped: "
-                      + ran
-                      + " statement(s) ran, then one failed; the rest did not run. Fix the cause"
-                      + " and apply again: the next plan starts from what the cluster has now.";
+                  : failed
+                      ? "Stopped: "
+                          + ran
+                          + " statement(s) ran, then one failed; the rest did not run. Fix the"
+                          + " cause and apply again: the next plan starts from what the cluster"
+                          + " has now."
+                      : "Stopped as you asked: "
+                          + ran
+                          + " statement(s) ran; the rest did not run. Apply again to go on: the"
+                          + " next plan starts from what the cluster has now.";
           log.getItems().add(summary);
           log.scrollTo(log.getItems().size() - 1);
           dialog.setHeaderText(summary);
           status.accept(summary);
-        });
+        },
+        results -> {},
+        true);
+  }
+
+  private static void closeLater(ClusterSession session) {
+    new Thread(session::close, "cluster: close cancelled session").start();
   }
 }

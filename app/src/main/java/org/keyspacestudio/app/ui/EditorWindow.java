@@ -1122,11 +1122,26 @@ public final class EditorWindow {
           "The workflow has no queries yet: draw the workflow and its queries first.");
       return;
     }
-    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(document.project(), null);
-    if (document.perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(keyspace))) {
-      showDiagram(DiagramKind.LOGICAL);
-      canvas().fit();
-    }
+    Project before = document.project();
+    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(before, null);
+    Document.Edit edit = org.keyspacestudio.model.edit.MappingEdits.mapAll(keyspace);
+    // Mapped in the background; the result is applied as one undoable edit if the project did not
+    // change meanwhile (else mapped again, at once, on what it has become).
+    this.<Project>inBackground(
+        "Mapping " + before.workflow().queries().size() + " queries",
+        "kstudio-mapping",
+        task -> edit.change().apply(before),
+        after -> {
+          Document.Edit mapped =
+              new Document.Edit(
+                  edit.description(), p -> p == before ? after : edit.change().apply(p));
+          if (document.perform(mapped)) {
+            showDiagram(DiagramKind.LOGICAL);
+            canvas().fit();
+          }
+          refreshStatus();
+        },
+        "Cannot map the queries");
   }
 
   /**
@@ -1134,12 +1149,24 @@ public final class EditorWindow {
    * changed), applied as the user chooses, keeping their edits to tables unless they say otherwise.
    */
   void mapAgain() {
-    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(document.project(), null);
-    var plan = org.keyspacestudio.model.mapping.Remap.plan(document.project(), keyspace);
-    Document.Edit edit = MapAgainDialog.ask(stage, plan);
-    if (edit != null && document.perform(edit)) {
-      showDiagram(DiagramKind.LOGICAL);
-    }
+    Project before = document.project();
+    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(before, null);
+    this.<org.keyspacestudio.model.mapping.Remap.Plan>inBackground(
+        "Mapping the queries again",
+        "kstudio-mapping",
+        task -> org.keyspacestudio.model.mapping.Remap.plan(before, keyspace),
+        plan -> {
+          refreshStatus();
+          if (document.project() != before) {
+            status.setText("The model changed while mapping: choose Map Again once more");
+            return;
+          }
+          Document.Edit edit = MapAgainDialog.ask(stage, plan);
+          if (edit != null && document.perform(edit)) {
+            showDiagram(DiagramKind.LOGICAL);
+          }
+        },
+        "Cannot map the queries again");
   }
 
   /** Model > Partition Sizes: the window, on the selected table when one is selected. */
@@ -2129,11 +2156,7 @@ public final class EditorWindow {
   }
 
   private void exportImage(ImageExport.Format format, double scale) {
-    DiagramGeometry geometry = geometry(current, DiagramStyle.DEFAULT);
     boolean selectionOnly = !canvas().selection().isEmpty();
-    if (selectionOnly) {
-      geometry = geometry.only(new HashSet<>(canvas().selection()));
-    }
     String ending = "." + format.name().toLowerCase(java.util.Locale.ROOT);
     FileChooser chooser = new FileChooser();
     chooser.setTitle(
@@ -2149,11 +2172,46 @@ public final class EditorWindow {
     if (chosen == null) {
       return;
     }
-    try {
-      ImageExport.write(geometry, format, scale, withEnding(chosen.toPath(), ending));
-    } catch (IOException e) {
-      error("Cannot export", e.getMessage());
-    }
+    exportImageTo(withEnding(chosen.toPath(), ending), format, scale);
+  }
+
+  /**
+   * Exports the diagram shown (its selection only, when there is one) to {@code target} in the
+   * light look, with progress and Cancel in the status bar.
+   *
+   * @param scale PNG pixels per diagram pixel; ignored for SVG and PDF
+   */
+  void exportImageTo(Path target, ImageExport.Format format, double scale) {
+    Set<ElementRef> only =
+        canvas().selection().isEmpty() ? null : new HashSet<>(canvas().selection());
+    Project project = document.project();
+    DiagramKind kind = current;
+    var view = namedShown(kind);
+    // Laid out, drawn and encoded in the background (a 1,000-table PNG at scale 2 takes seconds);
+    // the file is written only when that finished and was not cancelled.
+    this.<String>inBackground(
+        "Exporting " + target.getFileName(),
+        "kstudio-image-export",
+        task -> {
+          DiagramGeometry geometry =
+              view != null
+                  ? DiagramGeometry.of(project, view, kind.level(), DiagramStyle.DEFAULT)
+                  : DiagramGeometry.of(project, kind, DiagramStyle.DEFAULT);
+          if (only != null) {
+            geometry = geometry.only(only);
+          }
+          if (task.isCancelled()) {
+            return null;
+          }
+          byte[] bytes = ImageExport.bytes(ImageExport.painting(geometry), format, scale);
+          if (task.isCancelled()) {
+            return null;
+          }
+          org.keyspacestudio.model.project.AtomicFiles.write(target, bytes);
+          return "Wrote " + target.getFileName() + " (" + (bytes.length + 1023) / 1024 + " KiB)";
+        },
+        status::setText,
+        "Cannot export");
   }
 
   private void exportCql() {

@@ -292,14 +292,19 @@ class QueryFirstEditorTest {
   }
 
   @Test
-  void mapAllQueriesBuildsTheTablesAndAQueryCanSwitchToAnotherAlternative(FxRobot robot) {
+  void mapAllQueriesBuildsTheTablesAndAQueryCanSwitchToAnotherAlternative(FxRobot robot)
+      throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(project().schema().keyspaces().get(0).tables()).isEmpty();
 
     robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+    // Mapped in the background, then applied on the JavaFX thread.
+    WaitForAsyncUtils.waitFor(
+        20,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> window.currentDiagram() == DiagramKind.LOGICAL);
     WaitForAsyncUtils.waitForFxEvents();
-    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.LOGICAL);
     var tables = project().schema().keyspaces().get(0).tables();
     assertThat(tables).extracting(t -> t.name().asInternal()).contains("videos_by_user");
     assertThat(
@@ -354,7 +359,8 @@ class QueryFirstEditorTest {
   }
 
   @Test
-  void mapAgainShowsTheChangesAndAppliesTheChosenOnesKeepingTheUsersEdits(FxRobot robot) {
+  void mapAgainShowsTheChangesAndAppliesTheChosenOnesKeepingTheUsersEdits(FxRobot robot)
+      throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
     var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
     ElementRef byUser =
@@ -385,6 +391,10 @@ class QueryFirstEditorTest {
     robot
         .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
         .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitFor(
+        20,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> robot.lookup("#remap-change-0").tryQuery().isPresent());
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(
             robot.lookup("#remap-change-0").queryAs(javafx.scene.control.CheckBox.class).getText())

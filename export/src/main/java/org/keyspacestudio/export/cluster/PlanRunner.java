@@ -26,7 +26,7 @@ public final class PlanRunner {
     DONE_WITHOUT_AGREEMENT,
     /** The cluster rejected it, or the connection failed while it ran. */
     FAILED,
-    /** It was not run because an earlier statement failed. */
+    /** It was not run: an earlier statement failed, or the user stopped the run before it. */
     NOT_RUN;
 
     /** Whether the statement ran (with or without schema agreement). */
@@ -94,6 +94,15 @@ public final class PlanRunner {
      * @param result what happened
      */
     default void finished(int index, int total, StepResult result) {}
+
+    /**
+     * Asked before each statement: true stops the run there (the statement under way always
+     * finishes; a DDL statement cannot be taken back half-way), and the rest are {@link
+     * Status#NOT_RUN}.
+     */
+    default boolean stopRequested() {
+      return false;
+    }
   }
 
   /**
@@ -126,11 +135,13 @@ public final class PlanRunner {
     List<StepResult> results = new ArrayList<>();
     int total = plan.changes().size();
     boolean failed = false;
+    boolean stopped = false;
     session.setSchemaMetadataEnabled(false);
     try {
       for (int i = 0; i < total; i++) {
         Change change = plan.changes().get(i);
-        if (failed) {
+        stopped = stopped || (!failed && listener.stopRequested());
+        if (failed || stopped) {
           results.add(new StepResult(change, Status.NOT_RUN, Duration.ZERO, null));
           continue;
         }

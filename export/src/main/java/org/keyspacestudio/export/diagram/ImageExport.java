@@ -107,13 +107,23 @@ public final class ImageExport {
    */
   public static void write(Painting painting, Format format, double scale, Path file)
       throws IOException {
-    byte[] bytes =
-        switch (format) {
-          case PNG -> png(painting, scale);
-          case SVG -> svg(painting).getBytes(StandardCharsets.UTF_8);
-          case PDF -> pdf(painting);
-        };
-    AtomicFiles.write(file, bytes);
+    AtomicFiles.write(file, bytes(painting, format, scale));
+  }
+
+  /**
+   * A painting as the bytes of an image file, for callers that decide afterwards whether to write
+   * it (the editor writes nothing once its export is cancelled).
+   *
+   * @param scale pixels per drawing pixel for PNG; ignored for the vector formats
+   * @return the PNG, SVG (UTF-8) or PDF file's bytes
+   * @throws IOException if the image cannot be encoded
+   */
+  public static byte[] bytes(Painting painting, Format format, double scale) throws IOException {
+    return switch (format) {
+      case PNG -> png(painting, scale);
+      case SVG -> svg(painting).getBytes(StandardCharsets.UTF_8);
+      case PDF -> pdf(painting);
+    };
   }
 
   /** The diagram's area with the margin, in diagram pixels. */
