@@ -33,10 +33,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-import javafx.scene.layout.Background;
-import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
-import javafx.scene.paint.Color;
 import org.keyspacestudio.export.diagram.BoxGeometry;
 import org.keyspacestudio.export.diagram.DiagramGeometry;
 import org.keyspacestudio.export.diagram.DiagramRenderer;
@@ -76,10 +73,6 @@ public final class DiagramCanvas extends Region {
   static final double HANDLE_RADIUS = 7;
 
   private static final java.awt.Color ACCENT = new java.awt.Color(30, 136, 229);
-
-  private static Color fx(java.awt.Color c) {
-    return Color.rgb(c.getRed(), c.getGreen(), c.getBlue());
-  }
 
   private final ImageView view = new ImageView();
   private BufferedImage image;
@@ -155,8 +148,9 @@ public final class DiagramCanvas extends Region {
         e -> setCursor(handleAt(e.getX(), e.getY()) != null ? Cursor.CROSSHAIR : Cursor.DEFAULT));
     setOnScroll(this::scrolled);
     addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
-    // Opaque: JavaFX then paints nothing under the diagram (the parents' backgrounds) on a frame.
-    setBackground(new Background(new BackgroundFill(fx(geometry.style().background), null, null)));
+    // No background of its own: the image covers the region, and the software pipeline would fill
+    // the whole region again under it on every frame (a third of a frame's time at 200%). The
+    // window's scene fill, the theme's background, is what shows before the first paint.
     sceneProperty()
         .addListener(
             (o, old, scene) -> {
@@ -186,10 +180,6 @@ public final class DiagramCanvas extends Region {
    * zoom, pan and the selection that still exists.
    */
   public void show(DiagramGeometry newGeometry, Set<ElementRef> withProblems) {
-    if (geometry == null || geometry.style() != newGeometry.style()) {
-      setBackground(
-          new Background(new BackgroundFill(fx(newGeometry.style().background), null, null)));
-    }
     geometry = newGeometry;
     shown = newGeometry;
     problems = Set.copyOf(withProblems);
@@ -521,6 +511,16 @@ public final class DiagramCanvas extends Region {
     paintedTx = tx;
     paintedTy = ty;
     pixels.updateBuffer(b -> null);
+  }
+
+  /**
+   * Has JavaFX show the image again in the next frame without drawing anything into it (for the
+   * editor benchmark: what a frame costs JavaFX alone).
+   */
+  void showAgain() {
+    if (pixels != null) {
+      pixels.updateBuffer(b -> null);
+    }
   }
 
   /** A copy of the pixels on screen (ARGB, premultiplied, row by row), for tests. */

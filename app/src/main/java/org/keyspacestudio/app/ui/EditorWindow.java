@@ -205,6 +205,10 @@ public final class EditorWindow {
     }
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     BorderPane root = new BorderPane();
+    // The window's background is the scene's fill, not the root's: JavaFX clears each frame's
+    // dirty area to the fill anyway, and a root background would be filled again over it (under
+    // the whole diagram, on every frame of a pan or drag).
+    root.getStyleClass().add("editor-root");
     MenuBar menus = menus();
     StartupProbe.mark("menus");
     tools = toolBar();
@@ -230,13 +234,13 @@ public final class EditorWindow {
     SplitPane.setResizableWithParent(inspector, false);
     SplitPane.setResizableWithParent(browserSlot, false);
     acceptDroppedElements();
-    // Modena draws a split pane's border as a two-layer background, which JavaFX caches as an
-    // image and stretches under the whole diagram on every frame: in the software pipeline that
-    // doubled the cost of showing a frame. A plain border looks the same and costs nothing.
+    // No background or border on the panes around the diagram: a theme draws a split pane's border
+    // as a two-layer background, which JavaFX caches as an image and stretches under the whole
+    // diagram on every frame; a CSS border is a stroked rectangle that the software pipeline
+    // rasterizes row by row across the whole diagram (a third of a frame at 200%). The dividers
+    // and the bars above and below separate the panes.
     for (SplitPane pane : List.of(main, split)) {
-      pane.setStyle(
-          "-fx-background-color: null; -fx-border-color: -color-border-default; -fx-border-width: 1;"
-              + " -fx-padding: 0;");
+      pane.setStyle("-fx-background-color: null; -fx-border-color: null; -fx-padding: 0;");
     }
     root.setCenter(main);
     javafx.scene.layout.Region spacer = new javafx.scene.layout.Region();
@@ -262,6 +266,7 @@ public final class EditorWindow {
       StartupProbe.watch(scene);
     }
     scene.getStylesheets().add(EditorWindow.class.getResource("editor.css").toExternalForm());
+    scene.setFill(themeBackground(dark));
     acceptDroppedFiles(scene);
     // Ctrl+1 is Quick Fix (Eclipse's key); Ctrl+. (VS Code's and IntelliJ's habit) does the same.
     scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Period"), this::quickFix);
@@ -428,6 +433,9 @@ public final class EditorWindow {
     if (item != null) {
       item.setSelected(true);
     }
+    if (stage.getScene() != null) {
+      stage.getScene().setFill(themeBackground(wanted));
+    }
     if (wanted != dark) {
       dark = wanted;
       if (document != null) {
@@ -453,6 +461,11 @@ public final class EditorWindow {
     if (!url.equals(javafx.application.Application.getUserAgentStylesheet())) {
       javafx.application.Application.setUserAgentStylesheet(url);
     }
+  }
+
+  /** Primer's {@code -color-bg-default}, light or dark: the window's background. */
+  static javafx.scene.paint.Color themeBackground(boolean dark) {
+    return dark ? javafx.scene.paint.Color.web("#0d1117") : javafx.scene.paint.Color.WHITE;
   }
 
   /** Whether the dark theme is on (for tests). */

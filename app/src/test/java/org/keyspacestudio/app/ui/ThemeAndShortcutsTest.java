@@ -32,14 +32,35 @@ class ThemeAndShortcutsTest {
       assertThat(window.darkTheme()).isTrue();
       assertThat(Application.getUserAgentStylesheet()).contains("primer-dark");
       assertThat(window.canvas().geometry().style()).isSameAs(DiagramStyle.DARK);
+      assertThat(window.stage().getScene().getFill()).isEqualTo(themeBackground(robot));
 
       robot.interact(() -> window.chooseTheme(Settings.Theme.LIGHT));
       assertThat(window.darkTheme()).isFalse();
       assertThat(Application.getUserAgentStylesheet()).contains("primer-light");
       assertThat(window.canvas().geometry().style()).isSameAs(DiagramStyle.DEFAULT);
+      assertThat(window.stage().getScene().getFill()).isEqualTo(themeBackground(robot));
     } finally {
       robot.interact(() -> window.chooseTheme(Settings.Theme.SYSTEM));
     }
+  }
+
+  /**
+   * The theme's own -color-bg-default, as CSS gives it to a region in the window: the window's
+   * background (the scene's fill, under a root without background) must be the same colour.
+   */
+  private javafx.scene.paint.Paint themeBackground(FxRobot robot) {
+    javafx.scene.layout.Region probe = new javafx.scene.layout.Region();
+    probe.setStyle("-fx-background-color: -color-bg-default;");
+    javafx.scene.paint.Paint[] fill = new javafx.scene.paint.Paint[1];
+    robot.interact(
+        () -> {
+          var root = (javafx.scene.layout.Pane) window.stage().getScene().getRoot();
+          root.getChildren().add(probe);
+          probe.applyCss();
+          fill[0] = probe.getBackground().getFills().get(0).getFill();
+          root.getChildren().remove(probe);
+        });
+    return fill[0];
   }
 
   @Test
