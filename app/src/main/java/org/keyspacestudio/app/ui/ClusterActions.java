@@ -1,32 +1,25 @@
 package org.keyspacestudio.app.ui;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceDialog;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
-import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextArea;
-import javafx.scene.control.TextField;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.keyspacestudio.app.cluster.ClusterPlans;
@@ -215,138 +208,13 @@ final class ClusterActions {
   // Connecting
 
   private void connectDialog() {
-    Dialog<ConnectionSettings> dialog = new Dialog<>();
-    dialog.initOwner(stage);
-    dialog.setTitle("Connect to a Cassandra cluster");
-    dialog.setHeaderText("Where is the cluster? Passwords are never saved.");
-    ComboBox<String> profiles = new ComboBox<>();
-    List<ConnectionProfile> saved = savedProfiles();
-    saved.forEach(p -> profiles.getItems().add(p.name()));
-    profiles.setPromptText(saved.isEmpty() ? "no saved profiles" : "saved profiles");
-    TextField hosts = new TextField();
-    TextField port = new TextField();
-    TextField dc = new TextField();
-    TextField user = new TextField();
-    PasswordField password = new PasswordField();
-    CheckBox tls = new CheckBox("Use TLS");
-    TextField trustStore = new TextField();
-    PasswordField trustPassword = new PasswordField();
-    TextField keyStore = new TextField();
-    PasswordField keyPassword = new PasswordField();
-    keyStore.setPromptText("client certificate (optional)");
-    for (TextField field :
-        List.of(
-            hosts, port, dc, user, password, trustStore, trustPassword, keyStore, keyPassword)) {
-      field.setPrefColumnCount(28);
-    }
-    for (TextField field : List.of(trustStore, trustPassword, keyStore, keyPassword)) {
-      field.disableProperty().bind(tls.selectedProperty().not());
-    }
-    TextField saveAs = new TextField();
-    hosts.setId("cluster-hosts");
-    port.setId("cluster-port");
-    user.setId("cluster-user");
-    password.setId("cluster-password");
-    dc.setPromptText("the first host's");
-    trustStore.setPromptText("JKS or PKCS#12 file (empty: Java's default)");
-    saveAs.setPromptText("profile name (optional)");
-    Consumer<ConnectionProfile> fill =
-        p -> {
-          hosts.setText(String.join(",", p.hosts()));
-          port.setText(Integer.toString(p.port()));
-          dc.setText(p.datacenter() == null ? "" : p.datacenter());
-          user.setText(p.user() == null ? "" : p.user());
-          tls.setSelected(p.tls());
-          trustStore.setText(p.trustStore() == null ? "" : p.trustStore());
-          keyStore.setText(p.keyStore() == null ? "" : p.keyStore());
-        };
-    fill.accept(lastProfile);
-    profiles.setOnAction(
-        e ->
-            saved.stream()
-                .filter(p -> p.name().equals(profiles.getValue()))
-                .findFirst()
-                .ifPresent(fill));
-    GridPane grid = new GridPane();
-    grid.setHgap(8);
-    grid.setVgap(6);
-    grid.setPadding(new Insets(12));
-    int row = 0;
-    grid.addRow(row++, new Label("Profile"), profiles);
-    grid.addRow(row++, new Label("Hosts"), hosts);
-    grid.addRow(row++, new Label("Port"), port);
-    grid.addRow(row++, new Label("Data center"), dc);
-    grid.addRow(row++, new Label("User"), user);
-    grid.addRow(row++, new Label("Password"), password);
-    grid.addRow(row++, new Label(""), tls);
-    grid.addRow(row++, new Label("Trust store"), trustStore);
-    grid.addRow(row++, new Label("Trust store password"), trustPassword);
-    grid.addRow(row++, new Label("Key store"), keyStore);
-    grid.addRow(row++, new Label("Key store password"), keyPassword);
-    grid.addRow(row, new Label("Save as profile"), saveAs);
-    dialog.getDialogPane().setContent(grid);
-    ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
-    dialog.getDialogPane().getButtonTypes().addAll(connect, ButtonType.CANCEL);
-    dialog.setResultConverter(
-        button -> {
-          if (button != connect) {
-            return null;
-          }
-          ConnectionProfile profile =
-              new ConnectionProfile(
-                  saveAs.getText().isBlank() ? "" : saveAs.getText().strip(),
-                  Arrays.stream(hosts.getText().split(","))
-                      .map(String::strip)
-                      .filter(h -> !h.isEmpty())
-                      .toList(),
-                  parsePort(port.getText()),
-                  dc.getText().isBlank() ? null : dc.getText().strip(),
-                  user.getText().isBlank() ? null : user.getText().strip(),
-                  null,
-                  null,
-                  tls.isSelected(),
-                  trustStore.getText().isBlank() ? null : trustStore.getText().strip(),
-                  null,
-                  keyStore.getText().isBlank() ? null : keyStore.getText().strip(),
-                  null,
-                  true,
-                  5,
-                  30);
-          lastProfile = profile;
-          if (!profile.name().isEmpty()) {
-            ConnectionProfiles.save(profile);
-          }
-          ConnectionSettings settings =
-              new ConnectionSettings(
-                  profile.hosts().isEmpty() ? List.of("127.0.0.1") : profile.hosts(),
-                  profile.port(),
-                  profile.datacenter(),
-                  profile.user(),
-                  password.getText().isEmpty() ? null : password.getText(),
-                  null,
-                  Duration.ofSeconds(5),
-                  Duration.ofSeconds(30));
-          if (profile.tls()) {
-            settings =
-                settings.withTls(
-                    new ConnectionSettings.Tls(
-                        profile.trustStore() == null ? null : Path.of(profile.trustStore()),
-                        trustPassword.getText().isEmpty() ? null : trustPassword.getText(),
-                        profile.keyStore() == null ? null : Path.of(profile.keyStore()),
-                        keyPassword.getText().isEmpty() ? null : keyPassword.getText(),
-                        true));
-          }
-          return settings;
-        });
-    dialog.showAndWait().ifPresent(s -> connect(s, () -> {}));
-  }
-
-  private static int parsePort(String text) {
-    try {
-      return Integer.parseInt(text.strip());
-    } catch (NumberFormatException e) {
-      return ConnectionSettings.DEFAULT_PORT;
-    }
+    new ConnectDialog(stage, lastProfile, savedProfiles())
+        .ask()
+        .ifPresent(
+            chosen -> {
+              lastProfile = chosen.profile();
+              connect(chosen.settings(), () -> {});
+            });
   }
 
   private static List<ConnectionProfile> savedProfiles() {

@@ -653,17 +653,32 @@ public final class EditorWindow {
 
   /** View > New Diagram: a named diagram of the selected tables, views and types (or empty). */
   private void newNamedDiagram() {
-    javafx.scene.control.TextInputDialog ask =
-        new javafx.scene.control.TextInputDialog(
-            org.keyspacestudio.model.edit.DiagramEdits.freeName(
-                document.project().diagram(), "Diagram"));
-    ask.initOwner(stage);
-    ask.setTitle("New Diagram");
-    ask.setHeaderText(
-        "A diagram of part of the model, with its own layout. Drag tables into it from the"
-            + " model browser; Delete takes them off it, the model keeps them.");
-    ask.setContentText("Name:");
-    ask.showAndWait().map(String::strip).filter(n -> !n.isEmpty()).ifPresent(this::createNamed);
+    newNamedDiagramDialog().ask().ifPresent(this::createNamed);
+  }
+
+  /** View > New Diagram's dialog, proposing a free name (for tests too). */
+  NewDiagramDialog newNamedDiagramDialog() {
+    var diagram = document.project().diagram();
+    return new NewDiagramDialog(
+        stage,
+        org.keyspacestudio.model.edit.DiagramEdits.freeName(diagram, "Diagram"),
+        diagram.named().stream()
+            .map(org.keyspacestudio.model.diagram.NamedDiagram::name)
+            .collect(java.util.stream.Collectors.toSet()),
+        namedMembersOfSelection().size());
+  }
+
+  /** The tables, views and types selected on a Chebotko diagram: what a new diagram holds. */
+  private List<ElementRef> namedMembersOfSelection() {
+    return current.chebotko()
+        ? canvas().selection().stream()
+            .filter(
+                e ->
+                    e.kind() == ElementRef.Kind.TABLE
+                        || e.kind() == ElementRef.Kind.VIEW
+                        || e.kind() == ElementRef.Kind.TYPE)
+            .toList()
+        : List.of();
   }
 
   /** Creates a named diagram of the selection on a Chebotko diagram and shows it. */
@@ -672,17 +687,8 @@ public final class EditorWindow {
       status.setText("A diagram is already named '" + name + "'");
       return;
     }
-    List<ElementRef> members =
-        current.chebotko()
-            ? canvas().selection().stream()
-                .filter(
-                    e ->
-                        e.kind() == ElementRef.Kind.TABLE
-                            || e.kind() == ElementRef.Kind.VIEW
-                            || e.kind() == ElementRef.Kind.TYPE)
-                .toList()
-            : List.of();
-    document.perform(org.keyspacestudio.model.edit.DiagramEdits.create(name, members));
+    document.perform(
+        org.keyspacestudio.model.edit.DiagramEdits.create(name, namedMembersOfSelection()));
     showNamed(name);
   }
 

@@ -1,16 +1,19 @@
 package org.keyspacestudio.app.ui;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.geometry.Insets;
+import javafx.fxml.FXML;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Parent;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.keyspacestudio.model.edit.Document;
@@ -20,29 +23,42 @@ import org.keyspacestudio.model.mapping.Remap;
 /**
  * Model > Map Again: what mapping again would change after the conceptual model or the queries
  * changed (tables added, removed, changed column by column), each change with a check box, and
- * whether to keep the user's edits to changed tables. Applying is one undo step.
+ * whether to keep the user's edits to changed tables. Applying is one undo step. The form is {@code
+ * MapAgain.fxml}, this class its controller; it is loaded the first time the dialog opens.
  */
 final class MapAgainDialog {
 
-  private MapAgainDialog() {}
+  @FXML private VBox changes;
+  @FXML private CheckBox keepEdits;
 
-  /**
-   * Shows the plan and returns the edit the user chose, or null when they cancelled or nothing
-   * changes.
-   */
-  static Document.Edit ask(Window owner, Remap.Plan plan) {
-    Dialog<ButtonType> dialog = new Dialog<>();
+  private final Dialog<ButtonType> dialog = new Dialog<>();
+  private final ButtonType apply = new ButtonType("Apply", ButtonBar.ButtonData.OK_DONE);
+  private final Map<Remap.Change, CheckBox> chosen = new LinkedHashMap<>();
+  private final Remap.Plan plan;
+
+  /** A dialog showing {@code plan}'s changes, each chosen. */
+  MapAgainDialog(Window owner, Remap.Plan plan) {
+    this.plan = plan;
+    FXMLLoader loader = new FXMLLoader(MapAgainDialog.class.getResource("MapAgain.fxml"));
+    loader.setController(this);
+    Parent form;
+    try {
+      form = loader.load();
+    } catch (IOException e) {
+      throw new UncheckedIOException("MapAgain.fxml cannot be read", e);
+    }
     dialog.initOwner(owner);
     dialog.setTitle("Map Again");
-    ButtonType apply = new ButtonType("Apply", ButtonBar.ButtonData.OK_DONE);
     dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CANCEL);
+    dialog.getDialogPane().setContent(form);
+    dialog
+        .getDialogPane()
+        .getStylesheets()
+        .add(MapAgainDialog.class.getResource("editor.css").toExternalForm());
     long unchanged = plan.changes().size() - plan.effective().size();
-    VBox content = new VBox(8);
-    content.setPadding(new Insets(4));
-    Map<Remap.Change, CheckBox> chosen = new LinkedHashMap<>();
     if (plan.effective().isEmpty()) {
       dialog.setHeaderText("Mapping again changes nothing");
-      content.getChildren().add(new Label(unchanged + " tables are as the mapping makes them."));
+      changes.getChildren().add(new Label(unchanged + " tables are as the mapping makes them."));
       dialog.getDialogPane().lookupButton(apply).setDisable(true);
     } else {
       dialog.setHeaderText(
@@ -67,26 +83,30 @@ final class MapAgainDialog {
         box.setMnemonicParsing(false);
         box.setId("remap-change-" + n++);
         box.setSelected(true);
-        box.setStyle("-fx-font-weight: bold;");
+        box.getStyleClass().add("change");
         Label details = new Label(String.join("\n", c.details()));
-        details.setStyle(
-            "-fx-font-family: 'DejaVu Sans Mono', monospace; -fx-font-size: 11px;"
-                + " -fx-padding: 0 0 0 24;");
+        details.getStyleClass().add("change-details");
         chosen.put(c, box);
-        content.getChildren().addAll(box, details);
+        changes.getChildren().addAll(box, details);
       }
     }
-    CheckBox keep = new CheckBox("Keep my edits to changed tables (merge the models' changes in)");
-    keep.setId("remap-keep-edits");
-    keep.setSelected(true);
-    keep.setDisable(plan.effective().stream().noneMatch(Remap.Change::userEdited));
-    ScrollPane scroll = new ScrollPane(content);
-    scroll.setFitToWidth(true);
-    scroll.setPrefSize(620, 360);
-    dialog.getDialogPane().setContent(new VBox(10, scroll, keep));
-    if (dialog.showAndWait().orElse(ButtonType.CANCEL) != apply) {
+    keepEdits.setDisable(plan.effective().stream().noneMatch(Remap.Change::userEdited));
+  }
+
+  /**
+   * Shows the plan and returns the edit the user chose, or null when they cancelled or nothing
+   * changes.
+   */
+  static Document.Edit ask(Window owner, Remap.Plan plan) {
+    MapAgainDialog d = new MapAgainDialog(owner, plan);
+    if (d.dialog.showAndWait().orElse(ButtonType.CANCEL) != d.apply) {
       return null;
     }
+    return d.edit();
+  }
+
+  /** The edit of the changes chosen now, or null when none is. */
+  Document.Edit edit() {
     List<Remap.Change> selected = new ArrayList<>();
     chosen.forEach(
         (c, box) -> {
@@ -97,6 +117,11 @@ final class MapAgainDialog {
     if (selected.isEmpty()) {
       return null;
     }
-    return MappingEdits.remap(new Remap.Plan(plan.keyspace(), selected), keep.isSelected());
+    return MappingEdits.remap(new Remap.Plan(plan.keyspace(), selected), keepEdits.isSelected());
+  }
+
+  /** The dialog (for tests). */
+  Dialog<ButtonType> dialog() {
+    return dialog;
   }
 }
