@@ -19,8 +19,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.TextArea;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.keyspacestudio.app.cluster.ClusterPlans;
 import org.keyspacestudio.app.cluster.ConnectionProfile;
@@ -423,34 +421,24 @@ final class ClusterActions {
                 + " statement(s) will run"
                 + (drops > 0 ? ", " + drops + " of them DROP statements" : "")
                 + (blocked ? ". Some changes cannot be made in place (see below)." : "."));
-    TextArea text = new TextArea(ClusterPlans.describe(plans));
-    text.setId("plan-text");
-    text.setEditable(false);
-    text.setPrefSize(760, 360);
-    text.setStyle("-fx-font-family: monospace;");
-    CheckBox allowDrops =
-        new CheckBox("Run the " + drops + " DROP statement(s): what they drop is lost");
-    allowDrops.setId("allow-drops");
+    PlanForm form = new PlanForm();
+    form.planText.setText(ClusterPlans.describe(plans));
+    CheckBox allowDrops = form.allowDrops;
+    allowDrops.setText("Run the " + drops + " DROP statement(s): what they drop is lost");
     allowDrops.setVisible(drops > 0);
-    ListView<String> log = new ListView<>();
-    log.setId("apply-log");
-    log.setPrefHeight(160);
-    ProgressBar bar = new ProgressBar(0);
-    bar.setMaxWidth(Double.MAX_VALUE);
-    // The dialog is modal: its own Stop does what the status bar's Cancel does while applying.
-    Button stop = new Button("Stop after this statement");
-    stop.setId("stop-apply");
-    stop.setVisible(false);
+    ListView<String> log = form.log;
+    ProgressBar bar = form.bar;
+    Button stop = form.stop;
     stop.setOnAction(
         e -> {
           stop.setDisable(true);
           cancel.fire();
         });
-    javafx.scene.layout.HBox.setHgrow(bar, javafx.scene.layout.Priority.ALWAYS);
-    javafx.scene.layout.HBox running = new javafx.scene.layout.HBox(8, bar, stop);
-    running.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-    VBox box = new VBox(8, text, allowDrops, running, log);
-    dialog.getDialogPane().setContent(box);
+    dialog.getDialogPane().setContent(form.root);
+    dialog
+        .getDialogPane()
+        .getStylesheets()
+        .add(ClusterActions.class.getResource("editor.css").toExternalForm());
     ButtonType apply = new ButtonType("Apply", ButtonBar.ButtonData.OK_DONE);
     dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CLOSE);
     Button applyButton = (Button) dialog.getDialogPane().lookupButton(apply);

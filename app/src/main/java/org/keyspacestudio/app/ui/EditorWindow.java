@@ -15,7 +15,6 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.geometry.Orientation;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
@@ -138,8 +137,11 @@ public final class EditorWindow {
   private final javafx.scene.control.ToolBar palette = new javafx.scene.control.ToolBar();
   private QueriesPane queriesPane;
   private PartitionSizesWindow sizesWindow;
-  private TabPane bottom;
-  private Tab queriesTab;
+  @javafx.fxml.FXML private TabPane bottom;
+  @javafx.fxml.FXML private Tab problemsTab;
+  @javafx.fxml.FXML private Tab queriesTab;
+  @javafx.fxml.FXML private Tab cqlTab;
+  @javafx.fxml.FXML private javafx.scene.layout.StackPane browserSlot;
   private Set<ElementRef> marked = Set.of();
   private Project validatedProject;
   private final ObservableList<Problem> problems = FXCollections.observableArrayList();
@@ -204,57 +206,42 @@ public final class EditorWindow {
               this::connect);
     }
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
-    BorderPane root = new BorderPane();
-    // The window's background is the scene's fill, not the root's: JavaFX clears each frame's
-    // dirty area to the fill anyway, and a root background would be filled again over it (under
-    // the whole diagram, on every frame of a pan or drag).
-    root.getStyleClass().add("editor-root");
     MenuBar menus = menus();
     StartupProbe.mark("menus");
     tools = toolBar();
     StartupProbe.mark("toolbar");
-    javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(menus, tools, diagramBar());
-    root.setTop(top);
-    // The problems table and the CQL pane are built after the first frame: a TableView's CSS
-    // and layout are a tenth of the start-up, and both fill in one frame later.
-    Tab problemsTab = new Tab("Problems", new javafx.scene.layout.Pane());
-    Tab cqlTab = new Tab("CQL", new javafx.scene.layout.Pane());
-    queriesTab = new Tab("Queries", new javafx.scene.layout.Pane());
-    bottom = new TabPane(problemsTab, queriesTab, cqlTab);
-    bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    SplitPane split = new SplitPane(canvasArea, bottom);
-    split.setOrientation(Orientation.VERTICAL);
-    split.setDividerPositions(0.74);
-    // The model browser and the toolbar's icons come one frame after the first, as the problems
-    // table does: a tree view's CSS and the icon font are a fifth of the start-up.
-    javafx.scene.layout.StackPane browserSlot = new javafx.scene.layout.StackPane();
-    browserSlot.setMinWidth(0);
-    SplitPane main = new SplitPane(browserSlot, split, inspector);
-    main.setDividerPositions(0.16, 0.68);
-    SplitPane.setResizableWithParent(inspector, false);
-    SplitPane.setResizableWithParent(browserSlot, false);
-    acceptDroppedElements();
-    // No background or border on the panes around the diagram: a theme draws a split pane's border
-    // as a two-layer background, which JavaFX caches as an image and stretches under the whole
-    // diagram on every frame; a CSS border is a stroked rectangle that the software pipeline
-    // rasterizes row by row across the whole diagram (a third of a frame at 200%). The dividers
-    // and the bars above and below separate the panes.
-    for (SplitPane pane : List.of(main, split)) {
-      pane.setStyle("-fx-background-color: null; -fx-border-color: null; -fx-padding: 0;");
-    }
-    root.setCenter(main);
-    javafx.scene.layout.Region spacer = new javafx.scene.layout.Region();
-    HBox.setHgrow(spacer, javafx.scene.layout.Priority.ALWAYS);
     busy.setPrefSize(16, 16);
     busy.setVisible(false);
     busy.managedProperty().bind(busy.visibleProperty());
     cancelBusy.setVisible(false);
     cancelBusy.managedProperty().bind(cancelBusy.visibleProperty());
     cancelBusy.setId("cancel-busy");
-    HBox statusBar = new HBox(8, busy, status, cancelBusy, spacer, cluster.statusNode());
-    statusBar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-    statusBar.setStyle("-fx-padding: 3 8 3 8; -fx-background-color: -color-bg-subtle;");
-    root.setBottom(statusBar);
+    // The shell is EditorWindow.fxml; what code makes comes in by name.
+    javafx.fxml.FXMLLoader shell =
+        new javafx.fxml.FXMLLoader(EditorWindow.class.getResource("EditorWindow.fxml"));
+    shell.setController(this);
+    shell
+        .getNamespace()
+        .putAll(
+            Map.of(
+                "menuBar", menus,
+                "toolBar", tools,
+                "diagramBar", diagramBar(),
+                "canvasArea", canvasArea,
+                "inspector", inspector,
+                "busy", busy,
+                "status", status,
+                "cancelBusy", cancelBusy,
+                "clusterStatus", cluster.statusNode()));
+    BorderPane root;
+    try {
+      root = shell.load();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException("EditorWindow.fxml cannot be read", e);
+    }
+    SplitPane.setResizableWithParent(inspector, false);
+    acceptDroppedElements();
+    StartupProbe.mark("shell");
     // 1280 x 860, or less on a smaller screen (a laptop at 200% has 1280 x 720 to offer).
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
     Scene scene =

@@ -11,11 +11,9 @@ import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -103,22 +101,23 @@ final class PartitionSizesWindow {
     plot.setFitWidth(SizePlot.WIDTH * 0.85);
     instances.setHgap(8);
     instances.setVgap(4);
-    Label note =
-        new Label(
-            "Figures marked * are assumed: type yours in, or the instances of the entities the"
-                + " partition keys come from. On disk counts every replica.");
-    note.setWrapText(true);
-    note.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
-    VBox left =
-        new VBox(8, table, note, Inspector.bold("Expected instances"), new ScrollPane(instances));
-    left.setPadding(new Insets(10));
     VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-    ScrollPane right = new ScrollPane(new VBox(8, plot, figures));
-    right.setFitToWidth(true);
-    right.setPadding(new Insets(10));
-    SplitPane split = new SplitPane(left, right);
-    split.setDividerPositions(0.56);
+    javafx.fxml.FXMLLoader layout =
+        new javafx.fxml.FXMLLoader(PartitionSizesWindow.class.getResource("PartitionSizes.fxml"));
+    layout.setController(this);
+    layout
+        .getNamespace()
+        .putAll(Map.of("table", table, "plot", plot, "figures", figures, "instances", instances));
+    SplitPane split;
+    try {
+      split = layout.load();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException("PartitionSizes.fxml cannot be read", e);
+    }
     Scene scene = new Scene(split, 1400, 780);
+    scene
+        .getStylesheets()
+        .add(PartitionSizesWindow.class.getResource("editor.css").toExternalForm());
     scene.setOnKeyPressed(
         e -> {
           if (e.getCode() == KeyCode.ESCAPE) {

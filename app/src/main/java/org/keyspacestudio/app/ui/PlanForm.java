@@ -1,0 +1,39 @@
+package org.keyspacestudio.app.ui;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import javafx.fxml.FXML;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextArea;
+
+/**
+ * The form of Cluster > Plan and Apply ({@code PlanAndApply.fxml}): the plan's statements, the
+ * consent to its DROP statements, progress with Stop, and the log of what ran. {@link
+ * ClusterActions} fills it and runs the plan.
+ */
+final class PlanForm {
+
+  @FXML TextArea planText;
+  @FXML CheckBox allowDrops;
+  @FXML ProgressBar bar;
+  @FXML Button stop;
+  @FXML ListView<String> log;
+
+  /** The form's root, to put in a dialog. */
+  final Parent root;
+
+  PlanForm() {
+    FXMLLoader loader = new FXMLLoader(PlanForm.class.getResource("PlanAndApply.fxml"));
+    loader.setController(this);
+    try {
+      root = loader.load();
+    } catch (IOException e) {
+      throw new UncheckedIOException("PlanAndApply.fxml cannot be read", e);
+    }
+  }
+}
