@@ -238,35 +238,22 @@ final class ObjectPanes {
   /** An index: its table, target (column and what of it), kind (regular, SAI, SASI, custom). */
   void indexPane(Pane content, Keyspace ks, SecondaryIndex index) {
     ElementRef ref = ElementRef.index(ks.name(), index.effectiveName());
-    content.getChildren().add(Inspector.title("Secondary index"));
-    content
-        .getChildren()
-        .add(
-            new Label(
-                index.effectiveName().asCql()
-                    + " on "
-                    + index.table().asCql()
-                    + (index.name() == null ? " (named by Cassandra)" : "")));
+    IndexForm form = new IndexForm();
+    form.subject.setText(
+        index.effectiveName().asCql()
+            + " on "
+            + index.table().asCql()
+            + (index.name() == null ? " (named by Cassandra)" : ""));
     Optional<Table> table = ks.table(index.table());
-    GridPane grid = new GridPane();
-    grid.setHgap(6);
-    grid.setVgap(4);
-
-    ComboBox<String> column = new ComboBox<>();
-    column.setId("index-column");
+    ComboBox<String> column = form.column;
     table.ifPresent(t -> t.columns().forEach(c -> column.getItems().add(c.name().asCql())));
     IndexTarget target = index.targets().isEmpty() ? null : index.targets().get(0);
     if (target != null) {
       column.setValue(target.column().asCql());
     }
-    ComboBox<IndexTarget.Kind> of = new ComboBox<>();
-    of.setId("index-target-kind");
+    ComboBox<IndexTarget.Kind> of = form.target;
     of.getItems().addAll(IndexTarget.Kind.values());
     of.setValue(target == null ? IndexTarget.Kind.SIMPLE : target.kind());
-    of.setTooltip(
-        new Tooltip(
-            "SIMPLE: the column (a collection's values); KEYS, VALUES, ENTRIES of a map; FULL of a"
-                + " frozen collection"));
     Runnable commitTarget =
         () -> {
           if (column.getValue() == null) {
@@ -291,20 +278,14 @@ final class ObjectPanes {
         };
     column.setOnAction(e -> commitTarget.run());
     of.setOnAction(e -> commitTarget.run());
-    grid.addRow(0, new Label("Column"), column);
-    grid.addRow(1, new Label("Target"), of);
-
-    ComboBox<String> kind = new ComboBox<>();
-    kind.setId("index-kind");
+    ComboBox<String> kind = form.kind;
     kind.getItems().addAll("Regular (2i)", "SAI", "SASI", "Custom class…");
     kind.setValue(
         index.using() == null
             ? "Regular (2i)"
             : index.isSai() ? "SAI" : index.isSasi() ? "SASI" : "Custom class…");
-    TextField using = new TextField(index.using() == null ? "" : index.using());
-    using.setId("index-using");
-    using.setUserData("index:using");
-    using.setPromptText("the index class, e.g. StorageAttachedIndex");
+    TextField using = form.using;
+    using.setText(index.using() == null ? "" : index.using());
     using.setDisable(!"Custom class…".equals(kind.getValue()));
     kind.setOnAction(
         e -> {
@@ -336,18 +317,13 @@ final class ObjectPanes {
                       index.name(), index.table(), index.targets(), text, index.options())));
           return true;
         });
-    grid.addRow(2, new Label("Kind"), kind);
-    grid.addRow(3, new Label("Class"), using);
-    TextField options =
-        new TextField(
-            String.join(
-                ", ",
-                index.options().entrySet().stream()
-                    .map(e -> e.getKey() + "=" + e.getValue())
-                    .toList()));
-    options.setId("index-options");
-    options.setUserData("index:options");
-    options.setPromptText("e.g. case_sensitive=false, similarity_function=cosine");
+    TextField options = form.options;
+    options.setText(
+        String.join(
+            ", ",
+            index.options().entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .toList()));
     inspector.commitOn(
         options,
         text -> {
@@ -366,8 +342,7 @@ final class ObjectPanes {
                       index.name(), index.table(), index.targets(), index.using(), map)));
           return true;
         });
-    grid.addRow(4, new Label("Options"), options);
-    content.getChildren().add(grid);
+    content.getChildren().add(form.root);
   }
 
   // ---------------------------------------------------------------------------------------------
