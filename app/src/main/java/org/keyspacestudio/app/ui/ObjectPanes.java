@@ -10,7 +10,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
@@ -54,20 +53,23 @@ final class ObjectPanes {
   void viewPane(Pane content, Keyspace ks, MaterializedView view) {
     ElementRef ref = ElementRef.view(ks.name(), view.name());
     Optional<Table> base = ks.table(view.baseTable());
-    content.getChildren().add(Inspector.title("Materialized view"));
-    content.getChildren().add(new Label(view.name().asCql() + " on " + view.baseTable().asCql()));
+    ViewForm form = new ViewForm();
+    content.getChildren().add(form.root);
+    form.subject.setText(view.name().asCql() + " on " + view.baseTable().asCql());
     if (base.isEmpty()) {
-      content
-          .getChildren()
-          .add(new Label("Its base table " + view.baseTable().asCql() + " is not in the model."));
+      form.subject.setText(
+          form.subject.getText()
+              + ". Its base table "
+              + view.baseTable().asCql()
+              + " is not in the model.");
+      form.body.setVisible(false);
+      form.body.setManaged(false);
       return;
     }
     Table table = base.get();
 
     // SELECT: all columns, or the chosen ones.
-    content.getChildren().add(Inspector.bold("Columns (SELECT)"));
-    CheckBox all = new CheckBox("All columns (*)");
-    all.setId("view-select-all");
+    CheckBox all = form.selectAll;
     all.setSelected(view.selectsAll());
     all.setOnAction(
         e ->
@@ -83,9 +85,7 @@ final class ObjectPanes {
                                 : table.columns().stream().map(Column::name).toList(),
                             v.notNullColumns(),
                             v.primaryKey()))));
-    content.getChildren().add(all);
     if (!view.selectsAll()) {
-      FlowPane columns = new FlowPane(8, 4);
       for (Column c : table.columns()) {
         CheckBox box = new CheckBox(c.name().asCql());
         box.setId("view-column-" + c.name().asInternal());
@@ -109,44 +109,26 @@ final class ObjectPanes {
                       (box.isSelected() ? "Select " : "Leave out ") + c.name().asCql(),
                       v -> with(v, chosen, v.notNullColumns(), v.primaryKey())));
             });
-        columns.getChildren().add(box);
+        form.columns.getChildren().add(box);
       }
-      content.getChildren().add(columns);
     }
 
     // PRIMARY KEY: partition key and clustering columns as CQL lists.
-    content.getChildren().add(Inspector.bold("Primary key"));
-    GridPane key = new GridPane();
-    key.setHgap(6);
-    key.setVgap(4);
-    TextField partition =
-        new TextField(
-            String.join(
-                ", ",
-                view.primaryKey().partitionKey().stream().map(CqlIdentifier::asCql).toList()));
-    partition.setId("view-partition-key");
-    partition.setUserData("view:partition");
-    partition.setTooltip(new Tooltip("Partition key columns, comma-separated"));
-    TextField clustering =
-        new TextField(
-            String.join(
-                ", ",
-                view.primaryKey().clustering().stream()
-                    .map(c -> c.name().asCql() + " " + c.order().name())
-                    .toList()));
-    clustering.setId("view-clustering");
-    clustering.setUserData("view:clustering");
-    clustering.setTooltip(
-        new Tooltip("Clustering columns with their order, e.g. added_at DESC, video_id ASC"));
+    TextField partition = form.partition;
+    partition.setText(
+        String.join(
+            ", ", view.primaryKey().partitionKey().stream().map(CqlIdentifier::asCql).toList()));
+    TextField clustering = form.clustering;
+    clustering.setText(
+        String.join(
+            ", ",
+            view.primaryKey().clustering().stream()
+                .map(c -> c.name().asCql() + " " + c.order().name())
+                .toList()));
     inspector.commitOn(partition, text -> commitKey(ref, view, text, clustering.getText().strip()));
     inspector.commitOn(clustering, text -> commitKey(ref, view, partition.getText().strip(), text));
-    key.addRow(0, new Label("Partition"), partition);
-    key.addRow(1, new Label("Clustering"), clustering);
-    content.getChildren().add(key);
 
     // WHERE ... IS NOT NULL: one box per key column.
-    content.getChildren().add(Inspector.bold("WHERE … IS NOT NULL"));
-    FlowPane notNull = new FlowPane(8, 4);
     for (CqlIdentifier c : view.primaryKey().allColumns()) {
       CheckBox box = new CheckBox(c.asCql());
       box.setId("view-not-null-" + c.asInternal());
@@ -166,11 +148,12 @@ final class ObjectPanes {
                         + " IS NOT NULL",
                     v -> with(v, v.selected(), filters, v.primaryKey())));
           });
-      notNull.getChildren().add(box);
+      form.notNull.getChildren().add(box);
     }
-    content.getChildren().add(notNull);
-    if (!view.otherRestrictions().isBlank()) {
-      content.getChildren().add(new Label("Also: " + view.otherRestrictions()));
+    if (view.otherRestrictions().isBlank()) {
+      form.otherRestrictions.setManaged(false);
+    } else {
+      form.otherRestrictions.setText("Also: " + view.otherRestrictions());
     }
     optionsPane(content, ref, view.options());
   }
