@@ -34,9 +34,11 @@ cfg="$target/dist/$name/lib/app/$name.cfg"
 if command -v xvfb-run >/dev/null 2>&1; then
   cp "$cfg" "$cfg.orig"
   echo 'java-options=-XX:ArchiveClassesAtExit=$APPDIR/kstudio.jsa' >> "$cfg"
-  # JDK 17's dynamic archive dump now and then crashes at exit
-  # (SystemDictionaryShared::adjust_lambda_proxy_class_dictionary): a second run usually does not.
-  # Its crash report goes to target/, not the source tree.
+  # JDK 17's dynamic archive dump crashed at exit in every training run
+  # (SystemDictionaryShared::adjust_lambda_proxy_class_dictionary) while the signed ELK and EMF
+  # jars were on the class path (the archive leaves out classes of signed jars); with their
+  # signatures removed above, none of the builds since has crashed. Should it crash again, a second
+  # run or the static archive below takes over. Its crash report goes to target/, not the tree.
   echo "java-options=-XX:ErrorFile=$target/hs_err_training_%p.log" >> "$cfg"
   train() {
     rm -f "$target/dist/$name/lib/app/kstudio.jsa"

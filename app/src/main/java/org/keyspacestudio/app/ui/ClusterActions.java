@@ -435,10 +435,7 @@ final class ClusterActions {
           cancel.fire();
         });
     dialog.getDialogPane().setContent(form.root);
-    dialog
-        .getDialogPane()
-        .getStylesheets()
-        .add(ClusterActions.class.getResource("editor.css").toExternalForm());
+    dialog.getDialogPane().getStylesheets().add(Forms.stylesheet());
     ButtonType apply = new ButtonType("Apply", ButtonBar.ButtonData.OK_DONE);
     dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CLOSE);
     Button applyButton = (Button) dialog.getDialogPane().lookupButton(apply);

@@ -1,15 +1,11 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import javafx.fxml.FXML;
-import javafx.fxml.FXMLLoader;
-import javafx.scene.Parent;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
@@ -56,23 +52,9 @@ final class ConnectDialog {
    * @param saved the saved profiles, by name
    */
   ConnectDialog(Window owner, ConnectionProfile last, List<ConnectionProfile> saved) {
-    FXMLLoader loader = new FXMLLoader(ConnectDialog.class.getResource("Connect.fxml"));
-    loader.setController(this);
-    Parent form;
-    try {
-      form = loader.load();
-    } catch (IOException e) {
-      throw new UncheckedIOException("Connect.fxml cannot be read", e);
-    }
-    dialog.initOwner(owner);
-    dialog.setTitle("Connect to a Cassandra cluster");
+    Forms.dress(dialog, owner, "Connect to a Cassandra cluster", Forms.load("Connect.fxml", this));
     dialog.setHeaderText("Where is the cluster? Passwords are never saved.");
-    dialog.getDialogPane().setContent(form);
     dialog.getDialogPane().getButtonTypes().addAll(connect, ButtonType.CANCEL);
-    dialog
-        .getDialogPane()
-        .getStylesheets()
-        .add(ConnectDialog.class.getResource("editor.css").toExternalForm());
     saved.forEach(p -> profiles.getItems().add(p.name()));
     profiles.setPromptText(saved.isEmpty() ? "no saved profiles" : "saved profiles");
     profiles.setOnAction(

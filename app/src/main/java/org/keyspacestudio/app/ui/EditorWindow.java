@@ -217,12 +217,10 @@ public final class EditorWindow {
     cancelBusy.managedProperty().bind(cancelBusy.visibleProperty());
     cancelBusy.setId("cancel-busy");
     // The shell is EditorWindow.fxml; what code makes comes in by name.
-    javafx.fxml.FXMLLoader shell =
-        new javafx.fxml.FXMLLoader(EditorWindow.class.getResource("EditorWindow.fxml"));
-    shell.setController(this);
-    shell
-        .getNamespace()
-        .putAll(
+    BorderPane root =
+        Forms.load(
+            "EditorWindow.fxml",
+            this,
             Map.of(
                 "menuBar", menus,
                 "toolBar", tools,
@@ -233,12 +231,6 @@ public final class EditorWindow {
                 "status", status,
                 "cancelBusy", cancelBusy,
                 "clusterStatus", cluster.statusNode()));
-    BorderPane root;
-    try {
-      root = shell.load();
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException("EditorWindow.fxml cannot be read", e);
-    }
     SplitPane.setResizableWithParent(inspector, false);
     acceptDroppedElements();
     StartupProbe.mark("shell");
@@ -252,7 +244,7 @@ public final class EditorWindow {
     if (StartupProbe.enabled()) {
       StartupProbe.watch(scene);
     }
-    scene.getStylesheets().add(EditorWindow.class.getResource("editor.css").toExternalForm());
+    scene.getStylesheets().add(Forms.stylesheet());
     scene.setFill(themeBackground(dark));
     acceptDroppedFiles(scene);
     // Ctrl+1 is Quick Fix (Eclipse's key); Ctrl+. (VS Code's and IntelliJ's habit) does the same.

@@ -1,9 +1,6 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import javafx.fxml.FXML;
-import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -27,12 +24,6 @@ final class IndexForm {
   final Parent root;
 
   IndexForm() {
-    FXMLLoader loader = new FXMLLoader(IndexForm.class.getResource("IndexInspector.fxml"));
-    loader.setController(this);
-    try {
-      root = loader.load();
-    } catch (IOException e) {
-      throw new UncheckedIOException("IndexInspector.fxml cannot be read", e);
-    }
+    root = Forms.load("IndexInspector.fxml", this);
   }
 }

@@ -1,14 +1,10 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javafx.fxml.FXML;
-import javafx.fxml.FXMLLoader;
-import javafx.scene.Parent;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
@@ -39,22 +35,8 @@ final class MapAgainDialog {
   /** A dialog showing {@code plan}'s changes, each chosen. */
   MapAgainDialog(Window owner, Remap.Plan plan) {
     this.plan = plan;
-    FXMLLoader loader = new FXMLLoader(MapAgainDialog.class.getResource("MapAgain.fxml"));
-    loader.setController(this);
-    Parent form;
-    try {
-      form = loader.load();
-    } catch (IOException e) {
-      throw new UncheckedIOException("MapAgain.fxml cannot be read", e);
-    }
-    dialog.initOwner(owner);
-    dialog.setTitle("Map Again");
+    Forms.dress(dialog, owner, "Map Again", Forms.load("MapAgain.fxml", this));
     dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CANCEL);
-    dialog.getDialogPane().setContent(form);
-    dialog
-        .getDialogPane()
-        .getStylesheets()
-        .add(MapAgainDialog.class.getResource("editor.css").toExternalForm());
     long unchanged = plan.changes().size() - plan.effective().size();
     if (plan.effective().isEmpty()) {
       dialog.setHeaderText("Mapping again changes nothing");

@@ -1,13 +1,9 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.Optional;
 import java.util.Set;
 import javafx.fxml.FXML;
-import javafx.fxml.FXMLLoader;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -36,23 +32,9 @@ final class NewDiagramDialog {
    */
   NewDiagramDialog(Window owner, String suggested, Set<String> taken, int selected) {
     this.taken = Set.copyOf(taken);
-    FXMLLoader loader = new FXMLLoader(NewDiagramDialog.class.getResource("NewDiagram.fxml"));
-    loader.setController(this);
-    Parent form;
-    try {
-      form = loader.load();
-    } catch (IOException e) {
-      throw new UncheckedIOException("NewDiagram.fxml cannot be read", e);
-    }
-    dialog.initOwner(owner);
-    dialog.setTitle("New Diagram");
+    Forms.dress(dialog, owner, "New Diagram", Forms.load("NewDiagram.fxml", this));
     dialog.setHeaderText(null);
-    dialog.getDialogPane().setContent(form);
     dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-    dialog
-        .getDialogPane()
-        .getStylesheets()
-        .add(NewDiagramDialog.class.getResource("editor.css").toExternalForm());
     holds.setText(
         selected == 0
             ? "It starts empty: drag tables into it from the model browser."

@@ -102,22 +102,13 @@ final class PartitionSizesWindow {
     instances.setHgap(8);
     instances.setVgap(4);
     VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-    javafx.fxml.FXMLLoader layout =
-        new javafx.fxml.FXMLLoader(PartitionSizesWindow.class.getResource("PartitionSizes.fxml"));
-    layout.setController(this);
-    layout
-        .getNamespace()
-        .putAll(Map.of("table", table, "plot", plot, "figures", figures, "instances", instances));
-    SplitPane split;
-    try {
-      split = layout.load();
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException("PartitionSizes.fxml cannot be read", e);
-    }
+    SplitPane split =
+        Forms.load(
+            "PartitionSizes.fxml",
+            this,
+            Map.of("table", table, "plot", plot, "figures", figures, "instances", instances));
     Scene scene = new Scene(split, 1400, 780);
-    scene
-        .getStylesheets()
-        .add(PartitionSizesWindow.class.getResource("editor.css").toExternalForm());
+    scene.getStylesheets().add(Forms.stylesheet());
     scene.setOnKeyPressed(
         e -> {
           if (e.getCode() == KeyCode.ESCAPE) {

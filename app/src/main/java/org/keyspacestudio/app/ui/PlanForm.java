@@ -1,9 +1,6 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import javafx.fxml.FXML;
-import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -28,12 +25,6 @@ final class PlanForm {
   final Parent root;
 
   PlanForm() {
-    FXMLLoader loader = new FXMLLoader(PlanForm.class.getResource("PlanAndApply.fxml"));
-    loader.setController(this);
-    try {
-      root = loader.load();
-    } catch (IOException e) {
-      throw new UncheckedIOException("PlanAndApply.fxml cannot be read", e);
-    }
+    root = Forms.load("PlanAndApply.fxml", this);
   }
 }

@@ -1,11 +1,7 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.function.Consumer;
 import javafx.fxml.FXML;
-import javafx.fxml.FXMLLoader;
-import javafx.scene.Parent;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -43,22 +39,8 @@ final class PreferencesDialog {
   private final Dialog<ButtonType> dialog = new Dialog<>();
 
   private PreferencesDialog(Window owner) {
-    FXMLLoader loader = new FXMLLoader(PreferencesDialog.class.getResource("Preferences.fxml"));
-    loader.setController(this);
-    Parent form;
-    try {
-      form = loader.load();
-    } catch (IOException e) {
-      throw new UncheckedIOException("Preferences.fxml cannot be read", e);
-    }
-    dialog.initOwner(owner);
-    dialog.setTitle("Preferences");
-    dialog.getDialogPane().setContent(form);
+    Forms.dress(dialog, owner, "Preferences", Forms.load("Preferences.fxml", this));
     dialog.getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-    dialog
-        .getDialogPane()
-        .getStylesheets()
-        .add(PreferencesDialog.class.getResource("editor.css").toExternalForm());
     theme.getItems().setAll(Settings.Theme.values());
     scale.setValueFactory(new SpinnerValueFactory.DoubleSpinnerValueFactory(1.0, 4.0, 1.0, 0.5));
     strategy.getItems().setAll("SimpleStrategy", "NetworkTopologyStrategy");

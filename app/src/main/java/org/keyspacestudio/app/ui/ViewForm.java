@@ -1,9 +1,6 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import javafx.fxml.FXML;
-import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -30,12 +27,6 @@ final class ViewForm {
   final Parent root;
 
   ViewForm() {
-    FXMLLoader loader = new FXMLLoader(ViewForm.class.getResource("ViewInspector.fxml"));
-    loader.setController(this);
-    try {
-      root = loader.load();
-    } catch (IOException e) {
-      throw new UncheckedIOException("ViewInspector.fxml cannot be read", e);
-    }
+    root = Forms.load("ViewInspector.fxml", this);
   }
 }

@@ -1,0 +1,57 @@
+package org.keyspacestudio.app.ui;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Dialog;
+import javafx.stage.Window;
+
+/** Loading the editor's FXML forms, and dressing a dialog around one. */
+final class Forms {
+
+  private Forms() {}
+
+  /**
+   * Loads a form of this package.
+   *
+   * @param fxml the file's name beside this class, such as {@code "Connect.fxml"}
+   * @param controller the object whose {@code @FXML} fields get the form's named nodes
+   * @param references nodes made in code, by the names the form's {@code fx:reference}s use
+   * @return the form's root
+   * @throws UncheckedIOException when the file cannot be read (a packaging error, not the user's)
+   */
+  static <T extends Parent> T load(String fxml, Object controller, Map<String, ?> references) {
+    FXMLLoader loader = new FXMLLoader(Forms.class.getResource(fxml));
+    loader.setController(controller);
+    loader.getNamespace().putAll(references);
+    try {
+      return loader.load();
+    } catch (IOException e) {
+      throw new UncheckedIOException(fxml + " cannot be read", e);
+    }
+  }
+
+  /** {@link #load(String, Object, Map)} without references. */
+  static <T extends Parent> T load(String fxml, Object controller) {
+    return load(fxml, controller, Map.of());
+  }
+
+  /**
+   * Gives a dialog its owner, title and form, styled as the editor ({@code editor.css} over the
+   * theme).
+   */
+  static void dress(Dialog<?> dialog, Window owner, String title, Node form) {
+    dialog.initOwner(owner);
+    dialog.setTitle(title);
+    dialog.getDialogPane().setContent(form);
+    dialog.getDialogPane().getStylesheets().add(stylesheet());
+  }
+
+  /** The editor's own stylesheet, {@code editor.css}. */
+  static String stylesheet() {
+    return Forms.class.getResource("editor.css").toExternalForm();
+  }
+}
