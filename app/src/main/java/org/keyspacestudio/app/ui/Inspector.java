@@ -208,14 +208,11 @@ final class Inspector extends ScrollPane {
 
   private void tablePane(Keyspace ks, Table table, Project project) {
     ElementRef ref = ElementRef.table(ks.name(), table.name());
-    Label title = title("Table");
     TextField name = nameField(table.name(), "table-name", n -> SchemaEdits.renameTable(ref, n));
-    Label keyspace = new Label("Keyspace: " + (ks.name() == null ? "(none)" : ks.name().asCql()));
-    TextArea comment = new TextArea(Optional.ofNullable(project.schema().comment(ref)).orElse(""));
-    comment.setPromptText("What this table is for (the query it answers)");
-    comment.setPrefRowCount(2);
-    comment.setWrapText(true);
-    comment.setUserData("table:comment");
+    TableForm form = new TableForm(name);
+    form.keyspace.setText("Keyspace: " + (ks.name() == null ? "(none)" : ks.name().asCql()));
+    TextArea comment = form.comment;
+    comment.setText(Optional.ofNullable(project.schema().comment(ref)).orElse(""));
     comment
         .focusedProperty()
         .addListener(
@@ -228,42 +225,16 @@ final class Inspector extends ScrollPane {
                 perform.accept(SchemaEdits.setComment(ref, comment.getText()));
               }
             });
-
-    GridPane grid = new GridPane();
-    grid.setHgap(4);
-    grid.setVgap(4);
-    javafx.scene.layout.ColumnConstraints nameColumn =
-        new javafx.scene.layout.ColumnConstraints(90, 130, Double.MAX_VALUE);
-    nameColumn.setHgrow(Priority.ALWAYS);
-    javafx.scene.layout.ColumnConstraints typeColumn =
-        new javafx.scene.layout.ColumnConstraints(90, 140, Double.MAX_VALUE);
-    typeColumn.setHgrow(Priority.ALWAYS);
-    grid.getColumnConstraints()
-        .addAll(
-            nameColumn,
-            typeColumn,
-            // Wide enough for "C↑" and the combo's arrow at any font scale.
-            new javafx.scene.layout.ColumnConstraints(72),
-            new javafx.scene.layout.ColumnConstraints(34),
-            new javafx.scene.layout.ColumnConstraints(86));
-    String[] headers = {"Column", "Type", "Role", "IDX", ""};
-    for (int i = 0; i < headers.length; i++) {
-      Label h = new Label(headers[i]);
-      h.setStyle("-fx-font-weight: bold; -fx-text-fill: -color-fg-muted;");
-      grid.add(h, i, 0);
-    }
     List<CqlIdentifier> indexed =
         ks.indexesOn(table.name()).stream()
             .flatMap(i -> i.targets().stream().map(t -> t.column()))
             .toList();
     int row = 1;
     for (Column column : table.columnsInKeyOrder()) {
-      addColumnRow(grid, row++, ref, table, column, indexed.contains(column.name()));
+      addColumnRow(form.columns, row++, ref, table, column, indexed.contains(column.name()));
     }
-    Button add = new Button("+ Add column");
-    add.setId("add-column");
-    add.setOnAction(e -> addColumn());
-    content.getChildren().addAll(title, name, keyspace, comment, grid, add);
+    form.addColumn.setOnAction(e -> addColumn());
+    content.getChildren().add(form.root);
     queries(ref, project);
     selects(ref, project);
     partitionSize(ref, project);

@@ -1,0 +1,32 @@
+package org.keyspacestudio.app.ui;
+
+import java.util.Map;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+
+/**
+ * The inspector's form for a table ({@code TableInspector.fxml}); {@link Inspector} fills it (a row
+ * of the column grid per column, from row 1) and turns its changes into edits.
+ */
+final class TableForm {
+
+  @FXML Label keyspace;
+  @FXML TextArea comment;
+  @FXML GridPane columns;
+  @FXML Button addColumn;
+
+  /** The form's root, to put in the inspector. */
+  final Parent root;
+
+  /**
+   * @param name the table's name field, made by the inspector (renames, F2)
+   */
+  TableForm(TextField name) {
+    root = Forms.load("TableInspector.fxml", this, Map.of("name", name));
+  }
+}
