@@ -519,22 +519,25 @@ final class Inspector extends ScrollPane {
         continue;
       }
       var definition = ks.definition() != null ? ks.definition() : ReplicationText.fallback();
-      Label title = new Label("Keyspace " + ks.name().asCql());
-      title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px; -fx-padding: 10 0 0 0;");
-      ComboBox<String> strategy = new ComboBox<>();
-      strategy.getItems().addAll("SimpleStrategy", "NetworkTopologyStrategy");
-      strategy.setEditable(true);
+      KeyspaceForm form = new KeyspaceForm();
+      form.title.setText("Keyspace " + ks.name().asCql());
+      ComboBox<String> strategy = form.strategy;
       strategy.setValue(definition.replication().strategy());
-      TextField options = new TextField(ReplicationText.format(definition.replication().options()));
-      options.setPromptText("replication_factor=3   or   dc1=3, dc2=2");
+      TextField options = form.options;
+      options.setText(ReplicationText.format(definition.replication().options()));
       options.setUserData("keyspace:" + ks.name().asInternal() + ":options");
-      CheckBox durable = new CheckBox("durable writes");
+      options.setId("keyspace-options-" + ks.name().asInternal());
+      form.problem.setId("keyspace-problem-" + ks.name().asInternal());
+      CheckBox durable = form.durable;
       durable.setSelected(definition.durableWrites());
+      // What the node would refuse of the keyspace as it is (the model keeps it; Problems says so).
+      form.refuse(ks.definition() == null ? null : ReplicationText.refusal(ks.definition()));
       Runnable commit =
           () -> {
             var parsed = ReplicationText.parse(options.getText());
             if (parsed == null || strategy.getValue() == null || strategy.getValue().isBlank()) {
               options.setStyle(INVALID);
+              form.refuse("Write the options as name=value, separated by commas");
               return;
             }
             var changed =
@@ -557,13 +560,7 @@ final class Inspector extends ScrollPane {
                   commit.run();
                 }
               });
-      GridPane grid = new GridPane();
-      grid.setHgap(6);
-      grid.setVgap(6);
-      grid.addRow(0, new Label("Replication"), strategy);
-      grid.addRow(1, new Label("Options"), options);
-      grid.addRow(2, new Label(""), durable);
-      content.getChildren().addAll(title, grid);
+      content.getChildren().add(form.root);
     }
   }
 

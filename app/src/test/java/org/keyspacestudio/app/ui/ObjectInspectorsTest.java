@@ -132,4 +132,27 @@ class ObjectInspectorsTest {
     commit(robot, "option-gc_grace_seconds", "");
     assertThat(keyspace().tables().get(0).options().values()).doesNotContainKey("gc_grace_seconds");
   }
+
+  @Test
+  void aKeyspaceReplicationCassandraWouldRefuseIsKeptAndSaysWhy(FxRobot robot) throws Exception {
+    open(robot);
+    robot.interact(() -> window.canvas().selection().clear());
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.Label problem =
+        robot.lookup("#keyspace-problem-ks").queryAs(javafx.scene.control.Label.class);
+    assertThat(problem.isVisible()).isFalse();
+
+    commit(robot, "keyspace-options-ks", "replication_factor=three");
+    assertThat(keyspace().definition().replication().options())
+        .containsEntry("replication_factor", "three");
+    problem = robot.lookup("#keyspace-problem-ks").queryAs(javafx.scene.control.Label.class);
+    assertThat(problem.isVisible()).isTrue();
+    assertThat(problem.getText()).contains("three");
+
+    commit(robot, "keyspace-options-ks", "replication_factor=3");
+    assertThat(keyspace().definition().replication().options())
+        .containsEntry("replication_factor", "3");
+    problem = robot.lookup("#keyspace-problem-ks").queryAs(javafx.scene.control.Label.class);
+    assertThat(problem.isVisible()).isFalse();
+  }
 }
