@@ -455,12 +455,9 @@ final class Inspector extends ScrollPane {
 
   private void typePane(CqlIdentifier keyspace, UserType type) {
     ElementRef ref = ElementRef.type(keyspace, type.name());
-    Label title = title("User-defined type");
     TextField name = nameField(type.name(), "type-name", n -> SchemaEdits.renameType(ref, n));
-    GridPane grid = new GridPane();
-    grid.setHgap(4);
-    grid.setVgap(4);
-    grid.addRow(0, bold("Field"), bold("Type"));
+    TypeForm form = new TypeForm(name);
+    GridPane grid = form.fields;
     int row = 1;
     for (UserType.Field field : type.fields()) {
       String key = "field:" + field.name().asInternal();
@@ -497,7 +494,7 @@ final class Inspector extends ScrollPane {
               () -> perform.accept(SchemaEdits.deleteField(ref, field.name())));
       grid.addRow(row++, fieldName, fieldType, delete);
     }
-    Button add = new Button("+ Add field");
+    Button add = form.addField;
     add.setOnAction(
         e -> {
           int n = type.fields().size() + 1;
@@ -509,7 +506,7 @@ final class Inspector extends ScrollPane {
           perform.accept(
               SchemaEdits.addField(ref, fieldName, org.keyspacestudio.model.type.NativeType.TEXT));
         });
-    content.getChildren().addAll(title, name, grid, add);
+    content.getChildren().add(form.root);
   }
 
   /** One editor per keyspace: replication strategy, its options, durable writes. */
@@ -564,9 +561,10 @@ final class Inspector extends ScrollPane {
     }
   }
 
+  /** A heading inside an inspector form ({@code .inspector-heading} in {@code editor.css}). */
   static Label bold(String text) {
     Label label = new Label(text);
-    label.setStyle("-fx-font-weight: bold; -fx-text-fill: -color-fg-muted;");
+    label.getStyleClass().add("inspector-heading");
     return label;
   }
 
@@ -586,9 +584,10 @@ final class Inspector extends ScrollPane {
     return field;
   }
 
+  /** An inspector form's title ({@code .inspector-title} in {@code editor.css}). */
   static Label title(String text) {
     Label title = new Label(text);
-    title.setStyle("-fx-font-weight: bold; -fx-font-size: 14px;");
+    title.getStyleClass().add("inspector-title");
     return title;
   }
 

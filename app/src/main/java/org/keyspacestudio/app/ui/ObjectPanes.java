@@ -11,7 +11,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.diff.OptionDefaults;
@@ -336,10 +335,8 @@ final class ObjectPanes {
    * back to Cassandra's default, shown greyed), and any other one to add.
    */
   void optionsPane(Pane content, ElementRef owner, TableOptions options) {
-    content.getChildren().add(Inspector.bold("Options (WITH)"));
-    GridPane grid = new GridPane();
-    grid.setHgap(6);
-    grid.setVgap(4);
+    OptionsForm form = new OptionsForm();
+    GridPane grid = form.options;
     int row = 0;
     for (var e : options.values().entrySet()) {
       String name = e.getKey();
@@ -357,10 +354,7 @@ final class ObjectPanes {
       grid.addRow(
           row++, new Label("COMPACT STORAGE"), new Label("(deprecated; a quick fix drops it)"));
     }
-    content.getChildren().add(grid);
-    ComboBox<String> add = new ComboBox<>();
-    add.setId("option-add");
-    add.setPromptText("Set another option…");
+    ComboBox<String> add = form.add;
     for (KnownOption o : KnownOption.values()) {
       if (o.status() == KnownOption.Status.CURRENT
           && o != KnownOption.ID
@@ -378,7 +372,7 @@ final class ObjectPanes {
               OptionDefaults.defaultOf(name, options).orElse(new OptionValue.Text(""));
           perform.accept(ObjectEdits.setOption(owner, name, start));
         });
-    content.getChildren().add(new HBox(6, add));
+    content.getChildren().add(form.root);
   }
 
   /** An option's value as CQL, read back by our parser when committed. */

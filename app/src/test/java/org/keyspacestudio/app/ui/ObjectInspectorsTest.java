@@ -155,4 +155,51 @@ class ObjectInspectorsTest {
     problem = robot.lookup("#keyspace-problem-ks").queryAs(javafx.scene.control.Label.class);
     assertThat(problem.isVisible()).isFalse();
   }
+
+  @Test
+  void aTypesFieldsAreAddedRetypedAndRenamedInItsInspector(FxRobot robot) throws Exception {
+    Path file = dir.resolve("address.cql");
+    Files.writeString(file, "CREATE TYPE ks.address (street text);\n");
+    robot.interact(() -> window.open(file));
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    ElementRef address = ElementRef.type(KS, CqlIdentifier.of("address"));
+    robot.interact(() -> window.select(address));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    robot.clickOn("#add-field");
+    WaitForAsyncUtils.waitForFxEvents();
+    var type = keyspace().type(CqlIdentifier.of("address")).orElseThrow();
+    assertThat(type.fields())
+        .extracting(f -> f.name().asInternal())
+        .containsExactly("street", "field_2");
+
+    javafx.scene.layout.GridPane fields =
+        robot.lookup("#type-fields").queryAs(javafx.scene.layout.GridPane.class);
+    TextField typeOfField2 =
+        fields.getChildren().stream()
+            .filter(n -> "field:field_2:type".equals(n.getUserData()))
+            .map(TextField.class::cast)
+            .findFirst()
+            .orElseThrow();
+    robot.interact(
+        () -> {
+          typeOfField2.requestFocus();
+          typeOfField2.setText("int");
+        });
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(
+            keyspace()
+                .type(CqlIdentifier.of("address"))
+                .orElseThrow()
+                .fields()
+                .get(1)
+                .type()
+                .asCql())
+        .isEqualTo("int");
+
+    robot.interact(() -> window.document().undo());
+    robot.interact(() -> window.document().undo());
+    assertThat(keyspace().type(CqlIdentifier.of("address")).orElseThrow().fields()).hasSize(1);
+  }
 }
