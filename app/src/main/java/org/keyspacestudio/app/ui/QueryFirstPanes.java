@@ -123,7 +123,7 @@ final class QueryFirstPanes {
   private void hint(String text) {
     Label label = new Label(text);
     label.setWrapText(true);
-    label.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
+    label.getStyleClass().add("inspector-hint");
     add(label);
   }
 
@@ -701,14 +701,6 @@ final class QueryFirstPanes {
   }
 
   private void query(Query q, Project project) {
-    add(Inspector.title("Query " + q.id()));
-    GridPane grid = new GridPane();
-    grid.setHgap(6);
-    grid.setVgap(6);
-    ColumnConstraints labels = new ColumnConstraints(70);
-    ColumnConstraints fields = new ColumnConstraints(120, 300, Double.MAX_VALUE);
-    fields.setHgrow(Priority.ALWAYS);
-    grid.getColumnConstraints().addAll(labels, fields);
     TextField id =
         field(
             q.id(),
@@ -722,26 +714,6 @@ final class QueryFirstPanes {
               inspector.perform.accept(WorkflowEdits.setQuery(q.id(), current(q).withId(text)));
               select.accept(ElementRef.query(text));
               return true;
-            });
-    TextArea description = new TextArea(q.description());
-    description.setId("query-description");
-    description.setPrefRowCount(2);
-    description.setWrapText(true);
-    description.setPromptText("The query in words: Find videos by tag, newest first");
-    description.setUserData("query:description");
-    description
-        .focusedProperty()
-        .addListener(
-            (o, was, is) -> {
-              if (is) {
-                inspector.focusKey = "query:description";
-              } else if (!description.getText().strip().equals(q.description())) {
-                String text = description.getText().strip();
-                javafx.application.Platform.runLater(
-                    () ->
-                        inspector.perform.accept(
-                            WorkflowEdits.setQuery(q.id(), current(q).withDescription(text))));
-              }
             });
     TextField given =
         queryPart(
@@ -767,7 +739,25 @@ final class QueryFirstPanes {
             (now, text) -> now.withOrderBy(QueryText.parseOrderBy(text)),
             q.id());
     order.setPromptText("Video.added_date DESC");
-    ComboBox<Query.ResultSize> size = new ComboBox<>();
+    QueryForm form = new QueryForm(id, given, returns, order);
+    form.title.setText("Query " + q.id());
+    TextArea description = form.description;
+    description.setText(q.description());
+    description
+        .focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (is) {
+                inspector.focusKey = "query:description";
+              } else if (!description.getText().strip().equals(q.description())) {
+                String text = description.getText().strip();
+                javafx.application.Platform.runLater(
+                    () ->
+                        inspector.perform.accept(
+                            WorkflowEdits.setQuery(q.id(), current(q).withDescription(text))));
+              }
+            });
+    ComboBox<Query.ResultSize> size = form.size;
     size.getItems().addAll(Query.ResultSize.values());
     size.setValue(q.size());
     size.setButtonCell(new SizeCell());
@@ -779,16 +769,7 @@ final class QueryFirstPanes {
                 WorkflowEdits.setQuery(q.id(), current(q).withSize(size.getValue())));
           }
         });
-    grid.addRow(0, new Label("Id"), id);
-    grid.addRow(1, new Label("Query"), description);
-    grid.addRow(2, new Label("Given"), given);
-    grid.addRow(3, new Label("Returns"), returns);
-    grid.addRow(4, new Label("Order by"), order);
-    grid.addRow(5, new Label("Result"), size);
-    add(grid);
-    hint(
-        "Given: attributes with =, IN, <, <=, >, >= (= when left out). Attributes are"
-            + " Entity.attribute, as in the conceptual model.");
+    add(form.root);
     List<String> runs = new ArrayList<>();
     for (Transition t : project.workflow().transitions()) {
       if (t.queries().contains(q.id())) {
