@@ -129,7 +129,7 @@ final class QueryFirstPanes {
 
   private void heading(String text) {
     Label label = Inspector.bold(text);
-    label.setStyle(label.getStyle() + " -fx-padding: 8 0 0 0;");
+    label.getStyleClass().add("inspector-section");
     add(label);
   }
 
@@ -211,13 +211,13 @@ final class QueryFirstPanes {
 
   private void entity(Entity e, Project project) {
     ElementRef ref = ElementRef.entity(e.name());
-    add(Inspector.title(e.weak() ? "Weak entity" : "Entity"), nameField(ref, e.name()));
-    CheckBox weak = new CheckBox("Weak: identified through its owner (double rectangle)");
-    weak.setId("er-weak");
+    ConceptualForms.EntityForm form = new ConceptualForms.EntityForm(nameField(ref, e.name()));
+    form.title.setText(e.weak() ? "Weak entity" : "Entity");
+    CheckBox weak = form.weak;
     weak.setSelected(e.weak());
     weak.setOnAction(
         x -> inspector.perform.accept(ConceptualEdits.setWeak(e.name(), weak.isSelected())));
-    add(weak);
+    add(form.root);
     attributes(e, ref, project);
     keys(e);
     List<String> joins = new ArrayList<>();
@@ -237,22 +237,16 @@ final class QueryFirstPanes {
 
   private void relationship(Relationship r, Project project) {
     ElementRef ref = ElementRef.relationship(r.name());
-    add(
-        Inspector.title(r.identifying() ? "Identifying relationship" : "Relationship"),
-        nameField(ref, r.name()));
-    CheckBox identifying = new CheckBox("Identifying: identifies a weak entity (double diamond)");
+    ConceptualForms.RelationshipForm form =
+        new ConceptualForms.RelationshipForm(nameField(ref, r.name()));
+    form.title.setText(r.identifying() ? "Identifying relationship" : "Relationship");
+    CheckBox identifying = form.identifying;
     identifying.setSelected(r.identifying());
     identifying.setOnAction(
         x ->
             inspector.perform.accept(
                 ConceptualEdits.setIdentifying(r.name(), identifying.isSelected())));
-    add(identifying);
-    heading("Ends");
-    GridPane grid = grid(150, 60, 110, 34);
-    String[] headers = {"Entity", "Card.", "Role", ""};
-    for (int i = 0; i < headers.length; i++) {
-      grid.add(Inspector.bold(headers[i]), i, 0);
-    }
+    GridPane grid = form.ends;
     List<String> entities = project.conceptual().entities().stream().map(Entity::name).toList();
     for (int i = 0; i < r.ends().size(); i++) {
       int index = i;
@@ -302,7 +296,7 @@ final class QueryFirstPanes {
               });
       grid.addRow(i + 1, entity, cardinality, role, delete);
     }
-    Button addEnd = new Button("+ Add end");
+    Button addEnd = form.addEnd;
     addEnd.setOnAction(
         x -> {
           List<Relationship.End> ends = new ArrayList<>(r.ends());
@@ -311,8 +305,7 @@ final class QueryFirstPanes {
                   entities.isEmpty() ? "Entity" : entities.get(0), Cardinality.N, ""));
           inspector.perform.accept(ConceptualEdits.setEnds(r.name(), ends));
         });
-    add(grid, addEnd);
-    hint("Or drag the round handle of an entity onto this relationship.");
+    add(form.root);
     attributes(r, ref, project);
     keys(r);
     usedBy(project.workflow(), r.name(), null);

@@ -1,0 +1,48 @@
+package org.keyspacestudio.app.ui;
+
+import java.util.Map;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+
+/**
+ * The inspector's forms for the conceptual model's entities ({@code EntityInspector.fxml}) and
+ * relationships ({@code RelationshipInspector.fxml}); {@link QueryFirstPanes} fills them and turns
+ * their changes into edits.
+ */
+final class ConceptualForms {
+
+  private ConceptualForms() {}
+
+  /** An entity's form: its name field (made by the caller) and whether it is weak. */
+  static final class EntityForm {
+    @FXML Label title;
+    @FXML CheckBox weak;
+
+    /** The form's root, to put in the inspector. */
+    final Parent root;
+
+    EntityForm(TextField name) {
+      root = Forms.load("EntityInspector.fxml", this, Map.of("name", name));
+    }
+  }
+
+  /** A relationship's form: its name field, identifying or not, and a row per end from row 1. */
+  static final class RelationshipForm {
+    @FXML Label title;
+    @FXML CheckBox identifying;
+    @FXML GridPane ends;
+    @FXML Button addEnd;
+
+    /** The form's root, to put in the inspector. */
+    final Parent root;
+
+    RelationshipForm(TextField name) {
+      root = Forms.load("RelationshipInspector.fxml", this, Map.of("name", name));
+    }
+  }
+}
