@@ -10,7 +10,6 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
-import java.nio.IntBuffer;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -24,10 +23,6 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 import javafx.scene.Cursor;
-import javafx.scene.image.ImageView;
-import javafx.scene.image.PixelBuffer;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
@@ -43,12 +38,12 @@ import org.keyspacestudio.model.schema.ElementRef;
 
 /**
  * The diagram on screen: the visible area drawn by the same {@link DiagramRenderer} and the same
- * Java2D rasteriser as the PNG export, into an image the size of the viewport that JavaFX shows
- * without copying (a {@link PixelBuffer} over the image's pixels). What only the screen shows (the
- * rubber band, the connector handle, an arrow being drawn) is drawn into the same image, in screen
- * pixels. It pans, zooms, selects (click, shift-click, rubber band), moves boxes (drag, arrow keys)
- * and draws arrows between boxes, and reports each finished gesture through {@code onMove} or
- * {@link #setOnConnect}; it never edits the project itself.
+ * Java2D rasteriser as the PNG export, into an image the size of the viewport, which JavaFX shows
+ * in tiles ({@link TiledImage}: only the tiles a redraw changed are repainted). What only the
+ * screen shows (the rubber band, the connector handle, an arrow being drawn) is drawn into the same
+ * image, in screen pixels. It pans, zooms, selects (click, shift-click, rubber band), moves boxes
+ * (drag, arrow keys) and draws arrows between boxes, and reports each finished gesture through
+ * {@code onMove} or {@link #setOnConnect}; it never edits the project itself.
  *
  * <p>Mouse: drag a box to move it (Alt: no grid snapping); drag the background for a rubber band;
  * right- or middle-drag, or the wheel, to pan; Ctrl+wheel to zoom at the pointer. A single selected
@@ -74,10 +69,9 @@ public final class DiagramCanvas extends Region {
 
   private static final java.awt.Color ACCENT = new java.awt.Color(30, 136, 229);
 
-  private final ImageView view = new ImageView();
+  private final TiledImage view = new TiledImage();
   private BufferedImage image;
   private double outputScale = 1;
-  private PixelBuffer<IntBuffer> pixels;
   private final ObservableSet<ElementRef> selection = FXCollections.observableSet();
   private final DoubleProperty zoom = new SimpleDoubleProperty(1);
   private final Consumer<Map<ElementRef, Point>> onMove;
@@ -418,15 +412,7 @@ public final class DiagramCanvas extends Region {
     int h = (int) Math.ceil(getHeight() * outputScale);
     if (w > 0 && h > 0 && (image == null || image.getWidth() != w || image.getHeight() != h)) {
       image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
-      int[] data = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
-      pixels = new PixelBuffer<>(w, h, IntBuffer.wrap(data), PixelFormat.getIntArgbPreInstance());
-      view.setImage(new WritableImage(pixels));
-      if (outputScale != 1) {
-        view.setFitWidth(w / outputScale);
-        view.setFitHeight(h / outputScale);
-      }
-      // One image pixel per device pixel: nothing to filter.
-      view.setSmooth(false);
+      view.resize(w, h, outputScale);
       fullRedraw = true;
       paintNow();
     }
@@ -510,7 +496,7 @@ public final class DiagramCanvas extends Region {
     painted = true;
     paintedTx = tx;
     paintedTy = ty;
-    pixels.updateBuffer(b -> null);
+    view.update(((DataBufferInt) image.getRaster().getDataBuffer()).getData());
   }
 
   /**
@@ -518,9 +504,7 @@ public final class DiagramCanvas extends Region {
    * editor benchmark: what a frame costs JavaFX alone).
    */
   void showAgain() {
-    if (pixels != null) {
-      pixels.updateBuffer(b -> null);
-    }
+    view.showAgain();
   }
 
   /** A copy of the pixels on screen (ARGB, premultiplied, row by row), for tests. */
