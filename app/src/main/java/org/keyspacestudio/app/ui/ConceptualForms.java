@@ -5,14 +5,17 @@ import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
 
 /**
- * The inspector's forms for the conceptual model's entities ({@code EntityInspector.fxml}) and
- * relationships ({@code RelationshipInspector.fxml}); {@link QueryFirstPanes} fills them and turns
- * their changes into edits.
+ * The inspector's forms for the conceptual model's entities ({@code EntityInspector.fxml}),
+ * relationships ({@code RelationshipInspector.fxml}) and IsA hierarchies ({@code
+ * HierarchyInspector.fxml}); {@link QueryFirstPanes} fills them and turns their changes into edits.
  */
 final class ConceptualForms {
 
@@ -43,6 +46,22 @@ final class ConceptualForms {
 
     RelationshipForm(TextField name) {
       root = Forms.load("RelationshipInspector.fxml", this, Map.of("name", name));
+    }
+  }
+
+  /** An IsA hierarchy's form: its name field, parent, children (from the caller) and kinds. */
+  static final class HierarchyForm {
+    @FXML ComboBox<String> parent;
+    @FXML Label childrenHeading;
+    @FXML VBox children;
+    @FXML RadioButton disjoint;
+    @FXML RadioButton overlapping;
+
+    /** The form's root, to put in the inspector. */
+    final Parent root;
+
+    HierarchyForm(TextField name) {
+      root = Forms.load("HierarchyInspector.fxml", this, Map.of("name", name));
     }
   }
 }

@@ -10,10 +10,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -553,9 +551,10 @@ final class QueryFirstPanes {
 
   private void hierarchy(IsA h, ConceptualModel er) {
     ElementRef ref = ElementRef.isa(h.name());
-    add(Inspector.title("IsA hierarchy"), nameField(ref, h.name()));
+    ConceptualForms.HierarchyForm form =
+        new ConceptualForms.HierarchyForm(nameField(ref, h.name()));
     List<String> entities = er.entities().stream().map(Entity::name).toList();
-    ComboBox<String> parent = new ComboBox<>();
+    ComboBox<String> parent = form.parent;
     parent.getItems().addAll(entities);
     parent.setValue(h.parent());
     parent.setOnAction(
@@ -565,11 +564,7 @@ final class QueryFirstPanes {
                 ConceptualEdits.setHierarchy(h.name(), parent.getValue(), h.children()));
           }
         });
-    GridPane grid = new GridPane();
-    grid.setHgap(6);
-    grid.addRow(0, new Label("Parent"), parent);
-    add(grid);
-    heading("Children (kinds of " + h.parent() + ")");
+    form.childrenHeading.setText("Children (kinds of " + h.parent() + ")");
     for (String entity : entities) {
       if (entity.equals(h.parent())) {
         continue;
@@ -586,19 +581,14 @@ final class QueryFirstPanes {
             }
             inspector.perform.accept(ConceptualEdits.setHierarchy(h.name(), h.parent(), children));
           });
-      add(child);
+      form.children.getChildren().add(child);
     }
-    ToggleGroup group = new ToggleGroup();
-    RadioButton disjoint = new RadioButton("Disjoint: an instance is of one kind at most");
-    RadioButton overlapping = new RadioButton("Overlapping: an instance may be of several kinds");
-    disjoint.setToggleGroup(group);
-    overlapping.setToggleGroup(group);
-    (h.disjoint() ? disjoint : overlapping).setSelected(true);
-    disjoint.setOnAction(
+    (h.disjoint() ? form.disjoint : form.overlapping).setSelected(true);
+    form.disjoint.setOnAction(
         x -> inspector.perform.accept(ConceptualEdits.setDisjoint(h.name(), true)));
-    overlapping.setOnAction(
+    form.overlapping.setOnAction(
         x -> inspector.perform.accept(ConceptualEdits.setDisjoint(h.name(), false)));
-    add(disjoint, overlapping);
+    add(form.root);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -613,7 +603,6 @@ final class QueryFirstPanes {
   }
 
   private void task(Task t, Workflow wf) {
-    add(Inspector.title("Task"));
     TextField name =
         field(
             t.name(),
@@ -627,9 +616,7 @@ final class QueryFirstPanes {
               select.accept(ElementRef.task(text));
               return true;
             });
-    add(name);
-    heading("Queries it runs by itself");
-    add(
+    TextField queries =
         idsField(
             t.queries(),
             "task:queries",
@@ -637,24 +624,21 @@ final class QueryFirstPanes {
             ids -> {
               inspector.perform.accept(WorkflowEdits.setTaskQueries(t.name(), ids));
               return true;
-            }));
-    Button newQuery = new Button("+ New query on this task");
-    newQuery.setOnAction(x -> newQuery(ElementRef.task(t.name()), wf));
-    add(newQuery);
+            });
+    WorkflowForms.TaskForm form = new WorkflowForms.TaskForm(name, queries);
+    form.newQuery.setOnAction(x -> newQuery(ElementRef.task(t.name()), wf));
     List<Transition> out =
         wf.transitions().stream().filter(x -> t.name().equals(x.from())).toList();
-    if (!out.isEmpty()) {
-      heading("Next tasks");
-      for (Transition x : out) {
-        javafx.scene.control.Hyperlink link =
-            new javafx.scene.control.Hyperlink(
-                "→ " + x.to() + ": " + String.join(", ", x.queries()));
-        link.setMnemonicParsing(false);
-        link.setOnAction(e -> select.accept(Workflow.ref(x)));
-        add(link);
-      }
+    form.nextHeading.setVisible(!out.isEmpty());
+    form.nextHeading.setManaged(!out.isEmpty());
+    for (Transition x : out) {
+      javafx.scene.control.Hyperlink link =
+          new javafx.scene.control.Hyperlink("→ " + x.to() + ": " + String.join(", ", x.queries()));
+      link.setMnemonicParsing(false);
+      link.setOnAction(e -> select.accept(Workflow.ref(x)));
+      form.next.getChildren().add(link);
     }
-    hint("Drag the round handle of this task onto another task to add a transition.");
+    add(form.root);
   }
 
   private void newQuery(ElementRef on, Workflow wf) {
@@ -664,11 +648,7 @@ final class QueryFirstPanes {
   }
 
   private void transition(Transition t, Workflow wf) {
-    add(
-        Inspector.title("Transition"),
-        new Label((t.from() == null ? "(entry)" : t.from()) + "  →  " + t.to()));
-    heading("Queries it runs");
-    add(
+    TextField queries =
         idsField(
             t.queries(),
             "transition:queries",
@@ -676,11 +656,10 @@ final class QueryFirstPanes {
             ids -> {
               inspector.perform.accept(WorkflowEdits.setTransitionQueries(t.from(), t.to(), ids));
               return true;
-            }));
-    Button newQuery = new Button("+ New query on this transition");
-    newQuery.setId("new-query");
-    newQuery.setOnAction(x -> newQuery(Workflow.ref(t), wf));
-    add(newQuery);
+            });
+    WorkflowForms.TransitionForm form = new WorkflowForms.TransitionForm(queries);
+    form.path.setText((t.from() == null ? "(entry)" : t.from()) + "  →  " + t.to());
+    form.newQuery.setOnAction(x -> newQuery(Workflow.ref(t), wf));
     for (String id : t.queries()) {
       wf.query(id)
           .ifPresent(
@@ -688,9 +667,10 @@ final class QueryFirstPanes {
                 javafx.scene.control.Hyperlink link =
                     new javafx.scene.control.Hyperlink(q.id() + ": " + q.description());
                 link.setOnAction(e -> select.accept(ElementRef.query(q.id())));
-                add(link);
+                form.links.getChildren().add(link);
               });
     }
+    add(form.root);
   }
 
   private void query(Query q, Project project) {

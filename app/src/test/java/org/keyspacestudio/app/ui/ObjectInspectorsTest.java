@@ -202,4 +202,45 @@ class ObjectInspectorsTest {
     robot.interact(() -> window.document().undo());
     assertThat(keyspace().type(CqlIdentifier.of("address")).orElseThrow().fields()).hasSize(1);
   }
+
+  @Test
+  void anIsaHierarchyGetsItsChildrenAndKindInItsInspector(FxRobot robot) {
+    robot.interact(
+        () -> {
+          window.showDiagram(DiagramKind.CONCEPTUAL);
+          var doc = window.document();
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
+                  "Vehicle", false, new org.keyspacestudio.model.diagram.Point(0, 0)));
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
+                  "Car", false, new org.keyspacestudio.model.diagram.Point(200, 0)));
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addHierarchy(
+                  "Vehicle", new org.keyspacestudio.model.diagram.Point(0, 120)));
+          String name = doc.project().conceptual().hierarchies().get(0).name();
+          window.select(ElementRef.isa(name));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#isa-parent").queryAs(ComboBox.class).getValue()).isEqualTo("Vehicle");
+    javafx.scene.control.CheckBox car =
+        robot
+            .lookup(".hierarchy-inspector .check-box")
+            .queryAs(javafx.scene.control.CheckBox.class);
+    assertThat(car.getText()).isEqualTo("Car");
+    robot.interact(car::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    var isa = window.document().project().conceptual().hierarchies().get(0);
+    assertThat(isa.children()).containsExactly("Car");
+
+    boolean disjoint = isa.disjoint();
+    javafx.scene.control.RadioButton other =
+        robot
+            .lookup(disjoint ? "#isa-overlapping" : "#isa-disjoint")
+            .queryAs(javafx.scene.control.RadioButton.class);
+    robot.interact(other::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().conceptual().hierarchies().get(0).disjoint())
+        .isEqualTo(!disjoint);
+  }
 }
