@@ -14,8 +14,9 @@ import javafx.scene.layout.VBox;
 
 /**
  * The inspector's forms for the conceptual model's entities ({@code EntityInspector.fxml}),
- * relationships ({@code RelationshipInspector.fxml}) and IsA hierarchies ({@code
- * HierarchyInspector.fxml}); {@link QueryFirstPanes} fills them and turns their changes into edits.
+ * relationships ({@code RelationshipInspector.fxml}), IsA hierarchies ({@code
+ * HierarchyInspector.fxml}) and single attributes ({@code AttributeInspector.fxml}); {@link
+ * QueryFirstPanes} fills them and turns their changes into edits.
  */
 final class ConceptualForms {
 
@@ -62,6 +63,21 @@ final class ConceptualForms {
 
     HierarchyForm(TextField name) {
       root = Forms.load("HierarchyInspector.fxml", this, Map.of("name", name));
+    }
+  }
+
+  /** An attribute's form: a row per attribute and part (from row 1), the way to its owner. */
+  static final class AttributeForm {
+    @FXML Label title;
+    @FXML GridPane rows;
+    @FXML Label multiValued;
+    @FXML Button toOwner;
+
+    /** The form's root, to put in the inspector. */
+    final Parent root;
+
+    AttributeForm() {
+      root = Forms.load("AttributeInspector.fxml", this);
     }
   }
 }

@@ -498,31 +498,26 @@ final class QueryFirstPanes {
 
   private void attribute(AttributeOwner owner, String path, Attribute a, Project project) {
     ElementRef ownerRef = project.conceptual().ownerRef(owner.name());
-    add(Inspector.title("Attribute of " + owner.name()));
-    GridPane grid = grid(120, 110, 100, 34, 34);
-    grid.addRow(
-        0,
-        Inspector.bold("Name"),
-        Inspector.bold("Kind"),
-        Inspector.bold("Type"),
-        Inspector.bold("Key"),
-        new Label());
+    ConceptualForms.AttributeForm form = new ConceptualForms.AttributeForm();
+    form.title.setText("Attribute of " + owner.name());
+    GridPane grid = form.rows;
     int row = attributeRow(grid, 1, owner, path, a, !path.contains("."));
     for (Attribute part : a.parts()) {
       row = attributeRow(grid, row, owner, path + "." + part.name(), part, false);
     }
-    add(grid);
     if (a.kind() == Attribute.Kind.MULTI_VALUED) {
-      hint(
+      form.multiValued.setText(
           "Several values per "
               + owner.name()
               + ": a set of "
               + (a.type().isBlank() ? "text" : a.type())
               + " in the tables that hold it.");
+      form.multiValued.setVisible(true);
+      form.multiValued.setManaged(true);
     }
-    Button toOwner = new Button("Show " + owner.name());
-    toOwner.setOnAction(x -> select.accept(ownerRef));
-    add(toOwner);
+    form.toOwner.setText("Show " + owner.name());
+    form.toOwner.setOnAction(x -> select.accept(ownerRef));
+    add(form.root);
     usedBy(project.workflow(), owner.name(), path);
   }
 

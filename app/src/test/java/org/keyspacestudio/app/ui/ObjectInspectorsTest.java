@@ -243,4 +243,31 @@ class ObjectInspectorsTest {
     assertThat(window.document().project().conceptual().hierarchies().get(0).disjoint())
         .isEqualTo(!disjoint);
   }
+
+  @Test
+  void aMultiValuedAttributeSaysHowItIsStoredAndLeadsBackToItsOwner(FxRobot robot) {
+    robot.interact(
+        () -> {
+          window.showDiagram(DiagramKind.CONCEPTUAL);
+          var doc = window.document();
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
+                  "Video", false, new org.keyspacestudio.model.diagram.Point(0, 0)));
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addAttribute(
+                  "Video",
+                  "tags",
+                  org.keyspacestudio.model.conceptual.Attribute.Kind.MULTI_VALUED,
+                  false,
+                  new org.keyspacestudio.model.diagram.Point(0, 80)));
+          String tags = doc.project().conceptual().entities().get(0).attributes().get(0).name();
+          window.select(ElementRef.attribute("Video", tags));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup(".attribute-inspector .inspector-hint").queryLabeled().getText())
+        .startsWith("Several values per Video: a set of");
+    robot.interact(() -> robot.lookup("#attribute-owner").queryButton().fire());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(ElementRef.entity("Video"));
+  }
 }
