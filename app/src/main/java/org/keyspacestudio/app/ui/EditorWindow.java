@@ -1702,42 +1702,7 @@ public final class EditorWindow {
 
   /** Help > Keyboard Shortcuts: every shortcut, searchable, in a window of its own. */
   private void shortcuts() {
-    javafx.scene.control.TableView<String[]> table = new javafx.scene.control.TableView<>();
-    table.setId("shortcut-table");
-    String[] titles = {"Menu", "Command", "Keys"};
-    for (int i = 0; i < titles.length; i++) {
-      int column = i;
-      TableColumn<String[], String> c = new TableColumn<>(titles[i]);
-      c.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()[column]));
-      c.setPrefWidth(i == 1 ? 260 : 150);
-      table.getColumns().add(c);
-    }
-    List<String[]> all = shortcutList();
-    javafx.scene.control.TextField filter = new javafx.scene.control.TextField();
-    filter.setPromptText("Filter");
-    filter
-        .textProperty()
-        .addListener(
-            (o, a, text) ->
-                table
-                    .getItems()
-                    .setAll(
-                        all.stream()
-                            .filter(
-                                r ->
-                                    String.join(" ", r)
-                                        .toLowerCase(java.util.Locale.ROOT)
-                                        .contains(text.toLowerCase(java.util.Locale.ROOT)))
-                            .toList()));
-    table.getItems().setAll(all);
-    javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(6, filter, table);
-    box.setPadding(new javafx.geometry.Insets(8));
-    javafx.scene.layout.VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
-    Stage window = new Stage();
-    window.initOwner(stage);
-    window.setTitle("Keyboard Shortcuts — " + EditorApp.TITLE);
-    window.setScene(new Scene(box, 600, 520));
-    window.show();
+    new ShortcutsWindow(stage, "Keyboard Shortcuts — " + EditorApp.TITLE, shortcutList()).show();
   }
 
   /** Edit > Preferences: theme, grid, snapping, PNG scale; applied and remembered on OK. */

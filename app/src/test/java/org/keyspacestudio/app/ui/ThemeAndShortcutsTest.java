@@ -75,6 +75,26 @@ class ThemeAndShortcutsTest {
   }
 
   @Test
+  void f1ShowsTheShortcutWindowFilteredAsTyped(FxRobot robot) {
+    robot.press(javafx.scene.input.KeyCode.F1).release(javafx.scene.input.KeyCode.F1);
+    org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    @SuppressWarnings("unchecked")
+    javafx.scene.control.TableView<String[]> table =
+        robot.lookup("#shortcut-table").queryAs(javafx.scene.control.TableView.class);
+    assertThat(table.getItems()).hasSize(window.shortcutList().size());
+    robot.interact(
+        () ->
+            robot
+                .lookup("#shortcut-filter")
+                .queryAs(javafx.scene.control.TextField.class)
+                .setText("quick fix"));
+    assertThat(table.getItems())
+        .isNotEmpty()
+        .allSatisfy(r -> assertThat(String.join(" ", r).toLowerCase()).contains("quick fix"));
+    robot.interact(() -> table.getScene().getWindow().hide());
+  }
+
+  @Test
   void thePreferencesFormComesFromFxmlAndItsChoiceIsAppliedAndRemembered(FxRobot robot) {
     try {
       robot.interact(
