@@ -203,18 +203,23 @@ class ObjectInspectorsTest {
     assertThat(keyspace().type(CqlIdentifier.of("address")).orElseThrow().fields()).hasSize(1);
   }
 
+  /** The conceptual diagram shown, with these entities in a row; the window's document. */
+  private org.keyspacestudio.model.edit.Document conceptual(String... entities) {
+    window.showDiagram(DiagramKind.CONCEPTUAL);
+    var doc = window.document();
+    for (int i = 0; i < entities.length; i++) {
+      doc.perform(
+          org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
+              entities[i], false, new org.keyspacestudio.model.diagram.Point(200 * i, 0)));
+    }
+    return doc;
+  }
+
   @Test
   void anIsaHierarchyGetsItsChildrenAndKindInItsInspector(FxRobot robot) {
     robot.interact(
         () -> {
-          window.showDiagram(DiagramKind.CONCEPTUAL);
-          var doc = window.document();
-          doc.perform(
-              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
-                  "Vehicle", false, new org.keyspacestudio.model.diagram.Point(0, 0)));
-          doc.perform(
-              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
-                  "Car", false, new org.keyspacestudio.model.diagram.Point(200, 0)));
+          var doc = conceptual("Vehicle", "Car");
           doc.perform(
               org.keyspacestudio.model.edit.ConceptualEdits.addHierarchy(
                   "Vehicle", new org.keyspacestudio.model.diagram.Point(0, 120)));
@@ -248,11 +253,7 @@ class ObjectInspectorsTest {
   void aMultiValuedAttributeSaysHowItIsStoredAndLeadsBackToItsOwner(FxRobot robot) {
     robot.interact(
         () -> {
-          window.showDiagram(DiagramKind.CONCEPTUAL);
-          var doc = window.document();
-          doc.perform(
-              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
-                  "Video", false, new org.keyspacestudio.model.diagram.Point(0, 0)));
+          var doc = conceptual("Video");
           doc.perform(
               org.keyspacestudio.model.edit.ConceptualEdits.addAttribute(
                   "Video",
