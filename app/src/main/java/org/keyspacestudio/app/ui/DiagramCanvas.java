@@ -71,6 +71,10 @@ public final class DiagramCanvas extends Region {
 
   private final TiledImage view = new TiledImage();
   private BufferedImage image;
+
+  /** The image's pixels (premultiplied ARGB, row by row): what the tiles copy from. */
+  private int[] imagePixels;
+
   private double outputScale = 1;
   private final ObservableSet<ElementRef> selection = FXCollections.observableSet();
   private final DoubleProperty zoom = new SimpleDoubleProperty(1);
@@ -412,6 +416,7 @@ public final class DiagramCanvas extends Region {
     int h = (int) Math.ceil(getHeight() * outputScale);
     if (w > 0 && h > 0 && (image == null || image.getWidth() != w || image.getHeight() != h)) {
       image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
+      imagePixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
       view.resize(w, h, outputScale);
       fullRedraw = true;
       paintNow();
@@ -496,7 +501,7 @@ public final class DiagramCanvas extends Region {
     painted = true;
     paintedTx = tx;
     paintedTy = ty;
-    view.update(((DataBufferInt) image.getRaster().getDataBuffer()).getData());
+    view.update(imagePixels);
   }
 
   /**
@@ -509,7 +514,7 @@ public final class DiagramCanvas extends Region {
 
   /** A copy of the pixels on screen (ARGB, premultiplied, row by row), for tests. */
   int[] pixelsOnScreen() {
-    return ((DataBufferInt) image.getRaster().getDataBuffer()).getData().clone();
+    return imagePixels.clone();
   }
 
   /** Draws the diagram into an area of the image (device pixels), over a white background. */
