@@ -97,8 +97,8 @@ public final class EditorWindow {
    */
   private String named;
 
-  private final javafx.scene.control.ComboBox<String> diagramChoice =
-      new javafx.scene.control.ComboBox<>();
+  private final ChoiceButton<String> diagramChoice =
+      new ChoiceButton<>(n -> n == null ? WHOLE_MODEL : n, n -> n);
   private ModelBrowser browser;
   private static final String WHOLE_MODEL = "All tables";
 
@@ -288,7 +288,6 @@ public final class EditorWindow {
                   browser.show(document.project());
                   browserSlot.getChildren().setAll(browser);
                   showToolIcons(tools);
-                  Tips.installPending();
                   cqlTab.setContent(cqlPane());
                   queriesTab.setContent(queriesPane());
                   warmUpLayout();
@@ -589,24 +588,14 @@ public final class EditorWindow {
     canvas().requestFocus();
   }
 
-  private boolean refreshingChoice;
-
   /** Lists the project's named diagrams in the chooser, the one shown selected. */
   private void refreshDiagramChoice() {
     List<String> names = new ArrayList<>();
     names.add(WHOLE_MODEL);
     document.project().diagram().named().forEach(d -> names.add(d.name()));
     String selected = named == null ? WHOLE_MODEL : named;
-    if (!diagramChoice.getItems().equals(names)
-        || !java.util.Objects.equals(diagramChoice.getValue(), selected)) {
-      refreshingChoice = true;
-      try {
-        diagramChoice.getItems().setAll(names);
-        diagramChoice.getSelectionModel().select(selected);
-      } finally {
-        refreshingChoice = false;
-      }
-    }
+    diagramChoice.setItems(names);
+    diagramChoice.setValue(selected);
   }
 
   /**
@@ -925,7 +914,6 @@ public final class EditorWindow {
         org.kordamp.ikonli.javafx.FontIcon glyph = new org.kordamp.ikonli.javafx.FontIcon(icon);
         glyph.setIconSize(18);
         b.setGraphic(glyph);
-        Tips.set(b, (String) b.getProperties().get("tip"));
       }
     }
   }
@@ -939,7 +927,7 @@ public final class EditorWindow {
     javafx.scene.control.Button b = new javafx.scene.control.Button(null, placeholder);
     b.setUserData(icon);
     b.setId(id);
-    b.getProperties().put("tip", tip);
+    Tips.set(b, tip);
     b.setFocusTraversable(false);
     b.getStyleClass().add("flat");
     b.setOnAction(e -> action.run());
@@ -972,15 +960,9 @@ public final class EditorWindow {
     Tips.set(
         diagramChoice,
         "The Chebotko diagram shown: all tables, or one of the project's own diagrams");
-    diagramChoice.getItems().setAll(WHOLE_MODEL);
-    diagramChoice.getSelectionModel().select(WHOLE_MODEL);
-    diagramChoice.setOnAction(
-        e -> {
-          String chosen = diagramChoice.getValue();
-          if (chosen != null && !refreshingChoice) {
-            showNamed(chosen.equals(WHOLE_MODEL) ? null : chosen);
-          }
-        });
+    diagramChoice.setItems(List.of(WHOLE_MODEL));
+    diagramChoice.setValue(WHOLE_MODEL);
+    diagramChoice.setOnChosen(chosen -> showNamed(chosen.equals(WHOLE_MODEL) ? null : chosen));
     javafx.scene.control.Button add = new javafx.scene.control.Button("+");
     add.setId("new-diagram");
     add.setFocusTraversable(false);

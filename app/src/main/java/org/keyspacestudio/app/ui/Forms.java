@@ -6,6 +6,7 @@ import java.util.Map;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.Control;
 import javafx.scene.control.Dialog;
 import javafx.stage.Window;
 
@@ -37,6 +38,17 @@ final class Forms {
   /** {@link #load(String, Object, Map)} without references. */
   static <T extends Parent> T load(String fxml, Object controller) {
     return load(fxml, controller, Map.of());
+  }
+
+  /**
+   * Makes each control's {@code accessibleHelp} (set in its form) its tooltip too, made when the
+   * pointer first comes over it ({@link Tips}): a form states a tip once, for the eye and the
+   * screen reader, and loading it makes no pop-up window.
+   */
+  static void tips(Control... controls) {
+    for (Control c : controls) {
+      Tips.set(c, c.getAccessibleHelp());
+    }
   }
 
   /**

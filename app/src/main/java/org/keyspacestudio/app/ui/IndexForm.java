@@ -25,5 +25,6 @@ final class IndexForm {
 
   IndexForm() {
     root = Forms.load("IndexInspector.fxml", this);
+    Forms.tips(target);
   }
 }

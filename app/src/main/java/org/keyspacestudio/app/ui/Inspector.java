@@ -14,7 +14,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -374,23 +373,32 @@ final class Inspector extends ScrollPane {
           }
           return true;
         });
-    ComboBox<Role> role = new ComboBox<>();
-    role.getItems().addAll(Role.values());
+    ChoiceButton<Role> role =
+        new ChoiceButton<>(
+            r -> r == null ? "" : r.marker(),
+            r ->
+                switch (r) {
+                  case PARTITION_KEY -> "K  partition key";
+                  case CLUSTERING_ASC -> "C↑ clustering, ascending";
+                  case CLUSTERING_DESC -> "C↓ clustering, descending";
+                  case STATIC -> "S  static";
+                  case REGULAR -> "—  regular";
+                });
+    role.setItems(List.of(Role.values()));
     role.setValue(Role.of(model, column));
-    role.setId("column-role-" + column.name().asInternal());
-    role.setButtonCell(new RoleCell(true));
-    role.setCellFactory(l -> new RoleCell(false));
-    role.setMaxWidth(Double.MAX_VALUE);
-    role.setTooltip(new Tooltip("K partition key, C↑/C↓ clustering, S static, — regular"));
-    role.setOnAction(
-        e -> {
-          if (role.getValue() != null && role.getValue() != Role.of(model, column)) {
-            perform.accept(SchemaEdits.setRole(table, column.name(), role.getValue()));
-          }
+    role.setOnChosen(
+        chosen -> {
+          focusKey = key + ":role";
+          perform.accept(SchemaEdits.setRole(table, column.name(), chosen));
         });
+    role.setId("column-role-" + column.name().asInternal());
+    role.setUserData(key + ":role");
+    role.setMaxWidth(Double.MAX_VALUE);
+    Tips.set(role, "K partition key, C↑/C↓ clustering, S static, — regular");
     CheckBox idx = new CheckBox();
     idx.setSelected(indexed);
-    idx.setTooltip(new Tooltip("Secondary index on this column"));
+    idx.setId("column-indexed-" + column.name().asInternal());
+    Tips.set(idx, "Secondary index on this column");
     idx.setOnAction(
         e -> perform.accept(SchemaEdits.setIndexed(table, column.name(), idx.isSelected())));
     Button up =
@@ -579,7 +587,7 @@ final class Inspector extends ScrollPane {
             (o, a, text) -> {
               String problem = typeProblem(text);
               field.setStyle(problem == null ? "" : INVALID);
-              field.setTooltip(problem == null ? null : new Tooltip(problem));
+              Tips.set(field, problem);
             });
     return field;
   }
@@ -716,31 +724,5 @@ final class Inspector extends ScrollPane {
       }
     }
     return null;
-  }
-
-  /** Shows a role as its marker and name. */
-  private static final class RoleCell extends javafx.scene.control.ListCell<Role> {
-    private final boolean compact;
-
-    RoleCell(boolean compact) {
-      this.compact = compact;
-    }
-
-    @Override
-    protected void updateItem(Role role, boolean empty) {
-      super.updateItem(role, empty);
-      setText(
-          empty || role == null
-              ? null
-              : compact
-                  ? role.marker()
-                  : switch (role) {
-                    case PARTITION_KEY -> "K  partition key";
-                    case CLUSTERING_ASC -> "C↑ clustering asc";
-                    case CLUSTERING_DESC -> "C↓ clustering desc";
-                    case STATIC -> "S  static";
-                    case REGULAR -> "—  regular";
-                  });
-    }
   }
 }

@@ -9,7 +9,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Pane;
 import org.keyspacestudio.model.cql.CqlIdentifier;
@@ -382,7 +381,7 @@ final class ObjectPanes {
     field.setUserData("option:" + name);
     field.setPrefColumnCount(18);
     OptionDefaults.defaultOf(name, options)
-        .ifPresent(d -> field.setTooltip(new Tooltip("Cassandra's default: " + d.asCql())));
+        .ifPresent(d -> Tips.set(field, "Cassandra's default: " + d.asCql()));
     inspector.commitOn(
         field,
         text -> {

@@ -18,7 +18,6 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.input.KeyCode;
@@ -319,7 +318,7 @@ final class PartitionSizesWindow {
     field.setId(id);
     field.setPrefColumnCount(12);
     field.setPromptText(PartitionSizes.number(estimate.value()));
-    field.setTooltip(new Tooltip(estimate.why()));
+    Tips.set(field, estimate.why());
     commit(field, text -> edit.apply(parse(text, 1, Long.MAX_VALUE)));
     return field;
   }
@@ -350,7 +349,7 @@ final class PartitionSizesWindow {
             e = edit.apply(field.getText());
           } catch (NumberFormatException ex) {
             field.setStyle("-fx-border-color: -color-danger-fg;");
-            field.setTooltip(new Tooltip("Type a whole number, or nothing to estimate it"));
+            Tips.set(field, "Type a whole number, or nothing to estimate it");
             return;
           }
           field.setStyle("");

@@ -12,7 +12,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -153,7 +152,7 @@ final class QueryFirstPanes {
             (o, a, text) -> {
               String problem = check.apply(text);
               field.setStyle(problem == null ? "" : Inspector.INVALID);
-              field.setTooltip(problem == null ? null : new Tooltip(problem));
+              Tips.set(field, problem);
             });
   }
 
@@ -409,7 +408,7 @@ final class QueryFirstPanes {
     isKey.setId("attribute-key-" + path);
     isKey.setSelected(owner.isKey(path));
     isKey.setDisable(!topLevel);
-    isKey.setTooltip(new Tooltip("Part of the primary key (underlined)"));
+    Tips.set(isKey, "Part of the primary key (underlined)");
     isKey.setOnAction(
         x ->
             inspector.perform.accept(

@@ -28,5 +28,6 @@ final class ViewForm {
 
   ViewForm() {
     root = Forms.load("ViewInspector.fxml", this);
+    Forms.tips(partition, clustering);
   }
 }

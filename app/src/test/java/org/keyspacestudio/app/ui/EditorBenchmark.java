@@ -124,6 +124,9 @@ public final class EditorBenchmark {
     System.out.printf(
         Locale.ROOT, "canvas %.0f x %.0f px%n", canvas.getWidth(), canvas.getHeight());
     List<Scenario> scenarios = new ArrayList<>();
+    if (System.getenv("KX_HEAP") != null) {
+      inspectorRefresh(w);
+    }
     for (String level : new String[] {"fit to window", "100%"}) {
       onFx(level.equals("100%") ? canvas::actualSize : canvas::fit);
       scenarios.add(run(level + ", pan", 300, canvas, i -> panStep(canvas, i)));
@@ -146,6 +149,7 @@ public final class EditorBenchmark {
     // What JavaFX itself costs: the same image shown again every frame, nothing drawn into it (the
     // least a frame that changes the whole diagram can cost in this pipeline and window).
     scenarios.add(run("JavaFX alone, same image", 300, canvas, null));
+    inspectorRefresh(w);
     openResponsiveness(w, file);
     Path events = Files.createTempFile("editor-frames", ".jfr");
     recording.stop();
@@ -238,6 +242,49 @@ public final class EditorBenchmark {
           background ? "in the background (File > Open)" : "on the JavaFX thread",
           (System.nanoTime() - t0) / 1e6 - 200,
           longest.get() / 1e6);
+    }
+  }
+
+  /**
+   * Prints what the inspector costs on the JavaFX thread: showing another table (a click in the
+   * diagram), and showing the same table again (what every edit does), each with the CSS and layout
+   * of its form; p50 and p95 over 200 tables after 50 of warm-up.
+   */
+  private static void inspectorRefresh(EditorWindow w) throws Exception {
+    List<ElementRef> tables =
+        w.canvas().geometry().boxes().stream()
+            .map(b -> b.box().element())
+            .filter(r -> r.kind() == ElementRef.Kind.TABLE)
+            .limit(250)
+            .toList();
+    for (boolean same : new boolean[] {false, true}) {
+      List<Double> ms = new ArrayList<>();
+      // One table a frame, as clicks come.
+      for (int i = 0; i < tables.size(); i++) {
+        ElementRef table = tables.get(i);
+        boolean measured = i >= 50;
+        if (same) {
+          onFx(() -> w.inspector().show(table));
+        }
+        onFx(
+            () -> {
+              Inspector inspector = w.inspector();
+              long t0 = System.nanoTime();
+              inspector.show(table);
+              inspector.applyCss();
+              inspector.layout();
+              if (measured) {
+                ms.add((System.nanoTime() - t0) / 1e6);
+              }
+            });
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "inspector, %-32s %3d tables  p50 %5.1f p95 %5.1f ms%n",
+          same ? "the same table again (an edit):" : "another table (a click):",
+          ms.size(),
+          percentile(ms, 0.5),
+          percentile(ms, 0.95));
     }
   }
 

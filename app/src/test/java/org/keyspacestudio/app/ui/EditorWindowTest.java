@@ -153,7 +153,59 @@ class EditorWindowTest {
     assertThat(window.document().project()).isEqualTo(before);
     javafx.scene.control.TextField field = robot.lookup("#column-type-total").query();
     assertThat(field.getStyle()).contains("#d32f2f");
-    assertThat(field.getTooltip().getText()).contains("expected");
+    assertThat(Tips.text(field)).contains("expected");
+  }
+
+  private org.keyspacestudio.model.schema.Table orders() {
+    return window
+        .document()
+        .project()
+        .schema()
+        .keyspace(ORDERS.keyspace())
+        .flatMap(k -> k.table(ORDERS.object()))
+        .orElseThrow();
+  }
+
+  @Test
+  void aColumnsRoleIsChosenFromItsMenuAndByKeyboardAndUndone(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#column-role-placed").queryButton().getText()).startsWith("C↓");
+
+    robot.clickOn("#column-role-placed").clickOn("C↑ clustering, ascending");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().primaryKey().clusteringColumn(CqlIdentifier.of("placed")).order())
+        .isEqualTo(org.keyspacestudio.model.schema.ClusteringOrder.ASC);
+    assertThat(robot.lookup("#column-role-placed").queryButton().getText()).startsWith("C↑");
+    assertThat(robot.lookup("#column-role-placed").queryButton().isFocused())
+        .as("the focus comes back to the role after the edit rebuilt the form")
+        .isTrue();
+
+    // Up steps to the role before it (K) without opening the menu.
+    robot.type(KeyCode.UP);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().primaryKey().partitionKey()).contains(CqlIdentifier.of("placed"));
+
+    robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+    robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().primaryKey().clusteringColumn(CqlIdentifier.of("placed")).order())
+        .isEqualTo(org.keyspacestudio.model.schema.ClusteringOrder.DESC);
+  }
+
+  @Test
+  void aTooltipIsMadeWhenThePointerFirstComesOverItsControl(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.CheckBox idx =
+        robot.lookup("#column-indexed-total").queryAs(javafx.scene.control.CheckBox.class);
+    assertThat(idx.getTooltip()).isNull();
+    assertThat(Tips.text(idx)).isEqualTo("Secondary index on this column");
+    assertThat(idx.getAccessibleHelp()).isEqualTo("Secondary index on this column");
+    robot.moveTo(idx);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(idx.getTooltip()).isNotNull();
+    assertThat(idx.getTooltip().getText()).isEqualTo("Secondary index on this column");
   }
 
   @Test
