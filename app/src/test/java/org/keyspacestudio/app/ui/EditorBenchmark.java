@@ -124,9 +124,6 @@ public final class EditorBenchmark {
     System.out.printf(
         Locale.ROOT, "canvas %.0f x %.0f px%n", canvas.getWidth(), canvas.getHeight());
     List<Scenario> scenarios = new ArrayList<>();
-    if (System.getenv("KX_HEAP") != null) {
-      inspectorRefresh(w);
-    }
     for (String level : new String[] {"fit to window", "100%"}) {
       onFx(level.equals("100%") ? canvas::actualSize : canvas::fit);
       scenarios.add(run(level + ", pan", 300, canvas, i -> panStep(canvas, i)));
