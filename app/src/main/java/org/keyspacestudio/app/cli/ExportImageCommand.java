@@ -2,10 +2,12 @@ package org.keyspacestudio.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.keyspacestudio.export.diagram.DiagramGeometry;
+import org.keyspacestudio.export.diagram.DiagramSet;
 import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.export.diagram.ImageExport;
 import org.keyspacestudio.model.diagram.Diagram;
@@ -18,8 +20,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code kstudio export-image FILE [--diagram conceptual|workflow|logical|physical] --format
- * png|svg|pdf -o OUT}.
+ * {@code kstudio export-image FILE [--diagram conceptual|workflow|logical|physical|NAME] --format
+ * png|svg|pdf -o OUT}, or {@code --all -o FOLDER} for every diagram of the project, one file each.
  */
 @Command(
     name = "export-image",
@@ -29,6 +31,10 @@ import picocli.CommandLine.Spec;
           + " (ER) model, the workflow, or the Chebotko diagram at the logical or physical level.",
       "A project is drawn as laid out in the editor; what has no place yet is laid out"
           + " automatically.",
+      "With --all, every diagram that has something in it goes into the folder OUT, one file"
+          + " each, named after the diagram (conceptual.svg, workflow.svg, logical.svg,"
+          + " physical.svg, then the project's own diagrams, e.g. orders-by-user.svg); each"
+          + " file written is listed.",
       "Exit status: 0 written, 2 bad usage."
     })
 final class ExportImageCommand implements Callable<Integer> {
@@ -40,8 +46,15 @@ final class ExportImageCommand implements Callable<Integer> {
       names = {"-o", "--output"},
       required = true,
       paramLabel = "OUT",
-      description = "The image file to write (replaced atomically)")
+      description = "The image file to write (replaced atomically); with --all, the folder")
   Path output;
+
+  @Option(
+      names = "--all",
+      description =
+          "Every diagram of the project, one file each in the folder OUT (made if missing);"
+              + " the format comes from --format, else PNG")
+  boolean all;
 
   @Option(
       names = {"-f", "--format"},
@@ -75,8 +88,16 @@ final class ExportImageCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter err = spec.commandLine().getErr();
+    if (all && diagram != null) {
+      err.println("kstudio export-image: give --diagram or --all, not both");
+      return KstudioCommand.EXIT_USAGE;
+    }
     ImageExport.Format chosen =
-        format != null ? format : ImageExport.Format.ofFileName(output.getFileName().toString());
+        format != null
+            ? format
+            : all
+                ? ImageExport.Format.PNG
+                : ImageExport.Format.ofFileName(output.getFileName().toString());
     if (chosen == null) {
       err.println("kstudio export-image: give --format png|svg|pdf or an output ending in one");
       return KstudioCommand.EXIT_USAGE;
@@ -114,6 +135,9 @@ final class ExportImageCommand implements Callable<Integer> {
       }
     }
     Diagram.Level chosenLevel = level != null ? level : loaded.diagram().level();
+    if (all) {
+      return writeAll(loaded, chosen, chosenLevel, err);
+    }
     if (kind == null && named == null) {
       kind = chosenLevel == Diagram.Level.LOGICAL ? DiagramKind.LOGICAL : DiagramKind.PHYSICAL;
     }
@@ -137,6 +161,39 @@ final class ExportImageCommand implements Callable<Integer> {
       err.println("kstudio export-image: cannot write " + output + ": " + e.getMessage());
       return KstudioCommand.EXIT_USAGE;
     }
+    return KstudioCommand.EXIT_OK;
+  }
+
+  /** {@code --all}: every diagram with something in it, one file each in the folder. */
+  private int writeAll(
+      ModelFiles.Loaded loaded,
+      ImageExport.Format chosen,
+      Diagram.Level chosenLevel,
+      PrintWriter err) {
+    if (Files.exists(output) && !Files.isDirectory(output)) {
+      err.println("kstudio export-image: --all writes into a folder; " + output + " is a file");
+      return KstudioCommand.EXIT_USAGE;
+    }
+    List<DiagramSet.Entry> entries = DiagramSet.of(loaded.project(), chosenLevel);
+    if (entries.isEmpty()) {
+      err.println(
+          "kstudio export-image: warning: every diagram of " + Inputs.label(files) + " is empty");
+      return KstudioCommand.EXIT_OK;
+    }
+    String ending = "." + chosen.name().toLowerCase(java.util.Locale.ROOT);
+    PrintWriter out = spec.commandLine().getOut();
+    for (DiagramSet.Entry entry : entries) {
+      Path target = output.resolve(entry.fileStem() + ending);
+      try {
+        Files.createDirectories(output);
+        ImageExport.write(entry.geometry(), chosen, scale, target);
+      } catch (IOException e) {
+        err.println("kstudio export-image: cannot write " + target + ": " + e.getMessage());
+        return KstudioCommand.EXIT_USAGE;
+      }
+      out.println("wrote " + target + " (" + entry.title() + ")");
+    }
+    out.flush();
     return KstudioCommand.EXIT_OK;
   }
 }

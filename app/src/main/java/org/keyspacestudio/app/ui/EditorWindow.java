@@ -43,6 +43,7 @@ import javafx.stage.Stage;
 import org.keyspacestudio.export.CqlExport;
 import org.keyspacestudio.export.diagram.DiagramFonts;
 import org.keyspacestudio.export.diagram.DiagramGeometry;
+import org.keyspacestudio.export.diagram.DiagramSet;
 import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.export.diagram.ImageExport;
 import org.keyspacestudio.model.cql.CqlIdentifier;
@@ -216,6 +217,7 @@ public final class EditorWindow {
     cancelBusy.setVisible(false);
     cancelBusy.managedProperty().bind(cancelBusy.visibleProperty());
     cancelBusy.setId("cancel-busy");
+    status.setId("status-text");
     // The shell is EditorWindow.fxml; what code makes comes in by name.
     BorderPane root =
         Forms.load(
@@ -1522,6 +1524,7 @@ public final class EditorWindow {
             item("PNG at 2x…", null, () -> exportImage(ImageExport.Format.PNG, 2)),
             item("SVG…", null, () -> exportImage(ImageExport.Format.SVG, 1)),
             item("PDF…", null, () -> exportImage(ImageExport.Format.PDF, 1)),
+            item("_All Diagrams…", null, this::exportAllDiagrams),
             new SeparatorMenuItem(),
             item("CQL…", "Shortcut+Shift+E", this::exportCql),
             item("Documentation (HTML or Markdown)…", null, this::exportDocumentation));
@@ -2154,6 +2157,89 @@ public final class EditorWindow {
           }
           org.keyspacestudio.model.project.AtomicFiles.write(target, bytes);
           return "Wrote " + target.getFileName() + " (" + (bytes.length + 1023) / 1024 + " KiB)";
+        },
+        status::setText,
+        "Cannot export");
+  }
+
+  /** File > Export > All Diagrams: asks the format, then the folder. */
+  private void exportAllDiagrams() {
+    javafx.scene.control.ChoiceDialog<ImageExport.Format> formats =
+        new javafx.scene.control.ChoiceDialog<>(
+            ImageExport.Format.PNG, ImageExport.Format.values());
+    formats.initOwner(stage);
+    formats.setTitle("Export All Diagrams");
+    formats.setHeaderText(
+        "Every diagram with something in it, one file each (conceptual, workflow, logical,"
+            + " physical, then the project's own diagrams by name), into a folder you choose"
+            + " next. Files of the same names there are replaced.");
+    formats.setContentText("Format:");
+    var format = formats.showAndWait();
+    if (format.isEmpty()) {
+      return;
+    }
+    javafx.stage.DirectoryChooser chooser = new javafx.stage.DirectoryChooser();
+    chooser.setTitle("Export all diagrams as " + format.get() + " into");
+    var folder = chooser.showDialog(stage);
+    if (folder != null) {
+      exportAllDiagramsTo(folder.toPath(), format.get(), settings.exportScale());
+    }
+  }
+
+  /**
+   * Exports every diagram of the project with something in it into {@code folder}, one file each
+   * named after the diagram ({@link DiagramSet}), light look, with progress and Cancel in the
+   * status bar. Every image is drawn before the first file is written: a cancelled export writes
+   * nothing.
+   *
+   * @param scale PNG pixels per diagram pixel; ignored for SVG and PDF
+   */
+  void exportAllDiagramsTo(Path folder, ImageExport.Format format, double scale) {
+    Project project = document.project();
+    String ending = "." + format.name().toLowerCase(java.util.Locale.ROOT);
+    String what = "Exporting all diagrams";
+    this.<String>inBackground(
+        what,
+        "kstudio-image-export",
+        task -> {
+          List<DiagramSet.Entry> entries =
+              DiagramSet.of(project, project.diagram().level(), task::isCancelled);
+          if (task.isCancelled()) {
+            return null;
+          }
+          if (entries.isEmpty()) {
+            return "Every diagram is empty: nothing was written";
+          }
+          List<byte[]> images = new ArrayList<>();
+          for (DiagramSet.Entry entry : entries) {
+            String step =
+                what + ": " + (images.size() + 1) + " of " + entries.size() + ", " + entry.title();
+            Platform.runLater(
+                () -> {
+                  if (busyTask == task) {
+                    status.setText(step + "…");
+                  }
+                });
+            images.add(ImageExport.bytes(ImageExport.painting(entry.geometry()), format, scale));
+            if (task.isCancelled()) {
+              return null;
+            }
+          }
+          Files.createDirectories(folder);
+          long bytes = 0;
+          for (int i = 0; i < entries.size(); i++) {
+            org.keyspacestudio.model.project.AtomicFiles.write(
+                folder.resolve(entries.get(i).fileStem() + ending), images.get(i));
+            bytes += images.get(i).length;
+          }
+          return "Wrote "
+              + entries.size()
+              + " diagrams to "
+              + folder
+              + " ("
+              + (bytes + 1023) / 1024
+              + " KiB): "
+              + String.join(", ", entries.stream().map(e -> e.fileStem() + ending).toList());
         },
         status::setText,
         "Cannot export");

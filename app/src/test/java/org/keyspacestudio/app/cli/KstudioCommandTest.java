@@ -157,6 +157,30 @@ class KstudioCommandTest {
   }
 
   @Test
+  void exportImageAllWritesEveryDiagramIntoAFolderNamedAfterEach() throws Exception {
+    Path mapped = dir.resolve("mapped.kstudio");
+    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
+        .isZero();
+    Path folder = dir.resolve("docs/diagrams");
+    Run all = run("export-image", mapped.toString(), "--all", "-f", "svg", "-o", folder.toString());
+    assertThat(all.exit()).as(all.err()).isZero();
+    try (var listed = Files.list(folder)) {
+      assertThat(listed.map(f -> f.getFileName().toString()).sorted())
+          .containsExactly("conceptual.svg", "logical.svg", "physical.svg", "workflow.svg");
+    }
+    assertThat(Files.readString(folder.resolve("conceptual.svg"))).contains("User");
+    assertThat(Files.readString(folder.resolve("physical.svg"))).contains("videos_by_user");
+    assertThat(all.out())
+        .contains("wrote " + folder.resolve("workflow.svg") + " (Workflow diagram)");
+
+    assertThat(run("export-image", mapped.toString(), "--all", "-d", "workflow", "-o", "x").exit())
+        .isEqualTo(2);
+    Run intoAFile = run("export-image", mapped.toString(), "--all", "-o", mapped.toString());
+    assertThat(intoAFile.exit()).isEqualTo(2);
+    assertThat(intoAFile.err()).contains("is a file");
+  }
+
+  @Test
   void aKdmProjectImportsWithItsNotesAndOpensAsAProject() throws Exception {
     Path kdm = Path.of("../model/src/test/resources/kdm/sensor-network.xml");
     Path project = dir.resolve("sensors.kstudio");
