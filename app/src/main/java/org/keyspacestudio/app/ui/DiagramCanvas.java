@@ -114,6 +114,13 @@ public final class DiagramCanvas extends Region {
   private Rectangle2D minimapBounds;
   private boolean dirty;
   private boolean fullRedraw = true;
+
+  /**
+   * What drag previews changed since the last paint, in diagram pixels: boxes where they were and
+   * are, arrows where they ran and run. Only these areas are drawn again, not the whole view.
+   */
+  private final java.util.List<Rectangle2D> damaged = new java.util.ArrayList<>();
+
   private boolean painted;
   private double paintedTx;
   private double paintedTy;
@@ -333,8 +340,83 @@ public final class DiagramCanvas extends Region {
    * back to the geometry.
    */
   public void dragPreview(Map<ElementRef, Point> positions) {
+    DiagramGeometry before = shown;
     shown = positions == null ? geometry : geometry.moved(positions);
-    paint();
+    java.util.List<Rectangle2D> changed = changedAreas(before, shown);
+    if (changed == null) {
+      paint();
+    } else {
+      damaged.addAll(changed);
+      panned();
+    }
+  }
+
+  /**
+   * Where two geometries of the same boxes and arrows differ, in diagram pixels: each box that
+   * moved, where it was and where it is, and each arrow whose route or label changed, where it ran
+   * and where it runs (arrowhead and label background included); null when they do not hold the
+   * same arrows (then the whole view is drawn again).
+   */
+  private static java.util.List<Rectangle2D> changedAreas(
+      DiagramGeometry before, DiagramGeometry after) {
+    if (before == after) {
+      return java.util.List.of();
+    }
+    if (!before.arrows().equals(after.arrows())) {
+      return null;
+    }
+    java.util.List<Rectangle2D> areas = new java.util.ArrayList<>();
+    for (BoxGeometry b : after.boxes()) {
+      BoxGeometry old = before.box(b.box().element());
+      if (old == null || !old.bounds().equals(b.bounds())) {
+        areas.add(b.bounds());
+        if (old != null) {
+          areas.add(old.bounds());
+        }
+      }
+    }
+    for (BoxGeometry old : before.boxes()) {
+      if (after.box(old.box().element()) == null) {
+        areas.add(old.bounds());
+      }
+    }
+    for (var arrow : after.arrows()) {
+      DiagramGeometry.ArrowPath was = before.path(arrow);
+      DiagramGeometry.ArrowPath is = after.path(arrow);
+      if (!was.equals(is)) {
+        areas.add(drawnArea(was));
+        areas.add(drawnArea(is));
+      }
+    }
+    return areas;
+  }
+
+  /**
+   * The area an arrow covers: its route, its arrowhead (10 diagram pixels back from its end, a
+   * 3-pixel stroke when selected) and its label's background (2 pixels beyond the label).
+   */
+  private static Rectangle2D drawnArea(DiagramGeometry.ArrowPath path) {
+    Rectangle2D area = null;
+    for (java.awt.geom.Point2D p : path.route()) {
+      if (area == null) {
+        area = new Rectangle2D.Double(p.getX(), p.getY(), 0, 0);
+      } else {
+        area.add(p);
+      }
+    }
+    if (path.label() != null) {
+      if (area == null) {
+        area = (Rectangle2D) path.label().clone();
+      } else {
+        area.add(path.label());
+      }
+    }
+    if (area == null) {
+      return new Rectangle2D.Double();
+    }
+    double m = 12;
+    return new Rectangle2D.Double(
+        area.getX() - m, area.getY() - m, area.getWidth() + 2 * m, area.getHeight() + 2 * m);
   }
 
   /** Zooms around the canvas centre. */
@@ -460,12 +542,16 @@ public final class DiagramCanvas extends Region {
             && Math.abs(sy) < h / 2;
     fullRedraw = false;
     java.util.List<Rectangle2D> areas = new java.util.ArrayList<>();
+    // The device pixels this paint may have changed: null for all of them.
+    java.util.List<Rectangle2D> touched;
     Graphics2D g = image.createGraphics();
     try {
       if (scroll) {
         int ix = (int) sx;
         int iy = (int) sy;
-        g.copyArea(0, 0, w, h, ix, iy);
+        if (ix != 0 || iy != 0) {
+          g.copyArea(0, 0, w, h, ix, iy);
+        }
         if (ix != 0) {
           areas.add(new Rectangle2D.Double(ix > 0 ? 0 : w + ix, 0, Math.abs(ix), h));
         }
@@ -485,9 +571,21 @@ public final class DiagramCanvas extends Region {
                       device.getWidth(),
                       device.getHeight())));
         }
+        double z = zoom.get();
+        // Boxes reach 8 screen pixels beyond their bounds (border, selection outline).
+        double m = 8 * s;
+        for (Rectangle2D d : damaged) {
+          areas.add(
+              new Rectangle2D.Double(
+                  (d.getX() * z + tx) * s - m,
+                  (d.getY() * z + ty) * s - m,
+                  d.getWidth() * z * s + 2 * m,
+                  d.getHeight() * z * s + 2 * m));
+        }
       } else {
         areas.add(new Rectangle2D.Double(0, 0, w, h));
       }
+      damaged.clear();
       for (Rectangle2D area : areas) {
         drawDiagram(g, area);
       }
@@ -495,13 +593,23 @@ public final class DiagramCanvas extends Region {
       g.setTransform(AffineTransform.getScaleInstance(s, s));
       overlayAreas.clear();
       paintScreenOnly(g);
+      if (!scroll || sx != 0 || sy != 0) {
+        touched = null;
+      } else {
+        touched = new java.util.ArrayList<>(areas);
+        for (Rectangle2D o : overlayAreas) {
+          touched.add(
+              new Rectangle2D.Double(
+                  o.getX() * s, o.getY() * s, o.getWidth() * s, o.getHeight() * s));
+        }
+      }
     } finally {
       g.dispose();
     }
     painted = true;
     paintedTx = tx;
     paintedTy = ty;
-    view.update(imagePixels);
+    view.update(imagePixels, touched);
   }
 
   /**
@@ -512,9 +620,12 @@ public final class DiagramCanvas extends Region {
     view.showAgain();
   }
 
-  /** A copy of the pixels on screen (ARGB, premultiplied, row by row), for tests. */
+  /**
+   * The pixels on screen, as the tiles show them (ARGB, premultiplied, row by row, device pixels),
+   * for tests.
+   */
   int[] pixelsOnScreen() {
-    return imagePixels.clone();
+    return view.shown();
   }
 
   /** Draws the diagram into an area of the image (device pixels), over a white background. */
@@ -806,8 +917,7 @@ public final class DiagramCanvas extends Region {
       double my = sy;
       dragNow = new HashMap<>();
       dragStart.forEach((ref, p) -> dragNow.put(ref, p.plus(mx, my)));
-      shown = geometry.moved(dragNow);
-      paint();
+      dragPreview(dragNow);
       return;
     }
     if (rubberBand != null) {
@@ -828,7 +938,9 @@ public final class DiagramCanvas extends Region {
         selection.retainAll(inside);
         selection.addAll(inside);
       }
-      paint();
+      // The band is drawn over the image; where it was is drawn again (a changed selection has
+      // everything drawn again).
+      panned();
     }
   }
 
@@ -859,8 +971,7 @@ public final class DiagramCanvas extends Region {
     if (changed) {
       onMove.accept(moved);
     } else {
-      shown = geometry;
-      paint();
+      dragPreview(null);
     }
   }
 

@@ -68,8 +68,23 @@ final class TiledImage extends Group {
    * @return how many tiles changed
    */
   int update(int[] image) {
+    return update(image, null);
+  }
+
+  /**
+   * {@link #update(int[])} when only some areas of the image may have changed: tiles that meet none
+   * of them are not compared (a drag step changes a few tiles of a 3,400,000-pixel image).
+   *
+   * @param areas where pixels may differ from the last update, in device pixels; null for anywhere
+   * @return how many tiles changed
+   */
+  int update(int[] image, List<java.awt.geom.Rectangle2D> areas) {
     int changed = 0;
     for (Tile t : tiles) {
+      if (areas != null
+          && areas.stream().noneMatch(a -> a.intersects(t.x(), t.y(), t.w(), t.h()))) {
+        continue;
+      }
       if (copyIfChanged(image, t)) {
         t.buffer().updateBuffer(b -> null);
         changed++;
@@ -106,6 +121,17 @@ final class TiledImage extends Group {
       }
     }
     throw new IndexOutOfBoundsException(x + "," + y + " is outside " + width + " x " + height);
+  }
+
+  /** The whole image as its tiles show it, row by row (for tests). */
+  int[] shown() {
+    int[] all = new int[width * height];
+    for (Tile t : tiles) {
+      for (int r = 0; r < t.h(); r++) {
+        System.arraycopy(t.pixels(), r * t.w(), all, (t.y() + r) * width + t.x(), t.w());
+      }
+    }
+    return all;
   }
 
   /** How many tiles there are. */

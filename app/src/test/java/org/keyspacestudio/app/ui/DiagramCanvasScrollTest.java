@@ -20,8 +20,9 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * A pan moves the pixels already drawn and draws only what it uncovers: what the user sees after
- * any number of pans is, pixel for pixel, what a full redraw shows, minimap and handle included.
+ * A pan moves the pixels already drawn and draws only what it uncovers, and a drag draws again only
+ * where boxes and arrows were and are: what the user sees after any number of pans and drag steps
+ * is, pixel for pixel, what a full redraw shows, minimap, handle and rubber band included.
  */
 @ExtendWith(ApplicationExtension.class)
 class DiagramCanvasScrollTest {
@@ -106,5 +107,56 @@ class DiagramCanvasScrollTest {
           .as("pixels that differ from a full redraw after a pan by %d, %d", step[0], step[1])
           .isEmpty();
     }
+  }
+
+  /** The pixels shown now, and those a full redraw of the same view shows. */
+  private int[][] shownAndRedrawn(FxRobot robot) {
+    int[][] both = new int[2][];
+    robot.interact(
+        () -> {
+          both[0] = canvas.pixelsOnScreen();
+          canvas.paint();
+          canvas.paintNow();
+          both[1] = canvas.pixelsOnScreen();
+        });
+    return both;
+  }
+
+  @Test
+  void dragStepsDrawOnlyWhatChangedAndShowWhatAFullRedrawShows(FxRobot robot) {
+    ElementRef first = canvas.geometry().boxes().iterator().next().box().element();
+    Point start = new Point(40, 40); // where the set-up put entity_0
+    robot.interact(
+        () -> {
+          canvas.actualSize();
+          canvas.selection().add(first);
+          canvas.paintNow();
+        });
+    // Across its neighbour, over the Q1 arrow's old route, partly out of view, with pans between.
+    int[][] steps = {{30, 10}, {260, 0}, {270, 170}, {90, 330}, {-60, -30}, {700, 60}, {5, 5}};
+    for (int i = 0; i < steps.length; i++) {
+      int[] step = steps[i];
+      robot.interact(
+          () -> {
+            canvas.dragPreview(Map.of(first, start.plus(step[0], step[1])));
+            if (step[0] == 90) {
+              canvas.panBy(-17, 9);
+            }
+            canvas.paintNow();
+          });
+      int[][] both = shownAndRedrawn(robot);
+      assertThat(differences(both[0], both[1], (int) Math.ceil(canvas.getWidth())))
+          .as("pixels that differ from a full redraw after drag step %d", i)
+          .isEmpty();
+    }
+    robot.interact(
+        () -> {
+          canvas.dragPreview(null);
+          canvas.paintNow();
+        });
+    int[][] both = shownAndRedrawn(robot);
+    assertThat(differences(both[0], both[1], (int) Math.ceil(canvas.getWidth())))
+        .as("pixels that differ from a full redraw after the drag ended")
+        .isEmpty();
   }
 }
