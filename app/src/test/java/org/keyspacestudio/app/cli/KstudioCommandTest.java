@@ -15,6 +15,14 @@ class KstudioCommandTest {
 
   private record Run(int exit, String out, String err) {}
 
+  /** The example project mapped ({@code kstudio map}) into {@code name} in the test's folder. */
+  private Path mappedExample(String name) {
+    Path mapped = dir.resolve(name);
+    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
+        .isZero();
+    return mapped;
+  }
+
   private static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -158,9 +166,7 @@ class KstudioCommandTest {
 
   @Test
   void exportImageAllWritesEveryDiagramIntoAFolderNamedAfterEach() throws Exception {
-    Path mapped = dir.resolve("mapped.kstudio");
-    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
-        .isZero();
+    Path mapped = mappedExample("mapped.kstudio");
     Path folder = dir.resolve("docs/diagrams");
     Run all = run("export-image", mapped.toString(), "--all", "-f", "svg", "-o", folder.toString());
     assertThat(all.exit()).as(all.err()).isZero();
@@ -244,9 +250,7 @@ class KstudioCommandTest {
 
   @Test
   void sizePrintsEachTablesPartitionsWarnsOfTheHugeOneAndDrawsItsPlot() throws Exception {
-    Path mapped = dir.resolve("mapped.kstudio");
-    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
-        .isZero();
+    Path mapped = mappedExample("mapped.kstudio");
     Run text = run("size", mapped.toString());
     assertThat(text.exit()).as("a partition over the guidance").isEqualTo(1);
     assertThat(text.out())
@@ -287,9 +291,7 @@ class KstudioCommandTest {
 
   @Test
   void exportDocWritesOneHtmlPageOrMarkdownWithItsImagesAndExportCqlItsQueries() throws Exception {
-    Path mapped = dir.resolve("kv.kstudio");
-    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
-        .isZero();
+    Path mapped = mappedExample("kv.kstudio");
     Path html = dir.resolve("model.html");
     Run page = run("export-doc", mapped.toString(), "-o", html.toString());
     assertThat(page.exit()).as(page.err()).isZero();
@@ -316,9 +318,7 @@ class KstudioCommandTest {
 
   @Test
   void mapAgainShowsWhatChangedAndWritesIt() throws Exception {
-    Path mapped = dir.resolve("kv.kstudio");
-    assertThat(run("map", "../examples/killrvideo.kstudio", "-o", mapped.toString()).exit())
-        .isZero();
+    Path mapped = mappedExample("kv.kstudio");
     Run same = run("map", mapped.toString(), "--again");
     assertThat(same.out()).contains("Mapping again changes nothing (9 tables unchanged).");
 

@@ -95,14 +95,7 @@ class DiagramCanvasScrollTest {
             canvas.panBy(step[0], step[1]);
             canvas.paintNow();
           });
-      int[][] both = new int[2][];
-      robot.interact(
-          () -> {
-            both[0] = canvas.pixelsOnScreen();
-            canvas.paint();
-            canvas.paintNow();
-            both[1] = canvas.pixelsOnScreen();
-          });
+      int[][] both = shownAndRedrawn(robot);
       assertThat(differences(both[0], both[1], (int) Math.ceil(canvas.getWidth())))
           .as("pixels that differ from a full redraw after a pan by %d, %d", step[0], step[1])
           .isEmpty();
