@@ -126,8 +126,16 @@ class NamedDiagramsTest {
     assertThat(DiagramEdits.named(ProjectFile.read(saved), "Accounts").members())
         .containsExactly(USERS);
 
-    // Back to all tables: the three are there.
-    robot.interact(() -> window.showNamed(null));
+    // Back to all tables from the diagram chooser, then to Accounts again.
+    assertThat(robot.lookup("#diagram-choice").queryButton().getText()).startsWith("Accounts");
+    robot.clickOn("#diagram-choice").clickOn("All tables");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.namedDiagram()).isNull();
     assertThat(window.canvas().geometry().boxes()).hasSize(3);
+    assertThat(robot.lookup("#diagram-choice").queryButton().getText()).startsWith("All tables");
+    robot.clickOn("#diagram-choice").clickOn("Accounts");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.namedDiagram()).isEqualTo("Accounts");
+    assertThat(window.canvas().geometry().boxes()).hasSize(1);
   }
 }
