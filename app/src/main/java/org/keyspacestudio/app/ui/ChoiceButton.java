@@ -67,6 +67,8 @@ final class ChoiceButton<T> extends Button {
   void setValue(T value) {
     this.value = value;
     setText(shown.apply(value) + "  ▾");
+    // What a screen reader says: the item's full menu text, not its short form and the arrow.
+    setAccessibleText(value == null ? null : entry.apply(value));
   }
 
   /** The item shown as chosen, or null. */
