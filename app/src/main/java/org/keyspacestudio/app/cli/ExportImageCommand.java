@@ -49,6 +49,19 @@ final class ExportImageCommand implements Callable<Integer> {
       description = "The image file to write (replaced atomically); with --all, the folder")
   Path output;
 
+  /** The look of the image: the editor's light or dark theme. */
+  enum Theme {
+    LIGHT,
+    DARK
+  }
+
+  @Option(
+      names = "--theme",
+      paramLabel = "THEME",
+      defaultValue = "light",
+      description = "light or dark: the look of the image, as the editor's themes (default light)")
+  Theme theme;
+
   @Option(
       names = "--all",
       description =
@@ -143,8 +156,8 @@ final class ExportImageCommand implements Callable<Integer> {
     }
     DiagramGeometry geometry =
         named != null
-            ? DiagramGeometry.of(loaded.project(), named, chosenLevel, DiagramStyle.DEFAULT)
-            : DiagramGeometry.of(loaded.project(), kind, DiagramStyle.DEFAULT);
+            ? DiagramGeometry.of(loaded.project(), named, chosenLevel, look())
+            : DiagramGeometry.of(loaded.project(), kind, look());
     if (geometry.boxes().isEmpty()) {
       err.println(
           "kstudio export-image: warning: the "
@@ -164,6 +177,10 @@ final class ExportImageCommand implements Callable<Integer> {
     return KstudioCommand.EXIT_OK;
   }
 
+  private DiagramStyle look() {
+    return theme == Theme.DARK ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
+  }
+
   /** {@code --all}: every diagram with something in it, one file each in the folder. */
   private int writeAll(
       ModelFiles.Loaded loaded,
@@ -174,7 +191,8 @@ final class ExportImageCommand implements Callable<Integer> {
       err.println("kstudio export-image: --all writes into a folder; " + output + " is a file");
       return KstudioCommand.EXIT_USAGE;
     }
-    List<DiagramSet.Entry> entries = DiagramSet.of(loaded.project(), chosenLevel);
+    List<DiagramSet.Entry> entries =
+        DiagramSet.of(loaded.project(), chosenLevel, look(), () -> false);
     if (entries.isEmpty()) {
       err.println(
           "kstudio export-image: warning: every diagram of " + Inputs.label(files) + " is empty");

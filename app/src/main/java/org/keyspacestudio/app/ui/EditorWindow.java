@@ -1701,6 +1701,7 @@ public final class EditorWindow {
     setGrid(choice.grid());
     setSnap(choice.snap());
     settings.setExportScale(choice.exportScale());
+    settings.setDarkExports(choice.darkExports());
     settings.setNewKeyspaces(choice.newKeyspaces());
     document.defineNewKeyspacesAs(choice.newKeyspaces());
   }
@@ -2135,6 +2136,7 @@ public final class EditorWindow {
     Project project = document.project();
     DiagramKind kind = current;
     var view = namedShown(kind);
+    DiagramStyle look = exportLook();
     // Laid out, drawn and encoded in the background (a 1,000-table PNG at scale 2 takes seconds);
     // the file is written only when that finished and was not cancelled.
     this.<String>inBackground(
@@ -2143,8 +2145,8 @@ public final class EditorWindow {
         task -> {
           DiagramGeometry geometry =
               view != null
-                  ? DiagramGeometry.of(project, view, kind.level(), DiagramStyle.DEFAULT)
-                  : DiagramGeometry.of(project, kind, DiagramStyle.DEFAULT);
+                  ? DiagramGeometry.of(project, view, kind.level(), look)
+                  : DiagramGeometry.of(project, kind, look);
           if (only != null) {
             geometry = geometry.only(only);
           }
@@ -2198,12 +2200,13 @@ public final class EditorWindow {
     Project project = document.project();
     String ending = "." + format.name().toLowerCase(java.util.Locale.ROOT);
     String what = "Exporting all diagrams";
+    DiagramStyle look = exportLook();
     this.<String>inBackground(
         what,
         "kstudio-image-export",
         task -> {
           List<DiagramSet.Entry> entries =
-              DiagramSet.of(project, project.diagram().level(), task::isCancelled);
+              DiagramSet.of(project, project.diagram().level(), look, task::isCancelled);
           if (task.isCancelled()) {
             return null;
           }
@@ -2243,6 +2246,14 @@ public final class EditorWindow {
         },
         status::setText,
         "Cannot export");
+  }
+
+  /**
+   * The look of exported images: the light one, or the dark one while the editor is dark and the
+   * user asked for it (Preferences).
+   */
+  private DiagramStyle exportLook() {
+    return dark && settings.darkExports() ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
   }
 
   private void exportCql() {

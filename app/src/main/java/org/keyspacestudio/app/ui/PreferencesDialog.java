@@ -26,12 +26,14 @@ final class PreferencesDialog {
       boolean grid,
       boolean snap,
       double exportScale,
+      boolean darkExports,
       KeyspaceDefinition newKeyspaces) {}
 
   @FXML private ComboBox<Settings.Theme> theme;
   @FXML private CheckBox grid;
   @FXML private CheckBox snap;
   @FXML private Spinner<Double> scale;
+  @FXML private CheckBox darkExports;
   @FXML private ComboBox<String> strategy;
   @FXML private TextField replication;
   @FXML private Label replicationProblem;
@@ -77,6 +79,7 @@ final class PreferencesDialog {
     d.grid.setSelected(settings.grid());
     d.snap.setSelected(settings.snap());
     d.scale.getValueFactory().setValue(settings.exportScale());
+    d.darkExports.setSelected(settings.darkExports());
     KeyspaceDefinition ks = settings.newKeyspaces();
     d.strategy.setValue(ks.replication().strategy());
     d.replication.setText(ReplicationText.format(ks.replication().options()));
@@ -90,7 +93,13 @@ final class PreferencesDialog {
         problem() == null
             ? new KeyspaceDefinition(new Replication(strategy.getValue().strip(), options), true)
             : ReplicationText.fallback();
-    return new Choice(theme.getValue(), grid.isSelected(), snap.isSelected(), scale.getValue(), ks);
+    return new Choice(
+        theme.getValue(),
+        grid.isSelected(),
+        snap.isSelected(),
+        scale.getValue(),
+        darkExports.isSelected(),
+        ks);
   }
 
   /** The dialog (for tests). */

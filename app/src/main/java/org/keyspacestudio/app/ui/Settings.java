@@ -11,8 +11,8 @@ import org.keyspacestudio.model.schema.Replication;
 /**
  * The editor's preferences, kept per user by {@link Preferences} (on Linux under {@code
  * ~/.java/.userPrefs}) beside the recent files: the theme, the grid, snapping, the default PNG
- * export scale and the replication of new keyspaces. The {@code kstudio.preferences} system
- * property names the node (tests use their own).
+ * export scale, whether image exports follow the dark theme, and the replication of new keyspaces.
+ * The {@code kstudio.preferences} system property names the node (tests use their own).
  */
 final class Settings {
 
@@ -39,6 +39,7 @@ final class Settings {
   private static final String GRID = "grid";
   private static final String SNAP = "snap";
   private static final String EXPORT_SCALE = "exportScale";
+  private static final String DARK_EXPORTS = "darkExports";
   private static final String NEW_KEYSPACE_STRATEGY = "newKeyspaceStrategy";
   private static final String NEW_KEYSPACE_OPTIONS = "newKeyspaceOptions";
 
@@ -103,6 +104,18 @@ final class Settings {
 
   void setExportScale(double scale) {
     put(EXPORT_SCALE, Double.toString(scale));
+  }
+
+  /**
+   * Whether File > Export draws images (PNG, SVG, PDF, all diagrams) in the dark look while the
+   * editor shows the dark theme; off by default: exports keep the light look unless asked.
+   */
+  boolean darkExports() {
+    return Boolean.parseBoolean(get(DARK_EXPORTS, "false"));
+  }
+
+  void setDarkExports(boolean on) {
+    put(DARK_EXPORTS, Boolean.toString(on));
   }
 
   /**

@@ -129,6 +129,19 @@ class KstudioCommandTest {
     assertThat(Files.readString(svg)).contains("videos_by_user").doesNotContain(">timestamp<");
     assertThat(run("export-image", cql.toString(), "-o", dir.resolve("x.gif").toString()).exit())
         .isEqualTo(2);
+
+    // The light look unless asked: --theme dark draws on the dark theme's background.
+    Path dark = dir.resolve("dark.png");
+    assertThat(run("export-image", cql.toString(), "--theme", "dark", "-o", dark.toString()).exit())
+        .isZero();
+    java.awt.Color corner =
+        new java.awt.Color(javax.imageio.ImageIO.read(dark.toFile()).getRGB(0, 0));
+    assertThat(corner)
+        .isEqualTo(org.keyspacestudio.export.diagram.DiagramStyle.DARK.background)
+        .isNotEqualTo(org.keyspacestudio.export.diagram.DiagramStyle.DEFAULT.background);
+    java.awt.Color light =
+        new java.awt.Color(javax.imageio.ImageIO.read(dir.resolve("d.png").toFile()).getRGB(0, 0));
+    assertThat(light).isEqualTo(org.keyspacestudio.export.diagram.DiagramStyle.DEFAULT.background);
   }
 
   @Test

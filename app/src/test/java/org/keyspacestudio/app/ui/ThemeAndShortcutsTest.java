@@ -95,7 +95,8 @@ class ThemeAndShortcutsTest {
   }
 
   @Test
-  void thePreferencesFormComesFromFxmlAndItsChoiceIsAppliedAndRemembered(FxRobot robot) {
+  void thePreferencesFormComesFromFxmlAndItsChoiceIsAppliedAndRemembered(FxRobot robot)
+      throws Exception {
     try {
       robot.interact(
           () -> {
@@ -111,6 +112,11 @@ class ThemeAndShortcutsTest {
             assertThat(grid.isSelected()).isEqualTo(window.settings().grid());
             theme.setValue(Settings.Theme.DARK);
             grid.setSelected(false);
+            javafx.scene.control.CheckBox darkExports =
+                (javafx.scene.control.CheckBox)
+                    pane.getContent().lookup("#preferences-dark-exports");
+            assertThat(darkExports.isSelected()).as("exports keep the light look").isFalse();
+            darkExports.setSelected(true);
             @SuppressWarnings("unchecked")
             javafx.scene.control.ComboBox<String> strategy =
                 (javafx.scene.control.ComboBox<String>)
@@ -136,6 +142,19 @@ class ThemeAndShortcutsTest {
       assertThat(window.darkTheme()).isTrue();
       assertThat(window.settings().theme()).isEqualTo(Settings.Theme.DARK);
       assertThat(window.settings().grid()).isFalse();
+      assertThat(window.settings().darkExports()).isTrue();
+      // Asked for, an exported image takes the dark look of the editor.
+      java.nio.file.Path png = java.nio.file.Files.createTempFile("kstudio-dark", ".png");
+      java.nio.file.Files.delete(png);
+      robot.interact(
+          () ->
+              window.exportImageTo(
+                  png, org.keyspacestudio.export.diagram.ImageExport.Format.PNG, 1));
+      org.testfx.util.WaitForAsyncUtils.waitFor(
+          20, java.util.concurrent.TimeUnit.SECONDS, () -> java.nio.file.Files.exists(png));
+      assertThat(new java.awt.Color(javax.imageio.ImageIO.read(png.toFile()).getRGB(0, 0)))
+          .isEqualTo(org.keyspacestudio.export.diagram.DiagramStyle.DARK.background);
+      java.nio.file.Files.delete(png);
       var nts = window.settings().newKeyspaces().replication();
       assertThat(nts.strategy()).isEqualTo("NetworkTopologyStrategy");
       assertThat(nts.options()).containsEntry("dc1", "3").containsEntry("dc2", "2");
@@ -165,7 +184,7 @@ class ThemeAndShortcutsTest {
           () ->
               window.applyPreferences(
                   new PreferencesDialog.Choice(
-                      Settings.Theme.SYSTEM, true, true, 1, ReplicationText.fallback())));
+                      Settings.Theme.SYSTEM, true, true, 1, false, ReplicationText.fallback())));
     }
   }
 }

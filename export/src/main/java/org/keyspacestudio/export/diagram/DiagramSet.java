@@ -26,7 +26,7 @@ public final class DiagramSet {
    *     case; runs of characters other than letters, digits, dot, dash and underscore become one
    *     dash), with {@code -2}, {@code -3}... when two would be the same; never empty
    * @param title what to call it in messages: "Conceptual diagram", "diagram 'orders'"
-   * @param geometry the laid-out diagram, light look
+   * @param geometry the laid-out diagram, in the look asked for (light by default)
    */
   public record Entry(String fileStem, String title, DiagramGeometry geometry) {}
 
@@ -36,24 +36,27 @@ public final class DiagramSet {
    * The project's diagrams that have at least one box, each laid out (boxes without a position are
    * placed by the automatic layout, as in the editor). Laying out a large model takes seconds: call
    * it off the JavaFX thread, and check for a cancel between entries with {@link #of(Project,
-   * Diagram.Level, java.util.function.BooleanSupplier)}.
+   * Diagram.Level, DiagramStyle, java.util.function.BooleanSupplier)}.
    *
    * @param project the project, not null
    * @param level the level the project's own diagrams are drawn at, not null
    * @return the entries in order; empty when every diagram is empty
    */
   public static List<Entry> of(Project project, Diagram.Level level) {
-    return of(project, level, () -> false);
+    return of(project, level, DiagramStyle.DEFAULT, () -> false);
   }
 
   /**
-   * {@link #of(Project, Diagram.Level)} that stops early when {@code cancelled} says so, between
-   * two diagrams.
+   * {@link #of(Project, Diagram.Level)} in a given look ({@link DiagramStyle#DEFAULT} or {@link
+   * DiagramStyle#DARK}), stopping early when {@code cancelled} says so, between two diagrams.
    *
    * @return the entries laid out so far when cancelled
    */
   public static List<Entry> of(
-      Project project, Diagram.Level level, java.util.function.BooleanSupplier cancelled) {
+      Project project,
+      Diagram.Level level,
+      DiagramStyle style,
+      java.util.function.BooleanSupplier cancelled) {
     List<Entry> entries = new ArrayList<>();
     // The kinds' names are taken even when their diagram is empty: an own diagram called
     // "physical" never takes physical.png.
@@ -65,7 +68,7 @@ public final class DiagramSet {
       if (cancelled.getAsBoolean()) {
         return entries;
       }
-      DiagramGeometry geometry = DiagramGeometry.of(project, kind, DiagramStyle.DEFAULT);
+      DiagramGeometry geometry = DiagramGeometry.of(project, kind, style);
       if (!geometry.boxes().isEmpty()) {
         entries.add(
             new Entry(kind.name().toLowerCase(Locale.ROOT), kind.title() + " diagram", geometry));
@@ -75,7 +78,7 @@ public final class DiagramSet {
       if (cancelled.getAsBoolean()) {
         return entries;
       }
-      DiagramGeometry geometry = DiagramGeometry.of(project, view, level, DiagramStyle.DEFAULT);
+      DiagramGeometry geometry = DiagramGeometry.of(project, view, level, style);
       if (!geometry.boxes().isEmpty()) {
         String stem = unique(fileStem(view.name()), taken);
         entries.add(new Entry(stem, "diagram '" + view.name() + "'", geometry));

@@ -80,7 +80,11 @@ class DiagramSetTest {
 
     AtomicInteger asked = new AtomicInteger();
     List<DiagramSet.Entry> some =
-        DiagramSet.of(example(), Diagram.Level.PHYSICAL, () -> asked.incrementAndGet() > 2);
+        DiagramSet.of(
+            example(),
+            Diagram.Level.PHYSICAL,
+            DiagramStyle.DEFAULT,
+            () -> asked.incrementAndGet() > 2);
     assertThat(some)
         .extracting(DiagramSet.Entry::fileStem)
         .containsExactly("conceptual", "workflow");
