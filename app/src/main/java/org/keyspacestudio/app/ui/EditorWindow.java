@@ -196,6 +196,7 @@ public final class EditorWindow {
       canvasArea.getChildren().add(c);
     }
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
+    inspector.settleWith(this::settleSelection);
     StartupProbe.mark("canvases and inspector");
     inspector.useQueryFirstPanes(this::freeSpotNear, this::select);
     QueryFirstGestures.wire(this);
@@ -265,8 +266,7 @@ public final class EditorWindow {
               (javafx.collections.SetChangeListener<ElementRef>)
                   change -> {
                     if (kind == current) {
-                      refreshCql();
-                      inspector.show(singleSelection());
+                      selectionChanged();
                     }
                   });
       c.zoomProperty().addListener((o, a, b) -> refreshStatus());
@@ -301,6 +301,35 @@ public final class EditorWindow {
     } else {
       showDiagram(DiagramKind.CONCEPTUAL);
       canvas().fit();
+    }
+  }
+
+  /** Whether the CQL pane and the inspector are to follow the selection after this event. */
+  private boolean selectionShowPending;
+
+  /**
+   * Has the CQL pane and the inspector show the selection once the selection has settled: a click
+   * on another box removes one element and adds another, a rubber band adds many, and each change
+   * would otherwise rebuild the inspector (twice a click, once for nothing selected).
+   */
+  private void selectionChanged() {
+    if (selectionShowPending) {
+      return;
+    }
+    selectionShowPending = true;
+    Platform.runLater(this::settleSelection);
+  }
+
+  /**
+   * Shows a selection that changed and is not shown yet, now: at the end of the event, or earlier
+   * when something reads, shows or focuses the inspector (a new element's name field, an index
+   * inspected beside its table).
+   */
+  private void settleSelection() {
+    if (selectionShowPending) {
+      selectionShowPending = false;
+      refreshCql();
+      inspector.showNow(singleSelection());
     }
   }
 

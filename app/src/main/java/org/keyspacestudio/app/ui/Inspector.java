@@ -87,11 +87,36 @@ final class Inspector extends ScrollPane {
 
   /** The element shown, or null. */
   ElementRef shown() {
+    settle.run();
     return shown;
   }
 
   /** Shows an element (a table, type or view), or a hint when null. */
   void show(ElementRef element) {
+    settle.run();
+    showNow(element);
+  }
+
+  /**
+   * What to run before the inspector is read, shown or focused: the window shows there a selection
+   * that changed in this event and is not shown yet (see {@code EditorWindow.selectionChanged}).
+   */
+  void settleWith(Runnable settle) {
+    this.settle = settle;
+  }
+
+  private Runnable settle = () -> {};
+
+  /** How many times the inspector was filled (for tests: once per settled selection). */
+  private int fills;
+
+  int fills() {
+    return fills;
+  }
+
+  /** {@link #show} without settling first: what the settling itself calls. */
+  void showNow(ElementRef element) {
+    fills++;
     // Focus comes back to the field being edited, never away from the diagram (an undo there).
     String refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
     // What is being typed in that field survives the rebuild (an edit elsewhere may rebuild the
@@ -181,6 +206,7 @@ final class Inspector extends ScrollPane {
 
   /** Adds a column to the table shown and puts the cursor in its name. */
   void addColumn() {
+    settle.run();
     if (shown == null || shown.kind() != ElementRef.Kind.TABLE) {
       return;
     }
@@ -702,6 +728,7 @@ final class Inspector extends ScrollPane {
   }
 
   void focus(String key) {
+    settle.run();
     Node node = find(content, key);
     if (node != null) {
       node.requestFocus();

@@ -194,6 +194,31 @@ class EditorWindowTest {
   }
 
   @Test
+  void aClickOnAnotherTableFillsTheInspectorOnceAndARubberBandOnceToo(FxRobot robot) {
+    robot.clickOn(screenPointOf(USERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    int before = window.inspector().fills();
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().fills() - before)
+        .as("users leaves the selection and orders_by_user joins it: one refill, not two")
+        .isEqualTo(1);
+    assertThat(window.inspector().shown()).isEqualTo(ORDERS);
+    assertThat(window.cqlText()).contains("CREATE TABLE shop.orders_by_user");
+
+    int beforeBoth = window.inspector().fills();
+    robot.interact(
+        () -> {
+          window.canvas().selection().clear();
+          window.canvas().selection().addAll(java.util.List.of(USERS, ORDERS));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().fills() - beforeBoth).isEqualTo(1);
+    assertThat(window.inspector().shown()).isNull();
+    assertThat(window.cqlText()).contains("shop.users").contains("shop.orders_by_user");
+  }
+
+  @Test
   void aTooltipIsMadeWhenThePointerFirstComesOverItsControl(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
