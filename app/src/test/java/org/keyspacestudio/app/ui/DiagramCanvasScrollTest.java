@@ -152,4 +152,26 @@ class DiagramCanvasScrollTest {
         .as("pixels that differ from a full redraw after the drag ended")
         .isEmpty();
   }
+
+  @Test
+  void aRubberBandThatSelectsNothingShowsWhatAFullRedrawShows(FxRobot robot) {
+    robot.interact(
+        () -> {
+          canvas.actualSize();
+          canvas.paintNow();
+        });
+    // Between entity_0 and entity_1, above the second row: nothing to select there.
+    javafx.geometry.Point2D from = canvas.localToScreen(canvas.toScreen(235, 130));
+    robot.drag(from, javafx.scene.input.MouseButton.PRIMARY);
+    for (int[] by : new int[][] {{20, 10}, {15, 12}, {-25, -8}}) {
+      robot.moveBy(by[0], by[1]);
+      robot.interact(canvas::paintNow);
+      int[][] both = shownAndRedrawn(robot);
+      assertThat(canvas.selection()).isEmpty();
+      assertThat(differences(both[0], both[1], (int) Math.ceil(canvas.getWidth())))
+          .as("pixels that differ from a full redraw while the band grows and shrinks")
+          .isEmpty();
+    }
+    robot.drop();
+  }
 }
