@@ -198,12 +198,16 @@ final class ExportImageCommand implements Callable<Integer> {
           "kstudio export-image: warning: every diagram of " + Inputs.label(files) + " is empty");
       return KstudioCommand.EXIT_OK;
     }
-    String ending = "." + chosen.name().toLowerCase(java.util.Locale.ROOT);
+    try {
+      Files.createDirectories(output);
+    } catch (IOException e) {
+      err.println("kstudio export-image: cannot make the folder " + output + ": " + e.getMessage());
+      return KstudioCommand.EXIT_USAGE;
+    }
     PrintWriter out = spec.commandLine().getOut();
     for (DiagramSet.Entry entry : entries) {
-      Path target = output.resolve(entry.fileStem() + ending);
+      Path target = output.resolve(entry.fileStem() + chosen.ending());
       try {
-        Files.createDirectories(output);
         ImageExport.write(entry.geometry(), chosen, scale, target);
       } catch (IOException e) {
         err.println("kstudio export-image: cannot write " + target + ": " + e.getMessage());

@@ -39,7 +39,7 @@ final class ChoiceButton<T> extends Button {
     this.entry = entry;
     setMnemonicParsing(false);
     getStyleClass().add("choice-button");
-    setText(shown.apply(null) + "  ▾");
+    setValue(null);
     setOnAction(e -> openMenu());
     setOnKeyPressed(
         e -> {
@@ -58,22 +58,12 @@ final class ChoiceButton<T> extends Button {
     this.items.addAll(items);
   }
 
-  /** The items the menu offers. */
-  List<T> items() {
-    return List.copyOf(items);
-  }
-
   /** Shows {@code value} as chosen, without telling the listener. */
   void setValue(T value) {
     this.value = value;
     setText(shown.apply(value) + "  ▾");
     // What a screen reader says: the item's full menu text, not its short form and the arrow.
     setAccessibleText(value == null ? null : entry.apply(value));
-  }
-
-  /** The item shown as chosen, or null. */
-  T value() {
-    return value;
   }
 
   /** What to do when the user chooses an item other than the one shown (not null). */

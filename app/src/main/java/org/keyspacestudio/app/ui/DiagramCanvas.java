@@ -384,39 +384,11 @@ public final class DiagramCanvas extends Region {
       DiagramGeometry.ArrowPath was = before.path(arrow);
       DiagramGeometry.ArrowPath is = after.path(arrow);
       if (!was.equals(is)) {
-        areas.add(drawnArea(was));
-        areas.add(drawnArea(is));
+        areas.add(was.extent());
+        areas.add(is.extent());
       }
     }
     return areas;
-  }
-
-  /**
-   * The area an arrow covers: its route, its arrowhead (10 diagram pixels back from its end, a
-   * 3-pixel stroke when selected) and its label's background (2 pixels beyond the label).
-   */
-  private static Rectangle2D drawnArea(DiagramGeometry.ArrowPath path) {
-    Rectangle2D area = null;
-    for (java.awt.geom.Point2D p : path.route()) {
-      if (area == null) {
-        area = new Rectangle2D.Double(p.getX(), p.getY(), 0, 0);
-      } else {
-        area.add(p);
-      }
-    }
-    if (path.label() != null) {
-      if (area == null) {
-        area = (Rectangle2D) path.label().clone();
-      } else {
-        area.add(path.label());
-      }
-    }
-    if (area == null) {
-      return new Rectangle2D.Double();
-    }
-    double m = 12;
-    return new Rectangle2D.Double(
-        area.getX() - m, area.getY() - m, area.getWidth() + 2 * m, area.getHeight() + 2 * m);
   }
 
   /** Zooms around the canvas centre. */

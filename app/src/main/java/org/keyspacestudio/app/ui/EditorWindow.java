@@ -428,7 +428,7 @@ public final class EditorWindow {
 
   /**
    * Applies a theme to every control (AtlantaFX's Primer light or dark) and to the diagrams on
-   * screen; exports keep the light look.
+   * screen; exports keep the light look unless the user asked otherwise ({@code exportLook()}).
    */
   void applyTheme(Settings.Theme theme) {
     boolean wanted =
@@ -2135,7 +2135,7 @@ public final class EditorWindow {
 
   private void exportImage(ImageExport.Format format, double scale) {
     boolean selectionOnly = !canvas().selection().isEmpty();
-    String ending = "." + format.name().toLowerCase(java.util.Locale.ROOT);
+    String ending = format.ending();
     FileChooser chooser = new FileChooser();
     chooser.setTitle(
         "Export "
@@ -2154,8 +2154,8 @@ public final class EditorWindow {
   }
 
   /**
-   * Exports the diagram shown (its selection only, when there is one) to {@code target} in the
-   * light look, with progress and Cancel in the status bar.
+   * Exports the diagram shown (its selection only, when there is one) to {@code target} in the look
+   * of {@code exportLook()} (light unless asked), with progress and Cancel in the status bar.
    *
    * @param scale PNG pixels per diagram pixel; ignored for SVG and PDF
    */
@@ -2219,15 +2219,15 @@ public final class EditorWindow {
 
   /**
    * Exports every diagram of the project with something in it into {@code folder}, one file each
-   * named after the diagram ({@link DiagramSet}), light look, with progress and Cancel in the
-   * status bar. Every image is drawn before the first file is written: a cancelled export writes
-   * nothing.
+   * named after the diagram ({@link DiagramSet}), in the look of {@code exportLook()}, with
+   * progress and Cancel in the status bar. Every image is drawn before the first file is written: a
+   * cancelled export writes nothing.
    *
    * @param scale PNG pixels per diagram pixel; ignored for SVG and PDF
    */
   void exportAllDiagramsTo(Path folder, ImageExport.Format format, double scale) {
     Project project = document.project();
-    String ending = "." + format.name().toLowerCase(java.util.Locale.ROOT);
+    String ending = format.ending();
     String what = "Exporting all diagrams";
     DiagramStyle look = exportLook();
     this.<String>inBackground(

@@ -387,7 +387,26 @@ public final class DiagramGeometry {
    * @param route the points of its line, from its start to its head
    * @param label where its label goes, or null for an edge without a label
    */
-  public record ArrowPath(List<Point2D> route, Rectangle2D label) {}
+  public record ArrowPath(List<Point2D> route, Rectangle2D label) {
+
+    /**
+     * The area the arrow covers as drawn, in diagram pixels: its route, its arrowhead (10 pixels
+     * back from its end), its stroke (3 pixels when selected) and its label's background (2 pixels
+     * beyond the label); a new rectangle on each call.
+     */
+    public Rectangle2D extent() {
+      Rectangle2D r = new Rectangle2D.Double(route.get(0).getX(), route.get(0).getY(), 0, 0);
+      for (Point2D p : route) {
+        r.add(p);
+      }
+      if (label != null) {
+        r.add(label);
+      }
+      double m = 12;
+      return new Rectangle2D.Double(
+          r.getX() - m, r.getY() - m, r.getWidth() + 2 * m, r.getHeight() + 2 * m);
+    }
+  }
 
   /**
    * Where an arrow runs and where its label goes. Worked out once per geometry (a geometry never

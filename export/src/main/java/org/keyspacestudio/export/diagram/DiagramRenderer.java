@@ -94,27 +94,12 @@ public final class DiagramRenderer {
       g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
     }
     for (QueryArrow arrow : geometry.arrows()) {
-      if (visible != null && !visible.intersects(extent(geometry.path(arrow)))) {
+      if (visible != null && !visible.intersects(geometry.path(arrow).extent())) {
         continue;
       }
       arrow(g, geometry, arrow, style, state.selectedEdges().contains(arrow), !small);
     }
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-  }
-
-  /** The area an arrow covers: its route and its label. */
-  private static Rectangle2D extent(DiagramGeometry.ArrowPath path) {
-    Rectangle2D r =
-        new Rectangle2D.Double(path.route().get(0).getX(), path.route().get(0).getY(), 0, 0);
-    for (Point2D p : path.route()) {
-      r.add(p);
-    }
-    if (path.label() != null) {
-      r.add(path.label());
-    }
-    // The arrowhead reaches 10 pixels back from the end.
-    return new Rectangle2D.Double(
-        r.getX() - 10, r.getY() - 10, r.getWidth() + 20, r.getHeight() + 20);
   }
 
   private static void grid(Graphics2D g, Rectangle2D visible, DiagramStyle style) {

@@ -38,11 +38,16 @@ public final class ImageExport {
     SVG,
     PDF;
 
+    /** The file name ending: {@code .png}, {@code .svg}, {@code .pdf}. */
+    public String ending() {
+      return "." + name().toLowerCase(Locale.ROOT);
+    }
+
     /** The format a file name's ending names, or null. */
     public static Format ofFileName(String name) {
       String lower = name.toLowerCase(Locale.ROOT);
       for (Format f : values()) {
-        if (lower.endsWith("." + f.name().toLowerCase(Locale.ROOT))) {
+        if (lower.endsWith(f.ending())) {
           return f;
         }
       }
