@@ -81,8 +81,27 @@ final class Inspector extends ScrollPane {
    * the Chebotko diagrams).
    */
   void setEmptyHint(String hint, boolean keyspaces) {
+    if (!hint.equals(emptyHint) || keyspaces != keyspacesWhenEmpty) {
+      shownFrom = null;
+    }
     emptyHint = hint;
     keyspacesWhenEmpty = keyspaces;
+  }
+
+  /**
+   * The project the form shown was filled from: the same element of the same project (a value that
+   * never changes) needs no new form. Opening a file filled it twice (the document, then its first
+   * diagram), as does switching diagrams.
+   */
+  private Project shownFrom;
+
+  /**
+   * Fills the form of {@code element} again even if the project did not change: what an edit costs
+   * the inspector (for the editor benchmark).
+   */
+  void fillAgain(ElementRef element) {
+    shownFrom = null;
+    show(element);
   }
 
   /** The element shown, or null. */
@@ -116,6 +135,11 @@ final class Inspector extends ScrollPane {
 
   /** {@link #show} without settling first: what the settling itself calls. */
   void showNow(ElementRef element) {
+    Project project = document.get().project();
+    if (project == shownFrom && java.util.Objects.equals(element, shown)) {
+      return;
+    }
+    shownFrom = project;
     fills++;
     // Focus comes back to the field being edited, never away from the diagram (an undo there).
     String refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
@@ -129,7 +153,6 @@ final class Inspector extends ScrollPane {
     }
     shown = element;
     content.getChildren().clear();
-    Project project = document.get().project();
     if (element != null
         && element.kind().conceptual()
         && queryFirst != null

@@ -146,6 +146,26 @@ public final class EditorBenchmark {
     // What JavaFX itself costs: the same image shown again every frame, nothing drawn into it (the
     // least a frame that changes the whole diagram can cost in this pipeline and window).
     scenarios.add(run("JavaFX alone, same image", 300, canvas, null));
+    // The least any frame that repaints the whole window costs: nothing shown but the scene's fill,
+    // changed every frame (JavaFX clears and presents every device pixel of the window).
+    javafx.scene.Scene scene = canvas.getScene();
+    javafx.scene.paint.Paint fill = scene.getFill();
+    onFx(() -> scene.getRoot().setVisible(false));
+    scenarios.add(
+        run(
+            "JavaFX floor, blank window",
+            300,
+            canvas,
+            i ->
+                scene.setFill(
+                    i % 2 == 0
+                        ? javafx.scene.paint.Color.WHITE
+                        : javafx.scene.paint.Color.gray(0.97))));
+    onFx(
+        () -> {
+          scene.setFill(fill);
+          scene.getRoot().setVisible(true);
+        });
     inspectorRefresh(w);
     openResponsiveness(w, file);
     Path events = Files.createTempFile("editor-frames", ".jfr");
@@ -269,7 +289,7 @@ public final class EditorBenchmark {
             () -> {
               t0[0] = System.nanoTime();
               if (same) {
-                w.inspector().show(table);
+                w.inspector().fillAgain(table);
               } else {
                 // What a click does: the selection changes, the CQL pane and the inspector follow.
                 w.canvas().selection().clear();

@@ -219,6 +219,26 @@ class EditorWindowTest {
   }
 
   @Test
+  void theInspectorKeepsItsFormUntilTheElementOrTheProjectChanges(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    int before = window.inspector().fills();
+    javafx.scene.Node role = robot.lookup("#column-role-placed").query();
+
+    // Showing the same diagram again (as opening a file does after filling the inspector).
+    robot.interact(() -> window.showDiagram(window.currentDiagram()));
+    assertThat(window.inspector().fills()).isEqualTo(before);
+    assertThat((Object) robot.lookup("#column-role-placed").query()).isSameAs(role);
+
+    // An edit makes a new project: the form is filled from it.
+    robot.clickOn("#column-role-placed").clickOn("C↑ clustering, ascending");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().fills()).isEqualTo(before + 1);
+    assertThat((Object) robot.lookup("#column-role-placed").query()).isNotSameAs(role);
+    assertThat(robot.lookup("#column-role-placed").queryButton().getText()).startsWith("C↑");
+  }
+
+  @Test
   void aTooltipIsMadeWhenThePointerFirstComesOverItsControl(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
