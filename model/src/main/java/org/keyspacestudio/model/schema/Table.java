@@ -110,8 +110,23 @@ public final class Table {
    * The columns as a Chebotko diagram lists them: partition key columns in key order, clustering
    * columns in clustering order, then static and regular columns in declaration order. Key names
    * that match no declared column are skipped.
+   *
+   * @return an unmodifiable list, made once per table (the diagram asks for it on every edit, for
+   *     every table)
    */
   public List<Column> columnsInKeyOrder() {
+    List<Column> made = keyOrder;
+    if (made == null) {
+      made = List.copyOf(keyOrderOf());
+      keyOrder = made; // a race makes it twice, equal
+    }
+    return made;
+  }
+
+  /** {@link #columnsInKeyOrder()}, made once; not part of the value (equals, hashCode). */
+  private List<Column> keyOrder;
+
+  private List<Column> keyOrderOf() {
     List<Column> ordered = new ArrayList<>(columns.size());
     java.util.Set<Column> placed =
         java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
