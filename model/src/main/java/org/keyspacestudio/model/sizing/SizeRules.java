@@ -32,6 +32,12 @@ public final class SizeRules {
    * The problems of one estimate: the largest limit passed only (cells, then values), and bytes.
    */
   public static List<Problem> validate(PartitionSize size) {
+    long values = size.values();
+    long bytes = size.bytes();
+    if (values <= PartitionSize.VALUE_LIMIT && bytes <= PartitionSize.BYTE_LIMIT) {
+      // Most tables: no message to write (every edit checks every table).
+      return List.of();
+    }
     List<Problem> out = new ArrayList<>();
     String table = size.table().toString();
     String from =
@@ -42,7 +48,6 @@ public final class SizeRules {
                 ? ", an assumed figure: type in yours"
                 : "")
             + ")";
-    long values = size.values();
     if (values > PartitionSize.CELL_LIMIT) {
       out.add(
           new Problem(
@@ -68,7 +73,6 @@ public final class SizeRules {
               size.table(),
               null));
     }
-    long bytes = size.bytes();
     if (bytes > PartitionSize.BYTE_LIMIT) {
       out.add(
           new Problem(

@@ -45,6 +45,11 @@ public final class Validator {
 
   private static final Pattern NAME = Pattern.compile("\\w+");
 
+  // Compiled once: every edit in the editor checks every table's options.
+  private static final Pattern REPLICA_COUNT = Pattern.compile("\\d+(/\\d+)?");
+  private static final Pattern NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?");
+  private static final Pattern DIGITS = Pattern.compile("\\d+");
+
   /** Cassandra's {@code SchemaConstants.NAME_LENGTH}: the longest keyspace name. */
   public static final int MAX_NAME_LENGTH = 48;
 
@@ -160,7 +165,7 @@ public final class Validator {
     if (strategy.equals("SimpleStrategy") || strategy.equals("NetworkTopologyStrategy")) {
       options.forEach(
           (k, v) -> {
-            if (!v.matches("\\d+(/\\d+)?")) {
+            if (!REPLICA_COUNT.matcher(v).matches()) {
               report(
                   Rule.OPTION_INVALID,
                   "Replication factor must be a non-negative integer (or n/transient); found '"
@@ -609,7 +614,7 @@ public final class Validator {
             value instanceof OptionValue.Number n
                 ? n.literal()
                 : value instanceof OptionValue.Text t ? t.value() : null;
-        if (text == null || !text.trim().matches("-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?")) {
+        if (text == null || !NUMBER.matcher(text.trim()).matches()) {
           report(
               Rule.OPTION_INVALID,
               "Option '" + option.cqlName() + "' must be a number, found " + value.asCql(),
@@ -654,7 +659,9 @@ public final class Validator {
               }
             }
             case "rows_per_partition" -> {
-              if (!v.equalsIgnoreCase("ALL") && !v.equalsIgnoreCase("NONE") && !v.matches("\\d+")) {
+              if (!v.equalsIgnoreCase("ALL")
+                  && !v.equalsIgnoreCase("NONE")
+                  && !DIGITS.matcher(v).matches()) {
                 report(
                     Rule.OPTION_INVALID,
                     "Invalid value '"
