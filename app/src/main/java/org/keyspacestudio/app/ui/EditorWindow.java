@@ -218,6 +218,8 @@ public final class EditorWindow {
     cancelBusy.setVisible(false);
     cancelBusy.managedProperty().bind(cancelBusy.visibleProperty());
     cancelBusy.setId("cancel-busy");
+    // Small, so that the status bar, which keeps room for it, stays low.
+    cancelBusy.getStyleClass().add(atlantafx.base.theme.Styles.SMALL);
     status.setId("status-text");
     // The shell is EditorWindow.fxml; what code makes comes in by name.
     BorderPane root =
