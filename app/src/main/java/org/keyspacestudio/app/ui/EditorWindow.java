@@ -423,35 +423,26 @@ public final class EditorWindow {
   }
 
   private DiagramGeometry geometry(DiagramKind kind) {
-    DiagramStyle style = dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
-    Opened ready = prebuilt;
-    if (ready != null
-        && document != null
-        && ready.placed() == document.project()
-        && ready.first() == kind
-        && named == null
-        && ready.firstGeometry().style() == style) {
-      return ready.firstGeometry(); // until the project changes (its identity)
-    }
-    return geometry(kind, style);
+    return geometry(kind, dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT);
   }
 
   /** A diagram drawn in a palette: the theme's on screen, the light one for exports. */
   private DiagramGeometry geometry(DiagramKind kind, DiagramStyle style) {
     Project project = document.project();
-    String view = namedShown(kind) != null ? named : null;
+    var view = namedShown(kind);
+    String viewName = view != null ? named : null;
     Made last = made.get(kind);
     if (last != null
         && last.project() == project
         && last.style() == style
-        && java.util.Objects.equals(last.named(), view)) {
+        && java.util.Objects.equals(last.named(), viewName)) {
       return last.geometry();
     }
     DiagramGeometry g =
         view != null
-            ? DiagramGeometry.of(project, namedShown(kind), kind.level(), style)
+            ? DiagramGeometry.of(project, view, kind.level(), style)
             : DiagramGeometry.of(project, kind, style);
-    made.put(kind, new Made(project, view, style, g));
+    made.put(kind, new Made(project, viewName, style, g));
     return g;
   }
 
@@ -461,7 +452,8 @@ public final class EditorWindow {
 
   /**
    * The last geometry made of each diagram: one edit asks for it twice (boxes without a position
-   * placed, then the canvas), which on the 1,000-table model cost 20-30 ms each.
+   * placed, then the canvas), which on the 1,000-table model cost 20-30 ms each. A file opened in
+   * the background brings its first diagram's, made off the JavaFX thread.
    */
   private final Map<DiagramKind, Made> made = new java.util.EnumMap<>(DiagramKind.class);
 
@@ -1944,9 +1936,6 @@ public final class EditorWindow {
       DiagramKind first,
       DiagramGeometry firstGeometry) {}
 
-  /** A geometry built off the JavaFX thread for a project about to be shown, or null. */
-  private Opened prebuilt;
-
   private final javafx.scene.control.ProgressIndicator busy =
       new javafx.scene.control.ProgressIndicator();
   private final javafx.scene.control.Button cancelBusy = new javafx.scene.control.Button("Cancel");
@@ -1983,7 +1972,10 @@ public final class EditorWindow {
           liveChecks = opened.checks();
           validated = opened.problems();
           validatedProject = opened.placed();
-          prebuilt = opened;
+          made.put(
+              opened.first(),
+              new Made(
+                  opened.placed(), null, opened.firstGeometry().style(), opened.firstGeometry()));
           Document doc = new Document(opened.placed(), ModelFiles.isProject(file) ? file : null);
           openDocument(doc, firstDiagram(opened.placed()));
           remember(file);
