@@ -163,6 +163,17 @@ final class VerdictComparison {
         cascades++;
         continue;
       }
+      if (!verdict.accepted()
+          && rules.equals(Set.of(Rule.SCHEMA_DUPLICATE))
+          && createdAgain.reset().find()
+          && rejectedObjects.contains(internal(createdAgain.group(1)))) {
+        // Created again after Cassandra rejected the first, and Cassandra rejects this one too
+        // (for the same reason, checked before the name): our model keeps the first, with its
+        // problem, so the name is taken for us and not for Cassandra.
+        cascades++;
+        rejected++;
+        continue;
+      }
       Matcher again = IF_NOT_EXISTS.matcher(text);
       boolean againFound = again.find();
       if (verdict.accepted()
