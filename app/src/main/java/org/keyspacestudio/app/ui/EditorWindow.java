@@ -1368,7 +1368,7 @@ public final class EditorWindow {
     table.setPlaceholder(
         new Label(
             "No problems: the models hold together and Cassandra 5.0 would accept the schema."));
-    table.getColumns().add(column("Severity", 80, p -> p.severity().label()));
+    table.getColumns().add(column("Severity", 92, p -> p.severity().label()));
     table.getColumns().add(column("Rule", 200, p -> p.rule().id()));
     table.getColumns().add(column("Message", 620, Problem::message));
     table

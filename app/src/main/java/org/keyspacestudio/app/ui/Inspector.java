@@ -396,6 +396,8 @@ final class Inspector extends ScrollPane {
     name.setPrefColumnCount(8);
     name.setUserData(key + ":name");
     name.setId("column-name-" + column.name().asInternal());
+    // The field is narrow in a narrow inspector: the tip names the column whole.
+    Tips.set(name, column.name().asCql() + " " + column.type().asCql());
     commitOn(
         name,
         text -> {
@@ -468,7 +470,7 @@ final class Inspector extends ScrollPane {
     grid.add(type, 1, row);
     grid.add(role, 2, row);
     grid.add(idx, 3, row);
-    grid.add(new javafx.scene.layout.HBox(2, up, down, delete), 4, row);
+    grid.add(new javafx.scene.layout.HBox(0, up, down, delete), 4, row);
   }
 
   /** The query arrows into a table: their labels, editable, and where they come from. */
@@ -636,8 +638,10 @@ final class Inspector extends ScrollPane {
             (o, a, text) -> {
               String problem = typeProblem(text);
               field.setStyle(problem == null ? "" : INVALID);
-              Tips.set(field, problem);
+              Tips.set(field, problem == null ? text : problem);
             });
+    // The whole type, which a narrow field cuts (frozen<map<text, frozen<list<int>>>>).
+    Tips.set(field, type.asCql());
     return field;
   }
 
@@ -673,7 +677,9 @@ final class Inspector extends ScrollPane {
     Button b = new Button(text);
     Tips.set(b, tip);
     b.setOnAction(e -> action.run());
-    b.setStyle("-fx-padding: 2 6 2 6;");
+    // Flat, as row actions in a dense form are: the glyph, and a frame only under the pointer.
+    b.getStyleClass().add(atlantafx.base.theme.Styles.FLAT);
+    b.setStyle("-fx-padding: 2 5 2 5;");
     return b;
   }
 

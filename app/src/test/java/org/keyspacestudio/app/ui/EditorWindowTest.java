@@ -254,6 +254,30 @@ class EditorWindowTest {
   }
 
   @Test
+  void aColumnNameOfTwelveLettersIsShownWholeAndItsTipNamesTheColumn(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    replaceText(robot, "#column-name-total").write("total_amount").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    javafx.scene.control.TextField name =
+        robot.lookup("#column-name-total_amount").queryAs(javafx.scene.control.TextField.class);
+    javafx.scene.text.Text text = new javafx.scene.text.Text(name.getText());
+    text.setFont(name.getFont());
+    double room = name.getWidth() - name.getInsets().getLeft() - name.getInsets().getRight();
+    assertThat(text.getLayoutBounds().getWidth())
+        .as("the name's width in a %s px window", window.canvas().getScene().getWidth())
+        .isLessThanOrEqualTo(room);
+    assertThat(Tips.text(name)).isEqualTo("total_amount decimal");
+    assertThat(
+            Tips.text(
+                robot
+                    .lookup("#column-type-total_amount")
+                    .queryAs(javafx.scene.control.TextField.class)))
+        .isEqualTo("decimal");
+  }
+
+  @Test
   void aQueryArrowIsDrawnAndLabelledFromTheInsertMenu(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
