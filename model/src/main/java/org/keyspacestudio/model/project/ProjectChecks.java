@@ -34,20 +34,22 @@ public final class ProjectChecks {
 
   /**
    * The checks an editor runs after every edit: the same problems as {@link #validate}, with the
-   * query support and partition size checks computing again only what the edit changed (they
-   * remember the last project's results). Not thread-safe: one per editor window.
+   * tables' schema checks, the query support and partition size checks computing again only what
+   * the edit changed (they remember the last project's results). Not thread-safe: one per editor
+   * window.
    */
   public static final class Live {
     private final org.keyspacestudio.model.support.QuerySupport.Memo support =
         new org.keyspacestudio.model.support.QuerySupport.Memo();
     private final org.keyspacestudio.model.sizing.PartitionSizes.Memo sizes =
         new org.keyspacestudio.model.sizing.PartitionSizes.Memo();
+    private final Validator.Memo schema = new Validator.Memo();
 
     /** The problems of a project, as {@link ProjectChecks#validate(Project, Map)}. */
     public List<Problem> validate(Project project, Map<ElementRef, SourcePosition> positions) {
       List<Problem> all = new ArrayList<>(ConceptualRules.validate(project.conceptual()));
       all.addAll(WorkflowRules.validate(project.workflow(), project.conceptual()));
-      all.addAll(Validator.validate(project.schema(), positions));
+      all.addAll(Validator.validate(project.schema(), positions, schema));
       all.addAll(org.keyspacestudio.model.support.QuerySupport.validate(project, support));
       all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project, sizes));
       return List.copyOf(all);

@@ -72,6 +72,9 @@ public final class PartitionSizes {
     private Map<ElementRef, Remembered> last = new HashMap<>();
     private Object conceptual;
     private Object instances;
+    // SizeRules' problems of each estimate of the last run.
+    java.util.Map<PartitionSize, List<org.keyspacestudio.model.validate.Problem>> problems =
+        java.util.Map.of();
   }
 
   /** One estimate and the inputs it was made from, compared by identity (or equality: figures). */

@@ -22,9 +22,17 @@ public final class SizeRules {
   /** As {@link #validate(Project)}, estimating again only the tables an edit changed. */
   public static List<Problem> validate(Project project, PartitionSizes.Memo memo) {
     List<Problem> out = new ArrayList<>();
+    // An estimate the memo kept is the same instance (an immutable value): its problems are too.
+    java.util.Map<PartitionSize, List<Problem>> now = new java.util.IdentityHashMap<>();
     for (PartitionSize size : PartitionSizes.all(project, memo)) {
-      out.addAll(validate(size));
+      List<Problem> problems = memo.problems.get(size);
+      if (problems == null) {
+        problems = validate(size);
+      }
+      now.put(size, problems);
+      out.addAll(problems);
     }
+    memo.problems = now;
     return out;
   }
 

@@ -61,10 +61,30 @@ public final class Validator {
 
   private final Map<ElementRef, SourcePosition> positions;
   private final List<Problem> problems = new ArrayList<>();
+  private final Memo memo;
+  private final Map<Table, Remembered> remembered = new java.util.IdentityHashMap<>();
 
-  private Validator(Map<ElementRef, SourcePosition> positions) {
+  private Validator(Map<ElementRef, SourcePosition> positions, Memo memo) {
     this.positions = positions;
+    this.memo = memo;
   }
+
+  /**
+   * What the last run found on each table, for {@link #validate(Schema, Map, Memo)}: an editor
+   * checks after every edit, and an edit changes one table of many. Not thread-safe: one per editor
+   * window.
+   */
+  public static final class Memo {
+    private Map<Table, Remembered> last = Map.of();
+    private Map<ElementRef, SourcePosition> positions;
+  }
+
+  /**
+   * One table's problems and what they were found from. A table's checks read the table (a value:
+   * the same instance is the same table), its keyspace's name and its keyspace's types; nothing
+   * else in the schema.
+   */
+  private record Remembered(CqlIdentifier keyspace, List<UserType> types, List<Problem> problems) {}
 
   /** The problems of a schema that was not read from a source (no positions). */
   public static List<Problem> validate(Schema schema) {
@@ -80,11 +100,33 @@ public final class Validator {
    * @return the problems, never null
    */
   public static List<Problem> validate(Schema schema, Map<ElementRef, SourcePosition> positions) {
-    Validator v = new Validator(positions);
+    return validate(schema, positions, null);
+  }
+
+  /**
+   * The problems of a schema, as {@link #validate(Schema, Map)} finds them, checking again only the
+   * tables that changed since the last run with the same memo: a table whose instance, keyspace
+   * name and keyspace types (the list, by identity) are those of the last run keeps its problems.
+   * Indexes, views, types and keyspaces, which read other elements, are checked every time.
+   *
+   * @param schema the schema to check, not null
+   * @param positions where elements were read from, not null; a different map than last time clears
+   *     the memo (problems carry positions)
+   * @param memo what the last run found, updated to this run; null checks everything
+   * @return the problems, in the order {@link #validate(Schema, Map)} gives them, never null
+   */
+  public static List<Problem> validate(
+      Schema schema, Map<ElementRef, SourcePosition> positions, Memo memo) {
+    Validator v =
+        new Validator(positions, memo != null && memo.positions == positions ? memo : null);
     for (Keyspace keyspace : schema.keyspaces()) {
       v.keyspace(keyspace);
     }
     v.functions(schema.otherStatements());
+    if (memo != null) {
+      memo.last = v.remembered;
+      memo.positions = positions;
+    }
     return List.copyOf(v.problems);
   }
 
@@ -137,7 +179,20 @@ public final class Validator {
     }
     types(ks);
     for (Table table : ks.tables()) {
+      Remembered last = memo == null ? null : memo.last.get(table);
+      if (last != null
+          && java.util.Objects.equals(last.keyspace(), ks.name())
+          && last.types() == ks.types()) {
+        problems.addAll(last.problems());
+        remembered.put(table, last);
+        continue;
+      }
+      int from = problems.size();
       table(ks, table);
+      remembered.put(
+          table,
+          new Remembered(
+              ks.name(), ks.types(), List.copyOf(problems.subList(from, problems.size()))));
     }
     Set<String> seenIndexTargets = new HashSet<>();
     for (SecondaryIndex index : ks.indexes()) {

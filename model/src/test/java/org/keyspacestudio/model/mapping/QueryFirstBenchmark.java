@@ -206,6 +206,20 @@ public final class QueryFirstBenchmark {
     org.keyspacestudio.model.sizing.PartitionSizes.Memo sizesMemo =
         new org.keyspacestudio.model.sizing.PartitionSizes.Memo();
     ProjectChecks.Live live = new ProjectChecks.Live();
+    org.keyspacestudio.model.validate.Validator.Memo schemaMemo =
+        new org.keyspacestudio.model.validate.Validator.Memo();
+    System.out.printf(
+        Locale.ROOT,
+        "  schema checks (Validator), live:      %s%n",
+        stats(
+            time(
+                20,
+                101,
+                () -> {
+                  edit.run();
+                  org.keyspacestudio.model.validate.Validator.validate(
+                      doc.project().schema(), java.util.Map.of(), schemaMemo);
+                })));
     System.out.printf(
         Locale.ROOT,
         "  query support (SUPPORT-*), live:      %s%n",
@@ -247,6 +261,15 @@ public final class QueryFirstBenchmark {
         Locale.ROOT,
         "  partition sizes, from scratch:        %s%n",
         stats(time(5, 21, () -> SizeRules.validate(doc.project()))));
+    System.out.printf(
+        Locale.ROOT,
+        "  schema checks, from scratch:          %s%n",
+        stats(
+            time(
+                5,
+                21,
+                () ->
+                    org.keyspacestudio.model.validate.Validator.validate(doc.project().schema()))));
     System.out.printf(
         Locale.ROOT,
         "  every check, from scratch (validate): %s%n",
