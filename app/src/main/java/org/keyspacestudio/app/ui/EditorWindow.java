@@ -438,10 +438,16 @@ public final class EditorWindow {
         && java.util.Objects.equals(last.named(), viewName)) {
       return last.geometry();
     }
+    // The on-screen palette's geometry reuses the boxes and sizes of the tables an edit did not
+    // change; an export's light palette is made whole, without disturbing that memo.
+    DiagramGeometry.Memo memo =
+        style == (dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT)
+            ? geometryMemos.computeIfAbsent(kind, k -> new DiagramGeometry.Memo())
+            : null;
     DiagramGeometry g =
         view != null
-            ? DiagramGeometry.of(project, view, kind.level(), style)
-            : DiagramGeometry.of(project, kind, style);
+            ? DiagramGeometry.of(project, view, kind.level(), style, memo)
+            : DiagramGeometry.of(project, kind, style, memo);
     made.put(kind, new Made(project, viewName, style, g));
     return g;
   }
@@ -456,6 +462,10 @@ public final class EditorWindow {
    * the background brings its first diagram's, made off the JavaFX thread.
    */
   private final Map<DiagramKind, Made> made = new java.util.EnumMap<>(DiagramKind.class);
+
+  /** Per diagram kind, the boxes and sizes its last on-screen geometry was made from. */
+  private final Map<DiagramKind, DiagramGeometry.Memo> geometryMemos =
+      new java.util.EnumMap<>(DiagramKind.class);
 
   /**
    * Applies a theme to every control (AtlantaFX's Primer light or dark) and to the diagrams on

@@ -73,6 +73,68 @@ public final class DiagramGeometry {
   }
 
   /**
+   * What the last geometry of one diagram was made from, for the {@code of} methods that take it:
+   * each table's box ({@link ChebotkoNotation.Memo}) and each box's measured size. An editor makes
+   * a diagram's geometry again after every edit, and an edit changes one table of many; measuring
+   * every row's text was most of the work. Not thread-safe: one per diagram of a window.
+   */
+  public static final class Memo {
+    private final ChebotkoNotation.Memo boxes = new ChebotkoNotation.Memo();
+    private Map<Box, Sized> sized = Map.of();
+  }
+
+  /** A box measured (at the origin), with the level and style it was measured for. */
+  private record Sized(Diagram.Level level, DiagramStyle style, BoxGeometry geometry) {}
+
+  /**
+   * As {@link #of(Project, DiagramKind, DiagramStyle)}, reusing the boxes and sizes of unchanged
+   * tables.
+   *
+   * @param memo what the last geometry of this diagram was made from, updated; null makes all
+   */
+  public static DiagramGeometry of(
+      Project project, DiagramKind kind, DiagramStyle style, Memo memo) {
+    if (memo == null || (kind != DiagramKind.LOGICAL && kind != DiagramKind.PHYSICAL)) {
+      return of(project, kind, style);
+    }
+    Diagram diagram = project.diagram().withLevel(kind.level());
+    return of(
+        ChebotkoNotation.boxes(project.schema(), kind.level(), memo.boxes),
+        diagram,
+        AutoLayout.Kind.CHEBOTKO,
+        style,
+        memo);
+  }
+
+  /**
+   * As {@link #of(Project, org.keyspacestudio.model.diagram.NamedDiagram, Diagram.Level,
+   * DiagramStyle)}, reusing the boxes and sizes of unchanged tables.
+   *
+   * @param memo what the last geometry of this diagram was made from, updated; null makes all
+   */
+  public static DiagramGeometry of(
+      Project project,
+      org.keyspacestudio.model.diagram.NamedDiagram view,
+      Diagram.Level level,
+      DiagramStyle style,
+      Memo memo) {
+    if (memo == null) {
+      return of(project, view, level, style);
+    }
+    java.util.Set<ElementRef> members = java.util.Set.copyOf(view.members());
+    List<Box> boxes =
+        ChebotkoNotation.boxes(project.schema(), level, memo.boxes).stream()
+            .filter(b -> members.contains(b.element()))
+            .toList();
+    return of(
+        boxes,
+        project.diagram().withLevel(level).view(view),
+        AutoLayout.Kind.CHEBOTKO,
+        style,
+        memo);
+  }
+
+  /**
    * The geometry of one of a project's four diagrams: the conceptual (ER) model, the workflow, or
    * the Chebotko diagram at the logical or physical level.
    *
@@ -145,12 +207,25 @@ public final class DiagramGeometry {
 
   private static DiagramGeometry of(
       List<Box> contents, Diagram diagram, AutoLayout.Kind kind, DiagramStyle style) {
+    return of(contents, diagram, kind, style, null);
+  }
+
+  private static DiagramGeometry of(
+      List<Box> contents, Diagram diagram, AutoLayout.Kind kind, DiagramStyle style, Memo memo) {
     Map<ElementRef, BoxGeometry> boxes = new LinkedHashMap<>();
     List<BoxGeometry> unplaced = new ArrayList<>();
     List<BoxGeometry> placed = new ArrayList<>();
     double placedBottom = Double.NEGATIVE_INFINITY;
+    Map<Box, Sized> measured = memo == null ? null : new java.util.IdentityHashMap<>();
     for (Box box : contents) {
-      BoxGeometry sized = measure(box, diagram.level(), style);
+      Sized last = memo == null ? null : memo.sized.get(box);
+      BoxGeometry sized =
+          last != null && last.level() == diagram.level() && last.style() == style
+              ? last.geometry()
+              : measure(box, diagram.level(), style);
+      if (measured != null) {
+        measured.put(box, new Sized(diagram.level(), style, sized));
+      }
       Point at = diagram.position(box.element());
       if (at != null) {
         sized = sized.movedTo(at.x(), at.y());
@@ -170,6 +245,9 @@ public final class DiagramGeometry {
             .filter(
                 a -> boxes.containsKey(a.to()) && (a.from() == null || boxes.containsKey(a.from())))
             .toList();
+    if (memo != null) {
+      memo.sized = measured;
+    }
     return new DiagramGeometry(diagram.level(), boxes, arrows, autoPlaced, style);
   }
 

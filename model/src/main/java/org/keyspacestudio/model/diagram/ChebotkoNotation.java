@@ -1,8 +1,12 @@
 package org.keyspacestudio.model.diagram;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.ClusteringOrder;
@@ -43,14 +47,61 @@ public final class ChebotkoNotation {
 
   /** Every box of a schema: per keyspace, its UDTs, then each table followed by its views. */
   public static List<Box> boxes(Schema schema, Diagram.Level level) {
+    return boxes(schema, level, null);
+  }
+
+  /**
+   * The table boxes of the last {@link #boxes(Schema, Diagram.Level, Memo)}, each with what it was
+   * made from: an editor draws again after every edit, and an edit changes one table of many. Not
+   * thread-safe: one per diagram of a window.
+   */
+  public static final class Memo {
+    private Map<Table, Made> last = Map.of();
+  }
+
+  /**
+   * A table's box and what it was made from: the table (a value: the same instance is the same
+   * table), its keyspace's name, the indexes on it (IDX markers) and the level.
+   */
+  private record Made(
+      CqlIdentifier keyspace, List<SecondaryIndex> indexes, Diagram.Level level, Box box) {}
+
+  /**
+   * Every box of a schema, as {@link #boxes(Schema, Diagram.Level)} makes them, reusing the box of
+   * each table whose instance, keyspace name, indexes and level are those of the last run with the
+   * same memo (the same {@link Box} instance). Types' and views' boxes are made every time.
+   *
+   * @param schema the schema, not null
+   * @param level logical or physical
+   * @param memo the boxes of the last run, updated to this one; null makes every box
+   * @return the boxes, in the order {@link #boxes(Schema, Diagram.Level)} gives them
+   */
+  public static List<Box> boxes(Schema schema, Diagram.Level level, Memo memo) {
     List<Box> boxes = new ArrayList<>();
+    Map<Table, Made> made = memo == null ? null : new IdentityHashMap<>();
     for (Keyspace ks : schema.keyspaces()) {
       for (UserType type : ks.types()) {
         boxes.add(typeBox(ks, type, level));
       }
+      Map<CqlIdentifier, List<SecondaryIndex>> indexesOn = new HashMap<>();
+      for (SecondaryIndex index : ks.indexes()) {
+        indexesOn.computeIfAbsent(index.table(), t -> new ArrayList<>()).add(index);
+      }
       Set<CqlIdentifier> drawnViews = new HashSet<>();
       for (Table table : ks.tables()) {
-        boxes.add(tableBox(ks, table, level));
+        List<SecondaryIndex> indexes = indexesOn.getOrDefault(table.name(), List.of());
+        Made last = memo == null ? null : memo.last.get(table);
+        Box box =
+            last != null
+                    && Objects.equals(last.keyspace(), ks.name())
+                    && last.level() == level
+                    && last.indexes().equals(indexes)
+                ? last.box()
+                : tableBox(ks, table, indexes, level);
+        if (made != null) {
+          made.put(table, new Made(ks.name(), indexes, level, box));
+        }
+        boxes.add(box);
         for (MaterializedView view : ks.views()) {
           if (view.baseTable().equals(table.name()) && drawnViews.add(view.name())) {
             boxes.add(viewBox(ks, view, table, level));
@@ -63,13 +114,21 @@ public final class ChebotkoNotation {
         }
       }
     }
+    if (memo != null) {
+      memo.last = made;
+    }
     return boxes;
   }
 
   /** The box of one table. */
   public static Box tableBox(Keyspace ks, Table table, Diagram.Level level) {
+    return tableBox(ks, table, ks.indexesOn(table.name()), level);
+  }
+
+  private static Box tableBox(
+      Keyspace ks, Table table, List<SecondaryIndex> indexes, Diagram.Level level) {
     Set<CqlIdentifier> indexed = new HashSet<>();
-    for (SecondaryIndex index : ks.indexesOn(table.name())) {
+    for (SecondaryIndex index : indexes) {
       index.targets().forEach(t -> indexed.add(t.column()));
     }
     List<Box.Row> rows = new ArrayList<>();
