@@ -298,14 +298,23 @@ final class ModelBrowser extends VBox {
       }
       setText(row.label());
       setStyle(row.element() == null ? "-fx-font-weight: bold;" : "");
-      setContextMenu(row.element() == null ? null : menu());
+      if (row.element() != null && menu == null) {
+        menu = menu();
+      }
+      setContextMenu(row.element() == null ? null : menu);
     }
 
+    /**
+     * The cell's context menu, made once per cell (its items when it shows): a context menu has a
+     * pop-up scene of its own, styled from scratch, and every edit updates the cells.
+     */
+    private ContextMenu menu;
+
     private ContextMenu menu() {
-      ContextMenu menu = new ContextMenu();
-      menu.setOnShowing(
+      ContextMenu made = new ContextMenu();
+      made.setOnShowing(
           e -> {
-            menu.getItems().clear();
+            made.getItems().clear();
             List<ElementRef> elements = selected();
             if (elements.isEmpty() && getItem() != null && getItem().element() != null) {
               elements = List.of(getItem().element());
@@ -314,20 +323,20 @@ final class ModelBrowser extends VBox {
             if (chosen.size() == 1 && chosen.get(0).kind() != ElementRef.Kind.KEYSPACE) {
               MenuItem show = new MenuItem("Show in Diagram");
               show.setOnAction(a -> actions.open(chosen.get(0)));
-              menu.getItems().add(show);
+              made.getItems().add(show);
             }
             List<ElementRef> drawn = chosen.stream().filter(ModelBrowser::drawable).toList();
             String named = actions.namedDiagramShown();
             if (named != null && !drawn.isEmpty()) {
               MenuItem add = new MenuItem("Add to Diagram '" + named + "'");
               add.setOnAction(a -> actions.addToDiagram(drawn));
-              menu.getItems().add(add);
+              made.getItems().add(add);
             }
             List<ElementRef> deletable =
                 chosen.stream().filter(x -> x.kind() != ElementRef.Kind.KEYSPACE).toList();
             if (!deletable.isEmpty()) {
-              if (!menu.getItems().isEmpty()) {
-                menu.getItems().add(new SeparatorMenuItem());
+              if (!made.getItems().isEmpty()) {
+                made.getItems().add(new SeparatorMenuItem());
               }
               MenuItem delete =
                   new MenuItem(
@@ -335,11 +344,11 @@ final class ModelBrowser extends VBox {
                           ? "Delete from Model"
                           : "Delete " + deletable.size() + " from Model");
               delete.setOnAction(a -> actions.deleteFromModel(deletable));
-              menu.getItems().add(delete);
+              made.getItems().add(delete);
             }
           });
-      menu.getItems().add(new MenuItem("…"));
-      return menu;
+      made.getItems().add(new MenuItem("…"));
+      return made;
     }
   }
 }

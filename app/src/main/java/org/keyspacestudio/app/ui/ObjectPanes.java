@@ -353,20 +353,17 @@ final class ObjectPanes {
       grid.addRow(
           row++, new Label("COMPACT STORAGE"), new Label("(deprecated; a quick fix drops it)"));
     }
-    ComboBox<String> add = form.add;
+    List<String> toSet = new ArrayList<>();
     for (KnownOption o : KnownOption.values()) {
       if (o.status() == KnownOption.Status.CURRENT
           && o != KnownOption.ID
           && !options.values().containsKey(o.cqlName())) {
-        add.getItems().add(o.cqlName());
+        toSet.add(o.cqlName());
       }
     }
-    add.setOnAction(
-        e -> {
-          String name = add.getValue();
-          if (name == null) {
-            return;
-          }
+    form.add.setItems(toSet);
+    form.add.setOnChosen(
+        name -> {
           OptionValue start =
               OptionDefaults.defaultOf(name, options).orElse(new OptionValue.Text(""));
           perform.accept(ObjectEdits.setOption(owner, name, start));

@@ -2,7 +2,6 @@ package org.keyspacestudio.app.ui;
 
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
-import javafx.scene.control.ComboBox;
 import javafx.scene.layout.GridPane;
 
 /**
@@ -13,12 +12,20 @@ import javafx.scene.layout.GridPane;
 final class OptionsForm {
 
   @FXML GridPane options;
-  @FXML ComboBox<String> add;
+
+  /**
+   * The options still to set. A {@code ChoiceButton}, not a {@code ComboBox}: a combo box makes its
+   * list view and pop-up window with the form, and the form is made again on every edit.
+   */
+  final ChoiceButton<String> add =
+      new ChoiceButton<>(name -> name == null ? "Set another option…" : name, name -> name);
 
   /** The form's root, to put in the inspector. */
   final Parent root;
 
   OptionsForm() {
     root = Forms.load("OptionsInspector.fxml", this);
+    add.setId("option-add");
+    ((javafx.scene.layout.Pane) root).getChildren().add(add);
   }
 }

@@ -156,6 +156,61 @@ class EditorWindowTest {
     assertThat(Tips.text(field)).contains("expected");
   }
 
+  @Test
+  void theColumnFieldsKeptFromOneFormToTheNextEditTheColumnTheyNowShow(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    var skin =
+        robot
+            .lookup("#column-type-user_id")
+            .queryAs(javafx.scene.control.TextField.class)
+            .getSkin();
+
+    // Typed, then left by selecting another table: the commit on leaving goes to
+    // orders_by_user.total, though its field may already show a column of users.
+    replaceText(robot, "#column-type-total").write("bigint");
+    robot.clickOn(screenPointOf(USERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().column(CqlIdentifier.of("total")).orElseThrow().type().asCql())
+        .isEqualTo("bigint");
+    javafx.scene.control.TextField emailType =
+        robot.lookup("#column-type-email").queryAs(javafx.scene.control.TextField.class);
+    assertThat(emailType.getText()).isEqualTo("text");
+    assertThat(emailType.getStyle()).isEmpty();
+    assertThat(Tips.text(emailType)).isEqualTo("text");
+    assertThat(robot.lookup("#column-name-email").queryAs(javafx.scene.control.TextField.class))
+        .extracting(javafx.scene.control.TextField::getText)
+        .isEqualTo("email");
+    // The users form is made of the fields (and skins) orders_by_user's form had.
+    assertThat(
+            robot.lookup(".text-field").queryAllAs(javafx.scene.control.TextField.class).stream()
+                .anyMatch(f -> f.getSkin() == skin))
+        .isTrue();
+
+    replaceText(robot, "#column-type-email").write("int").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    var users =
+        window
+            .document()
+            .project()
+            .schema()
+            .keyspace(USERS.keyspace())
+            .orElseThrow()
+            .table(USERS.object())
+            .orElseThrow();
+    assertThat(users.column(CqlIdentifier.of("email")).orElseThrow().type().asCql())
+        .isEqualTo("int");
+    assertThat(orders().column(CqlIdentifier.of("total")).orElseThrow().type().asCql())
+        .isEqualTo("bigint");
+    robot.interact(
+        () -> {
+          window.document().undo();
+          window.document().undo();
+        });
+    assertThat(orders().column(CqlIdentifier.of("total")).orElseThrow().type().asCql())
+        .isEqualTo("decimal");
+  }
+
   private org.keyspacestudio.model.schema.Table orders() {
     return window
         .document()

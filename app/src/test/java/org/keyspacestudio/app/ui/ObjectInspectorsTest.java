@@ -119,9 +119,7 @@ class ObjectInspectorsTest {
 
     ElementRef videos = ElementRef.table(KS, CqlIdentifier.of("videos"));
     robot.interact(() -> window.select(videos));
-    @SuppressWarnings("unchecked")
-    ComboBox<String> add = robot.lookup("#option-add").queryAs(ComboBox.class);
-    robot.interact(() -> add.getSelectionModel().select("gc_grace_seconds"));
+    robot.clickOn("#option-add").clickOn("gc_grace_seconds");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(keyspace().tables().get(0).options().values())
         .containsEntry("gc_grace_seconds", new OptionValue.Number("864000"));
