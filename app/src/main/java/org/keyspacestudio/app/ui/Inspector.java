@@ -1,6 +1,7 @@
 package org.keyspacestudio.app.ui;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -53,16 +54,23 @@ final class Inspector extends ScrollPane {
   private boolean keyspacesWhenEmpty = true;
 
   /**
-   * The column rows' name and type fields of the forms shown before, for the next form. A new
-   * {@code TextField}'s skin makes a context menu with a pop-up scene of its own, styled from
-   * scratch (JavaFX 21): a quarter of an edit's time on a table of ten columns went to that. A
-   * field kept here keeps its skin; it gets its text, id, tip and commit again when reused.
+   * The repeated controls of the forms shown before (a column row's name and type fields, role, IDX
+   * box and buttons; option values), by kind, for the next form. A new {@code TextField}'s skin
+   * makes a context menu with a pop-up scene of its own, styled from scratch (JavaFX 21): a quarter
+   * of an edit's time on a table of ten columns went to that, and buttons' skins a tenth. A control
+   * kept here keeps its skin; it gets its text, id, tip and action again when reused.
    */
-  private final java.util.ArrayDeque<TextField> spareNames = new java.util.ArrayDeque<>();
+  private final Map<String, java.util.ArrayDeque<Node>> spares = new java.util.HashMap<>();
 
-  private final java.util.ArrayDeque<TextField> spareTypes = new java.util.ArrayDeque<>();
+  /**
+   * The table form shown, and the one the next table form may be (its FXML, skins and comment area
+   * made once); never one that holds the focus.
+   */
+  private TableForm tableFormShown;
 
-  /** A field's property: which spares it goes back to ("name" or "type"). */
+  private TableForm spareTableForm;
+
+  /** A field's property: which spares it goes back to (its kind, as given to {@link #spare}). */
   private static final String SPARE = "kstudio.inspector.spare";
 
   /** A field's property: the commit of its current use ({@link #commitOn}). */
@@ -171,7 +179,11 @@ final class Inspector extends ScrollPane {
       typing = new Typing(t.getText(), t.getCaretPosition());
     }
     shown = element;
-    keepSpares(content, getScene() == null ? null : getScene().getFocusOwner());
+    Node focusOwner = getScene() == null ? null : getScene().getFocusOwner();
+    keepSpares(content, focusOwner);
+    spareTableForm =
+        tableFormShown != null && !within(focusOwner, tableFormShown.root) ? tableFormShown : null;
+    tableFormShown = null;
     content.getChildren().clear();
     if (element != null
         && element.kind().conceptual()
@@ -228,16 +240,17 @@ final class Inspector extends ScrollPane {
   }
 
   /**
-   * Puts the column rows' fields of the form being replaced among the spares, except the one with
-   * the focus (what is typed there is carried over by {@link #restoreFocus}).
+   * Puts the repeated controls of the form being replaced among the spares, except the one with the
+   * focus (what is typed there is carried over by {@link #restoreFocus}).
    */
   private void keepSpares(Node node, Node focusOwner) {
-    if (node instanceof TextField field && node != focusOwner) {
-      Object kind = field.getProperties().get(SPARE);
-      java.util.ArrayDeque<TextField> spares =
-          "name".equals(kind) ? spareNames : "type".equals(kind) ? spareTypes : null;
-      if (spares != null && spares.size() < MAX_SPARES) {
-        spares.add(field);
+    if (node.getProperties().get(SPARE) instanceof String kind) {
+      if (!within(focusOwner, node)) {
+        java.util.ArrayDeque<Node> kept =
+            spares.computeIfAbsent(kind, k -> new java.util.ArrayDeque<>());
+        if (kept.size() < MAX_SPARES) {
+          kept.add(node);
+        }
       }
       return;
     }
@@ -248,9 +261,17 @@ final class Inspector extends ScrollPane {
     }
   }
 
-  /** A spare field of a kind, or a new one; its text, style and caret are set afresh. */
-  private static TextField spare(java.util.ArrayDeque<TextField> spares, String kind, String text) {
-    TextField field = spares.poll();
+  /**
+   * A spare field of a kind, or a new one that goes back to that kind's spares when its form is
+   * replaced; its text, style and caret are set afresh. Its id, user data, tip and commit are the
+   * caller's to set ({@link #commitOn} replaces the commit of its last use).
+   *
+   * @param kind which fields it may stand for (same listeners: "name", "type", "option")
+   * @param text its text
+   */
+  TextField spare(String kind, String text) {
+    java.util.ArrayDeque<Node> kept = spares.get(kind);
+    TextField field = kept == null ? null : (TextField) kept.poll();
     if (field == null) {
       field = new TextField(text);
       field.getProperties().put(SPARE, kind);
@@ -261,6 +282,29 @@ final class Inspector extends ScrollPane {
     field.setStyle("");
     field.home();
     return field;
+  }
+
+  /**
+   * A spare node of a kind (see {@link #spare}), or a new one from {@code make}, which sets what
+   * every use shares (items, tips); the caller sets what this use shows and does.
+   */
+  @SuppressWarnings("unchecked")
+  private <T extends Node> T spareNode(String kind, Supplier<T> make) {
+    java.util.ArrayDeque<Node> kept = spares.get(kind);
+    Node node = kept == null ? null : kept.poll();
+    if (node != null) {
+      return (T) node;
+    }
+    T made = make.get();
+    made.getProperties().put(SPARE, kind);
+    return made;
+  }
+
+  private static boolean within(Node node, Node ancestor) {
+    while (node != null && node != ancestor) {
+      node = node.getParent();
+    }
+    return node != null;
   }
 
   private boolean focusWithin() {
@@ -312,23 +356,21 @@ final class Inspector extends ScrollPane {
 
   private void tablePane(Keyspace ks, Table table, Project project) {
     ElementRef ref = ElementRef.table(ks.name(), table.name());
-    TextField name = nameField(table.name(), "table-name", n -> SchemaEdits.renameTable(ref, n));
-    TableForm form = new TableForm(name);
+    TableForm form = spareTableForm;
+    spareTableForm = null;
+    if (form == null) {
+      form = tableForm(new TextField());
+    } else {
+      form.clearColumns();
+      form.name.setStyle("");
+    }
+    tableFormShown = form;
+    nameField(form.name, table.name(), "table-name", n -> SchemaEdits.renameTable(ref, n));
+    form.name.home();
     form.keyspace.setText("Keyspace: " + (ks.name() == null ? "(none)" : ks.name().asCql()));
-    TextArea comment = form.comment;
-    comment.setText(Optional.ofNullable(project.schema().comment(ref)).orElse(""));
-    comment
-        .focusedProperty()
-        .addListener(
-            (o, was, is) -> {
-              if (!is
-                  && !comment
-                      .getText()
-                      .strip()
-                      .equals(Optional.ofNullable(project.schema().comment(ref)).orElse(""))) {
-                perform.accept(SchemaEdits.setComment(ref, comment.getText()));
-              }
-            });
+    form.table = ref;
+    form.comment0 = Optional.ofNullable(project.schema().comment(ref)).orElse("");
+    form.comment.setText(form.comment0);
     List<CqlIdentifier> indexed =
         ks.indexesOn(table.name()).stream()
             .flatMap(i -> i.targets().stream().map(t -> t.column()))
@@ -343,6 +385,23 @@ final class Inspector extends ScrollPane {
     selects(ref, project);
     partitionSize(ref, project);
     objects.optionsPane(content, ref, table.options());
+  }
+
+  /**
+   * A new table form; leaving its comment commits it to the table the form shows at that moment.
+   */
+  private TableForm tableForm(TextField name) {
+    TableForm form = new TableForm(name);
+    TextArea comment = form.comment;
+    comment
+        .focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (!is && !comment.getText().strip().equals(form.comment0)) {
+                perform.accept(SchemaEdits.setComment(form.table, comment.getText()));
+              }
+            });
+    return form;
   }
 
   /** The table's partition size estimate in one line, its size warnings and their fixes. */
@@ -448,7 +507,7 @@ final class Inspector extends ScrollPane {
   private void addColumnRow(
       GridPane grid, int row, ElementRef table, Table model, Column column, boolean indexed) {
     String key = "col:" + column.name().asInternal();
-    TextField name = spare(spareNames, "name", column.name().asCql());
+    TextField name = spare("name", column.name().asCql());
     name.setPrefColumnCount(8);
     name.setUserData(key + ":name");
     name.setId("column-name-" + column.name().asInternal());
@@ -466,8 +525,7 @@ final class Inspector extends ScrollPane {
           perform.accept(SchemaEdits.renameColumn(table, column.name(), newName));
           return true;
         });
-    TextField type =
-        typeField(spare(spareTypes, "type", column.type().asCql()), column.type(), key + ":type");
+    TextField type = typeField(spare("type", column.type().asCql()), column.type(), key + ":type");
     type.setId("column-type-" + column.name().asInternal());
     commitOn(
         type,
@@ -482,17 +540,25 @@ final class Inspector extends ScrollPane {
           return true;
         });
     ChoiceButton<Role> role =
-        new ChoiceButton<>(
-            r -> r == null ? "" : r.marker(),
-            r ->
-                switch (r) {
-                  case PARTITION_KEY -> "K  partition key";
-                  case CLUSTERING_ASC -> "C↑ clustering, ascending";
-                  case CLUSTERING_DESC -> "C↓ clustering, descending";
-                  case STATIC -> "S  static";
-                  case REGULAR -> "—  regular";
-                });
-    role.setItems(List.of(Role.values()));
+        spareNode(
+            "role",
+            () -> {
+              ChoiceButton<Role> made =
+                  new ChoiceButton<>(
+                      r -> r == null ? "" : r.marker(),
+                      r ->
+                          switch (r) {
+                            case PARTITION_KEY -> "K  partition key";
+                            case CLUSTERING_ASC -> "C↑ clustering, ascending";
+                            case CLUSTERING_DESC -> "C↓ clustering, descending";
+                            case STATIC -> "S  static";
+                            case REGULAR -> "—  regular";
+                          });
+              made.setItems(List.of(Role.values()));
+              made.setMaxWidth(Double.MAX_VALUE);
+              Tips.set(made, "K partition key, C↑/C↓ clustering, S static, — regular");
+              return made;
+            });
     role.setValue(Role.of(model, column));
     role.setOnChosen(
         chosen -> {
@@ -501,33 +567,39 @@ final class Inspector extends ScrollPane {
         });
     role.setId("column-role-" + column.name().asInternal());
     role.setUserData(key + ":role");
-    role.setMaxWidth(Double.MAX_VALUE);
-    Tips.set(role, "K partition key, C↑/C↓ clustering, S static, — regular");
-    CheckBox idx = new CheckBox();
+    CheckBox idx =
+        spareNode(
+            "idx",
+            () -> {
+              CheckBox made = new CheckBox();
+              Tips.set(made, "Secondary index on this column");
+              return made;
+            });
     idx.setSelected(indexed);
     idx.setId("column-indexed-" + column.name().asInternal());
-    Tips.set(idx, "Secondary index on this column");
     idx.setOnAction(
         e -> perform.accept(SchemaEdits.setIndexed(table, column.name(), idx.isSelected())));
-    Button up =
-        small(
-            "↑", "Move up", () -> perform.accept(SchemaEdits.moveColumn(table, column.name(), -1)));
-    Button down =
-        small(
-            "↓",
-            "Move down",
-            () -> perform.accept(SchemaEdits.moveColumn(table, column.name(), 1)));
-    Button delete =
-        small(
-            "✕",
-            "Delete column",
-            () -> perform.accept(SchemaEdits.deleteColumn(table, column.name())));
+    javafx.scene.layout.HBox actions =
+        spareNode(
+            "column-actions",
+            () ->
+                new javafx.scene.layout.HBox(
+                    0,
+                    small("↑", "Move up", () -> {}),
+                    small("↓", "Move down", () -> {}),
+                    small("✕", "Delete column", () -> {})));
+    ((Button) actions.getChildren().get(0))
+        .setOnAction(e -> perform.accept(SchemaEdits.moveColumn(table, column.name(), -1)));
+    ((Button) actions.getChildren().get(1))
+        .setOnAction(e -> perform.accept(SchemaEdits.moveColumn(table, column.name(), 1)));
+    ((Button) actions.getChildren().get(2))
+        .setOnAction(e -> perform.accept(SchemaEdits.deleteColumn(table, column.name())));
     VBox.setVgrow(grid, Priority.NEVER);
     grid.add(name, 0, row);
     grid.add(type, 1, row);
     grid.add(role, 2, row);
     grid.add(idx, 3, row);
-    grid.add(new javafx.scene.layout.HBox(0, up, down, delete), 4, row);
+    grid.add(actions, 4, row);
   }
 
   /** The query arrows into a table: their labels, editable, and where they come from. */
@@ -720,7 +792,19 @@ final class Inspector extends ScrollPane {
       CqlIdentifier current,
       String id,
       java.util.function.Function<CqlIdentifier, Document.Edit> rename) {
-    TextField name = new TextField(current.asCql());
+    return nameField(new TextField(), current, id, rename);
+  }
+
+  /**
+   * {@link #nameField(CqlIdentifier, String, java.util.function.Function)} in a given field (a kept
+   * table form's).
+   */
+  private TextField nameField(
+      TextField name,
+      CqlIdentifier current,
+      String id,
+      java.util.function.Function<CqlIdentifier, Document.Edit> rename) {
+    name.setText(current.asCql());
     name.setId(id);
     name.setUserData("table:name");
     commitOn(

@@ -373,12 +373,16 @@ final class ObjectPanes {
 
   /** An option's value as CQL, read back by our parser when committed. */
   private TextField optionField(ElementRef owner, String name, String cql, TableOptions options) {
-    TextField field = new TextField(cql);
+    TextField field = inspector.spare("option", cql);
     field.setId("option-" + name);
     field.setUserData("option:" + name);
     field.setPrefColumnCount(18);
-    OptionDefaults.defaultOf(name, options)
-        .ifPresent(d -> Tips.set(field, "Cassandra's default: " + d.asCql()));
+    // A kept field may carry the tip of the option it stood for before.
+    Tips.set(
+        field,
+        OptionDefaults.defaultOf(name, options)
+            .map(d -> "Cassandra's default: " + d.asCql())
+            .orElse(null));
     inspector.commitOn(
         field,
         text -> {

@@ -8,6 +8,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import org.keyspacestudio.model.schema.ElementRef;
 
 /**
  * The inspector's form for a table ({@code TableInspector.fxml}); {@link Inspector} fills it (a row
@@ -23,10 +24,33 @@ final class TableForm {
   /** The form's root, to put in the inspector. */
   final Parent root;
 
+  /** The table's name field, made by the inspector (renames, F2). */
+  final TextField name;
+
+  /**
+   * The table the form shows now and its comment as filled in: what leaving the comment commits
+   * against (the inspector fills one form again for another table).
+   */
+  ElementRef table;
+
+  String comment0;
+
   /**
    * @param name the table's name field, made by the inspector (renames, F2)
    */
   TableForm(TextField name) {
+    this.name = name;
     root = Forms.load("TableInspector.fxml", this, Map.of("name", name));
+  }
+
+  /** Removes the column rows (row 1 on) from the grid, keeping its headers. */
+  void clearColumns() {
+    columns
+        .getChildren()
+        .removeIf(
+            n -> {
+              Integer row = javafx.scene.layout.GridPane.getRowIndex(n);
+              return row != null && row > 0;
+            });
   }
 }

@@ -189,17 +189,50 @@ class EditorWindowTest {
 
     replaceText(robot, "#column-type-email").write("int").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
-    var users =
-        window
-            .document()
-            .project()
-            .schema()
-            .keyspace(USERS.keyspace())
-            .orElseThrow()
-            .table(USERS.object())
-            .orElseThrow();
-    assertThat(users.column(CqlIdentifier.of("email")).orElseThrow().type().asCql())
+    assertThat(users().column(CqlIdentifier.of("email")).orElseThrow().type().asCql())
         .isEqualTo("int");
+
+    // The role, IDX and delete controls kept from the other form act on users' columns.
+    robot.clickOn("#column-role-name").clickOn("C↑ clustering, ascending");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(users().primaryKey().clustering())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("name");
+    robot.clickOn("#column-indexed-email");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(
+            window
+                .document()
+                .project()
+                .schema()
+                .keyspace(USERS.keyspace())
+                .orElseThrow()
+                .indexesOn(USERS.object()))
+        .extracting(i -> i.targets().get(0).column().asInternal())
+        .containsExactly("email");
+    javafx.scene.Node emailIdx = robot.lookup("#column-indexed-email").query();
+    javafx.scene.layout.HBox emailActions =
+        (javafx.scene.layout.HBox)
+            emailIdx.getParent().getChildrenUnmodifiable().stream()
+                .filter(
+                    n ->
+                        java.util.Objects.equals(
+                                javafx.scene.layout.GridPane.getRowIndex(n),
+                                javafx.scene.layout.GridPane.getRowIndex(emailIdx))
+                            && java.util.Objects.equals(
+                                javafx.scene.layout.GridPane.getColumnIndex(n), 4))
+                .findFirst()
+                .orElseThrow();
+    robot.clickOn(emailActions.getChildren().get(2));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(users().column(CqlIdentifier.of("email"))).isEmpty();
+    assertThat(orders().columns()).hasSize(4);
+    robot.interact(
+        () -> {
+          window.document().undo();
+          window.document().undo();
+          window.document().undo();
+        });
     assertThat(orders().column(CqlIdentifier.of("total")).orElseThrow().type().asCql())
         .isEqualTo("bigint");
     robot.interact(
@@ -209,6 +242,16 @@ class EditorWindowTest {
         });
     assertThat(orders().column(CqlIdentifier.of("total")).orElseThrow().type().asCql())
         .isEqualTo("decimal");
+  }
+
+  private org.keyspacestudio.model.schema.Table users() {
+    return window
+        .document()
+        .project()
+        .schema()
+        .keyspace(USERS.keyspace())
+        .flatMap(k -> k.table(USERS.object()))
+        .orElseThrow();
   }
 
   private org.keyspacestudio.model.schema.Table orders() {
