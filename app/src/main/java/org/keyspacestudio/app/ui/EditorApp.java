@@ -23,7 +23,10 @@ public final class EditorApp extends Application {
     StartupProbe.mark("JavaFX started");
     // The theme's stylesheet before the window's first control (the desktop's dark setting, read
     // in the background, may switch it a moment later).
-    EditorWindow.useStylesheet(Settings.load().theme() == Settings.Theme.DARK);
+    boolean dark = Settings.load().theme() == Settings.Theme.DARK;
+    StartupProbe.mark("settings read");
+    EditorWindow.useStylesheet(dark);
+    StartupProbe.mark("stylesheet");
     List<String> args = getParameters().getRaw();
     new EditorWindow(stage, args.isEmpty() ? null : Path.of(args.get(0)));
   }
