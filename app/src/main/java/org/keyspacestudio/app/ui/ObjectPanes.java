@@ -362,6 +362,11 @@ final class ObjectPanes {
       }
     }
     form.add.setItems(toSet);
+    form.entry =
+        name ->
+            OptionDefaults.defaultOf(name, options)
+                .map(d -> name + "    default " + shortened(d.asCql()))
+                .orElse(name);
     form.add.setOnChosen(
         name -> {
           OptionValue start =
@@ -369,6 +374,11 @@ final class ObjectPanes {
           perform.accept(ObjectEdits.setOption(owner, name, start));
         });
     content.getChildren().add(form.root);
+  }
+
+  /** A default as the options menu shows it: whole up to 48 characters, else cut with "…". */
+  private static String shortened(String cql) {
+    return cql.length() <= 48 ? cql : cql.substring(0, 47) + "…";
   }
 
   /** An option's value as CQL, read back by our parser when committed. */

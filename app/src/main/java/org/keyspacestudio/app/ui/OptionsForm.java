@@ -18,7 +18,11 @@ final class OptionsForm {
    * list view and pop-up window with the form, and the form is made again on every edit.
    */
   final ChoiceButton<String> add =
-      new ChoiceButton<>(name -> name == null ? "Set another option…" : name, name -> name);
+      new ChoiceButton<>(
+          name -> name == null ? "Set another option…" : name, name -> this.entry.apply(name));
+
+  /** An option's line in that menu: its name, and Cassandra's default for this table. */
+  java.util.function.Function<String, String> entry = name -> name;
 
   /** The form's root, to put in the inspector. */
   final Parent root;

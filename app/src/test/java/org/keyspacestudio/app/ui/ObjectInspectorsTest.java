@@ -119,7 +119,7 @@ class ObjectInspectorsTest {
 
     ElementRef videos = ElementRef.table(KS, CqlIdentifier.of("videos"));
     robot.interact(() -> window.select(videos));
-    robot.clickOn("#option-add").clickOn("gc_grace_seconds");
+    robot.clickOn("#option-add").clickOn("gc_grace_seconds    default 864000");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(keyspace().tables().get(0).options().values())
         .containsEntry("gc_grace_seconds", new OptionValue.Number("864000"));
