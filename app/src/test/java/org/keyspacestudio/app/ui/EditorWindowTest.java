@@ -245,22 +245,20 @@ class EditorWindowTest {
   }
 
   private org.keyspacestudio.model.schema.Table users() {
-    return window
-        .document()
-        .project()
-        .schema()
-        .keyspace(USERS.keyspace())
-        .flatMap(k -> k.table(USERS.object()))
-        .orElseThrow();
+    return table(USERS);
   }
 
   private org.keyspacestudio.model.schema.Table orders() {
+    return table(ORDERS);
+  }
+
+  private org.keyspacestudio.model.schema.Table table(ElementRef ref) {
     return window
         .document()
         .project()
         .schema()
-        .keyspace(ORDERS.keyspace())
-        .flatMap(k -> k.table(ORDERS.object()))
+        .keyspace(ref.keyspace())
+        .flatMap(k -> k.table(ref.object()))
         .orElseThrow();
   }
 

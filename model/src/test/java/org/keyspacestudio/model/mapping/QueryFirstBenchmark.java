@@ -208,51 +208,24 @@ public final class QueryFirstBenchmark {
     ProjectChecks.Live live = new ProjectChecks.Live();
     org.keyspacestudio.model.validate.Validator.Memo schemaMemo =
         new org.keyspacestudio.model.validate.Validator.Memo();
-    System.out.printf(
-        Locale.ROOT,
-        "  schema checks (Validator), live:      %s%n",
-        stats(
-            time(
-                20,
-                101,
-                () -> {
-                  edit.run();
-                  org.keyspacestudio.model.validate.Validator.validate(
-                      doc.project().schema(), java.util.Map.of(), schemaMemo);
-                })));
-    System.out.printf(
-        Locale.ROOT,
-        "  query support (SUPPORT-*), live:      %s%n",
-        stats(
-            time(
-                20,
-                101,
-                () -> {
-                  edit.run();
-                  QuerySupport.validate(doc.project(), supportMemo);
-                })));
-    System.out.printf(
-        Locale.ROOT,
-        "  partition sizes (SIZE-*), live:       %s%n",
-        stats(
-            time(
-                20,
-                101,
-                () -> {
-                  edit.run();
-                  SizeRules.validate(doc.project(), sizesMemo);
-                })));
-    System.out.printf(
-        Locale.ROOT,
-        "  every check (ProjectChecks.Live):     %s%n",
-        stats(
-            time(
-                20,
-                101,
-                () -> {
-                  edit.run();
-                  live.validate(doc.project(), java.util.Map.of());
-                })));
+    afterEdits(
+        "  schema checks (Validator), live:      ",
+        edit,
+        () ->
+            org.keyspacestudio.model.validate.Validator.validate(
+                doc.project().schema(), java.util.Map.of(), schemaMemo));
+    afterEdits(
+        "  query support (SUPPORT-*), live:      ",
+        edit,
+        () -> QuerySupport.validate(doc.project(), supportMemo));
+    afterEdits(
+        "  partition sizes (SIZE-*), live:       ",
+        edit,
+        () -> SizeRules.validate(doc.project(), sizesMemo));
+    afterEdits(
+        "  every check (ProjectChecks.Live):     ",
+        edit,
+        () -> live.validate(doc.project(), java.util.Map.of()));
     System.out.printf(
         Locale.ROOT,
         "  query support, from scratch:          %s%n",
@@ -276,5 +249,21 @@ public final class QueryFirstBenchmark {
         stats(time(5, 21, () -> ProjectChecks.validate(doc.project()))));
     System.out.printf(
         Locale.ROOT, "  the edit alone:              %s%n", stats(time(20, 101, edit)));
+  }
+
+  /** Prints the figures of {@code check} run after each of 101 edits (20 more to warm up). */
+  private static void afterEdits(String label, Runnable edit, Runnable check) {
+    System.out.printf(
+        Locale.ROOT,
+        "%s%s%n",
+        label,
+        stats(
+            time(
+                20,
+                101,
+                () -> {
+                  edit.run();
+                  check.run();
+                })));
   }
 }
