@@ -225,7 +225,76 @@ final class ModelBrowser extends VBox {
     if (!workflow.getChildren().isEmpty()) {
       root.getChildren().add(workflow);
     }
+    TreeItem<Row> before = tree.getRoot();
+    boolean sameFilter = needle.equals(shownNeedle);
+    shownNeedle = needle;
+    if (before == null || !sameFilter) {
+      tree.setRoot(root);
+      return;
+    }
+    if (sameOutline(before, root)) {
+      // An edit that renames, adds or removes nothing the browser lists (a comment, a type, a
+      // position): the tree stays as it is, with what the user collapsed, selected and scrolled.
+      return;
+    }
+    java.util.Map<String, Boolean> expanded = new java.util.HashMap<>();
+    expansions(before, "", expanded, false);
+    expansions(root, "", expanded, true);
+    List<ElementRef> selectedBefore = selected();
     tree.setRoot(root);
+    if (!selectedBefore.isEmpty()) {
+      reselect(root, java.util.Set.copyOf(selectedBefore));
+    }
+  }
+
+  /** The filter text the tree was last built with (lower case, stripped). */
+  private String shownNeedle;
+
+  /** Whether two trees list the same rows in the same order. */
+  private static boolean sameOutline(TreeItem<Row> a, TreeItem<Row> b) {
+    if (!a.getValue().equals(b.getValue()) || a.getChildren().size() != b.getChildren().size()) {
+      return false;
+    }
+    for (int i = 0; i < a.getChildren().size(); i++) {
+      if (!sameOutline(a.getChildren().get(i), b.getChildren().get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Reads (apply false) or sets (apply true) whether each group is expanded, keyed by its path of
+   * labels without their counts: a group the user collapsed stays collapsed when the tree is built
+   * again for an edit.
+   */
+  private static void expansions(
+      TreeItem<Row> item, String parent, java.util.Map<String, Boolean> expanded, boolean apply) {
+    if (item.isLeaf()) {
+      return;
+    }
+    String key = parent + "/" + item.getValue().label().replaceFirst(" \\(\\d+\\)$", "");
+    if (apply) {
+      Boolean was = expanded.get(key);
+      if (was != null) {
+        item.setExpanded(was);
+      }
+    } else {
+      expanded.put(key, item.isExpanded());
+    }
+    for (TreeItem<Row> child : item.getChildren()) {
+      expansions(child, key, expanded, apply);
+    }
+  }
+
+  /** Selects again the rows of elements that were selected before the tree was built again. */
+  private void reselect(TreeItem<Row> item, java.util.Set<ElementRef> elements) {
+    if (item.getValue().element() != null && elements.contains(item.getValue().element())) {
+      tree.getSelectionModel().select(item);
+    }
+    for (TreeItem<Row> child : item.getChildren()) {
+      reselect(child, elements);
+    }
   }
 
   private static TreeItem<Row> group(String label, ElementRef element) {

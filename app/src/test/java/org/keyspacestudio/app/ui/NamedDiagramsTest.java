@@ -59,6 +59,53 @@ class NamedDiagramsTest {
   }
 
   @Test
+  void theBrowserKeepsWhatTheUserCollapsedAndSelectedAcrossEdits(FxRobot robot) throws Exception {
+    Path file = dir.resolve("shop.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.users (id int PRIMARY KEY, name text);\n"
+            + "CREATE TYPE ks.address (street text);\n"
+            + "CREATE TABLE ks.products (id int PRIMARY KEY, title text);\n");
+    robot.interact(() -> window.open(file));
+    WaitForAsyncUtils.waitForFxEvents();
+    ModelBrowser browser = window.browser();
+    TreeItem<ModelBrowser.Row> types = find(browser.tree().getRoot(), "Types (1)");
+    TreeItem<ModelBrowser.Row> products = find(browser.tree().getRoot(), "products");
+    robot.interact(
+        () -> {
+          types.setExpanded(false);
+          browser.tree().getSelectionModel().clearSelection();
+          browser.tree().getSelectionModel().select(products);
+        });
+
+    // An edit that changes nothing the browser lists: the same tree.
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(org.keyspacestudio.model.edit.SchemaEdits.setComment(USERS, "who buys")));
+    assertThat(find(browser.tree().getRoot(), "Types (1)")).isSameAs(types);
+
+    // A table added: the tree is built again, Types still collapsed, products still selected.
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    org.keyspacestudio.model.edit.SchemaEdits.addTable(
+                        CqlIdentifier.of("ks"),
+                        "orders",
+                        new org.keyspacestudio.model.diagram.Point(0, 0))));
+    assertThat(find(browser.tree().getRoot(), "Tables (3)")).isNotNull();
+    assertThat(find(browser.tree().getRoot(), "Types (1)").isExpanded()).isFalse();
+    assertThat(find(browser.tree().getRoot(), "Tables (3)").isExpanded()).isTrue();
+    assertThat(browser.selected())
+        .containsExactly(ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("products")));
+  }
+
+  @Test
   void aTableDraggedFromTheBrowserJoinsASecondDiagramAndLeavesItButNotTheModel(FxRobot robot)
       throws Exception {
     Path file = dir.resolve("shop.cql");
