@@ -185,6 +185,8 @@ public final class DiagramCanvas extends Region {
    * zoom, pan and the selection that still exists.
    */
   public void show(DiagramGeometry newGeometry, Set<ElementRef> withProblems) {
+    DiagramGeometry before = shown;
+    Set<ElementRef> problemsBefore = problems;
     geometry = newGeometry;
     shown = newGeometry;
     problems = Set.copyOf(withProblems);
@@ -196,7 +198,81 @@ public final class DiagramCanvas extends Region {
       }
     }
     selection.removeIf(ref -> newGeometry.box(ref) == null && !edges.contains(ref));
-    paint();
+    java.util.List<Rectangle2D> changed =
+        before == null ? null : editedAreas(before, newGeometry, problemsBefore, problems);
+    if (changed == null) {
+      paint();
+    } else {
+      damaged.addAll(changed);
+      panned();
+    }
+  }
+
+  /** Above this many changed areas an edit draws the whole view again (one pass is cheaper). */
+  private static final int MAX_EDIT_AREAS = 200;
+
+  /**
+   * Where an edit changed what the view shows, in diagram pixels: each box added, removed, moved or
+   * drawn differently (its rows, markers, size), where it was and where it is; each box whose
+   * problem mark came or went; each arrow whose route or label changed. Null when the whole view
+   * must be drawn again: another palette or level, other arrows, or too many areas. An edit keeps
+   * the geometry of the tables it did not change ({@code DiagramGeometry.Memo}), so most boxes are
+   * the same instances and cost one comparison.
+   */
+  private static java.util.List<Rectangle2D> editedAreas(
+      DiagramGeometry before,
+      DiagramGeometry after,
+      Set<ElementRef> problemsBefore,
+      Set<ElementRef> problemsAfter) {
+    if (before.style() != after.style() || before.level() != after.level()) {
+      return null;
+    }
+    java.util.List<Rectangle2D> areas = changedAreas(before, after);
+    if (areas == null) {
+      return null;
+    }
+    java.util.List<Rectangle2D> all = new java.util.ArrayList<>(areas);
+    for (BoxGeometry b : after.boxes()) {
+      BoxGeometry old = before.box(b.box().element());
+      if (old != null && old != b && old.bounds().equals(b.bounds()) && !old.equals(b)) {
+        // Same place and size, other content (a comment does not show; a type does).
+        all.add(b.bounds());
+      }
+    }
+    for (ElementRef ref : problemsBefore) {
+      if (!problemsAfter.contains(ref)) {
+        addBounds(all, before, after, ref);
+      }
+    }
+    for (ElementRef ref : problemsAfter) {
+      if (!problemsBefore.contains(ref)) {
+        addBounds(all, before, after, ref);
+      }
+    }
+    return all.size() > MAX_EDIT_AREAS ? null : all;
+  }
+
+  /**
+   * The bounds of the boxes that mark an element's problem (its own box, or the box with its row: a
+   * column's problem marks its row) in either geometry. An element drawn nowhere adds nothing.
+   */
+  private static void addBounds(
+      java.util.List<Rectangle2D> areas,
+      DiagramGeometry before,
+      DiagramGeometry after,
+      ElementRef ref) {
+    for (DiagramGeometry g : java.util.List.of(after, before)) {
+      BoxGeometry own = g.box(ref);
+      if (own != null) {
+        areas.add(own.bounds());
+        continue;
+      }
+      for (BoxGeometry b : g.boxes()) {
+        if (b.box().rows().stream().anyMatch(r -> ref.equals(r.element()))) {
+          areas.add(b.bounds());
+        }
+      }
+    }
   }
 
   /**
@@ -477,6 +553,13 @@ public final class DiagramCanvas extends Region {
     }
   }
 
+  /** Whether the last {@link #paintNow} drew the whole view (for tests). */
+  private boolean lastPaintWhole;
+
+  boolean lastPaintWasWhole() {
+    return lastPaintWhole;
+  }
+
   /** Asks for a redraw of the visible part in the next frame. */
   public void paint() {
     fullRedraw = true;
@@ -513,6 +596,7 @@ public final class DiagramCanvas extends Region {
             && Math.abs(sx) < w / 2
             && Math.abs(sy) < h / 2;
     fullRedraw = false;
+    lastPaintWhole = !scroll;
     java.util.List<Rectangle2D> areas = new java.util.ArrayList<>();
     // The device pixels this paint may have changed: null for all of them.
     java.util.List<Rectangle2D> touched;

@@ -153,6 +153,82 @@ class DiagramCanvasScrollTest {
         .isEmpty();
   }
 
+  /** A table box with an id (K) and a name column of the given type. */
+  private static Box table(int i, String nameType) {
+    org.keyspacestudio.model.cql.CqlIdentifier ks =
+        org.keyspacestudio.model.cql.CqlIdentifier.of("ks");
+    org.keyspacestudio.model.cql.CqlIdentifier t =
+        org.keyspacestudio.model.cql.CqlIdentifier.of("t_" + i);
+    return new Box(
+        ElementRef.table(ks, t),
+        Box.Kind.TABLE,
+        "t_" + i,
+        List.of(
+            new Box.Row(
+                ElementRef.column(ks, t, org.keyspacestudio.model.cql.CqlIdentifier.of("id")),
+                "id",
+                "uuid",
+                "K",
+                true),
+            new Box.Row(
+                ElementRef.column(ks, t, org.keyspacestudio.model.cql.CqlIdentifier.of("name")),
+                "name",
+                nameType,
+                "",
+                false)));
+  }
+
+  @Test
+  void editsDrawOnlyTheBoxesTheyChangedAndShowWhatAFullRedrawShows(FxRobot robot) {
+    List<Box> tables = new java.util.ArrayList<>();
+    Map<ElementRef, Point> at = new java.util.HashMap<>();
+    for (int i = 0; i < 12; i++) {
+      Box b = table(i, "text");
+      tables.add(b);
+      at.put(b.element(), new Point(30 + (i % 4) * 170, 30 + (i / 4) * 120));
+    }
+    Diagram diagram = Diagram.empty().withPositions(at);
+    DiagramGeometry start = DiagramGeometry.of(tables, diagram, DiagramStyle.DEFAULT);
+    robot.interact(
+        () -> {
+          canvas.actualSize();
+          canvas.show(start, java.util.Set.of());
+          canvas.paintNow();
+        });
+    // t_1's name column becomes an int (the box keeps its size), t_8 goes.
+    List<Box> edited = new java.util.ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      if (i == 1) {
+        edited.add(table(1, "int"));
+      } else if (i != 8) {
+        edited.add(tables.get(i));
+      }
+    }
+    DiagramGeometry editedGeometry = DiagramGeometry.of(edited, diagram, DiagramStyle.DEFAULT);
+    ElementRef t1 = tables.get(1).element();
+    ElementRef t4 = tables.get(4).element();
+    ElementRef t1Name = tables.get(1).rows().get(1).element();
+    assertThat(editedGeometry.box(t1).bounds()).isEqualTo(start.box(t1).bounds());
+    // First the content alone, then problems come (a box's, a row's), then all goes back.
+    DiagramGeometry[] steps = {editedGeometry, editedGeometry, start};
+    List<java.util.Set<ElementRef>> marked =
+        List.of(java.util.Set.of(), java.util.Set.of(t4, t1Name), java.util.Set.of());
+    for (int i = 0; i < steps.length; i++) {
+      DiagramGeometry next = steps[i];
+      java.util.Set<ElementRef> withProblems = marked.get(i);
+      robot.interact(
+          () -> {
+            canvas.show(next, withProblems);
+            canvas.paintNow();
+          });
+      assertThat(canvas.lastPaintWasWhole()).as("edit %d drew the whole view", i).isFalse();
+      int[][] both = shownAndRedrawn(robot);
+      assertThat(differences(both[0], both[1], (int) Math.ceil(canvas.getWidth())))
+          .as("pixels that differ from a full redraw after edit %d", i)
+          .isEmpty();
+    }
+  }
+
   @Test
   void aRubberBandThatSelectsNothingShowsWhatAFullRedrawShows(FxRobot robot) {
     robot.interact(
