@@ -58,19 +58,31 @@ class NamedDiagramsTest {
     return null;
   }
 
-  @Test
-  void theBrowserKeepsWhatTheUserCollapsedAndSelectedAcrossEdits(FxRobot robot) throws Exception {
+  /**
+   * Opens a keyspace ks with tables users and products, and {@code more} statements between them;
+   * returns the browser.
+   */
+  private ModelBrowser openShop(FxRobot robot, String more) throws Exception {
     Path file = dir.resolve("shop.cql");
     Files.writeString(
         file,
         "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
             + " 'replication_factor': 1};\n"
             + "CREATE TABLE ks.users (id int PRIMARY KEY, name text);\n"
-            + "CREATE TYPE ks.address (street text);\n"
+            + more
             + "CREATE TABLE ks.products (id int PRIMARY KEY, title text);\n");
     robot.interact(() -> window.open(file));
     WaitForAsyncUtils.waitForFxEvents();
-    ModelBrowser browser = window.browser();
+    return window.browser();
+  }
+
+  private void perform(FxRobot robot, org.keyspacestudio.model.edit.Document.Edit edit) {
+    robot.interact(() -> window.document().perform(edit));
+  }
+
+  @Test
+  void theBrowserKeepsWhatTheUserCollapsedAndSelectedAcrossEdits(FxRobot robot) throws Exception {
+    ModelBrowser browser = openShop(robot, "CREATE TYPE ks.address (street text);\n");
     TreeItem<ModelBrowser.Row> types = find(browser.tree().getRoot(), "Types (1)");
     TreeItem<ModelBrowser.Row> products = find(browser.tree().getRoot(), "products");
     robot.interact(
@@ -81,23 +93,14 @@ class NamedDiagramsTest {
         });
 
     // An edit that changes nothing the browser lists: the same tree.
-    robot.interact(
-        () ->
-            window
-                .document()
-                .perform(org.keyspacestudio.model.edit.SchemaEdits.setComment(USERS, "who buys")));
+    perform(robot, org.keyspacestudio.model.edit.SchemaEdits.setComment(USERS, "who buys"));
     assertThat(find(browser.tree().getRoot(), "Types (1)")).isSameAs(types);
 
     // A table added: the tree is built again, Types still collapsed, products still selected.
-    robot.interact(
-        () ->
-            window
-                .document()
-                .perform(
-                    org.keyspacestudio.model.edit.SchemaEdits.addTable(
-                        CqlIdentifier.of("ks"),
-                        "orders",
-                        new org.keyspacestudio.model.diagram.Point(0, 0))));
+    perform(
+        robot,
+        org.keyspacestudio.model.edit.SchemaEdits.addTable(
+            CqlIdentifier.of("ks"), "orders", new org.keyspacestudio.model.diagram.Point(0, 0)));
     assertThat(find(browser.tree().getRoot(), "Tables (3)")).isNotNull();
     assertThat(find(browser.tree().getRoot(), "Types (1)").isExpanded()).isFalse();
     assertThat(find(browser.tree().getRoot(), "Tables (3)").isExpanded()).isTrue();
@@ -108,18 +111,11 @@ class NamedDiagramsTest {
   @Test
   void aTableDraggedFromTheBrowserJoinsASecondDiagramAndLeavesItButNotTheModel(FxRobot robot)
       throws Exception {
-    Path file = dir.resolve("shop.cql");
-    Files.writeString(
-        file,
-        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
-            + " 'replication_factor': 1};\n"
-            + "CREATE TABLE ks.users (id int PRIMARY KEY, name text);\n"
-            + "CREATE TABLE ks.orders_by_user (user_id int, at timestamp, total decimal,"
-            + " PRIMARY KEY (user_id, at));\n"
-            + "CREATE TABLE ks.products (id int PRIMARY KEY, title text);\n");
-    robot.interact(() -> window.open(file));
-    WaitForAsyncUtils.waitForFxEvents();
-    ModelBrowser browser = window.browser();
+    ModelBrowser browser =
+        openShop(
+            robot,
+            "CREATE TABLE ks.orders_by_user (user_id int, at timestamp, total decimal,"
+                + " PRIMARY KEY (user_id, at));\n");
 
     // The browser lists the model and filters it by name.
     assertThat(find(browser.tree().getRoot(), "orders_by_user")).isNotNull();
