@@ -423,7 +423,12 @@ public final class EditorWindow {
   }
 
   private DiagramGeometry geometry(DiagramKind kind) {
-    return geometry(kind, dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT);
+    return geometry(kind, screenStyle());
+  }
+
+  /** The diagrams' palette on screen: the theme's. */
+  private DiagramStyle screenStyle() {
+    return dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
   }
 
   /** A diagram drawn in a palette: the theme's on screen, the light one for exports. */
@@ -441,7 +446,7 @@ public final class EditorWindow {
     // The on-screen palette's geometry reuses the boxes and sizes of the tables an edit did not
     // change; an export's light palette is made whole, without disturbing that memo.
     DiagramGeometry.Memo memo =
-        style == (dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT)
+        style == screenStyle()
             ? geometryMemos.computeIfAbsent(kind, k -> new DiagramGeometry.Memo())
             : null;
     DiagramGeometry g =
@@ -1959,7 +1964,7 @@ public final class EditorWindow {
     if (!confirmDiscard()) {
       return;
     }
-    DiagramStyle style = dark ? DiagramStyle.DARK : DiagramStyle.DEFAULT;
+    DiagramStyle style = screenStyle();
     this.<Opened>inBackground(
         "Opening " + file.getFileName(),
         "kstudio-open",

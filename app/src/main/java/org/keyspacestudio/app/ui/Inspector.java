@@ -76,6 +76,11 @@ final class Inspector extends ScrollPane {
   /** A field's property: the commit of its current use ({@link #commitOn}). */
   private static final String COMMIT = "kstudio.inspector.commit";
 
+  /** A field's properties: its focus commit and its type check are installed (once per field). */
+  private static final String FOCUS_COMMIT = "kstudio.inspector.focusCommit";
+
+  private static final String TYPE_CHECK = "kstudio.inspector.typeCheck";
+
   /** At most this many spare fields of each kind are kept (a table of 200 columns). */
   private static final int MAX_SPARES = 200;
 
@@ -308,11 +313,7 @@ final class Inspector extends ScrollPane {
   }
 
   private boolean focusWithin() {
-    Node node = getScene() == null ? null : getScene().getFocusOwner();
-    while (node != null && node != this) {
-      node = node.getParent();
-    }
-    return node == this;
+    return within(getScene() == null ? null : getScene().getFocusOwner(), this);
   }
 
   /**
@@ -765,7 +766,7 @@ final class Inspector extends ScrollPane {
   private static TextField typeField(TextField field, CqlType type, String key) {
     field.setPrefColumnCount(10);
     field.setUserData(key);
-    if (field.getProperties().putIfAbsent("kstudio.inspector.typeCheck", Boolean.TRUE) == null) {
+    if (field.getProperties().putIfAbsent(TYPE_CHECK, Boolean.TRUE) == null) {
       field
           .textProperty()
           .addListener(
@@ -839,7 +840,7 @@ final class Inspector extends ScrollPane {
           focusKey = (String) field.getUserData();
           run.accept(field.getText());
         });
-    if (field.getProperties().putIfAbsent("kstudio.inspector.focusCommit", Boolean.TRUE) == null) {
+    if (field.getProperties().putIfAbsent(FOCUS_COMMIT, Boolean.TRUE) == null) {
       field
           .focusedProperty()
           .addListener(

@@ -61,12 +61,19 @@ public final class Validator {
 
   private final Map<ElementRef, SourcePosition> positions;
   private final List<Problem> problems = new ArrayList<>();
-  private final Memo memo;
-  private final Map<Table, Remembered> remembered = new java.util.IdentityHashMap<>();
 
-  private Validator(Map<ElementRef, SourcePosition> positions, Memo memo) {
+  /** The last run's tables, when they may be reused (same positions), else null. */
+  private final Memo memo;
+
+  /**
+   * This run's tables, for a memo; null when none was given (the importer checks each statement).
+   */
+  private final Map<Table, Remembered> remembered;
+
+  private Validator(Map<ElementRef, SourcePosition> positions, Memo memo, boolean remember) {
     this.positions = positions;
     this.memo = memo;
+    this.remembered = remember ? new java.util.IdentityHashMap<>() : null;
   }
 
   /**
@@ -118,7 +125,8 @@ public final class Validator {
   public static List<Problem> validate(
       Schema schema, Map<ElementRef, SourcePosition> positions, Memo memo) {
     Validator v =
-        new Validator(positions, memo != null && memo.positions == positions ? memo : null);
+        new Validator(
+            positions, memo != null && memo.positions == positions ? memo : null, memo != null);
     for (Keyspace keyspace : schema.keyspaces()) {
       v.keyspace(keyspace);
     }
@@ -189,10 +197,12 @@ public final class Validator {
       }
       int from = problems.size();
       table(ks, table);
-      remembered.put(
-          table,
-          new Remembered(
-              ks.name(), ks.types(), List.copyOf(problems.subList(from, problems.size()))));
+      if (remembered != null) {
+        remembered.put(
+            table,
+            new Remembered(
+                ks.name(), ks.types(), List.copyOf(problems.subList(from, problems.size()))));
+      }
     }
     Set<String> seenIndexTargets = new HashSet<>();
     for (SecondaryIndex index : ks.indexes()) {
