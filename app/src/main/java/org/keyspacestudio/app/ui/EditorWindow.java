@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -146,6 +147,12 @@ public final class EditorWindow {
   private Set<ElementRef> marked = Set.of();
   private Project validatedProject;
   private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+
+  /**
+   * The errors and warnings of {@link #problems} by the box they are drawn on (the inspector's).
+   */
+  private Map<ElementRef, List<Problem>> problemsByBox = Map.of();
+
   private final TextArea cql = new TextArea();
   private final Label status = new Label();
   private final Inspector inspector;
@@ -197,6 +204,7 @@ public final class EditorWindow {
     }
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
     inspector.settleWith(this::settleSelection);
+    inspector.useProblems(box -> problemsByBox.getOrDefault(box, List.of()));
     StartupProbe.mark("canvases and inspector");
     inspector.useQueryFirstPanes(this::freeSpotNear, this::select);
     QueryFirstGestures.wire(this);
@@ -555,6 +563,7 @@ public final class EditorWindow {
     all.addAll(validation());
     problems.setAll(all);
     Set<ElementRef> withProblems = new HashSet<>();
+    Map<ElementRef, List<Problem>> byBox = new HashMap<>();
     for (Problem p : all) {
       if (p.element() != null && p.severity() != Severity.INFO) {
         withProblems.add(p.element());
@@ -562,9 +571,13 @@ public final class EditorWindow {
         if (box != null && p.element().kind() != ElementRef.Kind.COLUMN) {
           withProblems.add(box);
         }
+        if (box != null) {
+          byBox.computeIfAbsent(box, b -> new ArrayList<>()).add(p);
+        }
       }
     }
     marked = withProblems;
+    problemsByBox = byBox;
     if (named != null && document.project().diagram().named(named).isEmpty()) {
       named = null; // deleted, or its creation undone
     }

@@ -30,6 +30,7 @@ import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.UserType;
 import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.validate.Problem;
 
 /**
  * The panel that edits the selected table: its name, comment and columns (name, CQL type checked as
@@ -94,6 +95,94 @@ final class Inspector extends ScrollPane {
     setPrefWidth(460);
     setMinWidth(260);
     show(null);
+  }
+
+  /** The problems of each box (table, view, type), as the editor last found them. */
+  private java.util.function.Function<ElementRef, List<Problem>> problemsOnBox = box -> List.of();
+
+  /**
+   * Where the inspector finds the problems it lists on a form: those of a diagram box, meaning the
+   * table, view or type and its columns, fields, options and (for a table) indexes, errors and
+   * warnings only. Called on every fill; must not return null.
+   */
+  void useProblems(java.util.function.Function<ElementRef, List<Problem>> problemsOnBox) {
+    this.problemsOnBox = problemsOnBox;
+  }
+
+  /**
+   * The schema problems (what Cassandra 5.0 would refuse or warn about) on a box, or on one element
+   * of it when {@code element} is not the box itself.
+   */
+  List<Problem> schemaProblems(ElementRef box, ElementRef element) {
+    List<Problem> out = new java.util.ArrayList<>();
+    for (Problem p : problemsOnBox.apply(box)) {
+      if (p.rule() instanceof org.keyspacestudio.model.validate.Rule
+          && (element.equals(box) || element.equals(p.element()))) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  /** At most this many problems are listed on a form; the Problems tab lists them all. */
+  private static final int PROBLEMS_LISTED = 12;
+
+  /**
+   * Fills {@code list} with the schema problems of an element (its box's, or one index's), each
+   * with its quick fixes as buttons (each one undoable edit); hides it when there is none.
+   */
+  void listProblems(VBox list, ElementRef box, ElementRef element, Project project) {
+    list.getChildren().clear();
+    List<Problem> found = schemaProblems(box, element);
+    list.setVisible(!found.isEmpty());
+    list.setManaged(!found.isEmpty());
+    for (int i = 0; i < Math.min(found.size(), PROBLEMS_LISTED); i++) {
+      Problem p = found.get(i);
+      boolean error = p.severity() == org.keyspacestudio.model.validate.Severity.ERROR;
+      Label line =
+          new Label((error ? "Error: " : "Warning: ") + p.message() + " (" + p.rule().id() + ")");
+      line.setWrapText(true);
+      line.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+      line.getStyleClass()
+          .addAll(
+              "inspector-problem",
+              error ? atlantafx.base.theme.Styles.DANGER : atlantafx.base.theme.Styles.WARNING);
+      list.getChildren().add(line);
+      for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
+        Button b = new Button("Fix: " + fix.label());
+        b.setMnemonicParsing(false);
+        b.setWrapText(true);
+        b.getStyleClass().add(atlantafx.base.theme.Styles.SMALL);
+        b.setOnAction(e -> perform.accept(fix.edit()));
+        list.getChildren().add(b);
+      }
+    }
+    if (found.size() > PROBLEMS_LISTED) {
+      Label more =
+          new Label("… and " + (found.size() - PROBLEMS_LISTED) + " more in the Problems tab");
+      more.getStyleClass().add("inspector-hint");
+      list.getChildren().add(more);
+    }
+  }
+
+  /**
+   * Puts the problems of an element under the title and subject of the form just shown (the first
+   * node of the inspector's content: a view's, an index's or a type's form).
+   */
+  private void problemsUnderTitle(ElementRef box, ElementRef element, Project project) {
+    if (!content.getChildren().isEmpty()
+        && content.getChildren().get(0) instanceof javafx.scene.layout.Pane form) {
+      form.getChildren()
+          .add(Math.min(2, form.getChildren().size()), problemList(box, element, project));
+    }
+  }
+
+  /** A new list of an element's problems for a form (see {@link #listProblems}). */
+  VBox problemList(ElementRef box, ElementRef element, Project project) {
+    VBox list = new VBox(4);
+    list.getStyleClass().add("inspector-problems");
+    listProblems(list, box, element, project);
+    return list;
   }
 
   /**
@@ -212,6 +301,7 @@ final class Inspector extends ScrollPane {
           ks.get().view(element.object());
       if (view.isPresent()) {
         objects.viewPane(content, ks.get(), view.get());
+        problemsUnderTitle(element, element, project);
         restoreFocus(refocus);
         return;
       }
@@ -223,6 +313,8 @@ final class Inspector extends ScrollPane {
               .findFirst();
       if (index.isPresent()) {
         objects.indexPane(content, ks.get(), index.get());
+        problemsUnderTitle(
+            ElementRef.table(element.keyspace(), index.get().table()), element, project);
         restoreFocus(refocus);
         return;
       }
@@ -231,6 +323,7 @@ final class Inspector extends ScrollPane {
       Optional<UserType> type = ks.get().type(element.object());
       if (type.isPresent()) {
         typePane(element.keyspace(), type.get());
+        problemsUnderTitle(element, element, project);
         restoreFocus(refocus);
         return;
       }
@@ -372,6 +465,7 @@ final class Inspector extends ScrollPane {
     form.table = ref;
     form.comment0 = Optional.ofNullable(project.schema().comment(ref)).orElse("");
     form.comment.setText(form.comment0);
+    listProblems(form.problems, ref, ref, project);
     List<CqlIdentifier> indexed =
         ks.indexesOn(table.name()).stream()
             .flatMap(i -> i.targets().stream().map(t -> t.column()))

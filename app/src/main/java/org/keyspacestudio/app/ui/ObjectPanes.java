@@ -28,6 +28,7 @@ import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.validate.Problem;
 
 /**
  * The inspector's forms for materialized views, secondary indexes and the {@code WITH} options of
@@ -347,6 +348,7 @@ final class ObjectPanes {
               () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
       Label label = new Label(name);
       label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+      markProblems(label, value, owner, name);
       grid.addRow(row++, label, value, remove);
     }
     if (options.compactStorage()) {
@@ -374,6 +376,28 @@ final class ObjectPanes {
           perform.accept(ObjectEdits.setOption(owner, name, start));
         });
     content.getChildren().add(form.root);
+  }
+
+  /**
+   * Marks an option's row when Cassandra 5.0 would refuse it or warn about it (an option removed in
+   * 4.0, an unknown one, a value of the wrong kind): its name in the theme's danger or warning
+   * colour, and what is wrong in its tips. The form lists the fixes.
+   */
+  private void markProblems(Label label, TextField value, ElementRef owner, String name) {
+    List<Problem> found = inspector.schemaProblems(owner, ElementRef.option(owner, name));
+    if (found.isEmpty()) {
+      return;
+    }
+    boolean error =
+        found.stream()
+            .anyMatch(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+    label
+        .getStyleClass()
+        .add(error ? atlantafx.base.theme.Styles.DANGER : atlantafx.base.theme.Styles.WARNING);
+    label.setText("⚠ " + name);
+    String why = String.join("\n", found.stream().map(Problem::message).toList());
+    Tips.set(label, why);
+    Tips.set(value, why);
   }
 
   /** A default as the options menu shows it: whole up to 48 characters, else cut with "…". */

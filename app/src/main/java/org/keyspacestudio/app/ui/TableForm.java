@@ -18,6 +18,10 @@ final class TableForm {
 
   @FXML Label keyspace;
   @FXML TextArea comment;
+
+  /** What Cassandra would refuse or warn about in the table, with the fixes (filled in code). */
+  @FXML javafx.scene.layout.VBox problems;
+
   @FXML GridPane columns;
   @FXML Button addColumn;
 

@@ -4,13 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
 import org.testfx.api.FxRobot;
@@ -125,5 +131,85 @@ class QuickFixTest {
     robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(problems.getItems()).filteredOn(p -> p.rule() == Rule.OPTION_REMOVED).hasSize(2);
+  }
+
+  @Test
+  void theTablesInspectorSaysWhatCassandraWouldRefuseMarksTheOptionsAndOffersTheFixes(FxRobot robot)
+      throws Exception {
+    Path file = dir.resolve("old.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at))"
+            + " WITH read_repair_chance = 0.1 AND gc_grace_seconds = 3600 AND compaction ="
+            + " {'class': 'DateTieredCompactionStrategy'};\n"
+            + "CREATE TABLE ks.fine (k int PRIMARY KEY, v text) WITH gc_grace_seconds = 60;\n");
+    robot.interact(() -> window.open(file));
+    WaitForAsyncUtils.waitForFxEvents();
+    CqlIdentifier ks = CqlIdentifier.of("ks");
+    robot.interact(() -> window.select(ElementRef.table(ks, CqlIdentifier.of("readings"))));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    // Both refusals are listed under the table's name, each with its fix.
+    assertThat(problemLines(robot))
+        .hasSize(2)
+        .allMatch(t -> t.startsWith("Error: ") && t.endsWith("(OPTION-REMOVED)"));
+    assertThat(fixButtons(robot))
+        .containsExactlyInAnyOrder(
+            "Fix: Remove the option read_repair_chance from ks.readings",
+            "Fix: Replace DateTieredCompactionStrategy by TimeWindowCompactionStrategy (windows of"
+                + " 1 day) in ks.readings");
+    // The two options' rows are marked; gc_grace_seconds's is not.
+    assertThat(optionLabel(robot, "read_repair_chance").getStyleClass())
+        .contains(atlantafx.base.theme.Styles.DANGER);
+    assertThat(optionLabel(robot, "compaction").getStyleClass())
+        .contains(atlantafx.base.theme.Styles.DANGER);
+    assertThat(optionLabel(robot, "gc_grace_seconds").getStyleClass())
+        .doesNotContain(atlantafx.base.theme.Styles.DANGER);
+
+    // The fix from the inspector is one undoable edit; the form follows.
+    Button twcs =
+        robot.lookup(".inspector-problems .button").queryAllAs(Button.class).stream()
+            .filter(b -> b.getText().contains("TimeWindow"))
+            .findFirst()
+            .orElseThrow();
+    robot.interact(twcs::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(problemLines(robot)).hasSize(1).allMatch(t -> t.contains("read_repair_chance"));
+    assertThat(optionLabel(robot, "compaction").getStyleClass())
+        .doesNotContain(atlantafx.base.theme.Styles.DANGER);
+    robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(problemLines(robot)).hasSize(2);
+    assertThat(optionLabel(robot, "compaction").getStyleClass())
+        .contains(atlantafx.base.theme.Styles.DANGER);
+
+    // A table Cassandra accepts as it is shows no problem list.
+    robot.interact(() -> window.select(ElementRef.table(ks, CqlIdentifier.of("fine"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(problemLines(robot)).isEmpty();
+    assertThat(robot.lookup("#table-problems").queryAs(VBox.class).isVisible()).isFalse();
+  }
+
+  private static List<String> problemLines(FxRobot robot) {
+    return robot.lookup(".inspector-problem").queryAllAs(Label.class).stream()
+        .filter(l -> l.getScene() != null && l.getParent().isVisible())
+        .map(Label::getText)
+        .toList();
+  }
+
+  private static List<String> fixButtons(FxRobot robot) {
+    return robot.lookup(".inspector-problems .button").queryAllAs(Button.class).stream()
+        .map(Button::getText)
+        .toList();
+  }
+
+  /** The label of an option's row in the inspector's options form. */
+  private static Label optionLabel(FxRobot robot, String option) {
+    return robot.lookup("#options-grid .label").queryAllAs(Label.class).stream()
+        .filter(l -> l.getText().endsWith(option))
+        .findFirst()
+        .orElseThrow();
   }
 }
