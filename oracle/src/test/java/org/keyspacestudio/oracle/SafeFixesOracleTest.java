@@ -96,4 +96,70 @@ class SafeFixesOracleTest {
     assertThat(refused).isEmpty();
     assertThat(mismatches).isEmpty();
   }
+
+  /**
+   * Each freezing and IS NOT NULL fix, alone and together: Cassandra 5.0.9 refuses the statement
+   * before the safe fixes, accepts every statement after them, and agrees with our verdicts.
+   */
+  @Test
+  void afterTheSafeFixesCassandraAcceptsTheFrozenTypesAndTheViewsKey() throws Exception {
+    String ks =
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
+            + " 1};\n";
+    List<String> broken =
+        List.of(
+            "CREATE TABLE ks.tagged (tags set<text>, at timestamp, PRIMARY KEY (tags, at));",
+            "CREATE TABLE ks.nested (k int PRIMARY KEY, m map<text, list<int>>,"
+                + " l list<set<text>>);",
+            "CREATE TYPE ks.point (x int, y int);\n"
+                + "CREATE TYPE ks.shape (name text, corner point);",
+            "CREATE TYPE ks.address (street text);\n"
+                + "CREATE TABLE ks.people (k int, homes map<text, address>,"
+                + " PRIMARY KEY (k));",
+            "CREATE TYPE ks.tag (v text);\n"
+                + "CREATE TABLE ks.keyed (t tag, c int, PRIMARY KEY (t, c));",
+            "CREATE TABLE ks.videos (id uuid PRIMARY KEY, added timestamp, title text);\n"
+                + "CREATE MATERIALIZED VIEW ks.by_added AS SELECT * FROM ks.videos"
+                + " WHERE id IS NOT NULL PRIMARY KEY (added, id);",
+            "CREATE TABLE ks.events (day date, at timestamp, kind text, PRIMARY KEY (day, at));\n"
+                + "CREATE MATERIALIZED VIEW ks.by_kind AS SELECT * FROM ks.events"
+                + " PRIMARY KEY ((kind, day), at);");
+    List<String> scripts = new ArrayList<>();
+    for (String b : broken) {
+      scripts.add(ks + b + "\n");
+    }
+    scripts.add(ks + String.join("\n", broken) + "\n");
+    int fixedStatements = 0;
+    List<String> stillRefused = new ArrayList<>();
+    List<VerdictComparison.Mismatch> mismatches = new ArrayList<>();
+    for (String script : scripts) {
+      List<Statements.Span> before = Statements.spans(script);
+      List<CassandraOracle.Verdict> was =
+          new CassandraOracle(true).apply(before.stream().map(Statements.Span::text).toList());
+      assertThat(was).as(script).anyMatch(v -> !v.accepted());
+      String fixed = fixed(script);
+      List<Statements.Span> spans = Statements.spans(fixed);
+      List<CassandraOracle.Verdict> verdicts =
+          new CassandraOracle(true).apply(spans.stream().map(Statements.Span::text).toList());
+      for (int s = 0; s < spans.size(); s++) {
+        if (!verdicts.get(s).accepted()) {
+          stillRefused.add(spans.get(s).text() + " -> " + verdicts.get(s).message());
+        }
+      }
+      fixedStatements += (int) was.stream().filter(v -> !v.accepted()).count();
+      mismatches.addAll(VerdictComparison.compare("fixed", fixed, true).mismatches());
+    }
+    System.out.println(
+        "safe fixes (freezing, IS NOT NULL): "
+            + scripts.size()
+            + " scripts, "
+            + fixedStatements
+            + " statements Cassandra refused before; "
+            + stillRefused.size()
+            + " refused after, "
+            + mismatches.size()
+            + " verdict mismatches");
+    assertThat(stillRefused).isEmpty();
+    assertThat(mismatches).isEmpty();
+  }
 }

@@ -134,6 +134,8 @@ final class Inspector extends ScrollPane {
   void listProblems(VBox list, ElementRef box, ElementRef element, Project project) {
     list.getChildren().clear();
     List<Problem> found = schemaProblems(box, element);
+    // One fix may answer several problems (a view's missing IS NOT NULLs): one button for it.
+    java.util.Set<String> offered = new java.util.HashSet<>();
     list.setVisible(!found.isEmpty());
     list.setManaged(!found.isEmpty());
     for (int i = 0; i < Math.min(found.size(), PROBLEMS_LISTED); i++) {
@@ -149,6 +151,9 @@ final class Inspector extends ScrollPane {
               error ? atlantafx.base.theme.Styles.DANGER : atlantafx.base.theme.Styles.WARNING);
       list.getChildren().add(line);
       for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
+        if (!offered.add(fix.label())) {
+          continue;
+        }
         Button b = new Button("Fix: " + fix.label());
         b.setMnemonicParsing(false);
         b.setWrapText(true);

@@ -7,17 +7,22 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
+import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.schema.UserType;
 import org.keyspacestudio.model.sizing.SizeRule;
 import org.keyspacestudio.model.support.QuerySupport;
 import org.keyspacestudio.model.support.SupportRule;
+import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.CqlType;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
 
@@ -34,7 +39,12 @@ import org.keyspacestudio.model.validate.Rule;
  *       table's columns change meaning);
  *   <li>a partition too large ({@code SIZE-*}): a bucket column (not safe: the key changes);
  *   <li>a table without a column a query needs ({@code SUPPORT-ATTRIBUTE-MISSING}): the columns, as
- *       the mapping would make them (not safe: the table changes).
+ *       the mapping would make them (not safe: the table changes);
+ *   <li>a collection or UDT used in a key, inside a collection, or a UDT inside a UDT, not frozen
+ *       ({@code KEY-NON-FROZEN}, {@code TYPE-NESTED-NON-FROZEN}, {@code UDT-NON-FROZEN-UDT}):
+ *       frozen (safe);
+ *   <li>a view's key column without {@code IS NOT NULL} ({@code VIEW-NOT-NULL}): every one added
+ *       (safe).
  * </ul>
  */
 public final class QuickFixes {
@@ -62,6 +72,14 @@ public final class QuickFixes {
     if ((problem.rule() == Rule.OPTION_REMOVED || problem.rule() == Rule.COMPACT_STORAGE)
         && problem.element().kind() == ElementRef.Kind.OPTION) {
       return optionFixes(project, problem.element());
+    }
+    if (problem.rule() == Rule.KEY_NON_FROZEN
+        || problem.rule() == Rule.TYPE_NESTED_NON_FROZEN
+        || problem.rule() == Rule.UDT_NON_FROZEN_UDT) {
+      return freezeFixes(project, problem);
+    }
+    if (problem.rule() == Rule.VIEW_NOT_NULL && problem.element().kind() == ElementRef.Kind.VIEW) {
+      return notNullFixes(project, problem.element());
     }
     if (problem.rule() instanceof SizeRule) {
       return SizingEdits.fixes(project, problem.element());
@@ -124,6 +142,131 @@ public final class QuickFixes {
     public Applied {
       labels = List.copyOf(labels);
     }
+  }
+
+  /**
+   * Freezes what Cassandra wants frozen: a key column's collection or UDT ({@code KEY-NON-FROZEN},
+   * {@code CreateTableStatement}), a collection or UDT inside a collection ({@code
+   * TYPE-NESTED-NON-FROZEN}, {@code CQL3Type.Raw}), a UDT inside a UDT ({@code UDT-NON-FROZEN-UDT},
+   * {@code CreateTypeStatement}). Safe: the node refuses the statement otherwise, and a frozen
+   * value holds the same data (written and read whole).
+   */
+  private static List<Fix> freezeFixes(Project project, Problem problem) {
+    ElementRef e = problem.element();
+    Optional<Keyspace> ks = project.schema().keyspace(e.keyspace());
+    if (ks.isEmpty() || e.member() == null) {
+      return List.of();
+    }
+    if (e.kind() == ElementRef.Kind.COLUMN) {
+      Optional<Column> column = ks.get().table(e.object()).flatMap(t -> t.column(e.member()));
+      if (column.isEmpty()) {
+        return List.of();
+      }
+      CqlType type = column.get().type();
+      CqlType frozen = problem.rule() == Rule.KEY_NON_FROZEN ? type.freeze() : freezeInner(type);
+      if (frozen.equals(type)) {
+        return List.of();
+      }
+      ElementRef table = ElementRef.table(e.keyspace(), e.object());
+      return List.of(
+          new Fix(
+              "Make " + e.member().asCql() + " of " + table + " " + frozen.asCql(),
+              SchemaEdits.setColumnType(table, e.member(), frozen),
+              true));
+    }
+    if (e.kind() == ElementRef.Kind.FIELD) {
+      Optional<UserType.Field> field =
+          ks.get()
+              .type(e.object())
+              .flatMap(
+                  t -> t.fields().stream().filter(f -> f.name().equals(e.member())).findFirst());
+      if (field.isEmpty()) {
+        return List.of();
+      }
+      CqlType type = field.get().type();
+      CqlType frozen =
+          problem.rule() == Rule.UDT_NON_FROZEN_UDT ? type.freeze() : freezeInner(type);
+      if (frozen.equals(type)) {
+        return List.of();
+      }
+      ElementRef udt = ElementRef.type(e.keyspace(), e.object());
+      return List.of(
+          new Fix(
+              "Make field " + e.member().asCql() + " of " + udt + " " + frozen.asCql(),
+              SchemaEdits.setFieldType(udt, e.member(), frozen),
+              true));
+    }
+    return List.of();
+  }
+
+  /**
+   * A collection whose elements (keys, values) that are themselves non-frozen collections or UDTs
+   * are frozen, as Cassandra requires; any other type as it is.
+   */
+  static CqlType freezeInner(CqlType type) {
+    if (type instanceof CollectionType.ListType list) {
+      return new CollectionType.ListType(frozenPart(list.element()), list.frozen());
+    }
+    if (type instanceof CollectionType.SetType set) {
+      return new CollectionType.SetType(frozenPart(set.element()), set.frozen());
+    }
+    if (type instanceof CollectionType.MapType map) {
+      return new CollectionType.MapType(
+          frozenPart(map.key()), frozenPart(map.value()), map.frozen());
+    }
+    return type;
+  }
+
+  private static CqlType frozenPart(CqlType part) {
+    return part.isMultiCell() ? part.freeze() : freezeInner(part);
+  }
+
+  /**
+   * Restricts every primary key column of a view that lacks it with {@code IS NOT NULL} ({@code
+   * VIEW-NOT-NULL}, {@code CreateViewStatement}). Safe: a row with a null key column could not be
+   * in the view anyway, and the node refuses the view otherwise.
+   */
+  private static List<Fix> notNullFixes(Project project, ElementRef view) {
+    Optional<MaterializedView> found =
+        project.schema().keyspace(view.keyspace()).flatMap(k -> k.view(view.object()));
+    if (found.isEmpty()) {
+      return List.of();
+    }
+    List<CqlIdentifier> missing = missingNotNull(found.get());
+    if (missing.isEmpty()) {
+      return List.of();
+    }
+    String names = String.join(", ", missing.stream().map(CqlIdentifier::asCql).toList());
+    return List.of(
+        new Fix(
+            "Add " + names + " IS NOT NULL to the view " + view,
+            ObjectEdits.viewEdit(
+                view,
+                "Add " + names + " IS NOT NULL to " + view,
+                v -> {
+                  List<CqlIdentifier> notNull = new ArrayList<>(v.notNullColumns());
+                  notNull.addAll(missingNotNull(v));
+                  return new MaterializedView(
+                      v.name(),
+                      v.baseTable(),
+                      v.selected(),
+                      notNull,
+                      v.otherRestrictions(),
+                      v.primaryKey(),
+                      v.options());
+                }),
+            true));
+  }
+
+  /** A view's primary key columns not restricted with {@code IS NOT NULL}, in key order. */
+  private static List<CqlIdentifier> missingNotNull(MaterializedView view) {
+    List<CqlIdentifier> missing = new ArrayList<>();
+    for (CqlIdentifier column : view.primaryKey().allColumns()) {
+      if (!view.notNullColumns().contains(column)) {
+        missing.add(column);
+      }
+    }
+    return missing;
   }
 
   private static List<Fix> optionFixes(Project project, ElementRef option) {
