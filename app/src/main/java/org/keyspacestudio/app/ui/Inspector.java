@@ -283,6 +283,7 @@ final class Inspector extends ScrollPane {
     spareTableForm =
         tableFormShown != null && !within(focusOwner, tableFormShown.root) ? tableFormShown : null;
     tableFormShown = null;
+    objects.keepOptionsForm(root -> within(focusOwner, root));
     content.getChildren().clear();
     if (element != null
         && element.kind().conceptual()

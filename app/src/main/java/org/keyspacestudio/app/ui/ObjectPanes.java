@@ -45,6 +45,24 @@ final class ObjectPanes {
     this.perform = perform;
   }
 
+  /**
+   * The options form shown, and the one the next options form may be (its FXML and its "Set another
+   * option…" button made once, as the table form's); never one that holds the focus.
+   */
+  private OptionsForm optionsShown;
+
+  private OptionsForm spareOptions;
+
+  /**
+   * Called as the inspector replaces its form: the options form shown becomes the spare, unless
+   * {@code holdsFocus} says the focus is within its root.
+   */
+  void keepOptionsForm(java.util.function.Predicate<javafx.scene.Node> holdsFocus) {
+    spareOptions =
+        optionsShown != null && !holdsFocus.test(optionsShown.root) ? optionsShown : null;
+    optionsShown = null;
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Views
 
@@ -335,8 +353,12 @@ final class ObjectPanes {
    * back to Cassandra's default, shown greyed), and any other one to add.
    */
   void optionsPane(Pane content, ElementRef owner, TableOptions options) {
-    OptionsForm form = new OptionsForm();
+    OptionsForm form = spareOptions != null ? spareOptions : new OptionsForm();
+    spareOptions = null;
+    optionsShown = form;
     GridPane grid = form.options;
+    // The rows of its last use (their value fields went back to the inspector's spares).
+    grid.getChildren().clear();
     int row = 0;
     for (var e : options.values().entrySet()) {
       String name = e.getKey();

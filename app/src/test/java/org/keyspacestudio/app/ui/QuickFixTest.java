@@ -190,6 +190,11 @@ class QuickFixTest {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(problemLines(robot)).isEmpty();
     assertThat(robot.lookup("#table-problems").queryAs(VBox.class).isVisible()).isFalse();
+    // Its options form (the one readings had, filled again) holds its own option only, unmarked.
+    assertThat(
+            robot.lookup("#options-grid .label").queryAllAs(Label.class).stream()
+                .map(l -> l.getText() + l.getStyleClass()))
+        .containsExactly("gc_grace_secondslabel");
   }
 
   private static List<String> problemLines(FxRobot robot) {
