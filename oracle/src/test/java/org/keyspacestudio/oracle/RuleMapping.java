@@ -87,6 +87,13 @@ final class RuleMapping {
     map("Unknown property", Rule.OPTION_UNKNOWN, Rule.OPTION_REMOVED);
     map("Unable to find compaction strategy class", Rule.OPTION_REMOVED, Rule.OPTION_INVALID);
     map(
+        "are not understood by|compaction sub-option|Min compaction threshold"
+            + "|enabled should either be|is not valid for compaction_window_unit"
+            + "|for compaction_window_size|(sstable_size_in_mb|fanout_size) must be larger"
+            + "|Unknown compression options|chunk_length_in_kb must be a power of 2"
+            + "|If the 'enabled' option is set to false|Could not create Compression",
+        Rule.OPTION_INVALID);
+    map(
         "Missing sub-option|replication_factor|Replication factor|must be (greater|larger|less)"
             + "|Invalid integer value|Invalid double value",
         Rule.OPTION_INVALID);

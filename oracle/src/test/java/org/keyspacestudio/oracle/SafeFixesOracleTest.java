@@ -98,8 +98,9 @@ class SafeFixesOracleTest {
   }
 
   /**
-   * Each freezing and IS NOT NULL fix, alone and together: Cassandra 5.0.9 refuses the statement
-   * before the safe fixes, accepts every statement after them, and agrees with our verdicts.
+   * Each freezing, IS NOT NULL and sub-option fix, alone and together: Cassandra 5.0.9 refuses the
+   * statement before the safe fixes, accepts every statement after them, and agrees with our
+   * verdicts.
    */
   @Test
   void afterTheSafeFixesCassandraAcceptsTheFrozenTypesAndTheViewsKey() throws Exception {
@@ -123,7 +124,13 @@ class SafeFixesOracleTest {
                 + " WHERE id IS NOT NULL PRIMARY KEY (added, id);",
             "CREATE TABLE ks.events (day date, at timestamp, kind text, PRIMARY KEY (day, at));\n"
                 + "CREATE MATERIALIZED VIEW ks.by_kind AS SELECT * FROM ks.events"
-                + " PRIMARY KEY ((kind, day), at);");
+                + " PRIMARY KEY ((kind, day), at);",
+            "CREATE TABLE ks.legacy (k int PRIMARY KEY) WITH compression = {'class':"
+                + " 'LZ4Compressor', 'chunk_length_in_kb': '64', 'crc_check_chance': '0.5'}"
+                + " AND compaction = {'class': 'LeveledCompactionStrategy', 'min_threshold': '4',"
+                + " 'max_sstable_age_days': '365', 'cold_reads_to_omit': '0.05'};",
+            "CREATE TABLE ks.ucs (k int PRIMARY KEY) WITH compaction = {'class':"
+                + " 'UnifiedCompactionStrategy', 'min_threshold': '4', 'max_threshold': '32'};");
     List<String> scripts = new ArrayList<>();
     for (String b : broken) {
       scripts.add(ks + b + "\n");
@@ -150,7 +157,7 @@ class SafeFixesOracleTest {
       mismatches.addAll(VerdictComparison.compare("fixed", fixed, true).mismatches());
     }
     System.out.println(
-        "safe fixes (freezing, IS NOT NULL): "
+        "safe fixes (freezing, IS NOT NULL, sub-options): "
             + scripts.size()
             + " scripts, "
             + fixedStatements

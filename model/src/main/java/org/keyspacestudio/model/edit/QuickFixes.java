@@ -15,6 +15,7 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.SubOptions;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
 import org.keyspacestudio.model.schema.UserType;
@@ -44,7 +45,9 @@ import org.keyspacestudio.model.validate.Rule;
  *       ({@code KEY-NON-FROZEN}, {@code TYPE-NESTED-NON-FROZEN}, {@code UDT-NON-FROZEN-UDT}):
  *       frozen (safe);
  *   <li>a view's key column without {@code IS NOT NULL} ({@code VIEW-NOT-NULL}): every one added
- *       (safe).
+ *       (safe);
+ *   <li>compaction or compression sub-options the strategy or compressor does not understand
+ *       ({@code OPTION-INVALID}): dropped, a {@code crc_check_chance} moved to the table (safe).
  * </ul>
  */
 public final class QuickFixes {
@@ -77,6 +80,10 @@ public final class QuickFixes {
         || problem.rule() == Rule.TYPE_NESTED_NON_FROZEN
         || problem.rule() == Rule.UDT_NON_FROZEN_UDT) {
       return freezeFixes(project, problem);
+    }
+    if (problem.rule() == Rule.OPTION_INVALID
+        && problem.element().kind() == ElementRef.Kind.OPTION) {
+      return subOptionFixes(project, problem.element());
     }
     if (problem.rule() == Rule.VIEW_NOT_NULL && problem.element().kind() == ElementRef.Kind.VIEW) {
       return notNullFixes(project, problem.element());
@@ -267,6 +274,70 @@ public final class QuickFixes {
       }
     }
     return missing;
+  }
+
+  /**
+   * Drops the sub-options of {@code compaction} or {@code compression} that the strategy or
+   * compressor does not understand ("Properties specified [...] are not understood by ...",
+   * "Unknown compression options ..."); a {@code crc_check_chance} inside {@code compression}
+   * (where Cassandra 2.x had it) becomes the table option, unless the table sets that already.
+   * Safe: the node refuses the statement otherwise, and it would use none of them.
+   */
+  private static List<Fix> subOptionFixes(Project project, ElementRef option) {
+    String name = option.member().asInternal();
+    ElementRef owner = ElementRef.table(option.keyspace(), option.object());
+    Optional<TableOptions> current = options(project, owner);
+    if (current.isEmpty()
+        || !(current.get().get(name).orElse(null) instanceof OptionValue.MapValue map)) {
+      return List.of();
+    }
+    Map<String, String> entries = map.entries();
+    String cls = entries.getOrDefault("class", "");
+    java.util.SortedSet<String> unknown =
+        switch (name) {
+          case "compaction" ->
+              SubOptions.Strategy.of(cls)
+                  .map(s -> s.notUnderstood(entries))
+                  .orElse(new java.util.TreeSet<>());
+          case "compression" ->
+              SubOptions.Compressor.of(cls)
+                  .map(c -> c.notUnderstood(entries))
+                  .orElse(new java.util.TreeSet<>());
+          default -> new java.util.TreeSet<>();
+        };
+    if (unknown.isEmpty()) {
+      return List.of();
+    }
+    String where = owner.toString();
+    TreeMap<String, String> kept = new TreeMap<>(entries);
+    kept.keySet().removeAll(unknown);
+    String crc = entries.get("crc_check_chance");
+    boolean moveCrc =
+        name.equals("compression")
+            && crc != null
+            && crc.strip().matches("\\d+(\\.\\d+)?")
+            && current.get().get("crc_check_chance").isEmpty();
+    String label =
+        "Remove "
+            + String.join(", ", unknown)
+            + " from "
+            + name
+            + " of "
+            + where
+            + (moveCrc ? " (crc_check_chance becomes the table's option)" : "");
+    return List.of(
+        new Fix(
+            label,
+            optionsEdit(
+                label,
+                owner,
+                o -> {
+                  TableOptions out = o.with(name, OptionValue.MapValue.of(kept));
+                  return moveCrc
+                      ? out.with("crc_check_chance", new OptionValue.Number(crc.strip()))
+                      : out;
+                }),
+            true));
   }
 
   private static List<Fix> optionFixes(Project project, ElementRef option) {

@@ -22,6 +22,7 @@ import org.keyspacestudio.model.schema.Replication;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.SourcePosition;
+import org.keyspacestudio.model.schema.SubOptions;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
 import org.keyspacestudio.model.schema.UserType;
@@ -614,15 +615,23 @@ public final class Validator {
               "DateTieredCompactionStrategy was removed in Cassandra 5.0 (use"
                   + " TimeWindowCompactionStrategy); Cassandra 5.0 cannot find the class",
               ref);
-        } else if (!COMPACTION_CLASSES.contains(cls.replace(COMPACTION_PACKAGE, ""))) {
+        } else if (SubOptions.Strategy.of(cls).isEmpty()) {
           report(
               Rule.OPTION_INVALID,
               "Unable to find compaction strategy class '"
                   + cls
                   + "' (Cassandra 5.0 has "
-                  + String.join(", ", new java.util.TreeSet<>(COMPACTION_CLASSES))
+                  + String.join(
+                      ", ",
+                      java.util.Arrays.stream(SubOptions.Strategy.values())
+                          .map(SubOptions.Strategy::className)
+                          .sorted()
+                          .toList())
                   + ")",
               ref);
+        } else {
+          SubOptions.Strategy.of(cls)
+              .ifPresent(strategy -> compactionSubOptions(strategy, map.entries(), ref));
         }
       }
       case COMPRESSION -> {
@@ -640,6 +649,8 @@ public final class Validator {
                       ? " ('sstable_compression' is the pre-3.0 name of 'class')"
                       : ""),
               ref);
+        } else {
+          compressionSubOptions(entries, disabled, ref);
         }
       }
       case CACHING -> {
@@ -692,21 +703,170 @@ public final class Validator {
     }
   }
 
-  private static final String COMPACTION_PACKAGE = "org.apache.cassandra.db.compaction.";
-
-  /** The compaction strategies Cassandra 5.0 ships ({@code CompactionParams.classFromName}). */
-  private static final Set<String> COMPACTION_CLASSES =
-      Set.of(
-          "SizeTieredCompactionStrategy",
-          "LeveledCompactionStrategy",
-          "TimeWindowCompactionStrategy",
-          "UnifiedCompactionStrategy");
-
   /** {@code SpeculativeRetryPolicy.fromString}'s forms, case-insensitive. */
   private static final Pattern SPECULATIVE_RETRY =
       Pattern.compile(
           "(?i)always|never|none|\\d+(\\.\\d+)?(p|percentile|ms)"
               + "|(min|max)\\s*\\(\\s*[^,()]+\\s*,\\s*[^,()]+\\s*\\)");
+
+  /**
+   * The sub-options of a compaction strategy Cassandra 5.0 ships: only those it understands ({@code
+   * AbstractCompactionStrategy.validateOptions}: "Properties specified [...] are not understood by
+   * ..."), {@code enabled} a boolean, the thresholds integers from 2 with the minimum not above the
+   * maximum ({@code CompactionParams}), a time window in whole minutes, hours or days ({@code
+   * TimeWindowCompactionStrategyOptions}), a positive leveled sstable size and fan-out ({@code
+   * LeveledCompactionStrategy}).
+   */
+  private void compactionSubOptions(
+      SubOptions.Strategy strategy, Map<String, String> entries, ElementRef ref) {
+    java.util.SortedSet<String> unknown = strategy.notUnderstood(entries);
+    if (!unknown.isEmpty()) {
+      report(
+          Rule.OPTION_INVALID,
+          "Properties specified "
+              + unknown
+              + " are not understood by "
+              + strategy.className()
+              + " (it takes "
+              + String.join(", ", strategy.subOptions().keySet())
+              + ")",
+          ref);
+    }
+    String enabled = entries.get("enabled");
+    if (enabled != null
+        && !enabled.equalsIgnoreCase("true")
+        && !enabled.equalsIgnoreCase("false")) {
+      report(
+          Rule.OPTION_INVALID, "enabled should either be 'true' or 'false', not " + enabled, ref);
+    }
+    if (strategy.hasThresholds()) {
+      Integer min = thresholdValue(entries, "min_threshold", 4, ref);
+      Integer max = thresholdValue(entries, "max_threshold", 32, ref);
+      if (min != null && min < 2) {
+        report(
+            Rule.OPTION_INVALID,
+            "Min compaction threshold cannot be less than 2 (got " + min + ")",
+            ref);
+      } else if (min != null && max != null && min > max) {
+        report(
+            Rule.OPTION_INVALID,
+            "Min compaction threshold (got "
+                + min
+                + ") cannot be greater than max compaction threshold (got "
+                + max
+                + ")",
+            ref);
+      }
+    }
+    if (strategy == SubOptions.Strategy.TIME_WINDOW) {
+      String unit = entries.get("compaction_window_unit");
+      if (unit != null && !SubOptions.WINDOW_UNITS.contains(unit)) {
+        report(
+            Rule.OPTION_INVALID,
+            unit
+                + " is not valid for compaction_window_unit (one of "
+                + String.join(", ", SubOptions.WINDOW_UNITS)
+                + ", in capitals)",
+            ref);
+      }
+      positiveInt(entries, "compaction_window_size", "must be greater than 1 for", ref);
+    }
+    if (strategy == SubOptions.Strategy.LEVELED) {
+      positiveInt(entries, "sstable_size_in_mb", "must be larger than 0:", ref);
+      positiveInt(entries, "fanout_size", "must be larger than 0:", ref);
+    }
+  }
+
+  /**
+   * A threshold sub-option as an integer: its default when absent, null (reported) when it is not
+   * an integer.
+   */
+  private Integer thresholdValue(
+      Map<String, String> entries, String name, int fallback, ElementRef ref) {
+    String v = entries.get(name);
+    if (v == null) {
+      return fallback;
+    }
+    try {
+      return Integer.parseInt(v.trim());
+    } catch (NumberFormatException e) {
+      report(
+          Rule.OPTION_INVALID,
+          "Invalid value " + v + " for '" + name + "' compaction sub-option - must be an integer",
+          ref);
+      return null;
+    }
+  }
+
+  /** An integer sub-option, when given, is one (base 10) and at least 1. */
+  private void positiveInt(
+      Map<String, String> entries, String name, String tooSmall, ElementRef ref) {
+    String v = entries.get(name);
+    if (v == null) {
+      return;
+    }
+    try {
+      int n = Integer.parseInt(v);
+      if (n < 1) {
+        report(Rule.OPTION_INVALID, name + " " + tooSmall + " " + n + " (at least 1)", ref);
+      }
+    } catch (NumberFormatException e) {
+      report(Rule.OPTION_INVALID, v + " is not a parsable int (base10) for " + name, ref);
+    }
+  }
+
+  /**
+   * The sub-options of {@code compression} ({@code CompressionParams.fromMap}): nothing beside
+   * {@code enabled = false}; a compressor Cassandra 5.0 ships; only the options it understands; a
+   * chunk length that is a power of 2.
+   */
+  private void compressionSubOptions(
+      Map<String, String> entries, boolean disabled, ElementRef ref) {
+    if (disabled) {
+      if (entries.size() > 1) {
+        report(
+            Rule.OPTION_INVALID,
+            "If the 'enabled' option is set to false no other options must be specified",
+            ref);
+      }
+      return;
+    }
+    String cls = entries.get("class");
+    Optional<SubOptions.Compressor> compressor = SubOptions.Compressor.of(cls);
+    if (compressor.isEmpty()) {
+      report(
+          Rule.OPTION_INVALID,
+          "Could not create Compression for type "
+              + (cls.contains(".") ? cls : SubOptions.COMPRESSION_PACKAGE + cls)
+              + " (Cassandra 5.0 has "
+              + String.join(
+                  ", ",
+                  java.util.Arrays.stream(SubOptions.Compressor.values())
+                      .map(SubOptions.Compressor::className)
+                      .toList())
+              + ")",
+          ref);
+      return;
+    }
+    java.util.SortedSet<String> unknown = compressor.get().notUnderstood(entries);
+    if (!unknown.isEmpty()) {
+      report(
+          Rule.OPTION_INVALID,
+          "Unknown compression options "
+              + String.join(", ", unknown)
+              + (unknown.contains("crc_check_chance")
+                  ? " (crc_check_chance is a table option since Cassandra 3.0)"
+                  : ""),
+          ref);
+    }
+    String chunk = entries.get("chunk_length_in_kb");
+    if (chunk != null && chunk.trim().matches("\\d{1,9}")) {
+      int kb = Integer.parseInt(chunk.trim());
+      if (kb <= 0 || Integer.bitCount(kb) != 1) {
+        report(Rule.OPTION_INVALID, "chunk_length_in_kb must be a power of 2", ref);
+      }
+    }
+  }
 
   /** {@code CachingParams.fromMap}: keys ALL or NONE; rows_per_partition ALL, NONE or a count. */
   private void caching(Map<String, String> entries, ElementRef ref) {

@@ -93,4 +93,32 @@ class QuickFixesTest {
     doc.undo();
     assertThat(problems(doc, Rule.VIEW_NOT_NULL)).hasSize(2);
   }
+
+  @Test
+  void subOptionsCassandraDoesNotUnderstandAreDroppedAndCrcCheckChanceMovesToTheTable() {
+    Document doc =
+        document(
+            "CREATE TABLE ks.t (k int PRIMARY KEY) WITH compression = {'class': 'LZ4Compressor',"
+                + " 'chunk_length_in_kb': '64', 'crc_check_chance': '0.5'} AND compaction ="
+                + " {'class': 'LeveledCompactionStrategy', 'max_sstable_age_days': '365'};");
+    List<Problem> found = problems(doc, Rule.OPTION_INVALID);
+    assertThat(found).hasSize(2);
+    List<String> labels = new java.util.ArrayList<>();
+    for (Problem p : found) {
+      Fix fix = QuickFixes.of(doc.project(), p).get(0);
+      assertThat(fix.safe()).isTrue();
+      labels.add(fix.label());
+      doc.perform(fix.edit());
+    }
+    assertThat(labels)
+        .containsExactlyInAnyOrder(
+            "Remove crc_check_chance from compression of ks.t (crc_check_chance becomes the"
+                + " table's option)",
+            "Remove max_sstable_age_days from compaction of ks.t");
+    assertThat(problems(doc, Rule.OPTION_INVALID)).isEmpty();
+    assertThat(CqlWriter.write(doc.project().schema()))
+        .contains("crc_check_chance = 0.5")
+        .contains("'chunk_length_in_kb': '64'")
+        .doesNotContain("max_sstable_age_days");
+  }
 }

@@ -1,0 +1,108 @@
+package org.keyspacestudio.model.validate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.keyspacestudio.model.parse.CqlImporter;
+
+/**
+ * The compaction and compression sub-options as Cassandra 5.0.9 judged each of these options (a
+ * table created with it alone): accepted, or refused with the message part given.
+ */
+class SubOptionsTest {
+
+  static Stream<Arguments> cases() {
+    return Stream.of(
+        ok("compaction = {'class': 'SizeTieredCompactionStrategy', 'bucket_high': '1.5'}"),
+        ok("compaction = {'class': 'LeveledCompactionStrategy', 'min_threshold': '2'}"),
+        ok("compaction = {'class': 'LeveledCompactionStrategy', 'fanout_size': '1'}"),
+        ok("compaction = {'class': 'TimeWindowCompactionStrategy', 'bucket_low': '0.5'}"),
+        ok(
+            "compaction = {'class': 'org.apache.cassandra.db.compaction.UnifiedCompactionStrategy',"
+                + " 'scaling_parameters': 'T4', 'log_all': 'false'}"),
+        ok("compaction = {'class': 'SizeTieredCompactionStrategy', 'enabled': 'False'}"),
+        ok("compression = {'class': 'LZ4Compressor', 'lz4_compressor_type': 'fast'}"),
+        ok("compression = {'class': 'ZstdCompressor', 'compression_level': '3'}"),
+        ok("compression = {'class': 'LZ4Compressor', 'chunk_length_in_kb': '64'}"),
+        ok("compression = {'enabled': 'false'}"),
+        refused(
+            "compaction = {'class': 'SizeTieredCompactionStrategy', 'sstable_size_in_mb': '160'}",
+            "Properties specified [sstable_size_in_mb] are not understood by"
+                + " SizeTieredCompactionStrategy"),
+        refused(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'min_threshold': '4'}",
+            "[min_threshold] are not understood by UnifiedCompactionStrategy"),
+        refused(
+            "compaction = {'class': 'LeveledCompactionStrategy', 'compaction_window_size': '1'}",
+            "are not understood by LeveledCompactionStrategy"),
+        refused(
+            "compaction = {'class': 'SizeTieredCompactionStrategy', 'min_threshold': '1'}",
+            "Min compaction threshold cannot be less than 2 (got 1)"),
+        refused(
+            "compaction = {'class': 'TimeWindowCompactionStrategy', 'max_threshold': '3'}",
+            "Min compaction threshold (got 4) cannot be greater than max compaction threshold"
+                + " (got 3)"),
+        refused(
+            "compaction = {'class': 'LeveledCompactionStrategy', 'min_threshold': 'abc'}",
+            "Invalid value abc for 'min_threshold' compaction sub-option - must be an integer"),
+        refused(
+            "compaction = {'class': 'SizeTieredCompactionStrategy', 'enabled': 'maybe'}",
+            "enabled should either be 'true' or 'false', not maybe"),
+        refused(
+            "compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit':"
+                + " 'days'}",
+            "days is not valid for compaction_window_unit"),
+        refused(
+            "compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_size':"
+                + " '1.5'}",
+            "1.5 is not a parsable int (base10) for compaction_window_size"),
+        refused(
+            "compaction = {'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': '0'}",
+            "sstable_size_in_mb must be larger than 0"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'crc_check_chance': '0.5'}",
+            "Unknown compression options crc_check_chance"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'compression_level': '3'}",
+            "Unknown compression options compression_level"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'chunk_length_in_kb': '3'}",
+            "chunk_length_in_kb must be a power of 2"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'enabled': 'false'}",
+            "If the 'enabled' option is set to false no other options must be specified"),
+        refused(
+            "compression = {'class': 'Bogus'}",
+            "Could not create Compression for type org.apache.cassandra.io.compress.Bogus"));
+  }
+
+  private static Arguments ok(String option) {
+    return Arguments.of(option, null);
+  }
+
+  private static Arguments refused(String option, String message) {
+    return Arguments.of(option, message);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void eachSubOptionIsJudgedAsCassandraJudgesIt(String option, String message) {
+    var read =
+        CqlImporter.read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY) WITH " + option + ";", "sub-options.cql");
+    List<Problem> invalid =
+        Validator.validate(read.schema(), read.positions()).stream()
+            .filter(p -> p.rule() == Rule.OPTION_INVALID)
+            .toList();
+    if (message == null) {
+      assertThat(invalid).isEmpty();
+    } else {
+      assertThat(invalid).extracting(Problem::message).anyMatch(m -> m.contains(message));
+      assertThat(invalid).allMatch(p -> p.position() != null);
+    }
+  }
+}
