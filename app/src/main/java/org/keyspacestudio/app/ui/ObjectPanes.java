@@ -2,6 +2,7 @@ package org.keyspacestudio.app.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.scene.control.Button;
@@ -26,6 +27,7 @@ import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.SubOptions;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
 import org.keyspacestudio.model.validate.Problem;
@@ -362,6 +364,13 @@ final class ObjectPanes {
     int row = 0;
     for (var e : options.values().entrySet()) {
       String name = e.getKey();
+      if (e.getValue() instanceof OptionValue.MapValue map) {
+        int next = subOptionRows(grid, row, owner, name, map.entries());
+        if (next > row) {
+          row = next;
+          continue;
+        }
+      }
       TextField value = optionField(owner, name, e.getValue().asCql(), options);
       Button remove =
           Inspector.small(
@@ -400,6 +409,167 @@ final class ObjectPanes {
     content.getChildren().add(form.root);
   }
 
+  /** The compression chooser's item for {@code 'enabled': 'false'}. */
+  private static final String COMPRESSION_OFF = "off";
+
+  /**
+   * The rows of {@code compaction} or {@code compression} when Cassandra ships its class: the class
+   * as a choice (another strategy keeps the sub-options it understands too), a row per sub-option
+   * set (empty removes it), and the sub-options still to set with their defaults ({@link
+   * SubOptions}).
+   *
+   * @return the grid row after them, or {@code row} when the option is shown as CQL instead
+   *     (another option, or a class Cassandra does not ship)
+   */
+  private int subOptionRows(
+      GridPane grid, int row, ElementRef owner, String name, Map<String, String> entries) {
+    String cls = entries.getOrDefault("class", "");
+    boolean off = name.equals("compression") && "false".equalsIgnoreCase(entries.get("enabled"));
+    Map<String, String> known;
+    List<String> classes = new ArrayList<>();
+    String chosen;
+    if (name.equals("compaction") && SubOptions.Strategy.of(cls).isPresent()) {
+      known = SubOptions.Strategy.of(cls).get().subOptions();
+      for (SubOptions.Strategy strategy : SubOptions.Strategy.values()) {
+        classes.add(strategy.className());
+      }
+      chosen = SubOptions.Strategy.of(cls).get().className();
+    } else if (name.equals("compression") && (off || SubOptions.Compressor.of(cls).isPresent())) {
+      known = off ? Map.of() : SubOptions.Compressor.of(cls).get().options();
+      for (SubOptions.Compressor compressor : SubOptions.Compressor.values()) {
+        classes.add(compressor.className());
+      }
+      classes.add(COMPRESSION_OFF);
+      chosen = off ? COMPRESSION_OFF : SubOptions.Compressor.of(cls).get().className();
+    } else {
+      return row;
+    }
+    String packagePrefix =
+        cls.contains(".")
+            ? (name.equals("compaction")
+                ? SubOptions.COMPACTION_PACKAGE
+                : SubOptions.COMPRESSION_PACKAGE)
+            : "";
+    ChoiceButton<String> classChoice =
+        new ChoiceButton<>(
+            // The button is narrow: TimeWindow, LZ4, off; the menu names the class in full.
+            c -> c == null ? "" : c.replace("CompactionStrategy", "").replace("Compressor", ""),
+            c -> c.equals(COMPRESSION_OFF) ? "off ('enabled': 'false')" : c);
+    classChoice.setId("option-" + name + "-class");
+    classChoice.setItems(classes);
+    classChoice.setValue(chosen);
+    Tips.set(classChoice, "The " + name + " class; another keeps the sub-options it understands");
+    classChoice.setOnChosen(c -> perform.accept(withClass(owner, name, entries, c, packagePrefix)));
+    Label label = new Label(name);
+    label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    Button remove =
+        Inspector.small(
+            "✕",
+            "Remove " + name + " (Cassandra's default applies)",
+            () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
+    markProblems(label, null, owner, name);
+    grid.addRow(row++, label, classChoice, remove);
+    for (var sub : entries.entrySet()) {
+      String key = sub.getKey();
+      if (key.equals("class") || (off && key.equals("enabled"))) {
+        continue;
+      }
+      Label subLabel = new Label(key);
+      subLabel.getStyleClass().add("sub-option");
+      subLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+      if (!known.containsKey(key)) {
+        subLabel.getStyleClass().add(atlantafx.base.theme.Styles.DANGER);
+        Tips.set(subLabel, "Not understood by " + chosen + ": Cassandra 5.0 refuses it");
+      }
+      TextField value = inspector.spare("option", sub.getValue());
+      value.setId("option-" + name + "-" + key);
+      value.setUserData("option:" + name + ":" + key);
+      value.setPrefColumnCount(18);
+      String fallback = known.get(key);
+      Tips.set(value, fallback == null ? null : "Cassandra's default: " + fallback);
+      inspector.commitOn(
+          value,
+          text -> {
+            perform.accept(withSubOption(owner, name, entries, key, text.strip()));
+            return true;
+          });
+      Button drop =
+          Inspector.small(
+              "✕",
+              "Remove " + key + " from " + name + " (its default applies)",
+              () -> perform.accept(withSubOption(owner, name, entries, key, "")));
+      drop.setId("option-" + name + "-remove-" + key);
+      grid.addRow(row++, subLabel, value, drop);
+    }
+    List<String> toSet = new ArrayList<>();
+    known.forEach(
+        (key, fallback) -> {
+          if (fallback != null && !entries.containsKey(key)) {
+            toSet.add(key);
+          }
+        });
+    if (!toSet.isEmpty()) {
+      ChoiceButton<String> add =
+          new ChoiceButton<>(
+              key -> key == null ? "Set a sub-option…" : key,
+              key -> key + "    default " + known.get(key));
+      add.setId("option-" + name + "-add");
+      add.setItems(toSet);
+      add.setOnChosen(
+          key -> perform.accept(withSubOption(owner, name, entries, key, known.get(key))));
+      grid.add(add, 1, row++);
+    }
+    return row;
+  }
+
+  /**
+   * The option with another class: the sub-options the new strategy or compressor understands are
+   * kept; {@code off} is compression's {@code 'enabled': 'false'} alone.
+   */
+  private static Document.Edit withClass(
+      ElementRef owner,
+      String name,
+      Map<String, String> entries,
+      String cls,
+      String packagePrefix) {
+    java.util.TreeMap<String, String> out = new java.util.TreeMap<>();
+    if (cls.equals(COMPRESSION_OFF)) {
+      out.put("enabled", "false");
+    } else {
+      Map<String, String> understood =
+          name.equals("compaction")
+              ? SubOptions.Strategy.of(cls).orElseThrow().subOptions()
+              : SubOptions.Compressor.of(cls).orElseThrow().options();
+      entries.forEach(
+          (key, value) -> {
+            if (understood.containsKey(key)) {
+              out.put(key, value);
+            }
+          });
+      out.put("class", packagePrefix + cls);
+    }
+    return new Document.Edit(
+        "Use " + (cls.equals(COMPRESSION_OFF) ? "no compression" : cls) + " in " + owner,
+        ObjectEdits.setOption(owner, name, OptionValue.MapValue.of(out)).change());
+  }
+
+  /** The option with one sub-option set to {@code value}, or removed when it is empty. */
+  private static Document.Edit withSubOption(
+      ElementRef owner, String name, Map<String, String> entries, String key, String value) {
+    java.util.TreeMap<String, String> out = new java.util.TreeMap<>(entries);
+    if (value.isEmpty()) {
+      out.remove(key);
+    } else {
+      out.put(key, value);
+    }
+    return new Document.Edit(
+        (value.isEmpty() ? "Remove " + key + " from " : "Set " + key + " of ")
+            + name
+            + " of "
+            + owner,
+        ObjectEdits.setOption(owner, name, OptionValue.MapValue.of(out)).change());
+  }
+
   /**
    * Marks an option's row when Cassandra 5.0 would refuse it or warn about it (an option removed in
    * 4.0, an unknown one, a value of the wrong kind): its name in the theme's danger or warning
@@ -419,7 +589,9 @@ final class ObjectPanes {
     label.setText("⚠ " + name);
     String why = String.join("\n", found.stream().map(Problem::message).toList());
     Tips.set(label, why);
-    Tips.set(value, why);
+    if (value != null) {
+      Tips.set(value, why);
+    }
   }
 
   /** A default as the options menu shows it: whole up to 48 characters, else cut with "…". */

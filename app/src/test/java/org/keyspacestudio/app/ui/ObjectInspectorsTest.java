@@ -269,4 +269,60 @@ class ObjectInspectorsTest {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.canvas().selection()).containsExactly(ElementRef.entity("Video"));
   }
+
+  @Test
+  void compactionAndCompressionAreEditedByClassAndSubOption(FxRobot robot) throws Exception {
+    Path file = dir.resolve("readings.cql");
+    Files.writeString(
+        file,
+        "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at)) WITH"
+            + " compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit':"
+            + " 'HOURS', 'compaction_window_size': '6', 'min_threshold': '2',"
+            + " 'max_sstable_age_days': '30'} AND compression = {'class': 'LZ4Compressor',"
+            + " 'chunk_length_in_kb': '64'};\n");
+    robot.interact(() -> window.open(file));
+    robot.interact(() -> window.select(ElementRef.table(KS, CqlIdentifier.of("readings"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    // A sub-option TWCS does not understand is marked on its row.
+    assertThat(
+            robot.lookup(".sub-option").queryAllAs(javafx.scene.control.Label.class).stream()
+                .filter(l -> l.getStyleClass().contains(atlantafx.base.theme.Styles.DANGER))
+                .map(javafx.scene.control.Label::getText))
+        .containsExactly("max_sstable_age_days");
+
+    // Another strategy keeps what it understands (min_threshold), drops the rest.
+    robot.clickOn("#option-compaction-class").clickOn("LeveledCompactionStrategy");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(compaction("compaction"))
+        .containsOnlyKeys("class", "min_threshold")
+        .containsEntry("class", "LeveledCompactionStrategy");
+    // A sub-option from the strategy's list starts at its default, and is edited.
+    robot.clickOn("#option-compaction-add").clickOn("fanout_size    default 10");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(compaction("compaction")).containsEntry("fanout_size", "10");
+    commit(robot, "option-compaction-fanout_size", "8");
+    assertThat(compaction("compaction")).containsEntry("fanout_size", "8");
+    assertThat(window.cqlText()).contains("'fanout_size': '8'");
+    // Emptied, a sub-option goes back to its default.
+    commit(robot, "option-compression-chunk_length_in_kb", "");
+    assertThat(compaction("compression")).containsOnlyKeys("class");
+    // Compression off is 'enabled': 'false' alone.
+    robot.clickOn("#option-compression-class").clickOn("off ('enabled': 'false')");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(compaction("compression")).containsExactly(java.util.Map.entry("enabled", "false"));
+
+    // Each was one undo step.
+    for (int i = 0; i < 5; i++) {
+      robot.interact(() -> window.document().undo());
+    }
+    assertThat(compaction("compaction"))
+        .containsEntry("class", "TimeWindowCompactionStrategy")
+        .containsEntry("max_sstable_age_days", "30");
+    assertThat(compaction("compression")).containsEntry("chunk_length_in_kb", "64");
+  }
+
+  private java.util.Map<String, String> compaction(String option) {
+    return ((OptionValue.MapValue) keyspace().tables().get(0).options().values().get(option))
+        .entries();
+  }
 }
