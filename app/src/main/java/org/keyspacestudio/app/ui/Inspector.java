@@ -835,7 +835,22 @@ final class Inspector extends ScrollPane {
               perform.accept(SchemaEdits.defineKeyspace(ks.name(), changed));
             }
           };
-      strategy.setOnAction(e -> commit.run());
+      if (replicationRows(form, ks, definition)) {
+        // The strategy chosen converts the factors: SimpleStrategy's one becomes a data
+        // center's, the largest data center's becomes SimpleStrategy's.
+        strategy.setOnAction(
+            e -> {
+              String to = strategy.getValue() == null ? "" : strategy.getValue().strip();
+              if (!to.equals(definition.replication().strategy())) {
+                options.setText(
+                    ReplicationText.format(
+                        ReplicationText.convert(definition.replication().options(), to)));
+                commit.run();
+              }
+            });
+      } else {
+        strategy.setOnAction(e -> commit.run());
+      }
       durable.setOnAction(e -> commit.run());
       options.setOnAction(e -> commit.run());
       options
@@ -851,6 +866,118 @@ final class Inspector extends ScrollPane {
   }
 
   /** A heading inside an inspector form ({@code .inspector-heading} in {@code editor.css}). */
+  /**
+   * Fills the keyspace form's rows for SimpleStrategy (its replication factor) or
+   * NetworkTopologyStrategy (a name and a replica count per data center, removable, and "+ Data
+   * center"), each change one edit; false for another strategy, whose options stay CQL text.
+   */
+  private boolean replicationRows(
+      KeyspaceForm form, Keyspace ks, org.keyspacestudio.model.schema.KeyspaceDefinition def) {
+    String strategy = def.replication().strategy();
+    boolean simple = strategy.equals("SimpleStrategy");
+    boolean topology = strategy.equals("NetworkTopologyStrategy");
+    if (!simple && !topology) {
+      return false;
+    }
+    form.options.setVisible(false);
+    form.options.setManaged(false);
+    form.centers.setVisible(true);
+    form.centers.setManaged(true);
+    form.optionsLabel.setText(simple ? "Replicas" : "Data centers");
+    String key = "keyspace:" + ks.name().asInternal();
+    java.util.SortedMap<String, String> current = def.replication().options();
+    java.util.function.Consumer<java.util.SortedMap<String, String>> apply =
+        options ->
+            perform.accept(
+                SchemaEdits.defineKeyspace(
+                    ks.name(),
+                    new org.keyspacestudio.model.schema.KeyspaceDefinition(
+                        new org.keyspacestudio.model.schema.Replication(strategy, options),
+                        def.durableWrites())));
+    int row = 0;
+    if (simple) {
+      TextField factor = new TextField(current.getOrDefault("replication_factor", ""));
+      factor.setId("keyspace-rf-" + ks.name().asInternal());
+      factor.setUserData(key + ":rf");
+      factor.setPrefColumnCount(4);
+      Tips.set(factor, "replication_factor: how many nodes hold each row");
+      commitOn(
+          factor,
+          text -> {
+            // Kept even when the node would refuse it: the form says why (decision 0002).
+            if (text.isEmpty()) {
+              return false;
+            }
+            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+            changed.put("replication_factor", text);
+            apply.accept(changed);
+            return true;
+          });
+      form.centers.addRow(row, factor);
+      return true;
+    }
+    for (var dc : current.entrySet()) {
+      String name = dc.getKey();
+      TextField nameField = new TextField(name);
+      nameField.setId("keyspace-dc-" + ks.name().asInternal() + "-" + name);
+      nameField.setUserData(key + ":dc:" + name);
+      Tips.set(nameField, "The data center's name, as the nodes' snitch reports it");
+      TextField replicas = new TextField(dc.getValue());
+      replicas.setId("keyspace-dc-rf-" + ks.name().asInternal() + "-" + name);
+      replicas.setUserData(key + ":dc-rf:" + name);
+      replicas.setPrefColumnCount(3);
+      Tips.set(replicas, "Replicas in " + name);
+      commitOn(
+          nameField,
+          text -> {
+            if (text.isEmpty() || (current.containsKey(text) && !text.equals(name))) {
+              return false;
+            }
+            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+            changed.put(text, changed.remove(name));
+            apply.accept(changed);
+            return true;
+          });
+      commitOn(
+          replicas,
+          text -> {
+            if (text.isEmpty()) {
+              return false;
+            }
+            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+            changed.put(name, text);
+            apply.accept(changed);
+            return true;
+          });
+      Button remove =
+          small(
+              "✕",
+              "Remove data center " + name,
+              () -> {
+                java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+                changed.remove(name);
+                apply.accept(changed);
+              });
+      remove.setId("keyspace-dc-remove-" + ks.name().asInternal() + "-" + name);
+      GridPane.setHgrow(nameField, Priority.ALWAYS);
+      form.centers.addRow(row++, nameField, replicas, remove);
+    }
+    Button add = new Button("+ Data center");
+    add.setId("keyspace-dc-add-" + ks.name().asInternal());
+    add.setOnAction(
+        e -> {
+          java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+          String name = current.isEmpty() ? "datacenter1" : "dc" + (current.size() + 1);
+          for (int n = current.size() + 2; changed.containsKey(name); n++) {
+            name = "dc" + n;
+          }
+          changed.put(name, "3");
+          apply.accept(changed);
+        });
+    form.centers.add(add, 0, row);
+    return true;
+  }
+
   static Label bold(String text) {
     Label label = new Label(text);
     label.getStyleClass().add("inspector-heading");

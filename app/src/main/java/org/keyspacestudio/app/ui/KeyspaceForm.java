@@ -15,7 +15,12 @@ final class KeyspaceForm {
 
   @FXML Label title;
   @FXML ComboBox<String> strategy;
+  @FXML Label optionsLabel;
   @FXML TextField options;
+
+  /** A row per data center (or the replication factor), in place of the options field. */
+  @FXML javafx.scene.layout.GridPane centers;
+
   @FXML Label problem;
   @FXML CheckBox durable;
 

@@ -67,6 +67,29 @@ final class ReplicationText {
   }
 
   /** {@code SimpleStrategy} with replication factor 1, Cassandra's smallest. */
+  /**
+   * Replication options converted for another strategy: SimpleStrategy's factor becomes {@code
+   * datacenter1}'s (Cassandra's default data center name); NetworkTopologyStrategy's largest data
+   * center factor becomes SimpleStrategy's; others are kept as they are.
+   */
+  static TreeMap<String, String> convert(Map<String, String> options, String toStrategy) {
+    TreeMap<String, String> out = new TreeMap<>();
+    if (toStrategy.equals("NetworkTopologyStrategy") && options.containsKey("replication_factor")) {
+      out.put("datacenter1", options.get("replication_factor"));
+    } else if (toStrategy.equals("SimpleStrategy") && !options.containsKey("replication_factor")) {
+      int largest = 1;
+      for (String v : options.values()) {
+        if (v.matches("\\d+")) {
+          largest = Math.max(largest, Integer.parseInt(v));
+        }
+      }
+      out.put("replication_factor", Integer.toString(largest));
+    } else {
+      out.putAll(options);
+    }
+    return out;
+  }
+
   static KeyspaceDefinition fallback() {
     return new KeyspaceDefinition(Replication.simple(1), true);
   }

@@ -140,18 +140,64 @@ class ObjectInspectorsTest {
         robot.lookup("#keyspace-problem-ks").queryAs(javafx.scene.control.Label.class);
     assertThat(problem.isVisible()).isFalse();
 
-    commit(robot, "keyspace-options-ks", "replication_factor=three");
+    commit(robot, "keyspace-rf-ks", "three");
     assertThat(keyspace().definition().replication().options())
         .containsEntry("replication_factor", "three");
     problem = robot.lookup("#keyspace-problem-ks").queryAs(javafx.scene.control.Label.class);
     assertThat(problem.isVisible()).isTrue();
     assertThat(problem.getText()).contains("three");
 
-    commit(robot, "keyspace-options-ks", "replication_factor=3");
+    commit(robot, "keyspace-rf-ks", "3");
     assertThat(keyspace().definition().replication().options())
         .containsEntry("replication_factor", "3");
     problem = robot.lookup("#keyspace-problem-ks").queryAs(javafx.scene.control.Label.class);
     assertThat(problem.isVisible()).isFalse();
+  }
+
+  @Test
+  void aKeyspaceGetsDataCentersOneRowEach(FxRobot robot) throws Exception {
+    open(robot);
+    robot.interact(() -> window.canvas().selection().clear());
+    WaitForAsyncUtils.waitForFxEvents();
+    @SuppressWarnings("unchecked")
+    ComboBox<String> strategy =
+        robot.lookup(".keyspace-inspector .combo-box").queryAs(ComboBox.class);
+    // SimpleStrategy's factor becomes the default data center's.
+    robot.interact(
+        () -> {
+          strategy.setValue("NetworkTopologyStrategy");
+          strategy.getOnAction().handle(new javafx.event.ActionEvent());
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().definition().replication().strategy())
+        .isEqualTo("NetworkTopologyStrategy");
+    assertThat(keyspace().definition().replication().options())
+        .containsExactly(java.util.Map.entry("datacenter1", "1"));
+
+    robot.interact(
+        () ->
+            robot.lookup("#keyspace-dc-add-ks").queryAs(javafx.scene.control.Button.class).fire());
+    WaitForAsyncUtils.waitForFxEvents();
+    commit(robot, "keyspace-dc-rf-ks-datacenter1", "3");
+    commit(robot, "keyspace-dc-ks-dc2", "eu_west");
+    commit(robot, "keyspace-dc-rf-ks-eu_west", "2");
+    assertThat(keyspace().definition().replication().options())
+        .containsExactly(
+            java.util.Map.entry("datacenter1", "3"), java.util.Map.entry("eu_west", "2"));
+    assertThat(window.cqlText())
+        .contains("{'class': 'NetworkTopologyStrategy', 'datacenter1': '3', 'eu_west': '2'}");
+
+    robot.interact(
+        () ->
+            robot
+                .lookup("#keyspace-dc-remove-ks-datacenter1")
+                .queryAs(javafx.scene.control.Button.class)
+                .fire());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().definition().replication().options()).containsOnlyKeys("eu_west");
+    robot.interact(() -> window.document().undo());
+    assertThat(keyspace().definition().replication().options())
+        .containsOnlyKeys("datacenter1", "eu_west");
   }
 
   @Test
