@@ -270,11 +270,15 @@ final class Inspector extends ScrollPane {
     // Focus comes back to the field being edited, never away from the diagram (an undo there).
     String refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
     // What is being typed in that field survives the rebuild (an edit elsewhere may rebuild the
-    // form while the user types).
+    // form while the user types). A field holding what it was filled with has nothing typed: it
+    // shows the new value (an undo with the focus in it, from the menu, shows the value undone;
+    // carried over, the old text was committed again when the field lost the focus).
     typing = null;
     if (refocus != null
         && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl t
-        && refocus.equals(t.getUserData())) {
+        && refocus.equals(t.getUserData())
+        && !(t.getProperties().get(COMMIT) instanceof Commit c
+            && c.original().equals(t.getText()))) {
       typing = new Typing(t.getText(), t.getCaretPosition());
     }
     shown = element;
@@ -908,9 +912,11 @@ final class Inspector extends ScrollPane {
             if (text.isEmpty()) {
               return false;
             }
-            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
-            changed.put("replication_factor", text);
-            apply.accept(changed);
+            if (!text.equals(current.get("replication_factor"))) {
+              java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+              changed.put("replication_factor", text);
+              apply.accept(changed);
+            }
             return true;
           });
       form.centers.addRow(row, factor);
@@ -933,9 +939,11 @@ final class Inspector extends ScrollPane {
             if (text.isEmpty() || (current.containsKey(text) && !text.equals(name))) {
               return false;
             }
-            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
-            changed.put(text, changed.remove(name));
-            apply.accept(changed);
+            if (!text.equals(name)) {
+              java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+              changed.put(text, changed.remove(name));
+              apply.accept(changed);
+            }
             return true;
           });
       commitOn(
@@ -944,9 +952,11 @@ final class Inspector extends ScrollPane {
             if (text.isEmpty()) {
               return false;
             }
-            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
-            changed.put(name, text);
-            apply.accept(changed);
+            if (!text.equals(dc.getValue())) {
+              java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+              changed.put(name, text);
+              apply.accept(changed);
+            }
             return true;
           });
       Button remove =

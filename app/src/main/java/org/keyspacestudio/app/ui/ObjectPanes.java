@@ -413,10 +413,10 @@ final class ObjectPanes {
   private static final String COMPRESSION_OFF = "off";
 
   /**
-   * The rows of {@code compaction} or {@code compression} when Cassandra ships its class: the class
-   * as a choice (another strategy keeps the sub-options it understands too), a row per sub-option
-   * set (empty removes it), and the sub-options still to set with their defaults ({@link
-   * SubOptions}).
+   * The rows of {@code compaction} or {@code compression} when Cassandra ships its class, and of
+   * {@code caching}: the class as a choice (another strategy keeps the sub-options it understands
+   * too), a row per sub-option set (empty removes it), and the sub-options still to set with their
+   * defaults ({@link SubOptions}).
    *
    * @return the grid row after them, or {@code row} when the option is shown as CQL instead
    *     (another option, or a class Cassandra does not ship)
@@ -441,25 +441,12 @@ final class ObjectPanes {
       }
       classes.add(COMPRESSION_OFF);
       chosen = off ? COMPRESSION_OFF : SubOptions.Compressor.of(cls).get().className();
+    } else if (name.equals("caching")) {
+      known = SubOptions.CACHING;
+      chosen = null; // no class
     } else {
       return row;
     }
-    String packagePrefix =
-        cls.contains(".")
-            ? (name.equals("compaction")
-                ? SubOptions.COMPACTION_PACKAGE
-                : SubOptions.COMPRESSION_PACKAGE)
-            : "";
-    ChoiceButton<String> classChoice =
-        new ChoiceButton<>(
-            // The button is narrow: TimeWindow, LZ4, off; the menu names the class in full.
-            c -> c == null ? "" : c.replace("CompactionStrategy", "").replace("Compressor", ""),
-            c -> c.equals(COMPRESSION_OFF) ? "off ('enabled': 'false')" : c);
-    classChoice.setId("option-" + name + "-class");
-    classChoice.setItems(classes);
-    classChoice.setValue(chosen);
-    Tips.set(classChoice, "The " + name + " class; another keeps the sub-options it understands");
-    classChoice.setOnChosen(c -> perform.accept(withClass(owner, name, entries, c, packagePrefix)));
     Label label = new Label(name);
     label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
     Button remove =
@@ -468,7 +455,13 @@ final class ObjectPanes {
             "Remove " + name + " (Cassandra's default applies)",
             () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
     markProblems(label, null, owner, name);
-    grid.addRow(row++, label, classChoice, remove);
+    grid.addRow(
+        row++,
+        label,
+        chosen == null
+            ? new javafx.scene.layout.Region()
+            : classChoice(owner, name, entries, classes, chosen, cls),
+        remove);
     for (var sub : entries.entrySet()) {
       String key = sub.getKey();
       if (key.equals("class") || (off && key.equals("enabled"))) {
@@ -479,7 +472,9 @@ final class ObjectPanes {
       subLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
       if (!known.containsKey(key)) {
         subLabel.getStyleClass().add(atlantafx.base.theme.Styles.DANGER);
-        Tips.set(subLabel, "Not understood by " + chosen + ": Cassandra 5.0 refuses it");
+        Tips.set(
+            subLabel,
+            "Not understood by " + (chosen == null ? name : chosen) + ": Cassandra 5.0 refuses it");
       }
       TextField value = inspector.spare("option", sub.getValue());
       value.setId("option-" + name + "-" + key);
@@ -490,7 +485,9 @@ final class ObjectPanes {
       inspector.commitOn(
           value,
           text -> {
-            perform.accept(withSubOption(owner, name, entries, key, text.strip()));
+            if (!text.strip().equals(sub.getValue())) {
+              perform.accept(withSubOption(owner, name, entries, key, text.strip()));
+            }
             return true;
           });
       Button drop =
@@ -520,6 +517,33 @@ final class ObjectPanes {
       grid.add(add, 1, row++);
     }
     return row;
+  }
+
+  /** The class of {@code compaction} or {@code compression} as a choice of Cassandra's own. */
+  private ChoiceButton<String> classChoice(
+      ElementRef owner,
+      String name,
+      Map<String, String> entries,
+      List<String> classes,
+      String chosen,
+      String cls) {
+    String packagePrefix =
+        cls.contains(".")
+            ? (name.equals("compaction")
+                ? SubOptions.COMPACTION_PACKAGE
+                : SubOptions.COMPRESSION_PACKAGE)
+            : "";
+    ChoiceButton<String> classChoice =
+        new ChoiceButton<>(
+            // The button is narrow: TimeWindow, LZ4, off; the menu names the class in full.
+            c -> c == null ? "" : c.replace("CompactionStrategy", "").replace("Compressor", ""),
+            c -> c.equals(COMPRESSION_OFF) ? "off ('enabled': 'false')" : c);
+    classChoice.setId("option-" + name + "-class");
+    classChoice.setItems(classes);
+    classChoice.setValue(chosen);
+    Tips.set(classChoice, "The " + name + " class; another keeps the sub-options it understands");
+    classChoice.setOnChosen(c -> perform.accept(withClass(owner, name, entries, c, packagePrefix)));
+    return classChoice;
   }
 
   /**

@@ -155,6 +155,29 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void editUndoWithTheFocusInTheFieldShowsTheValueUndoneAndLeavingDoesNotRedoIt(FxRobot robot)
+      throws Exception {
+    open(robot);
+    ElementRef videos = ElementRef.table(KS, CqlIdentifier.of("videos"));
+    robot.interact(() -> window.select(videos));
+    robot.clickOn("#option-add").clickOn("gc_grace_seconds    default 864000");
+    WaitForAsyncUtils.waitForFxEvents();
+    commit(robot, "option-gc_grace_seconds", "3600");
+    // Edit > Undo (the menu leaves the focus in the field).
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    TextField field = robot.lookup("#option-gc_grace_seconds").queryAs(TextField.class);
+    assertThat(field.isFocused()).isTrue();
+    assertThat(field.getText()).isEqualTo("864000");
+    // Leaving the field commits nothing: the undo stays undone.
+    robot.interact(() -> window.select(ElementRef.view(KS, CqlIdentifier.of("videos_by_title"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().tables().get(0).options().values())
+        .containsEntry("gc_grace_seconds", new OptionValue.Number("864000"));
+    assertThat(window.document().redoDescription()).isNotNull();
+  }
+
+  @Test
   void aKeyspaceGetsDataCentersOneRowEach(FxRobot robot) throws Exception {
     open(robot);
     robot.interact(() -> window.canvas().selection().clear());
@@ -356,6 +379,16 @@ class ObjectInspectorsTest {
     robot.clickOn("#option-compression-class").clickOn("off ('enabled': 'false')");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(compaction("compression")).containsExactly(java.util.Map.entry("enabled", "false"));
+
+    // Caching has no class: its two sub-options, each from the menu with its default.
+    robot
+        .clickOn("#option-add")
+        .clickOn("caching    default {'keys': 'ALL', 'rows_per_partition': 'NONE'}");
+    WaitForAsyncUtils.waitForFxEvents();
+    commit(robot, "option-caching-rows_per_partition", "100");
+    assertThat(compaction("caching")).containsEntry("rows_per_partition", "100");
+    robot.interact(() -> window.document().undo());
+    robot.interact(() -> window.document().undo());
 
     // Each was one undo step.
     for (int i = 0; i < 5; i++) {

@@ -196,6 +196,13 @@ public final class SubOptions {
     }
   }
 
+  /**
+   * The sub-options of {@code caching} with their defaults ({@code CachingParams}: keys {@code ALL}
+   * or {@code NONE}; rows per partition {@code ALL}, {@code NONE} or a count).
+   */
+  public static final Map<String, String> CACHING =
+      ordered("keys", "ALL", "rows_per_partition", "NONE");
+
   /** The units {@code compaction_window_unit} takes ({@code TimeWindowCompactionStrategy}). */
   public static final List<String> WINDOW_UNITS = List.of("MINUTES", "HOURS", "DAYS");
 
