@@ -1441,6 +1441,10 @@ public final class EditorWindow {
       none.setDisable(true);
       menu.getItems().add(none);
     }
+    menu.getItems().add(new SeparatorMenuItem());
+    MenuItem all = new MenuItem("Apply Safe Fixes to every problem (Ctrl+Shift+1)");
+    all.setOnAction(e -> applySafeFixes());
+    menu.getItems().add(all);
   }
 
   /**
@@ -1473,6 +1477,28 @@ public final class EditorWindow {
   }
 
   private javafx.scene.control.ContextMenu quickFixMenu;
+
+  /**
+   * Edit > Apply Safe Fixes: every fix that cannot change what the schema means (a removed option
+   * dropped, DTCS to TWCS, a type frozen where Cassandra wants it frozen, a view's missing IS NOT
+   * NULL, sub-options Cassandra does not understand), again until none is left, as one undoable
+   * edit; what {@code kstudio validate --fix} does to a file. The status bar says what it did.
+   */
+  void applySafeFixes() {
+    var applied = org.keyspacestudio.model.edit.QuickFixes.applySafe(document.project());
+    if (applied.labels().isEmpty()) {
+      status.setText("No safe fix to apply");
+      return;
+    }
+    document.perform(applied.edit());
+    int n = applied.labels().size();
+    status.setText(
+        "Applied "
+            + n
+            + (n == 1 ? " safe fix" : " safe fixes")
+            + " (Ctrl+Z undoes them): "
+            + String.join("; ", applied.labels()));
+  }
 
   /** The last quick fix menu shown (for tests). */
   javafx.scene.control.ContextMenu quickFixMenu() {
@@ -1641,6 +1667,7 @@ public final class EditorWindow {
             redoItem,
             item("Redo (alternative)", "Shortcut+Y", () -> document.redo()),
             item("_Quick Fix…", "Shortcut+1", this::quickFix),
+            item("Apply _Safe Fixes", "Shortcut+Shift+1", this::applySafeFixes),
             new SeparatorMenuItem(),
             item("Cu_t", "Shortcut+X", this::cut),
             item("_Copy", "Shortcut+C", this::copy),

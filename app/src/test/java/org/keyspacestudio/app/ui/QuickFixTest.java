@@ -86,7 +86,10 @@ class QuickFixTest {
     var items = window.quickFixMenu().getItems();
     assertThat(items)
         .extracting(MenuItem::getText)
-        .containsExactly("Fix: Remove the option read_repair_chance from ks.readings");
+        .containsExactly(
+            "Fix: Remove the option read_repair_chance from ks.readings",
+            null,
+            "Apply Safe Fixes to every problem (Ctrl+Shift+1)");
     robot.interact(() -> items.get(0).fire());
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(removed()).isEqualTo(1);
@@ -195,6 +198,38 @@ class QuickFixTest {
             robot.lookup("#options-grid .label").queryAllAs(Label.class).stream()
                 .map(l -> l.getText() + l.getStyleClass()))
         .containsExactly("gc_grace_secondslabel");
+  }
+
+  @Test
+  void applySafeFixesFixesEveryProblemItCanInOneUndoableStep(FxRobot robot) throws Exception {
+    Path file = dir.resolve("old.cql");
+    Files.writeString(
+        file,
+        "CREATE TABLE ks.readings (sensor int, tags set<text>, at timestamp,"
+            + " PRIMARY KEY ((sensor, tags), at)) WITH read_repair_chance = 0.1 AND compaction ="
+            + " {'class': 'DateTieredCompactionStrategy'};\n"
+            + "CREATE TABLE ks.compact (k int PRIMARY KEY, v int) WITH COMPACT STORAGE;\n");
+    robot.interact(() -> window.open(file));
+    WaitForAsyncUtils.waitForFxEvents();
+    java.util.function.Supplier<List<org.keyspacestudio.model.validate.RuleId>> errors =
+        () ->
+            window.problems().stream()
+                .filter(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+                .map(Problem::rule)
+                .toList();
+    assertThat(errors.get()).contains(Rule.OPTION_REMOVED, Rule.KEY_NON_FROZEN);
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.DIGIT1)
+        .release(KeyCode.DIGIT1, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    // The removed option, the removed strategy and the collection in the key: fixed; COMPACT
+    // STORAGE (its fix changes what the columns mean) is left for the user to choose.
+    assertThat(errors.get()).isEmpty();
+    assertThat(window.problems()).anyMatch(p -> p.rule() == Rule.COMPACT_STORAGE);
+    assertThat(robot.lookup("#status-text").queryAs(Label.class).getText())
+        .startsWith("Applied 3 safe fixes (Ctrl+Z undoes them): ");
+    robot.interact(() -> window.document().undo());
+    assertThat(errors.get()).contains(Rule.OPTION_REMOVED, Rule.KEY_NON_FROZEN);
   }
 
   private static List<String> problemLines(FxRobot robot) {
