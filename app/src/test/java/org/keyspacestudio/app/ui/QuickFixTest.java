@@ -54,18 +54,23 @@ class QuickFixTest {
         .size();
   }
 
+  /** Opens a CQL script in the editor, as File > Open would. */
+  private void open(FxRobot robot, String cql) throws Exception {
+    Path file = dir.resolve("old.cql");
+    Files.writeString(file, cql);
+    robot.interact(() -> window.open(file));
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
   @Test
   void aRemovedOptionIsFixedFromTheProblemAndTheFixUndoes(FxRobot robot) throws Exception {
-    Path file = dir.resolve("old.cql");
-    Files.writeString(
-        file,
+    open(
+        robot,
         "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
             + " 'replication_factor': 1};\n"
             + "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at))"
             + " WITH read_repair_chance = 0.1 AND compaction = {'class':"
             + " 'DateTieredCompactionStrategy'};\n");
-    robot.interact(() -> window.open(file));
-    WaitForAsyncUtils.waitForFxEvents();
     @SuppressWarnings("unchecked")
     TableView<Problem> problems =
         robot.lookup(".table-view").queryAllAs(TableView.class).stream()
@@ -139,17 +144,14 @@ class QuickFixTest {
   @Test
   void theTablesInspectorSaysWhatCassandraWouldRefuseMarksTheOptionsAndOffersTheFixes(FxRobot robot)
       throws Exception {
-    Path file = dir.resolve("old.cql");
-    Files.writeString(
-        file,
+    open(
+        robot,
         "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
             + " 'replication_factor': 1};\n"
             + "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at))"
             + " WITH read_repair_chance = 0.1 AND gc_grace_seconds = 3600 AND compaction ="
             + " {'class': 'DateTieredCompactionStrategy'};\n"
             + "CREATE TABLE ks.fine (k int PRIMARY KEY, v text) WITH gc_grace_seconds = 60;\n");
-    robot.interact(() -> window.open(file));
-    WaitForAsyncUtils.waitForFxEvents();
     CqlIdentifier ks = CqlIdentifier.of("ks");
     robot.interact(() -> window.select(ElementRef.table(ks, CqlIdentifier.of("readings"))));
     WaitForAsyncUtils.waitForFxEvents();
@@ -202,15 +204,12 @@ class QuickFixTest {
 
   @Test
   void applySafeFixesFixesEveryProblemItCanInOneUndoableStep(FxRobot robot) throws Exception {
-    Path file = dir.resolve("old.cql");
-    Files.writeString(
-        file,
+    open(
+        robot,
         "CREATE TABLE ks.readings (sensor int, tags set<text>, at timestamp,"
             + " PRIMARY KEY ((sensor, tags), at)) WITH read_repair_chance = 0.1 AND compaction ="
             + " {'class': 'DateTieredCompactionStrategy'};\n"
             + "CREATE TABLE ks.compact (k int PRIMARY KEY, v int) WITH COMPACT STORAGE;\n");
-    robot.interact(() -> window.open(file));
-    WaitForAsyncUtils.waitForFxEvents();
     java.util.function.Supplier<List<org.keyspacestudio.model.validate.RuleId>> errors =
         () ->
             window.problems().stream()

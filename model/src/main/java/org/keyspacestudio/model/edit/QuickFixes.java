@@ -169,17 +169,12 @@ public final class QuickFixes {
       if (column.isEmpty()) {
         return List.of();
       }
-      CqlType type = column.get().type();
-      CqlType frozen = problem.rule() == Rule.KEY_NON_FROZEN ? type.freeze() : freezeInner(type);
-      if (frozen.equals(type)) {
-        return List.of();
-      }
       ElementRef table = ElementRef.table(e.keyspace(), e.object());
-      return List.of(
-          new Fix(
-              "Make " + e.member().asCql() + " of " + table + " " + frozen.asCql(),
-              SchemaEdits.setColumnType(table, e.member(), frozen),
-              true));
+      return freezeFix(
+          problem,
+          column.get().type(),
+          e.member().asCql() + " of " + table,
+          frozen -> SchemaEdits.setColumnType(table, e.member(), frozen));
     }
     if (e.kind() == ElementRef.Kind.FIELD) {
       Optional<UserType.Field> field =
@@ -190,20 +185,31 @@ public final class QuickFixes {
       if (field.isEmpty()) {
         return List.of();
       }
-      CqlType type = field.get().type();
-      CqlType frozen =
-          problem.rule() == Rule.UDT_NON_FROZEN_UDT ? type.freeze() : freezeInner(type);
-      if (frozen.equals(type)) {
-        return List.of();
-      }
       ElementRef udt = ElementRef.type(e.keyspace(), e.object());
-      return List.of(
-          new Fix(
-              "Make field " + e.member().asCql() + " of " + udt + " " + frozen.asCql(),
-              SchemaEdits.setFieldType(udt, e.member(), frozen),
-              true));
+      return freezeFix(
+          problem,
+          field.get().type(),
+          "field " + e.member().asCql() + " of " + udt,
+          frozen -> SchemaEdits.setFieldType(udt, e.member(), frozen));
     }
     return List.of();
+  }
+
+  /**
+   * The fix giving {@code what} its type frozen: whole for a key column or a UDT inside a UDT,
+   * inside for a collection; none when that changes nothing.
+   */
+  private static List<Fix> freezeFix(
+      Problem problem,
+      CqlType type,
+      String what,
+      java.util.function.Function<CqlType, Document.Edit> retype) {
+    CqlType frozen =
+        problem.rule() == Rule.TYPE_NESTED_NON_FROZEN ? freezeInner(type) : type.freeze();
+    if (frozen.equals(type)) {
+      return List.of();
+    }
+    return List.of(new Fix("Make " + what + " " + frozen.asCql(), retype.apply(frozen), true));
   }
 
   /**
