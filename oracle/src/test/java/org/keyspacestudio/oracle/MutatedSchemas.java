@@ -399,6 +399,32 @@ final class MutatedSchemas {
     "compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_size': '6',"
         + " 'compaction_window_unit': 'HOURS', 'min_threshold': '2'}",
     "compaction = {'class': 'LeveledCompactionStrategy', 'fanout_size': '0'}",
+    "compaction = {'class': 'SizeTieredCompactionStrategy', 'tombstone_threshold': '-0.5'}",
+    "compaction = {'class': 'SizeTieredCompactionStrategy', 'tombstone_threshold': '1e-3',"
+        + " 'tombstone_compaction_interval': '0', 'log_all': 'TRUE'}",
+    "compaction = {'class': 'LeveledCompactionStrategy', 'tombstone_compaction_interval': '-5'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy', 'unchecked_tombstone_compaction':"
+        + " 'maybe'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy', 'provide_overlapping_tombstones':"
+        + " 'cell'}",
+    "compaction = {'class': 'SizeTieredCompactionStrategy', 'provide_overlapping_tombstones':"
+        + " 'SOME'}",
+    "compaction = {'class': 'SizeTieredCompactionStrategy', 'bucket_high': '0.4'}",
+    "compaction = {'class': 'SizeTieredCompactionStrategy', 'bucket_low': 'x'}",
+    "compaction = {'class': 'LeveledCompactionStrategy', 'min_sstable_size': '-1'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy', 'timestamp_resolution': 'SECONDS'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy', 'timestamp_resolution': 'MINUTES'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy',"
+        + " 'expired_sstable_check_frequency_seconds': '-1'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy',"
+        + " 'expired_sstable_check_frequency_seconds': '0'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy', 'base_shard_count': '0'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy', 'sstable_growth': '1.5'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy', 'overlap_inclusion_method': 'single'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy', 'overlap_inclusion_method': 'ALL'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy', 'scaling_parameters': 'T4, L10, N'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy', 'scaling_parameters': 't4'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy', 'min_threshold': ' 4'}",
     "compaction = {'class': 'NoSuchStrategy'}",
     "compaction = {'class': 'DateTieredCompactionStrategy', 'base_time_seconds': '60'}",
     "compression = {'class': 'LZ4Compressor', 'chunk_length_in_kb': '64'}",

@@ -91,7 +91,13 @@ final class RuleMapping {
             + "|enabled should either be|is not valid for compaction_window_unit"
             + "|for compaction_window_size|(sstable_size_in_mb|fanout_size) must be larger"
             + "|Unknown compression options|chunk_length_in_kb must be a power of 2"
-            + "|If the 'enabled' option is set to false|Could not create Compression",
+            + "|If the 'enabled' option is set to false|Could not create Compression"
+            + "|tombstone_(threshold|compaction_interval) must be|should (either )?be either"
+            + "|should either be 'true'|provide_overlapping_tombstones|bucket_high value"
+            + "|is not a parsable (int|float|long)|must be non negative|for timestamp_resolution"
+            + "|expired_sstable_check_frequency_seconds (must not be negative|should be positive)"
+            + "|base_shard_count should be positive|sstable_growth|overlap inclusion method"
+            + "|Scaling parameter",
         Rule.OPTION_INVALID);
     map(
         "Missing sub-option|replication_factor|Replication factor|must be (greater|larger|less)"

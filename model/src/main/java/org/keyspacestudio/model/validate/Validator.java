@@ -775,6 +775,139 @@ public final class Validator {
       positiveInt(entries, "sstable_size_in_mb", "must be larger than 0:", ref);
       positiveInt(entries, "fanout_size", "must be larger than 0:", ref);
     }
+    compactionValues(strategy, entries, ref);
+  }
+
+  /**
+   * The values of the other sub-options, parsed as Cassandra 5.0.9 parses them (the JDK's own
+   * number parsing, so the same strings pass): tombstone settings and logging for every strategy;
+   * sstable sizes and buckets for the size-tiered family; the timestamp resolution and expiry check
+   * of time-window compaction; shard count, growth, overlap method and scaling parameters of the
+   * unified one. Its sizes with units are not checked.
+   */
+  private void compactionValues(
+      SubOptions.Strategy strategy, Map<String, String> entries, ElementRef ref) {
+    Double tombstones = number(entries, "tombstone_threshold", Double::parseDouble, ref);
+    if (tombstones != null && tombstones < 0) {
+      report(
+          Rule.OPTION_INVALID,
+          "tombstone_threshold must be greater than 0, but was "
+              + entries.get("tombstone_threshold"),
+          ref);
+    }
+    atLeast(entries, "tombstone_compaction_interval", 0, ref);
+    for (String flag : List.of("unchecked_tombstone_compaction", "log_all")) {
+      String v = entries.get(flag);
+      if (v != null && !v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
+        report(
+            Rule.OPTION_INVALID,
+            "'" + flag + "' should be either 'true' or 'false', not " + v,
+            ref);
+      }
+    }
+    oneOf(entries, "provide_overlapping_tombstones", List.of("NONE", "ROW", "CELL"), true, ref);
+    if (strategy.hasThresholds()) {
+      atLeast(entries, "min_sstable_size", 0, ref);
+      Double low = number(entries, "bucket_low", Double::parseDouble, ref);
+      Double high = number(entries, "bucket_high", Double::parseDouble, ref);
+      double lowValue = low == null ? 0.5 : low;
+      double highValue = high == null ? 1.5 : high;
+      if ((low != null || !entries.containsKey("bucket_low"))
+          && (high != null || !entries.containsKey("bucket_high"))
+          && highValue <= lowValue) {
+        report(
+            Rule.OPTION_INVALID,
+            "bucket_high value ("
+                + highValue
+                + ") is less than or equal to the bucket_low value ("
+                + lowValue
+                + ")",
+            ref);
+      }
+    }
+    if (strategy == SubOptions.Strategy.TIME_WINDOW) {
+      oneOf(
+          entries,
+          "timestamp_resolution",
+          List.of("SECONDS", "MILLISECONDS", "MICROSECONDS", "NANOSECONDS"),
+          false,
+          ref);
+      atLeast(entries, "expired_sstable_check_frequency_seconds", 0, ref);
+    }
+    if (strategy == SubOptions.Strategy.UNIFIED) {
+      atLeast(entries, "expired_sstable_check_frequency_seconds", 1, ref);
+      atLeast(entries, "base_shard_count", 1, ref);
+      Double growth = number(entries, "sstable_growth", Double::parseDouble, ref);
+      if (growth != null && (growth < 0 || growth > 1)) {
+        report(
+            Rule.OPTION_INVALID,
+            "sstable_growth " + entries.get("sstable_growth") + " must be between 0 and 1",
+            ref);
+      }
+      oneOf(
+          entries, "overlap_inclusion_method", List.of("NONE", "SINGLE", "TRANSITIVE"), true, ref);
+      number(entries, "max_sstables_to_compact", Integer::parseInt, ref);
+      String scaling = entries.get("scaling_parameters");
+      if (scaling != null) {
+        for (String part : scaling.split(",", -1)) {
+          if (!SCALING_PARAMETER.matcher(part.strip()).matches()) {
+            report(
+                Rule.OPTION_INVALID,
+                "Scaling parameter " + part.strip() + " must match N|L[0-9]+|T[0-9]+|[+-]?[0-9]+",
+                ref);
+          }
+        }
+      }
+    }
+  }
+
+  /** {@code UnifiedCompactionStrategy}'s scaling parameter: none, levelled, tiered or a number. */
+  private static final Pattern SCALING_PARAMETER = Pattern.compile("N|L[0-9]+|T[0-9]+|[+-]?[0-9]+");
+
+  /** A sub-option parsed as Cassandra parses it, or null (reported) when it does not parse. */
+  private <T> T number(
+      Map<String, String> entries,
+      String name,
+      java.util.function.Function<String, T> parse,
+      ElementRef ref) {
+    String v = entries.get(name);
+    if (v == null) {
+      return null;
+    }
+    try {
+      return parse.apply(v);
+    } catch (NumberFormatException e) {
+      report(Rule.OPTION_INVALID, v + " is not a number for " + name, ref);
+      return null;
+    }
+  }
+
+  /** A whole-number sub-option, when given, parses (as a long) and is at least {@code min}. */
+  private void atLeast(Map<String, String> entries, String name, long min, ElementRef ref) {
+    Long v = number(entries, name, Long::parseLong, ref);
+    if (v != null && v < min) {
+      report(
+          Rule.OPTION_INVALID,
+          name + " must be " + (min == 0 ? "non negative" : "positive") + ", but was " + v,
+          ref);
+    }
+  }
+
+  /** A sub-option, when given, is one of {@code values} (ignoring case when so told). */
+  private void oneOf(
+      Map<String, String> entries,
+      String name,
+      List<String> values,
+      boolean ignoreCase,
+      ElementRef ref) {
+    String v = entries.get(name);
+    if (v != null
+        && values.stream().noneMatch(x -> ignoreCase ? x.equalsIgnoreCase(v) : x.equals(v))) {
+      report(
+          Rule.OPTION_INVALID,
+          "Invalid value " + v + " for '" + name + "': one of " + String.join(", ", values),
+          ref);
+    }
   }
 
   /**
@@ -788,7 +921,7 @@ public final class Validator {
       return fallback;
     }
     try {
-      return Integer.parseInt(v.trim());
+      return Integer.parseInt(v); // as Cassandra: " 4" is not an integer
     } catch (NumberFormatException e) {
       report(
           Rule.OPTION_INVALID,

@@ -63,6 +63,41 @@ class SubOptionsTest {
         refused(
             "compaction = {'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': '0'}",
             "sstable_size_in_mb must be larger than 0"),
+        ok(
+            "compaction = {'class': 'SizeTieredCompactionStrategy', 'tombstone_threshold': '1e-3',"
+                + " 'tombstone_compaction_interval': '0', 'provide_overlapping_tombstones':"
+                + " 'cell', 'bucket_low': '-1', 'min_sstable_size': '0'}"),
+        ok(
+            "compaction = {'class': 'TimeWindowCompactionStrategy', 'timestamp_resolution':"
+                + " 'NANOSECONDS', 'expired_sstable_check_frequency_seconds': '0'}"),
+        ok(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'scaling_parameters': 'T4, L10,"
+                + " N, -2', 'sstable_growth': '1', 'overlap_inclusion_method': 'single',"
+                + " 'max_sstables_to_compact': '-1'}"),
+        refused(
+            "compaction = {'class': 'LeveledCompactionStrategy', 'tombstone_threshold': '-0.5'}",
+            "tombstone_threshold must be greater than 0"),
+        refused(
+            "compaction = {'class': 'SizeTieredCompactionStrategy', 'bucket_high': '0'}",
+            "bucket_high value (0.0) is less than or equal to the bucket_low value (0.5)"),
+        refused(
+            "compaction = {'class': 'TimeWindowCompactionStrategy', 'timestamp_resolution':"
+                + " 'MINUTES'}",
+            "Invalid value MINUTES for 'timestamp_resolution'"),
+        refused(
+            "compaction = {'class': 'TimeWindowCompactionStrategy', 'min_threshold': ' 4'}",
+            "Invalid value  4 for 'min_threshold'"),
+        refused(
+            "compaction = {'class': 'UnifiedCompactionStrategy',"
+                + " 'expired_sstable_check_frequency_seconds': '0'}",
+            "expired_sstable_check_frequency_seconds must be positive"),
+        refused(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'sstable_growth': '-0.1'}",
+            "sstable_growth -0.1 must be between 0 and 1"),
+        refused(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'scaling_parameters': 'T4,"
+                + " W4'}",
+            "Scaling parameter W4 must match"),
         refused(
             "compression = {'class': 'LZ4Compressor', 'crc_check_chance': '0.5'}",
             "Unknown compression options crc_check_chance"),
