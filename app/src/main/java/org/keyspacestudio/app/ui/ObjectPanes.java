@@ -455,6 +455,13 @@ final class ObjectPanes {
             "Remove " + name + " (Cassandra's default applies)",
             () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
     markProblems(label, null, owner, name);
+    // What the node refuses in the values (the names it does not understand are marked below,
+    // and their message lists every name it does).
+    List<String> refusals =
+        inspector.schemaProblems(owner, ElementRef.option(owner, name)).stream()
+            .map(Problem::message)
+            .filter(m -> !m.contains(" are not understood by "))
+            .toList();
     grid.addRow(
         row++,
         label,
@@ -482,6 +489,16 @@ final class ObjectPanes {
       value.setPrefColumnCount(18);
       String fallback = known.get(key);
       Tips.set(value, fallback == null ? null : "Cassandra's default: " + fallback);
+      // A value the node refuses: the problems naming this sub-option mark its row.
+      java.util.regex.Pattern named =
+          java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(key) + "\\b");
+      String why =
+          String.join("\n", refusals.stream().filter(m -> named.matcher(m).find()).toList());
+      if (!why.isEmpty() && known.containsKey(key)) {
+        subLabel.getStyleClass().add(atlantafx.base.theme.Styles.DANGER);
+        Tips.set(subLabel, why);
+        Tips.set(value, why);
+      }
       inspector.commitOn(
           value,
           text -> {

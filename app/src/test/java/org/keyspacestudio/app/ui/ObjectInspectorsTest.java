@@ -346,7 +346,7 @@ class ObjectInspectorsTest {
         file,
         "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at)) WITH"
             + " compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit':"
-            + " 'HOURS', 'compaction_window_size': '6', 'min_threshold': '2',"
+            + " 'HOURS', 'compaction_window_size': '0', 'min_threshold': '2',"
             + " 'max_sstable_age_days': '30'} AND compression = {'class': 'LZ4Compressor',"
             + " 'chunk_length_in_kb': '64'};\n");
     robot.interact(() -> window.open(file));
@@ -357,16 +357,20 @@ class ObjectInspectorsTest {
             robot.lookup(".sub-option").queryAllAs(javafx.scene.control.Label.class).stream()
                 .filter(l -> l.getStyleClass().contains(atlantafx.base.theme.Styles.DANGER))
                 .map(javafx.scene.control.Label::getText))
-        .containsExactly("max_sstable_age_days");
+        .containsExactly("compaction_window_size", "max_sstable_age_days");
 
     // Another strategy keeps what it understands (min_threshold), drops the rest.
-    robot.clickOn("#option-compaction-class").clickOn("LeveledCompactionStrategy");
+    reveal(robot, "#option-compaction-class")
+        .clickOn("#option-compaction-class")
+        .clickOn("LeveledCompactionStrategy");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(compaction("compaction"))
         .containsOnlyKeys("class", "min_threshold")
         .containsEntry("class", "LeveledCompactionStrategy");
     // A sub-option from the strategy's list starts at its default, and is edited.
-    robot.clickOn("#option-compaction-add").clickOn("fanout_size    default 10");
+    reveal(robot, "#option-compaction-add")
+        .clickOn("#option-compaction-add")
+        .clickOn("fanout_size    default 10");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(compaction("compaction")).containsEntry("fanout_size", "10");
     commit(robot, "option-compaction-fanout_size", "8");
@@ -376,7 +380,9 @@ class ObjectInspectorsTest {
     commit(robot, "option-compression-chunk_length_in_kb", "");
     assertThat(compaction("compression")).containsOnlyKeys("class");
     // Compression off is 'enabled': 'false' alone.
-    robot.clickOn("#option-compression-class").clickOn("off ('enabled': 'false')");
+    reveal(robot, "#option-compression-class")
+        .clickOn("#option-compression-class")
+        .clickOn("off ('enabled': 'false')");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(compaction("compression")).containsExactly(java.util.Map.entry("enabled", "false"));
 
@@ -398,6 +404,23 @@ class ObjectInspectorsTest {
         .containsEntry("class", "TimeWindowCompactionStrategy")
         .containsEntry("max_sstable_age_days", "30");
     assertThat(compaction("compression")).containsEntry("chunk_length_in_kb", "64");
+  }
+
+  /** Scrolls the inspector so that a node shows (a robot clicks where the node is on screen). */
+  private FxRobot reveal(FxRobot robot, String query) {
+    javafx.scene.Node node = robot.lookup(query).query();
+    robot.interact(
+        () -> {
+          Inspector inspector = window.inspector();
+          javafx.geometry.Bounds at =
+              inspector.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+          double room =
+              inspector.getContent().getBoundsInLocal().getHeight()
+                  - inspector.getViewportBounds().getHeight();
+          inspector.setVvalue(room <= 0 ? 0 : Math.min(1, Math.max(0, (at.getMinY() - 40) / room)));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    return robot;
   }
 
   private java.util.Map<String, String> compaction(String option) {

@@ -727,9 +727,7 @@ public final class Validator {
               + unknown
               + " are not understood by "
               + strategy.className()
-              + " (it takes "
-              + String.join(", ", strategy.subOptions().keySet())
-              + ")",
+              + closest(unknown, strategy.subOptions().keySet()),
           ref);
     }
     String enabled = entries.get("enabled");
@@ -745,7 +743,7 @@ public final class Validator {
       if (min != null && min < 2) {
         report(
             Rule.OPTION_INVALID,
-            "Min compaction threshold cannot be less than 2 (got " + min + ")",
+            "Min compaction threshold cannot be less than 2 (got " + min + "; min_threshold)",
             ref);
       } else if (min != null && max != null && min > max) {
         report(
@@ -754,7 +752,7 @@ public final class Validator {
                 + min
                 + ") cannot be greater than max compaction threshold (got "
                 + max
-                + ")",
+                + "; min_threshold, max_threshold)",
             ref);
       }
     }
@@ -769,11 +767,11 @@ public final class Validator {
                 + ", in capitals)",
             ref);
       }
-      positiveInt(entries, "compaction_window_size", "must be greater than 1 for", ref);
+      positiveInt(entries, "compaction_window_size", ref);
     }
     if (strategy == SubOptions.Strategy.LEVELED) {
-      positiveInt(entries, "sstable_size_in_mb", "must be larger than 0:", ref);
-      positiveInt(entries, "fanout_size", "must be larger than 0:", ref);
+      positiveInt(entries, "sstable_size_in_mb", ref);
+      positiveInt(entries, "fanout_size", ref);
     }
     compactionValues(strategy, entries, ref);
   }
@@ -911,6 +909,42 @@ public final class Validator {
   }
 
   /**
+   * " (did you mean x?)" when a name not understood is a misspelling of one that is (at most two
+   * letters apart), else nothing.
+   */
+  private static String closest(java.util.Collection<String> unknown, java.util.Set<String> known) {
+    for (String u : unknown) {
+      for (String k : known) {
+        if (distance(u, k) <= 2) {
+          return " (did you mean " + k + "?)";
+        }
+      }
+    }
+    return "";
+  }
+
+  /** The Levenshtein distance between two names (insertions, deletions, substitutions). */
+  private static int distance(String a, String b) {
+    int[] row = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      row[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      int diagonal = row[0];
+      row[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int above = row[j];
+        row[j] =
+            Math.min(
+                Math.min(row[j] + 1, row[j - 1] + 1),
+                diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+        diagonal = above;
+      }
+    }
+    return row[b.length()];
+  }
+
+  /**
    * A threshold sub-option as an integer: its default when absent, null (reported) when it is not
    * an integer.
    */
@@ -932,8 +966,7 @@ public final class Validator {
   }
 
   /** An integer sub-option, when given, is one (base 10) and at least 1. */
-  private void positiveInt(
-      Map<String, String> entries, String name, String tooSmall, ElementRef ref) {
+  private void positiveInt(Map<String, String> entries, String name, ElementRef ref) {
     String v = entries.get(name);
     if (v == null) {
       return;
@@ -941,7 +974,7 @@ public final class Validator {
     try {
       int n = Integer.parseInt(v);
       if (n < 1) {
-        report(Rule.OPTION_INVALID, name + " " + tooSmall + " " + n + " (at least 1)", ref);
+        report(Rule.OPTION_INVALID, name + " must be at least 1, but was " + n, ref);
       }
     } catch (NumberFormatException e) {
       report(Rule.OPTION_INVALID, v + " is not a parsable int (base10) for " + name, ref);

@@ -41,11 +41,11 @@ class SubOptionsTest {
             "are not understood by LeveledCompactionStrategy"),
         refused(
             "compaction = {'class': 'SizeTieredCompactionStrategy', 'min_threshold': '1'}",
-            "Min compaction threshold cannot be less than 2 (got 1)"),
+            "Min compaction threshold cannot be less than 2 (got 1"),
         refused(
             "compaction = {'class': 'TimeWindowCompactionStrategy', 'max_threshold': '3'}",
             "Min compaction threshold (got 4) cannot be greater than max compaction threshold"
-                + " (got 3)"),
+                + " (got 3"),
         refused(
             "compaction = {'class': 'LeveledCompactionStrategy', 'min_threshold': 'abc'}",
             "Invalid value abc for 'min_threshold' compaction sub-option - must be an integer"),
@@ -62,7 +62,11 @@ class SubOptionsTest {
             "1.5 is not a parsable int (base10) for compaction_window_size"),
         refused(
             "compaction = {'class': 'LeveledCompactionStrategy', 'sstable_size_in_mb': '0'}",
-            "sstable_size_in_mb must be larger than 0"),
+            "sstable_size_in_mb must be at least 1, but was 0"),
+        refused(
+            "compaction = {'class': 'LeveledCompactionStrategy', 'sstable_size_in_md': '160'}",
+            "Properties specified [sstable_size_in_md] are not understood by"
+                + " LeveledCompactionStrategy (did you mean sstable_size_in_mb?)"),
         ok(
             "compaction = {'class': 'SizeTieredCompactionStrategy', 'tombstone_threshold': '1e-3',"
                 + " 'tombstone_compaction_interval': '0', 'provide_overlapping_tombstones':"
