@@ -483,11 +483,32 @@ final class ObjectPanes {
             subLabel,
             "Not understood by " + (chosen == null ? name : chosen) + ": Cassandra 5.0 refuses it");
       }
+      String fallback = known.get(key);
+      // A unit, a method, a boolean: a choice of what the node takes (any other spelling, even one
+      // the node takes, stays text, to be seen as written).
+      List<String> choices = SubOptions.choices(key);
+      if (known.containsKey(key) && choices.contains(sub.getValue())) {
+        ChoiceButton<String> choice =
+            new ChoiceButton<>(
+                c -> c == null ? "" : c, c -> c.equals(fallback) ? c + "    default" : c);
+        choice.setId("option-" + name + "-" + key);
+        choice.setItems(choices);
+        choice.setValue(sub.getValue());
+        Tips.set(choice, fallback == null ? null : "Cassandra's default: " + fallback);
+        choice.setOnChosen(c -> perform.accept(withSubOption(owner, name, entries, key, c)));
+        Button drop =
+            Inspector.small(
+                "✕",
+                "Remove " + key + " from " + name + " (its default applies)",
+                () -> perform.accept(withSubOption(owner, name, entries, key, "")));
+        drop.setId("option-" + name + "-remove-" + key);
+        grid.addRow(row++, subLabel, choice, drop);
+        continue;
+      }
       TextField value = inspector.spare("option", sub.getValue());
       value.setId("option-" + name + "-" + key);
       value.setUserData("option:" + name + ":" + key);
       value.setPrefColumnCount(18);
-      String fallback = known.get(key);
       Tips.set(value, fallback == null ? null : "Cassandra's default: " + fallback);
       // A value the node refuses: the problems naming this sub-option mark its row.
       java.util.regex.Pattern named =

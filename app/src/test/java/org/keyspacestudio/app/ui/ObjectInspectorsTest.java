@@ -359,6 +359,15 @@ class ObjectInspectorsTest {
                 .map(javafx.scene.control.Label::getText))
         .containsExactly("compaction_window_size", "max_sstable_age_days");
 
+    // A unit is a choice of the node's own.
+    reveal(robot, "#option-compaction-compaction_window_unit")
+        .clickOn("#option-compaction-compaction_window_unit")
+        .clickOn("MINUTES");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(compaction("compaction")).containsEntry("compaction_window_unit", "MINUTES");
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+
     // Another strategy keeps what it understands (min_threshold), drops the rest.
     reveal(robot, "#option-compaction-class")
         .clickOn("#option-compaction-class")

@@ -206,6 +206,41 @@ public final class SubOptions {
   /** The units {@code compaction_window_unit} takes ({@code TimeWindowCompactionStrategy}). */
   public static final List<String> WINDOW_UNITS = List.of("MINUTES", "HOURS", "DAYS");
 
+  /** The resolutions {@code timestamp_resolution} takes ({@code TimeWindowCompactionStrategy}). */
+  public static final List<String> TIMESTAMP_RESOLUTIONS =
+      List.of("SECONDS", "MILLISECONDS", "MICROSECONDS", "NANOSECONDS");
+
+  /** {@code provide_overlapping_tombstones} ({@code CompactionParams.TombstoneOption}). */
+  public static final List<String> OVERLAPPING_TOMBSTONES = List.of("NONE", "ROW", "CELL");
+
+  /** {@code overlap_inclusion_method} ({@code UnifiedCompactionStrategy}). */
+  public static final List<String> OVERLAP_INCLUSION = List.of("NONE", "SINGLE", "TRANSITIVE");
+
+  private static final List<String> BOOLEAN = List.of("true", "false");
+
+  private static final Map<String, List<String>> CHOICES =
+      Map.ofEntries(
+          Map.entry("compaction_window_unit", WINDOW_UNITS),
+          Map.entry("timestamp_resolution", TIMESTAMP_RESOLUTIONS),
+          Map.entry("provide_overlapping_tombstones", OVERLAPPING_TOMBSTONES),
+          Map.entry("overlap_inclusion_method", OVERLAP_INCLUSION),
+          Map.entry("enabled", BOOLEAN),
+          Map.entry("unchecked_tombstone_compaction", BOOLEAN),
+          Map.entry("only_purge_repaired_tombstones", BOOLEAN),
+          Map.entry("log_all", BOOLEAN),
+          Map.entry("single_sstable_uplevel", BOOLEAN),
+          Map.entry("unsafe_aggressive_sstable_expiration", BOOLEAN),
+          Map.entry("keys", List.of("ALL", "NONE")),
+          Map.entry("lz4_compressor_type", List.of("fast", "high")));
+
+  /**
+   * The values a sub-option takes when they are a short list (a unit, a resolution, a method, a
+   * boolean), as Cassandra writes them; empty for a number, a size or free text.
+   */
+  public static List<String> choices(String subOption) {
+    return CHOICES.getOrDefault(subOption, List.of());
+  }
+
   private static Map<String, String> ordered(String... pairs) {
     Map<String, String> out = new LinkedHashMap<>();
     for (int i = 0; i < pairs.length; i += 2) {

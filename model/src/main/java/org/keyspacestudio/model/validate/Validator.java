@@ -803,7 +803,7 @@ public final class Validator {
             ref);
       }
     }
-    oneOf(entries, "provide_overlapping_tombstones", List.of("NONE", "ROW", "CELL"), true, ref);
+    oneOf(entries, "provide_overlapping_tombstones", SubOptions.OVERLAPPING_TOMBSTONES, true, ref);
     if (strategy.hasThresholds()) {
       atLeast(entries, "min_sstable_size", 0, ref);
       Double low = number(entries, "bucket_low", Double::parseDouble, ref);
@@ -824,12 +824,7 @@ public final class Validator {
       }
     }
     if (strategy == SubOptions.Strategy.TIME_WINDOW) {
-      oneOf(
-          entries,
-          "timestamp_resolution",
-          List.of("SECONDS", "MILLISECONDS", "MICROSECONDS", "NANOSECONDS"),
-          false,
-          ref);
+      oneOf(entries, "timestamp_resolution", SubOptions.TIMESTAMP_RESOLUTIONS, false, ref);
       atLeast(entries, "expired_sstable_check_frequency_seconds", 0, ref);
     }
     if (strategy == SubOptions.Strategy.UNIFIED) {
@@ -842,8 +837,7 @@ public final class Validator {
             "sstable_growth " + entries.get("sstable_growth") + " must be between 0 and 1",
             ref);
       }
-      oneOf(
-          entries, "overlap_inclusion_method", List.of("NONE", "SINGLE", "TRANSITIVE"), true, ref);
+      oneOf(entries, "overlap_inclusion_method", SubOptions.OVERLAP_INCLUSION, true, ref);
       number(entries, "max_sstables_to_compact", Integer::parseInt, ref);
       String scaling = entries.get("scaling_parameters");
       if (scaling != null) {
