@@ -496,13 +496,7 @@ final class ObjectPanes {
         choice.setValue(sub.getValue());
         Tips.set(choice, fallback == null ? null : "Cassandra's default: " + fallback);
         choice.setOnChosen(c -> perform.accept(withSubOption(owner, name, entries, key, c)));
-        Button drop =
-            Inspector.small(
-                "✕",
-                "Remove " + key + " from " + name + " (its default applies)",
-                () -> perform.accept(withSubOption(owner, name, entries, key, "")));
-        drop.setId("option-" + name + "-remove-" + key);
-        grid.addRow(row++, subLabel, choice, drop);
+        grid.addRow(row++, subLabel, choice, dropSubOption(owner, name, entries, key));
         continue;
       }
       TextField value = inspector.spare("option", sub.getValue());
@@ -528,13 +522,7 @@ final class ObjectPanes {
             }
             return true;
           });
-      Button drop =
-          Inspector.small(
-              "✕",
-              "Remove " + key + " from " + name + " (its default applies)",
-              () -> perform.accept(withSubOption(owner, name, entries, key, "")));
-      drop.setId("option-" + name + "-remove-" + key);
-      grid.addRow(row++, subLabel, value, drop);
+      grid.addRow(row++, subLabel, value, dropSubOption(owner, name, entries, key));
     }
     List<String> toSet = new ArrayList<>();
     known.forEach(
@@ -555,6 +543,18 @@ final class ObjectPanes {
       grid.add(add, 1, row++);
     }
     return row;
+  }
+
+  /** A sub-option row's ✕: removes it, back to its default. */
+  private Button dropSubOption(
+      ElementRef owner, String name, Map<String, String> entries, String key) {
+    Button drop =
+        Inspector.small(
+            "✕",
+            "Remove " + key + " from " + name + " (its default applies)",
+            () -> perform.accept(withSubOption(owner, name, entries, key, "")));
+    drop.setId("option-" + name + "-remove-" + key);
+    return drop;
   }
 
   /** The class of {@code compaction} or {@code compression} as a choice of Cassandra's own. */
