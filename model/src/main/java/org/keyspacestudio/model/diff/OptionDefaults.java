@@ -191,10 +191,8 @@ public final class OptionDefaults {
     }
     if (v.endsWith("p")) {
       try {
-        return new java.math.BigDecimal(v.substring(0, v.length() - 1))
-                .stripTrailingZeros()
-                .toPlainString()
-            + "p";
+        // toString, not toPlainString: 1e999999999p would otherwise be a billion digits.
+        return new java.math.BigDecimal(v.substring(0, v.length() - 1)).stripTrailingZeros() + "p";
       } catch (NumberFormatException e) {
         return v;
       }

@@ -115,9 +115,14 @@ public sealed interface OptionValue {
     return "'" + value.replace("'", "''") + "'";
   }
 
+  /**
+   * A number's canonical form (10, 1e1 and 10.0 are one), else the text. {@code toString}, not
+   * {@code toPlainString}: a literal such as {@code 1e999999999} would otherwise become a billion
+   * digits.
+   */
   private static String numberOrText(String text) {
     try {
-      return "#" + new BigDecimal(text.trim()).stripTrailingZeros().toPlainString();
+      return "#" + new BigDecimal(text.trim()).stripTrailingZeros();
     } catch (NumberFormatException e) {
       return "'" + text;
     }

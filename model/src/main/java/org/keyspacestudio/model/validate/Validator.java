@@ -696,7 +696,17 @@ public final class Validator {
               "Option '" + option.cqlName() + "' must be a number, found " + value.asCql(),
               ref);
         } else {
-          numericRange(option, new java.math.BigDecimal(text.trim()), ref);
+          java.math.BigDecimal number;
+          try {
+            number = new java.math.BigDecimal(text.trim());
+          } catch (NumberFormatException e) { // an exponent beyond an int: 91e4004608000
+            report(
+                Rule.OPTION_INVALID,
+                "Option '" + option.cqlName() + "' is out of range: " + text.trim(),
+                ref);
+            return;
+          }
+          numericRange(option, number, text.trim(), ref);
         }
       }
       default -> {}
@@ -1071,7 +1081,8 @@ public final class Validator {
   private static final long MAX_TTL = 630_720_000L;
 
   /** The ranges {@code TableParams.validate()} enforces. */
-  private void numericRange(KnownOption option, java.math.BigDecimal value, ElementRef ref) {
+  private void numericRange(
+      KnownOption option, java.math.BigDecimal value, String written, ElementRef ref) {
     String name = option.cqlName();
     String problem = null;
     switch (option) {
@@ -1104,7 +1115,8 @@ public final class Validator {
       }
     }
     if (problem != null) {
-      report(Rule.OPTION_INVALID, problem + " (got " + value.toPlainString() + ")", ref);
+      // As written: toPlainString of 1e999999999 would be a billion digits.
+      report(Rule.OPTION_INVALID, problem + " (got " + written + ")", ref);
     }
   }
 

@@ -114,6 +114,12 @@ class SubOptionsTest {
         refused(
             "compression = {'class': 'LZ4Compressor', 'enabled': 'false'}",
             "If the 'enabled' option is set to false no other options must be specified"),
+        // Found by the fuzz test (seed 2423): an exponent beyond an int crashed the check, and
+        // one within it would have been written out as a billion digits.
+        refused("default_time_to_live = 91e4004608000", "is out of range: 91e4004608000"),
+        refused(
+            "default_time_to_live = 1e999999999",
+            "must be less than or equal to 630720000 (got 1e999999999)"),
         refused(
             "compression = {'class': 'Bogus'}",
             "Could not create Compression for type org.apache.cassandra.io.compress.Bogus"));
