@@ -97,7 +97,8 @@ final class RuleMapping {
             + "|is not a parsable (int|float|long)|must be non negative|for timestamp_resolution"
             + "|expired_sstable_check_frequency_seconds (must not be negative|should be positive)"
             + "|base_shard_count should be positive|sstable_growth|overlap inclusion method"
-            + "|Scaling parameter",
+            + "|Scaling parameter|is not a valid size in bytes|size must be at least"
+            + "|min_sstable_size should be greater than or equal",
         Rule.OPTION_INVALID);
     map(
         "Missing sub-option|replication_factor|Replication factor|must be (greater|larger|less)"

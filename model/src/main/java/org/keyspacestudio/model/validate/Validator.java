@@ -849,6 +849,9 @@ public final class Validator {
       }
       oneOf(entries, "overlap_inclusion_method", SubOptions.OVERLAP_INCLUSION, true, ref);
       number(entries, "max_sstables_to_compact", Integer::parseInt, ref);
+      size(entries, "target_sstable_size", MIB, ref);
+      size(entries, "flush_size_override", MIB, ref);
+      size(entries, "min_sstable_size", 0, ref);
       String scaling = entries.get("scaling_parameters");
       if (scaling != null) {
         for (String part : scaling.split(",", -1)) {
@@ -860,6 +863,53 @@ public final class Validator {
           }
         }
       }
+    }
+  }
+
+  private static final double MIB = 1024 * 1024;
+
+  /**
+   * A size as {@code UnifiedCompactionStrategy} reads it ({@code FBUtilities.parseHumanReadable}):
+   * a number (decimals and exponents allowed), spaces, a case-sensitive prefix (m, K, M, G, T, P,
+   * E; with {@code i}, powers of 1024) and {@code B}. Probed on 5.0.9: {@code 1 GiB}, {@code 1GB},
+   * {@code 1e3MiB} pass; {@code 1gB}, {@code 1kB}, {@code 1G}, a space before or after do not.
+   */
+  private static final Pattern SIZE =
+      Pattern.compile("([+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?) *([mKMGTPE]?)(i?)B");
+
+  /** A UCS size sub-option, when given, reads as a size and is at least {@code min} bytes. */
+  private void size(Map<String, String> entries, String name, double min, ElementRef ref) {
+    String v = entries.get(name);
+    if (v == null) {
+      return;
+    }
+    java.util.regex.Matcher m = SIZE.matcher(v);
+    if (!m.matches() || (m.group(2).equals("m") && !m.group(3).isEmpty())) {
+      report(
+          Rule.OPTION_INVALID,
+          name
+              + " "
+              + v
+              + " is not a valid size in bytes (a number and a unit such as B, KiB, MiB, GiB, MB,"
+              + " GB)",
+          ref);
+      return;
+    }
+    int power = "mKMGTPE".indexOf(m.group(2).isEmpty() ? "_" : m.group(2));
+    double base = m.group(3).isEmpty() ? 1000 : 1024;
+    double bytes =
+        Double.parseDouble(m.group(1))
+            * (m.group(2).isEmpty() ? 1 : m.group(2).equals("m") ? 1e-3 : Math.pow(base, power));
+    if (bytes < min) {
+      report(
+          Rule.OPTION_INVALID,
+          name
+              + " "
+              + v
+              + (min > 0
+                  ? " is not acceptable, size must be at least 1MiB"
+                  : " must be greater than or equal to 0"),
+          ref);
     }
   }
 

@@ -95,6 +95,19 @@ class SubOptionsTest {
             "compaction = {'class': 'UnifiedCompactionStrategy',"
                 + " 'expired_sstable_check_frequency_seconds': '0'}",
             "expired_sstable_check_frequency_seconds must be positive"),
+        ok(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'target_sstable_size': '1.5 GiB',"
+                + " 'flush_size_override': '1e3MiB', 'min_sstable_size': '0B'}"),
+        ok("compaction = {'class': 'UnifiedCompactionStrategy', 'target_sstable_size': '1GB'}"),
+        refused(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'target_sstable_size': '1000KB'}",
+            "is not acceptable, size must be at least 1MiB"),
+        refused(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'target_sstable_size': '1gib'}",
+            "target_sstable_size 1gib is not a valid size in bytes"),
+        refused(
+            "compaction = {'class': 'UnifiedCompactionStrategy', 'min_sstable_size': '50'}",
+            "min_sstable_size 50 is not a valid size in bytes"),
         refused(
             "compaction = {'class': 'UnifiedCompactionStrategy', 'sstable_growth': '-0.1'}",
             "sstable_growth -0.1 must be between 0 and 1"),
