@@ -98,7 +98,9 @@ final class RuleMapping {
             + "|expired_sstable_check_frequency_seconds (must not be negative|should be positive)"
             + "|base_shard_count should be positive|sstable_growth|overlap inclusion method"
             + "|Scaling parameter|is not a valid size in bytes|size must be at least"
-            + "|min_sstable_size should be greater than or equal",
+            + "|min_sstable_size should be greater than or equal|ZstdCompressor.create\\(\\) threw"
+            + "|Invalid compressor type|lz4_high_compressor_level|min_compress_ratio"
+            + "|chunk_length_in_kb|For input string",
         Rule.OPTION_INVALID);
     map(
         "Missing sub-option|replication_factor|Replication factor|must be (greater|larger|less)"

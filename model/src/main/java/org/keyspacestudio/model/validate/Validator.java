@@ -1079,12 +1079,77 @@ public final class Validator {
                   : ""),
           ref);
     }
+    compressionValues(compressor.get(), entries, ref);
+  }
+
+  /**
+   * The values of compression options as {@code CompressionParams} and the compressors read them
+   * (probed on 5.0.9): a chunk length in KiB, a power of 2 up to 1,048,576; a minimum ratio of 0 or
+   * at least 1; Zstd's level from -131072 to 22; LZ4's type {@code fast} or {@code high} and its
+   * high level from 1 to 17. Integers as {@code Integer.parseInt} reads them: no spaces, no
+   * decimals.
+   */
+  private void compressionValues(
+      SubOptions.Compressor compressor, Map<String, String> entries, ElementRef ref) {
     String chunk = entries.get("chunk_length_in_kb");
-    if (chunk != null && chunk.trim().matches("\\d{1,9}")) {
-      int kb = Integer.parseInt(chunk.trim());
-      if (kb <= 0 || Integer.bitCount(kb) != 1) {
+    if (chunk != null) {
+      Integer kb = integer(chunk);
+      if (kb == null) {
+        report(Rule.OPTION_INVALID, "Invalid value for chunk_length_in_kb: " + chunk, ref);
+      } else if (kb <= 0) {
+        report(Rule.OPTION_INVALID, "Invalid negative or null chunk_length_in_kb: " + kb, ref);
+      } else if (kb > 1_048_576) {
+        report(Rule.OPTION_INVALID, "Value of chunk_length_in_kb is too large (" + kb + ")", ref);
+      } else if (Integer.bitCount(kb) != 1) {
         report(Rule.OPTION_INVALID, "chunk_length_in_kb must be a power of 2", ref);
       }
+    }
+    Double ratio = number(entries, "min_compress_ratio", Double::parseDouble, ref);
+    if (ratio != null && ratio < 0) {
+      report(Rule.OPTION_INVALID, "Invalid negative min_compress_ratio: " + ratio, ref);
+    } else if (ratio != null && ratio > 0 && ratio < 1) {
+      report(
+          Rule.OPTION_INVALID,
+          "min_compress_ratio can either be 0 or greater than or equal to 1 (got " + ratio + ")",
+          ref);
+    }
+    if (compressor == SubOptions.Compressor.ZSTD) {
+      intBetween(entries, "compression_level", -131_072, 22, ref);
+    }
+    if (compressor == SubOptions.Compressor.LZ4) {
+      String type = entries.get("lz4_compressor_type");
+      if (type != null && !SubOptions.choices("lz4_compressor_type").contains(type)) {
+        report(
+            Rule.OPTION_INVALID,
+            "Invalid compressor type '" + type + "' for 'lz4_compressor_type': fast or high",
+            ref);
+      }
+      intBetween(entries, "lz4_high_compressor_level", 1, 17, ref);
+    }
+  }
+
+  /** {@code Integer.parseInt}, or null when the text is no integer. */
+  private static Integer integer(String text) {
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  /** An integer option, when given, is an integer from {@code min} to {@code max}. */
+  private void intBetween(
+      Map<String, String> entries, String name, int min, int max, ElementRef ref) {
+    String v = entries.get(name);
+    if (v == null) {
+      return;
+    }
+    Integer n = integer(v);
+    if (n == null || n < min || n > max) {
+      report(
+          Rule.OPTION_INVALID,
+          "Invalid value " + v + " for '" + name + "': an integer from " + min + " to " + max,
+          ref);
     }
   }
 

@@ -133,6 +133,26 @@ class SubOptionsTest {
         refused(
             "default_time_to_live = 1e999999999",
             "must be less than or equal to 630720000 (got 1e999999999)"),
+        ok(
+            "compression = {'class': 'LZ4Compressor', 'lz4_compressor_type': 'high',"
+                + " 'lz4_high_compressor_level': '17', 'min_compress_ratio': '1e1',"
+                + " 'chunk_length_in_kb': '1048576'}"),
+        ok("compression = {'class': 'ZstdCompressor', 'compression_level': '-131072'}"),
+        refused(
+            "compression = {'class': 'ZstdCompressor', 'compression_level': '23'}",
+            "Invalid value 23 for 'compression_level'"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'lz4_compressor_type': 'Fast'}",
+            "Invalid compressor type 'Fast'"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'min_compress_ratio': '0.5'}",
+            "min_compress_ratio can either be 0 or greater than or equal to 1"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'chunk_length_in_kb': ' 64'}",
+            "Invalid value for chunk_length_in_kb"),
+        refused(
+            "compression = {'class': 'LZ4Compressor', 'chunk_length_in_kb': '2097152'}",
+            "chunk_length_in_kb is too large"),
         refused(
             "compression = {'class': 'Bogus'}",
             "Could not create Compression for type org.apache.cassandra.io.compress.Bogus"));
