@@ -68,9 +68,14 @@ final class SchemaBuilder {
     return keyspaces.get(name);
   }
 
-  /** Forgets a keyspace and everything in it. */
+  /**
+   * Forgets a keyspace and everything in it, documentation comments included: a statement that
+   * later creates an object in it makes an undefined keyspace, which the writer does not write, and
+   * its comment would not survive a round trip.
+   */
   void dropKeyspace(CqlIdentifier name) {
     keyspaces.remove(name);
+    comments.keySet().removeIf(ref -> java.util.Objects.equals(ref.keyspace(), name));
   }
 
   /** Keeps a statement verbatim; returns its 1-based number among kept statements. */

@@ -331,4 +331,27 @@ class CqlImporterTest {
     assertThat(only(result).types()).hasSize(1);
     assertThat(only(result).tables()).hasSize(1);
   }
+
+  @Test
+  void aDroppedKeyspaceTakesItsCommentsWithItAndTheWrittenScriptReadsBackTheSame() {
+    // Found by bench/fuzz.sh 30000 2426: the keyspace's comment outlived DROP KEYSPACE, the table
+    // created after it made the keyspace again (undefined, so not written), and the comment was
+    // lost on the way back.
+    var result =
+        CqlImporter.read(
+            "-- the videos\n"
+                + "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "-- kept\n"
+                + "CREATE TABLE ks.gone (k int PRIMARY KEY);\n"
+                + "DROP KEYSPACE ks;\n"
+                + "-- after\n"
+                + "CREATE TABLE ks.users (id int PRIMARY KEY);\n",
+            "d.cql");
+    var schema = result.schema();
+    assertThat(schema.comments())
+        .containsOnlyKeys(ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("users")));
+    String written = org.keyspacestudio.model.write.CqlWriter.write(schema);
+    assertThat(CqlImporter.read(written, "again.cql").schema()).isEqualTo(schema);
+  }
 }
