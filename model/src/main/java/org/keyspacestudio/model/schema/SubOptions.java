@@ -129,16 +129,7 @@ public final class SubOptions {
      * empty for another class (a custom or removed strategy).
      */
     public static Optional<Strategy> of(String className) {
-      String shortName =
-          className.startsWith(COMPACTION_PACKAGE)
-              ? className.substring(COMPACTION_PACKAGE.length())
-              : className;
-      for (Strategy s : values()) {
-        if (s.className.equals(shortName)) {
-          return Optional.of(s);
-        }
-      }
-      return Optional.empty();
+      return named(values(), Strategy::className, COMPACTION_PACKAGE, className);
     }
   }
 
@@ -183,16 +174,7 @@ public final class SubOptions {
 
     /** The compressor a {@code class} value names (short or in Cassandra's package), or empty. */
     public static Optional<Compressor> of(String className) {
-      String shortName =
-          className.startsWith(COMPRESSION_PACKAGE)
-              ? className.substring(COMPRESSION_PACKAGE.length())
-              : className;
-      for (Compressor c : values()) {
-        if (c.className.equals(shortName)) {
-          return Optional.of(c);
-        }
-      }
-      return Optional.empty();
+      return named(values(), Compressor::className, COMPRESSION_PACKAGE, className);
     }
   }
 
@@ -239,6 +221,18 @@ public final class SubOptions {
    */
   public static List<String> choices(String subOption) {
     return CHOICES.getOrDefault(subOption, List.of());
+  }
+
+  /** The value whose class name is {@code className}, short or in Cassandra's {@code pkg}. */
+  private static <E> Optional<E> named(
+      E[] values, java.util.function.Function<E, String> name, String pkg, String className) {
+    String shortName = className.startsWith(pkg) ? className.substring(pkg.length()) : className;
+    for (E value : values) {
+      if (name.apply(value).equals(shortName)) {
+        return Optional.of(value);
+      }
+    }
+    return Optional.empty();
   }
 
   private static Map<String, String> ordered(String... pairs) {
