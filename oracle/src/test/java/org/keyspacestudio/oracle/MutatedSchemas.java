@@ -424,6 +424,16 @@ final class MutatedSchemas {
     "compaction = {'class': 'UnifiedCompactionStrategy', 'overlap_inclusion_method': 'ALL'}",
     "compaction = {'class': 'UnifiedCompactionStrategy', 'scaling_parameters': 'T4, L10, N'}",
     "compaction = {'class': 'UnifiedCompactionStrategy', 'scaling_parameters': 't4'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy',"
+        + " 'unsafe_aggressive_sstable_expiration': 'true'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy',"
+        + " 'unsafe_aggressive_sstable_expiration': 'false'}",
+    "compaction = {'class': 'TimeWindowCompactionStrategy',"
+        + " 'unsafe_aggressive_sstable_expiration': 'maybe'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy',"
+        + " 'unsafe_aggressive_sstable_expiration': 'true'}",
+    "compaction = {'class': 'UnifiedCompactionStrategy',"
+        + " 'unsafe_aggressive_sstable_expiration': 'maybe'}",
     "compaction = {'class': 'UnifiedCompactionStrategy', 'target_sstable_size': '1 GiB',"
         + " 'min_sstable_size': '0B', 'flush_size_override': '2 MiB'}",
     "compaction = {'class': 'UnifiedCompactionStrategy', 'target_sstable_size': '1e3MiB'}",

@@ -87,7 +87,11 @@ final class RuleMapping {
     map("Unknown property", Rule.OPTION_UNKNOWN, Rule.OPTION_REMOVED);
     map("Unable to find compaction strategy class", Rule.OPTION_REMOVED, Rule.OPTION_INVALID);
     map(
-        "are not understood by|compaction sub-option|Min compaction threshold"
+        "unsafe_aggressive_sstable_expiration is requested but not allowed",
+        Rule.COMPACTION_UNSAFE_EXPIRATION);
+    map(
+        "are not understood by|compaction sub-option|Min compaction threshold|is not 'true' or"
+            + " 'false'"
             + "|enabled should either be|is not valid for compaction_window_unit"
             + "|for compaction_window_size|(sstable_size_in_mb|fanout_size) must be larger"
             + "|Unknown compression options|chunk_length_in_kb must be a power of 2"

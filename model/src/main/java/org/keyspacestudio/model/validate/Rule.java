@@ -246,6 +246,11 @@ public enum Rule implements RuleId {
       Severity.ERROR,
       "A COMPACT STORAGE table has no static columns and no non-frozen collections or UDTs, and"
           + " exactly one regular column when it has clustering columns, at least one otherwise."),
+  COMPACTION_UNSAFE_EXPIRATION(
+      "COMPACTION-UNSAFE-EXPIRATION",
+      Severity.WARNING,
+      "TimeWindowCompactionStrategy's unsafe_aggressive_sstable_expiration needs the node started"
+          + " with -Dcassandra.allow_unsafe_aggressive_sstable_expiration=true (off by default)."),
   OPTION_INVALID(
       "OPTION-INVALID",
       Severity.ERROR,

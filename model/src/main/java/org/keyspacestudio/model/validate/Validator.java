@@ -804,7 +804,9 @@ public final class Validator {
           ref);
     }
     atLeast(entries, "tombstone_compaction_interval", 0, ref);
-    for (String flag : List.of("unchecked_tombstone_compaction", "log_all")) {
+    for (String flag :
+        List.of(
+            "unchecked_tombstone_compaction", "log_all", "unsafe_aggressive_sstable_expiration")) {
       String v = entries.get(flag);
       if (v != null && !v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
         report(
@@ -836,6 +838,13 @@ public final class Validator {
     if (strategy == SubOptions.Strategy.TIME_WINDOW) {
       oneOf(entries, "timestamp_resolution", SubOptions.TIMESTAMP_RESOLUTIONS, false, ref);
       atLeast(entries, "expired_sstable_check_frequency_seconds", 0, ref);
+      if ("true".equalsIgnoreCase(entries.get("unsafe_aggressive_sstable_expiration"))) {
+        report(
+            Rule.COMPACTION_UNSAFE_EXPIRATION,
+            "unsafe_aggressive_sstable_expiration is requested: the node must be started with"
+                + " -Dcassandra.allow_unsafe_aggressive_sstable_expiration=true",
+            ref);
+      }
     }
     if (strategy == SubOptions.Strategy.UNIFIED) {
       atLeast(entries, "expired_sstable_check_frequency_seconds", 1, ref);

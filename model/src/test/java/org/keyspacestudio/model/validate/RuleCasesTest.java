@@ -334,6 +334,12 @@ class RuleCasesTest {
         "CREATE TABLE t (k int PRIMARY KEY) WITH read_repair = 'NONE';",
         "CREATE TABLE t (k int PRIMARY KEY) WITH read_repair_chance = 0;");
     c(
+        Rule.COMPACTION_UNSAFE_EXPIRATION,
+        "CREATE TABLE t (k int PRIMARY KEY) WITH compaction = {'class':"
+            + " 'UnifiedCompactionStrategy', 'unsafe_aggressive_sstable_expiration': 'true'};",
+        "CREATE TABLE t (k int PRIMARY KEY) WITH compaction = {'class':"
+            + " 'TimeWindowCompactionStrategy', 'unsafe_aggressive_sstable_expiration': 'true'};");
+    c(
         Rule.OPTION_INVALID,
         "CREATE TABLE t (k int PRIMARY KEY) WITH compaction = {'class': 'LeveledCompactionStrategy'};",
         "CREATE TABLE t (k int PRIMARY KEY) WITH compaction = {'min_threshold': 4};");
