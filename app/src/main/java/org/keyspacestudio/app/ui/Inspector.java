@@ -869,7 +869,6 @@ final class Inspector extends ScrollPane {
     }
   }
 
-  /** A heading inside an inspector form ({@code .inspector-heading} in {@code editor.css}). */
   /**
    * Fills the keyspace form's rows for SimpleStrategy (its replication factor) or
    * NetworkTopologyStrategy (a name and a replica count per data center, removable, and "+ Data
@@ -912,11 +911,9 @@ final class Inspector extends ScrollPane {
             if (text.isEmpty()) {
               return false;
             }
-            if (!text.equals(current.get("replication_factor"))) {
-              java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
-              changed.put("replication_factor", text);
-              apply.accept(changed);
-            }
+            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+            changed.put("replication_factor", text);
+            apply.accept(changed);
             return true;
           });
       form.centers.addRow(row, factor);
@@ -939,11 +936,9 @@ final class Inspector extends ScrollPane {
             if (text.isEmpty() || (current.containsKey(text) && !text.equals(name))) {
               return false;
             }
-            if (!text.equals(name)) {
-              java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
-              changed.put(text, changed.remove(name));
-              apply.accept(changed);
-            }
+            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+            changed.put(text, changed.remove(name));
+            apply.accept(changed);
             return true;
           });
       commitOn(
@@ -952,11 +947,9 @@ final class Inspector extends ScrollPane {
             if (text.isEmpty()) {
               return false;
             }
-            if (!text.equals(dc.getValue())) {
-              java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
-              changed.put(name, text);
-              apply.accept(changed);
-            }
+            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+            changed.put(name, text);
+            apply.accept(changed);
             return true;
           });
       Button remove =
@@ -988,6 +981,7 @@ final class Inspector extends ScrollPane {
     return true;
   }
 
+  /** A heading inside an inspector form ({@code .inspector-heading} in {@code editor.css}). */
   static Label bold(String text) {
     Label label = new Label(text);
     label.getStyleClass().add("inspector-heading");

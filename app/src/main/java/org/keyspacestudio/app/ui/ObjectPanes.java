@@ -428,19 +428,21 @@ final class ObjectPanes {
     Map<String, String> known;
     List<String> classes = new ArrayList<>();
     String chosen;
-    if (name.equals("compaction") && SubOptions.Strategy.of(cls).isPresent()) {
-      known = SubOptions.Strategy.of(cls).get().subOptions();
-      for (SubOptions.Strategy strategy : SubOptions.Strategy.values()) {
-        classes.add(strategy.className());
+    Optional<SubOptions.Strategy> strategy = SubOptions.Strategy.of(cls);
+    Optional<SubOptions.Compressor> compressor = SubOptions.Compressor.of(cls);
+    if (name.equals("compaction") && strategy.isPresent()) {
+      known = strategy.get().subOptions();
+      for (SubOptions.Strategy s : SubOptions.Strategy.values()) {
+        classes.add(s.className());
       }
-      chosen = SubOptions.Strategy.of(cls).get().className();
-    } else if (name.equals("compression") && (off || SubOptions.Compressor.of(cls).isPresent())) {
-      known = off ? Map.of() : SubOptions.Compressor.of(cls).get().options();
-      for (SubOptions.Compressor compressor : SubOptions.Compressor.values()) {
-        classes.add(compressor.className());
+      chosen = strategy.get().className();
+    } else if (name.equals("compression") && (off || compressor.isPresent())) {
+      known = off ? Map.of() : compressor.get().options();
+      for (SubOptions.Compressor c : SubOptions.Compressor.values()) {
+        classes.add(c.className());
       }
       classes.add(COMPRESSION_OFF);
-      chosen = off ? COMPRESSION_OFF : SubOptions.Compressor.of(cls).get().className();
+      chosen = off ? COMPRESSION_OFF : compressor.get().className();
     } else if (name.equals("caching")) {
       known = SubOptions.CACHING;
       chosen = null; // no class
@@ -517,9 +519,7 @@ final class ObjectPanes {
       inspector.commitOn(
           value,
           text -> {
-            if (!text.strip().equals(sub.getValue())) {
-              perform.accept(withSubOption(owner, name, entries, key, text.strip()));
-            }
+            perform.accept(withSubOption(owner, name, entries, key, text));
             return true;
           });
       grid.addRow(row++, subLabel, value, dropSubOption(owner, name, entries, key));

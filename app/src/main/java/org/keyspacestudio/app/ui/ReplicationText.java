@@ -66,7 +66,6 @@ final class ReplicationText {
         .orElse(null);
   }
 
-  /** {@code SimpleStrategy} with replication factor 1, Cassandra's smallest. */
   /**
    * Replication options converted for another strategy: SimpleStrategy's factor becomes {@code
    * datacenter1}'s (Cassandra's default data center name); NetworkTopologyStrategy's largest data
@@ -90,6 +89,7 @@ final class ReplicationText {
     return out;
   }
 
+  /** {@code SimpleStrategy} with replication factor 1, Cassandra's smallest. */
   static KeyspaceDefinition fallback() {
     return new KeyspaceDefinition(Replication.simple(1), true);
   }

@@ -606,6 +606,8 @@ public final class Validator {
           return;
         }
         String cls = map.entries().get("class");
+        Optional<SubOptions.Strategy> strategy =
+            cls == null ? Optional.empty() : SubOptions.Strategy.of(cls);
         if (cls == null) {
           report(
               Rule.OPTION_INVALID, "Missing sub-option 'class' for the 'compaction' option.", ref);
@@ -615,7 +617,7 @@ public final class Validator {
               "DateTieredCompactionStrategy was removed in Cassandra 5.0 (use"
                   + " TimeWindowCompactionStrategy); Cassandra 5.0 cannot find the class",
               ref);
-        } else if (SubOptions.Strategy.of(cls).isEmpty()) {
+        } else if (strategy.isEmpty()) {
           report(
               Rule.OPTION_INVALID,
               "Unable to find compaction strategy class '"
@@ -630,8 +632,7 @@ public final class Validator {
                   + ")",
               ref);
         } else {
-          SubOptions.Strategy.of(cls)
-              .ifPresent(strategy -> compactionSubOptions(strategy, map.entries(), ref));
+          compactionSubOptions(strategy.get(), map.entries(), ref);
         }
       }
       case COMPRESSION -> {
@@ -790,8 +791,8 @@ public final class Validator {
    * The values of the other sub-options, parsed as Cassandra 5.0.9 parses them (the JDK's own
    * number parsing, so the same strings pass): tombstone settings and logging for every strategy;
    * sstable sizes and buckets for the size-tiered family; the timestamp resolution and expiry check
-   * of time-window compaction; shard count, growth, overlap method and scaling parameters of the
-   * unified one. Its sizes with units are not checked.
+   * of time-window compaction; shard count, growth, overlap method, scaling parameters and sizes
+   * with units of the unified one.
    */
   private void compactionValues(
       SubOptions.Strategy strategy, Map<String, String> entries, ElementRef ref) {
@@ -1017,15 +1018,14 @@ public final class Validator {
     if (v == null) {
       return fallback;
     }
-    try {
-      return Integer.parseInt(v); // as Cassandra: " 4" is not an integer
-    } catch (NumberFormatException e) {
+    Integer n = integer(v); // as Cassandra: " 4" is not an integer
+    if (n == null) {
       report(
           Rule.OPTION_INVALID,
           "Invalid value " + v + " for '" + name + "' compaction sub-option - must be an integer",
           ref);
-      return null;
     }
+    return n;
   }
 
   /** An integer sub-option, when given, is one (base 10) and at least 1. */
@@ -1034,13 +1034,11 @@ public final class Validator {
     if (v == null) {
       return;
     }
-    try {
-      int n = Integer.parseInt(v);
-      if (n < 1) {
-        report(Rule.OPTION_INVALID, name + " must be at least 1, but was " + n, ref);
-      }
-    } catch (NumberFormatException e) {
+    Integer n = integer(v);
+    if (n == null) {
       report(Rule.OPTION_INVALID, v + " is not a parsable int (base10) for " + name, ref);
+    } else if (n < 1) {
+      report(Rule.OPTION_INVALID, name + " must be at least 1, but was " + n, ref);
     }
   }
 
