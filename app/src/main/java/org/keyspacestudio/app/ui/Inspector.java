@@ -484,6 +484,7 @@ final class Inspector extends ScrollPane {
     for (Column column : table.columnsInKeyOrder()) {
       addColumnRow(form.columns, row++, ref, table, column, indexed.contains(column.name()));
     }
+    fitNameAndTypeColumns(form.columns, form.name, table);
     form.addColumn.setOnAction(e -> addColumn());
     content.getChildren().add(form.root);
     queries(ref, project);
@@ -607,6 +608,104 @@ final class Inspector extends ScrollPane {
         content.getChildren().add(finding);
       }
     }
+  }
+
+  /** Measures text for {@link #fitNameAndTypeColumns} (one node, reused on the JavaFX thread). */
+  private final javafx.scene.text.Text measure = new javafx.scene.text.Text();
+
+  /** The grid's property holding what its name and type columns need, in pixels. */
+  private static final String NEEDS = "kstudio.nameAndTypeNeeds";
+
+  /** A text field's padding and border left and right under Primer before it is styled, pixels. */
+  private static final double FIELD_PADDING = 26;
+
+  /**
+   * Shares the column grid's room between its name and type columns by what their longest texts
+   * need (text width plus the field's padding, in pixels), now and whenever the grid's width
+   * changes. Short types ({@code uuid}, {@code timestamp}) and names up to about 18 letters show
+   * whole in a 1280-pixel window; see {@link #shareNameAndType}. The fields' tips hold the whole
+   * name and type.
+   */
+  private void fitNameAndTypeColumns(GridPane grid, TextField like, Table table) {
+    measure.setFont(like.getFont());
+    // The field's padding and border once styled, and room for the caret.
+    double padding =
+        like.getInsets().getLeft() > 0
+            ? like.getInsets().getLeft() + like.getInsets().getRight() + 4
+            : FIELD_PADDING;
+    double names = 0;
+    double types = 0;
+    for (Column column : table.columns()) {
+      measure.setText(column.name().asCql());
+      names = Math.max(names, measure.getLayoutBounds().getWidth());
+      measure.setText(column.type().asCql());
+      types = Math.max(types, measure.getLayoutBounds().getWidth());
+    }
+    grid.getProperties()
+        .put(NEEDS, new double[] {Math.ceil(names) + padding, Math.ceil(types) + padding});
+    if (grid.getProperties().putIfAbsent(NEEDS + ".listening", Boolean.TRUE) == null) {
+      grid.widthProperty().addListener((o, was, now) -> shareNameAndType(grid));
+    }
+    shareNameAndType(grid);
+  }
+
+  /**
+   * Sets the name and type columns' widths from what they need and the grid's width less its fixed
+   * columns (role, IDX, the row's buttons) and gaps. When both fit, each gets what it needs and
+   * they share the rest evenly; otherwise the one needing less than half gets what it needs and the
+   * other the rest, or each gets half. Each is at least 72 pixels wide (120 and 88 when the grid
+   * has not been laid out yet).
+   */
+  private static void shareNameAndType(GridPane grid) {
+    double[] need = (double[]) grid.getProperties().get(NEEDS);
+    var name = grid.getColumnConstraints().get(0);
+    var type = grid.getColumnConstraints().get(1);
+    double nameWidth = Math.max(120, need[0]);
+    double typeWidth = Math.max(88, need[1]);
+    if (grid.getWidth() > 0) {
+      double fixed = grid.getHgap() * 4 + grid.getInsets().getLeft() + grid.getInsets().getRight();
+      for (int column = 2; column < grid.getColumnConstraints().size(); column++) {
+        fixed += fixedWidth(grid, column);
+      }
+      double room = grid.getWidth() - fixed;
+      if (need[0] + need[1] <= room) {
+        nameWidth = need[0] + (room - need[0] - need[1]) / 2;
+        typeWidth = room - nameWidth;
+      } else if (need[1] <= room / 2) {
+        typeWidth = need[1];
+        nameWidth = room - typeWidth;
+      } else if (need[0] <= room / 2) {
+        nameWidth = need[0];
+        typeWidth = room - nameWidth;
+      } else {
+        nameWidth = room / 2;
+        typeWidth = room / 2;
+      }
+      nameWidth = Math.max(72, Math.floor(nameWidth));
+      typeWidth = Math.max(72, Math.floor(typeWidth));
+    }
+    name.setMinWidth(72);
+    type.setMinWidth(72);
+    name.setPrefWidth(nameWidth);
+    type.setPrefWidth(typeWidth);
+    name.setHgrow(Priority.NEVER);
+    type.setHgrow(Priority.NEVER);
+  }
+
+  /** The width of a fixed column of the grid: its constraint's, else its widest node's. */
+  private static double fixedWidth(GridPane grid, int column) {
+    double set = grid.getColumnConstraints().get(column).getPrefWidth();
+    if (set >= 0) {
+      return set;
+    }
+    double widest = 0;
+    for (javafx.scene.Node node : grid.getChildren()) {
+      Integer at = GridPane.getColumnIndex(node);
+      if (at != null && at == column && node.isManaged()) {
+        widest = Math.max(widest, node.prefWidth(-1));
+      }
+    }
+    return widest;
   }
 
   private void addColumnRow(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -350,27 +351,51 @@ class EditorWindowTest {
   }
 
   @Test
-  void aColumnNameOfTwelveLettersIsShownWholeAndItsTipNamesTheColumn(FxRobot robot) {
+  void aColumnNameOfSixteenLettersAndATimestampAreShownWholeAndTheTipNamesTheColumn(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
-    replaceText(robot, "#column-name-total").write("total_amount").type(KeyCode.ENTER);
+    replaceText(robot, "#column-name-total").write("total_in_dollars").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
 
-    javafx.scene.control.TextField name =
-        robot.lookup("#column-name-total_amount").queryAs(javafx.scene.control.TextField.class);
-    javafx.scene.text.Text text = new javafx.scene.text.Text(name.getText());
-    text.setFont(name.getFont());
-    double room = name.getWidth() - name.getInsets().getLeft() - name.getInsets().getRight();
-    assertThat(text.getLayoutBounds().getWidth())
-        .as("the name's width in a %s px window", window.canvas().getScene().getWidth())
-        .isLessThanOrEqualTo(room);
-    assertThat(Tips.text(name)).isEqualTo("total_amount decimal");
+    for (String field : List.of("#column-name-total_in_dollars", "#column-type-placed")) {
+      javafx.scene.control.TextField shown =
+          robot.lookup(field).queryAs(javafx.scene.control.TextField.class);
+      javafx.scene.text.Text text = new javafx.scene.text.Text(shown.getText());
+      text.setFont(shown.getFont());
+      double room = shown.getWidth() - shown.getInsets().getLeft() - shown.getInsets().getRight();
+      assertThat(text.getLayoutBounds().getWidth())
+          .as("%s in a %s px window", shown.getText(), window.canvas().getScene().getWidth())
+          .isLessThanOrEqualTo(room);
+    }
     assertThat(
             Tips.text(
                 robot
-                    .lookup("#column-type-total_amount")
+                    .lookup("#column-name-total_in_dollars")
+                    .queryAs(javafx.scene.control.TextField.class)))
+        .isEqualTo("total_in_dollars decimal");
+    assertThat(
+            Tips.text(
+                robot
+                    .lookup("#column-type-total_in_dollars")
                     .queryAs(javafx.scene.control.TextField.class)))
         .isEqualTo("decimal");
+
+    // A long type does not take the name's room: the two share the row.
+    replaceText(robot, "#column-type-order_id")
+        .write("map<text, frozen<list<int>>>")
+        .type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    double nameWidth =
+        robot
+            .lookup("#column-name-total_in_dollars")
+            .queryAs(javafx.scene.control.TextField.class)
+            .getWidth();
+    double typeWidth =
+        robot
+            .lookup("#column-type-order_id")
+            .queryAs(javafx.scene.control.TextField.class)
+            .getWidth();
+    assertThat(nameWidth).isGreaterThanOrEqualTo(typeWidth - 1).isGreaterThan(100);
   }
 
   @Test
