@@ -1396,12 +1396,31 @@ public final class EditorWindow {
     table.setPlaceholder(
         new Label(
             "No problems: the models hold together and Cassandra 5.0 would accept the schema."));
-    table.getColumns().add(column("Severity", 92, p -> p.severity().label()));
-    table.getColumns().add(column("Rule", 200, p -> p.rule().id()));
-    table.getColumns().add(column("Message", 620, Problem::message));
+    // What a user reads first comes first: the message, as wide as the pane in a 1280-pixel
+    // window, its whole text (and the rule's) in its tip; then where the problem is, and its rule.
+    table.getColumns().add(column("Severity", 80, p -> p.severity().label()));
+    TableColumn<Problem, String> message = column("Message", 560, Problem::message);
+    message.setCellFactory(
+        c ->
+            new javafx.scene.control.TableCell<>() {
+              @Override
+              protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                Problem p = empty ? null : getTableRow().getItem();
+                Tips.set(this, p == null ? null : p.rule().id() + ": " + p.message());
+              }
+            });
+    table.getColumns().add(message);
+    // The message fills what the severity leaves of the pane (the vertical scroll bar's room
+    // kept); the other columns follow to the right. Resizing the pane sizes it again.
+    table
+        .widthProperty()
+        .addListener((o, was, now) -> message.setPrefWidth(Math.max(360, now.doubleValue() - 98)));
     table
         .getColumns()
         .add(column("Element", 220, p -> p.element() == null ? "" : p.element().toString()));
+    table.getColumns().add(column("Rule", 190, p -> p.rule().id()));
     table.getColumns().add(column("Source", 160, EditorWindow::sourceOf));
     table
         .getSelectionModel()

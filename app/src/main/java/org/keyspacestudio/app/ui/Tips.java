@@ -19,12 +19,19 @@ final class Tips {
 
   private static final String KEY = "kstudio.tip";
 
+  /** The widest a tip grows before its text wraps, in pixels. */
+  static final double MAX_WIDTH = 560;
+
   /** Makes the kept tip the control's tooltip as the pointer enters it (before it moves). */
   private static final EventHandler<MouseEvent> INSTALL =
       e -> {
         if (e.getSource() instanceof Control c
             && c.getProperties().remove(KEY) instanceof String text) {
-          c.setTooltip(new Tooltip(text));
+          Tooltip tip = new Tooltip(text);
+          // A long tip (a problem's message, a column's type) wraps instead of leaving the screen.
+          tip.setWrapText(true);
+          tip.setMaxWidth(MAX_WIDTH);
+          c.setTooltip(tip);
         }
       };
 

@@ -63,6 +63,36 @@ class QuickFixTest {
   }
 
   @Test
+  void aProblemsMessageComesSecondFillsThePaneAndItsTipHoldsTheWholeText(FxRobot robot)
+      throws Exception {
+    open(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at))"
+            + " WITH dclocal_read_repair_chance = 0.1;\n");
+    @SuppressWarnings("unchecked")
+    TableView<Problem> problems =
+        robot.lookup(".table-view").queryAllAs(TableView.class).stream()
+            .filter(t -> !t.getItems().isEmpty() && t.getItems().get(0) instanceof Problem)
+            .findFirst()
+            .orElseThrow();
+    assertThat(problems.getColumns())
+        .extracting(c -> c.getText())
+        .containsExactly("Severity", "Message", "Element", "Rule", "Source");
+    var message = problems.getColumns().get(1);
+    assertThat(message.getWidth() + problems.getColumns().get(0).getWidth())
+        .isBetween(problems.getWidth() - 120, problems.getWidth());
+    Problem problem = problems.getItems().get(0);
+    javafx.scene.control.TableCell<?, ?> cell =
+        robot.lookup(".table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+            .filter(c -> problem.message().equals(c.getText()))
+            .findFirst()
+            .orElseThrow();
+    assertThat(Tips.text(cell)).isEqualTo(problem.rule().id() + ": " + problem.message());
+  }
+
+  @Test
   void aRemovedOptionIsFixedFromTheProblemAndTheFixUndoes(FxRobot robot) throws Exception {
     open(
         robot,
