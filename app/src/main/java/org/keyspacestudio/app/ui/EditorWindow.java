@@ -104,6 +104,9 @@ public final class EditorWindow {
   private ModelBrowser browser;
   private static final String WHOLE_MODEL = "All tables";
 
+  /** The named diagrams' chooser and its "+", enabled while a Chebotko diagram is shown. */
+  private final HBox diagramChooser = new HBox();
+
   private final Settings settings = Settings.load();
 
   /** Whether the window (and the diagrams on screen) show the dark theme. */
@@ -671,6 +674,8 @@ public final class EditorWindow {
       canvases.get(kind).fit();
     }
     QueryFirstGestures.fillPalette(this, palette, kind);
+    // Named diagrams hold tables: the chooser and "+" wait, in place, for a Chebotko diagram.
+    diagramChooser.setDisable(!kind.chebotko());
     inspector.setEmptyHint(QueryFirstGestures.hint(kind), kind.chebotko());
     inspector.show(singleSelection());
     refreshCql();
@@ -1059,7 +1064,10 @@ public final class EditorWindow {
     Tips.set(
         add, "New diagram of the selected tables (Ctrl+Alt+N); drag more from the model browser");
     add.setOnAction(e -> newNamedDiagram());
-    HBox chooser = new HBox(4, diagramChoice, add);
+    HBox chooser = diagramChooser;
+    chooser.getChildren().setAll(diagramChoice, add);
+    chooser.setSpacing(4);
+    chooser.setDisable(!current.chebotko());
     // The palette gives way (its overflow menu takes the rest), never the diagram names.
     switcher.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
     chooser.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);

@@ -81,6 +81,19 @@ class NamedDiagramsTest {
   }
 
   @Test
+  void theDiagramChooserWaitsForAChebotkoDiagram(FxRobot robot) throws Exception {
+    openShop(robot, "");
+    javafx.scene.Node chooser = robot.lookup("#diagram-choice").query();
+    javafx.scene.Node add = robot.lookup("#new-diagram").query();
+    for (DiagramKind kind : DiagramKind.values()) {
+      robot.interact(() -> window.showDiagram(kind));
+      assertThat(chooser.isDisabled()).as("chooser on %s", kind).isEqualTo(!kind.chebotko());
+      assertThat(add.isDisabled()).as("+ on %s", kind).isEqualTo(!kind.chebotko());
+      assertThat(chooser.isVisible()).isTrue();
+    }
+  }
+
+  @Test
   void theBrowserKeepsWhatTheUserCollapsedAndSelectedAcrossEdits(FxRobot robot) throws Exception {
     ModelBrowser browser = openShop(robot, "CREATE TYPE ks.address (street text);\n");
     TreeItem<ModelBrowser.Row> types = find(browser.tree().getRoot(), "Types (1)");
