@@ -170,6 +170,44 @@ public final class DiagramCanvas extends Region {
     zoom.addListener((o, a, b) -> paint());
   }
 
+  /** What an empty diagram says in its middle (made on first use), or null. */
+  private javafx.scene.control.Label emptyHint;
+
+  private String emptyText;
+
+  /**
+   * Sets what the canvas says in its middle while it shows no box: how to start this diagram (a
+   * screen-only hint, never exported). Null for nothing.
+   */
+  public void setEmptyText(String text) {
+    emptyText = text;
+    showEmptyHint();
+  }
+
+  /** The hint shown while the diagram is empty, or null when none is shown (for tests). */
+  String emptyHintShown() {
+    return emptyHint != null && emptyHint.isVisible() ? emptyHint.getText() : null;
+  }
+
+  private void showEmptyHint() {
+    boolean show = emptyText != null && shown.boxes().isEmpty();
+    if (show && emptyHint == null) {
+      emptyHint = new javafx.scene.control.Label();
+      emptyHint.setId("empty-diagram-hint");
+      emptyHint.setWrapText(true);
+      emptyHint.setMaxWidth(420);
+      emptyHint.setMouseTransparent(true);
+      emptyHint.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+      emptyHint.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 14px;");
+      getChildren().add(emptyHint);
+    }
+    if (emptyHint != null) {
+      emptyHint.setText(emptyText);
+      emptyHint.setVisible(show);
+      requestLayout();
+    }
+  }
+
   /** The selected boxes (tables, views, UDTs). */
   public ObservableSet<ElementRef> selection() {
     return selection;
@@ -198,6 +236,9 @@ public final class DiagramCanvas extends Region {
       }
     }
     selection.removeIf(ref -> newGeometry.box(ref) == null && !edges.contains(ref));
+    if (emptyHint != null || (emptyText != null && newGeometry.boxes().isEmpty())) {
+      showEmptyHint();
+    }
     java.util.List<Rectangle2D> changed =
         before == null ? null : editedAreas(before, newGeometry, problemsBefore, problems);
     if (changed == null) {
@@ -537,6 +578,11 @@ public final class DiagramCanvas extends Region {
 
   @Override
   protected void layoutChildren() {
+    if (emptyHint != null && emptyHint.isVisible()) {
+      double w = Math.min(420, Math.max(0, getWidth() - 40));
+      double h = emptyHint.prefHeight(w);
+      emptyHint.resizeRelocate((getWidth() - w) / 2, (getHeight() - h) / 2, w, h);
+    }
     // Draw in device pixels (sharp on high-density screens), show at the region's logical size.
     outputScale =
         getScene() != null && getScene().getWindow() != null

@@ -623,8 +623,35 @@ public final class EditorWindow {
   /** Shows the document's project on a diagram's canvas, if it shows an older one. */
   private void refreshCanvas(DiagramKind kind) {
     if (stale.remove(kind)) {
-      canvases.get(kind).show(geometry(kind), marked);
+      DiagramCanvas canvas = canvases.get(kind);
+      canvas.setEmptyText(emptyDiagramText(kind));
+      canvas.show(geometry(kind), marked);
     }
+  }
+
+  /** How to start a diagram that holds nothing yet, by kind: what the canvas says in its middle. */
+  private String emptyDiagramText(DiagramKind kind) {
+    Project p = document.project();
+    if (kind.chebotko() && namedShown(kind) != null) {
+      return "The diagram " + named + " holds no table yet: drag tables from the model browser.";
+    }
+    return switch (kind) {
+      case CONCEPTUAL ->
+          "No entity yet. Insert > Entity (Ctrl+Alt+E), then its attributes (Ctrl+Alt+A) and"
+              + " relationships (Ctrl+Alt+R).";
+      case WORKFLOW ->
+          "No task yet. Insert > Task (Ctrl+Alt+T), then the queries each one runs"
+              + " (Ctrl+Alt+Q).";
+      default -> {
+        int queries = p.workflow().queries().size();
+        yield queries > 0
+            ? "No table yet. Model > Map All Queries (Ctrl+M) makes the tables of the "
+                + (queries == 1 ? "query" : queries + " queries")
+                + "; or Insert > New Table (Ctrl+T)."
+            : "No table yet. Insert > New Table (Ctrl+T), File > Open a .cql script (Ctrl+O),"
+                + " or File > Open from Cluster.";
+      }
+    };
   }
 
   /**

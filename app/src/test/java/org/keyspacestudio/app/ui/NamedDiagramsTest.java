@@ -81,6 +81,21 @@ class NamedDiagramsTest {
   }
 
   @Test
+  void anEmptyDiagramSaysHowToStartIt(FxRobot robot) throws Exception {
+    robot.interact(() -> window.showDiagram(DiagramKind.CONCEPTUAL));
+    assertThat(window.canvas().emptyHintShown()).startsWith("No entity yet. Insert > Entity");
+    robot.interact(() -> window.showDiagram(DiagramKind.WORKFLOW));
+    assertThat(window.canvas().emptyHintShown()).startsWith("No task yet. Insert > Task");
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    assertThat(window.canvas().emptyHintShown()).startsWith("No table yet. Insert > New Table");
+
+    openShop(robot, "");
+    assertThat(window.canvas().emptyHintShown()).isNull();
+    robot.interact(() -> window.showDiagram(DiagramKind.CONCEPTUAL));
+    assertThat(window.canvas().emptyHintShown()).startsWith("No entity yet");
+  }
+
+  @Test
   void theDiagramChooserWaitsForAChebotkoDiagram(FxRobot robot) throws Exception {
     openShop(robot, "");
     javafx.scene.Node chooser = robot.lookup("#diagram-choice").query();

@@ -297,6 +297,11 @@ class QueryFirstEditorTest {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(project().schema().keyspaces().get(0).tables()).isEmpty();
+    robot.interact(() -> window.showDiagram(DiagramKind.LOGICAL));
+    assertThat(window.canvas().emptyHintShown())
+        .isEqualTo(
+            "No table yet. Model > Map All Queries (Ctrl+M) makes the tables of the 9 queries;"
+                + " or Insert > New Table (Ctrl+T).");
 
     robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
     // Mapped in the background, then applied on the JavaFX thread.
@@ -307,6 +312,7 @@ class QueryFirstEditorTest {
     WaitForAsyncUtils.waitForFxEvents();
     var tables = project().schema().keyspaces().get(0).tables();
     assertThat(tables).extracting(t -> t.name().asInternal()).contains("videos_by_user");
+    assertThat(window.canvas().emptyHintShown()).isNull();
     assertThat(
             window
                 .canvas()
