@@ -142,6 +142,8 @@ public final class EditorWindow {
   private final javafx.scene.control.ToolBar palette = new javafx.scene.control.ToolBar();
   private QueriesPane queriesPane;
   private PartitionSizesWindow sizesWindow;
+  @javafx.fxml.FXML private SplitPane mainSplit;
+  @javafx.fxml.FXML private SplitPane diagramSplit;
   @javafx.fxml.FXML private TabPane bottom;
   @javafx.fxml.FXML private Tab problemsTab;
   @javafx.fxml.FXML private Tab queriesTab;
@@ -250,13 +252,29 @@ public final class EditorWindow {
     SplitPane.setResizableWithParent(inspector, false);
     acceptDroppedElements();
     StartupProbe.mark("shell");
-    // 1280 x 860, or less on a smaller screen (a laptop at 200% has 1280 x 720 to offer).
+    // Where it was when it last closed, if that is still on a screen; else 1280 x 860, or less on
+    // a smaller screen (a laptop at 200% has 1280 x 720 to offer).
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+    Settings.WindowState last =
+        Boolean.getBoolean("kstudio.freshWindow")
+            ? null
+            : usableWindowState(settings.windowState());
     Scene scene =
-        new Scene(
-            root,
-            Math.min(1280, Math.floor(screen.getWidth() * 0.95)),
-            Math.min(860, Math.floor(screen.getHeight() * 0.9)));
+        last != null
+            ? new Scene(root, last.width(), last.height())
+            : new Scene(
+                root,
+                Math.min(1280, Math.floor(screen.getWidth() * 0.95)),
+                Math.min(860, Math.floor(screen.getHeight() * 0.9)));
+    if (last != null) {
+      stage.setX(last.x());
+      stage.setY(last.y());
+      stage.setMaximized(last.maximized());
+      mainSplit.setDividerPositions(last.dividers()[0], last.dividers()[1]);
+      diagramSplit.setDividerPositions(last.dividers()[2]);
+    }
+    // Remembered as the window closes, whichever way (close button, File > Quit, a test).
+    stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDING, e -> saveWindowState());
     if (StartupProbe.enabled()) {
       StartupProbe.watch(scene);
     }
@@ -316,6 +334,59 @@ public final class EditorWindow {
       showDiagram(DiagramKind.CONCEPTUAL);
       canvas().fit();
     }
+  }
+
+  /**
+   * A saved window state if at least a 200 x 100-pixel part of its title area and content is on one
+   * of today's screens (a monitor unplugged since would otherwise keep the window out of reach) and
+   * fits the largest screen; else null.
+   */
+  private static Settings.WindowState usableWindowState(Settings.WindowState state) {
+    if (state == null) {
+      return null;
+    }
+    for (javafx.stage.Screen s : javafx.stage.Screen.getScreens()) {
+      javafx.geometry.Rectangle2D b = s.getVisualBounds();
+      double left = Math.max(b.getMinX(), state.x());
+      double right = Math.min(b.getMaxX(), state.x() + state.width());
+      double top = Math.max(b.getMinY(), state.y());
+      double bottom = Math.min(b.getMaxY(), state.y() + state.height());
+      if (right - left >= 200
+          && bottom - top >= 100
+          && state.y() >= b.getMinY() - 10
+          && state.width() <= b.getWidth() + 1
+          && state.height() <= b.getHeight() + 1) {
+        return state;
+      }
+    }
+    return null;
+  }
+
+  /** Remembers where the window is, its size and its dividers, for the next start. */
+  private void saveWindowState() {
+    Scene scene = stage.getScene();
+    if (scene == null || scene.getWidth() < 400 || scene.getHeight() < 300) {
+      return;
+    }
+    double[] main = mainSplit.getDividerPositions();
+    double[] diagram = diagramSplit.getDividerPositions();
+    if (main.length != 2 || diagram.length != 1) {
+      return;
+    }
+    double[] dividers = {main[0], main[1], diagram[0]};
+    Settings.WindowState before = settings.windowState();
+    if (stage.isMaximized()) {
+      // The size to come back to when the user leaves the maximized window: the one before.
+      if (before != null) {
+        settings.setWindowState(
+            new Settings.WindowState(
+                before.x(), before.y(), before.width(), before.height(), true, dividers));
+      }
+      return;
+    }
+    settings.setWindowState(
+        new Settings.WindowState(
+            stage.getX(), stage.getY(), scene.getWidth(), scene.getHeight(), false, dividers));
   }
 
   /** Whether the CQL pane and the inspector are to follow the selection after this event. */

@@ -38,6 +38,7 @@ final class Settings {
   private static final String THEME = "theme";
   private static final String GRID = "grid";
   private static final String SNAP = "snap";
+  private static final String WINDOW = "window";
   private static final String EXPORT_SCALE = "exportScale";
   private static final String DARK_EXPORTS = "darkExports";
   private static final String NEW_KEYSPACE_STRATEGY = "newKeyspaceStrategy";
@@ -136,6 +137,73 @@ final class Settings {
   void setNewKeyspaces(KeyspaceDefinition definition) {
     put(NEW_KEYSPACE_STRATEGY, definition.replication().strategy());
     put(NEW_KEYSPACE_OPTIONS, ReplicationText.format(definition.replication().options()));
+  }
+
+  /**
+   * Where the editor window was and how it was divided when it last closed.
+   *
+   * @param x the window's left edge, in screen pixels
+   * @param y the window's top edge, in screen pixels
+   * @param width the window's content width, in pixels (at least 400)
+   * @param height the window's content height, in pixels (at least 300)
+   * @param maximized whether it was maximized (the bounds are then the last ones it had before)
+   * @param dividers the divider positions of the browser | diagram | inspector split (two) and of
+   *     the diagram | tabs split (one), each between 0 and 1
+   */
+  record WindowState(
+      double x, double y, double width, double height, boolean maximized, double[] dividers) {}
+
+  /** The window's state when it last closed; null when never saved or unreadable. */
+  WindowState windowState() {
+    String value = get(WINDOW, null);
+    if (value == null) {
+      return null;
+    }
+    String[] parts = value.split(",");
+    if (parts.length != 8) {
+      return null;
+    }
+    try {
+      double[] n = new double[parts.length];
+      for (int i = 0; i < parts.length; i++) {
+        n[i] = Double.parseDouble(parts[i]);
+        if (!Double.isFinite(n[i])) {
+          return null;
+        }
+      }
+      double[] dividers = {n[5], n[6], n[7]};
+      if (n[2] < 400 || n[3] < 300 || n[5] > n[6]) {
+        return null;
+      }
+      for (double d : dividers) {
+        if (d < 0 || d > 1) {
+          return null;
+        }
+      }
+      return new WindowState(n[0], n[1], n[2], n[3], n[4] != 0, dividers);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  void setWindowState(WindowState state) {
+    put(
+        WINDOW,
+        state.x()
+            + ","
+            + state.y()
+            + ","
+            + state.width()
+            + ","
+            + state.height()
+            + ","
+            + (state.maximized() ? 1 : 0)
+            + ","
+            + state.dividers()[0]
+            + ","
+            + state.dividers()[1]
+            + ","
+            + state.dividers()[2]);
   }
 
   private String get(String key, String fallback) {
