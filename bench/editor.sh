@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 source bench/lib.sh
 cp=$(test_classpath app)
 # shellcheck disable=SC2206
-opts=(-Xmx1g -Dkstudio.freshWindow=true ${BENCH_JAVA_OPTS:-})
+opts=(-Xmx1g -Dkstudio.freshWindow=true -Dkstudio.recoveryDir=app/target/recovery ${BENCH_JAVA_OPTS:-})
 if [[ "${1:-}" == "--x11" ]]; then
   shift
   if [[ -z "${DISPLAY:-}" ]]; then

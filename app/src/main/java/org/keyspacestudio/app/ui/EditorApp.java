@@ -28,6 +28,10 @@ public final class EditorApp extends Application {
     EditorWindow.useStylesheet(dark);
     StartupProbe.mark("stylesheet");
     List<String> args = getParameters().getRaw();
-    new EditorWindow(stage, args.isEmpty() ? null : Path.of(args.get(0)));
+    EditorWindow window = new EditorWindow(stage, args.isEmpty() ? null : Path.of(args.get(0)));
+    if (!StartupProbe.enabled()) {
+      // After the window is up: unsaved changes a crashed editor left behind.
+      javafx.application.Platform.runLater(window::offerRecovery);
+    }
   }
 }

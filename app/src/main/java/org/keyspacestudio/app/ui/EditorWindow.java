@@ -109,6 +109,9 @@ public final class EditorWindow {
 
   private final Settings settings = Settings.load();
 
+  /** The copy of unsaved changes a crash would leave for the next start. */
+  private final Recovery recovery = new Recovery();
+
   /** Whether the window (and the diagrams on screen) show the dark theme. */
   private boolean dark;
 
@@ -275,7 +278,13 @@ public final class EditorWindow {
       diagramSplit.setDividerPositions(last.dividers()[2]);
     }
     // Remembered as the window closes, whichever way (close button, File > Quit, a test).
-    stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDING, e -> saveWindowState());
+    stage.addEventHandler(
+        javafx.stage.WindowEvent.WINDOW_HIDING,
+        e -> {
+          saveWindowState();
+          // The user was asked about unsaved changes before the window could close.
+          recovery.discard();
+        });
     if (StartupProbe.enabled()) {
       StartupProbe.watch(scene);
     }
@@ -484,6 +493,9 @@ public final class EditorWindow {
     this.document = doc;
     doc.defineNewKeyspacesAs(settings.newKeyspaces());
     doc.addListener(this::refresh);
+    Runnable keep = () -> recovery.changed(doc.project(), doc.file(), doc.isDirty());
+    doc.addListener(keep);
+    keep.run();
     refresh();
   }
 
@@ -1500,9 +1512,13 @@ public final class EditorWindow {
 
   private TableView<Problem> problemsTable() {
     TableView<Problem> table = new TableView<>(problems);
-    table.setPlaceholder(
+    Label none =
         new Label(
-            "No problems: the models hold together and Cassandra 5.0 would accept the schema."));
+            "No problems: the models hold together and Cassandra 5.0 would accept the schema.");
+    // Wrapped in a narrow pane rather than cut.
+    none.setWrapText(true);
+    none.setStyle("-fx-padding: 0 16 0 16;");
+    table.setPlaceholder(none);
     // What a user reads first comes first: the message, as wide as the pane in a 1280-pixel
     // window, its whole text (and the rule's) in its tip; then where the problem is, and its rule.
     table.getColumns().add(column("Severity", 80, p -> p.severity().label()));
@@ -2668,6 +2684,91 @@ public final class EditorWindow {
       return false;
     }
     return answer.get() == discard || save();
+  }
+
+  /** Crash recovery of this window (for tests). */
+  Recovery recovery() {
+    return recovery;
+  }
+
+  /**
+   * At start-up: when an editor that is no longer running left unsaved changes (a crash, a killed
+   * process), offers to restore the newest of them: Restore opens them as an unsaved project (its
+   * own file kept, one undo step back to an empty one), Discard removes them, Later keeps them for
+   * the next start. Older ones wait for the next starts. The last action for tests.
+   */
+  void offerRecovery() {
+    List<Recovery.LeftBehind> found = recovery.leftBehind();
+    if (found.isEmpty()) {
+      return;
+    }
+    Recovery.LeftBehind newest = found.get(0);
+    Alert alert = new Alert(Alert.AlertType.CONFIRMATION);
+    alert.initOwner(stage);
+    alert.setTitle("Restore unsaved changes");
+    alert.setHeaderText(
+        "Keyspace Studio closed without saving the changes to " + newest.name() + ".");
+    String when =
+        java.time.format.DateTimeFormatter.ofPattern("d MMM, HH:mm")
+            .format(newest.savedAt().atZone(java.time.ZoneId.systemDefault()));
+    alert.setContentText(
+        "A copy was kept ("
+            + when
+            + "). Restore them as an unsaved project?"
+            + (found.size() > 1
+                ? "\n" + (found.size() - 1) + " more will be offered at the next starts."
+                : ""));
+    ButtonType restore = new ButtonType("Restore", ButtonBar.ButtonData.OK_DONE);
+    ButtonType discard = new ButtonType("Discard Them", ButtonBar.ButtonData.NO);
+    ButtonType later = new ButtonType("Later", ButtonBar.ButtonData.CANCEL_CLOSE);
+    alert.getButtonTypes().setAll(restore, discard, later);
+    recoveryAlert = alert;
+    Optional<ButtonType> answer = alert.showAndWait();
+    if (answer.isEmpty() || answer.get() == later) {
+      return;
+    }
+    if (answer.get() == discard) {
+      newest.remove();
+      status.setText("Discarded the unsaved changes to " + newest.name());
+      return;
+    }
+    restore(newest);
+  }
+
+  private Alert recoveryAlert;
+
+  /** The last offer to restore unsaved changes (for tests), or null. */
+  Alert recoveryAlert() {
+    return recoveryAlert;
+  }
+
+  /** Opens a copy a crash left as an unsaved project, then removes the copy. */
+  void restore(Recovery.LeftBehind left) {
+    Project restored;
+    try {
+      restored = left.read();
+    } catch (IOException | ProjectFileException e) {
+      error(
+          "Cannot restore the unsaved changes to " + left.name(),
+          e.getMessage() + "\nThe copy was kept: " + left.copy());
+      return;
+    }
+    if (!confirmDiscard()) {
+      return;
+    }
+    readProblems = List.of();
+    sourcePositions = Map.of();
+    Document doc =
+        new Document(
+            new Project(Schema.empty()),
+            left.original() != null && ModelFiles.isProject(left.original())
+                ? left.original()
+                : null);
+    doc.perform(new Document.Edit("Restore unsaved changes", p -> restored));
+    openDocument(doc, firstDiagram(restored));
+    left.remove();
+    status.setText(
+        "Restored the unsaved changes to " + left.name() + " (Ctrl+S saves them, Ctrl+Z undoes)");
   }
 
   private void quit() {

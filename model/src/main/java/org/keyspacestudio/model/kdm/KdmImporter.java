@@ -632,7 +632,7 @@ public final class KdmImporter {
             q.getTagName()
                 + ": "
                 + (alternatives.size() - 1)
-                + " other table(s) KDM proposed were not imported; Map Queries proposes"
+                + " other table(s) KDM proposed were not imported; Model > Map All Queries proposes"
                 + " alternatives for every query again.");
       }
       Table table = table(pick, q.getTagName());

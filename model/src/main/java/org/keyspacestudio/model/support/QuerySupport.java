@@ -238,7 +238,7 @@ public final class QuerySupport {
               new Problem(
                   SupportRule.NO_TABLE,
                   q.id()
-                      + " is answered by no table: map it (Map Queries), or draw its query arrow",
+                      + " is answered by no table: map it (Model > Map All Queries, Ctrl+M), or draw its query arrow",
                   ElementRef.query(q.id()),
                   null));
         }

@@ -15,7 +15,7 @@ public enum SupportRule implements RuleId {
   NO_TABLE(
       "SUPPORT-NO-TABLE",
       Severity.WARNING,
-      "A query is answered by no table yet: map it (Map Queries), or draw its query arrow."),
+      "A query is answered by no table yet: map it (Model > Map All Queries, Ctrl+M), or draw its query arrow."),
   ATTRIBUTE_MISSING(
       "SUPPORT-ATTRIBUTE-MISSING",
       Severity.ERROR,
