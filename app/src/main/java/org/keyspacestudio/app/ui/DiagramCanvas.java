@@ -153,6 +153,8 @@ public final class DiagramCanvas extends Region {
         e -> setCursor(handleAt(e.getX(), e.getY()) != null ? Cursor.CROSSHAIR : Cursor.DEFAULT));
     setOnScroll(this::scrolled);
     addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+    addEventHandler(
+        javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, this::keyboardContextMenu);
     // No background of its own: the image covers the region, and the software pipeline would fill
     // the whole region again under it on every frame (a third of a frame's time at 200%). The
     // window's scene fill, the theme's background, is what shows before the first paint.
@@ -896,12 +898,69 @@ public final class DiagramCanvas extends Region {
     return (screenY - ty) / zoom.get();
   }
 
+  /** Receives a context menu request: where (screen pixels) and the element under it, or null. */
+  private java.util.function.BiConsumer<javafx.geometry.Point2D, ElementRef> onContextMenu =
+      (at, element) -> {};
+
+  /** Where the secondary button went down (screen pixels), and whether it has panned since. */
+  private double secondaryX;
+
+  private double secondaryY;
+  private boolean secondaryMoved;
+
+  /** How far (screen pixels) a right-drag goes before it pans instead of opening the menu. */
+  private static final double CLICK_SLOP = 4;
+
+  /**
+   * Sets what a context menu request does: a right-click that does not drag (a right-drag pans), or
+   * the keyboard's menu key or Shift+F10. The element under the pointer (or, from the keyboard, the
+   * single selected one) is selected first when it was not; a click on empty space clears the
+   * selection. The handler gets the point in screen pixels and that element, or null.
+   */
+  public void setOnContextMenu(
+      java.util.function.BiConsumer<javafx.geometry.Point2D, ElementRef> handler) {
+    onContextMenu = java.util.Objects.requireNonNull(handler, "handler");
+  }
+
+  /** A right-click at a canvas point: selects what is under it and asks for the menu. */
+  void contextMenuAt(double x, double y, double screenX, double screenY) {
+    DiagramGeometry.Hit hit = hitOnTop(diagramX(x), diagramY(y));
+    ElementRef element = hit != null ? hit.box().box().element() : edgeAt(x, y);
+    if (element == null) {
+      selection.clear();
+    } else if (!selection.contains(element)) {
+      selection.clear();
+      selection.add(element);
+    }
+    onContextMenu.accept(new javafx.geometry.Point2D(screenX, screenY), element);
+  }
+
+  private void keyboardContextMenu(javafx.scene.input.ContextMenuEvent e) {
+    if (!e.isKeyboardTrigger()) {
+      return;
+    }
+    e.consume();
+    ElementRef only = selection.size() == 1 ? selection.iterator().next() : null;
+    BoxGeometry box = only == null ? null : geometry.box(only);
+    javafx.geometry.Point2D at =
+        box != null
+            ? toScreen(box.bounds().getCenterX(), box.bounds().getCenterY())
+            : new javafx.geometry.Point2D(getWidth() / 2, getHeight() / 2);
+    javafx.geometry.Point2D screen = localToScreen(at);
+    if (screen != null) {
+      onContextMenu.accept(screen, only);
+    }
+  }
+
   private void pressed(MouseEvent e) {
     requestFocus();
     pressX = e.getX();
     pressY = e.getY();
     if (e.getButton() != MouseButton.PRIMARY) {
       panning = true;
+      secondaryX = e.getScreenX();
+      secondaryY = e.getScreenY();
+      secondaryMoved = false;
       return;
     }
     Rectangle2D map = minimapArea();
@@ -996,6 +1055,12 @@ public final class DiagramCanvas extends Region {
       return;
     }
     if (panning) {
+      if (!secondaryMoved
+          && Math.hypot(e.getScreenX() - secondaryX, e.getScreenY() - secondaryY) < CLICK_SLOP) {
+        // Not a drag yet: a right-click that wobbles a pixel opens the menu without panning.
+        return;
+      }
+      secondaryMoved = true;
       tx += e.getX() - pressX;
       ty += e.getY() - pressY;
       pressX = e.getX();
@@ -1058,6 +1123,11 @@ public final class DiagramCanvas extends Region {
       if (to != null) {
         onConnect.accept(from, to);
       }
+      return;
+    }
+    if (panning && e.getButton() == MouseButton.SECONDARY && !secondaryMoved) {
+      panning = false;
+      contextMenuAt(e.getX(), e.getY(), e.getScreenX(), e.getScreenY());
       return;
     }
     Map<ElementRef, Point> moved = dragNow;

@@ -311,6 +311,7 @@ public final class EditorWindow {
                     }
                   });
       c.zoomProperty().addListener((o, a, b) -> refreshStatus());
+      c.setOnContextMenu(this::showCanvasMenu);
     }
     attach(document);
     canvases
@@ -1521,7 +1522,7 @@ public final class EditorWindow {
     table.setPlaceholder(none);
     // What a user reads first comes first: the message, as wide as the pane in a 1280-pixel
     // window, its whole text (and the rule's) in its tip; then where the problem is, and its rule.
-    table.getColumns().add(column("Severity", 80, p -> p.severity().label()));
+    table.getColumns().add(column("Severity", 92, p -> p.severity().label()));
     TableColumn<Problem, String> message = column("Message", 560, Problem::message);
     message.setCellFactory(
         c ->
@@ -1539,7 +1540,7 @@ public final class EditorWindow {
     // kept); the other columns follow to the right. Resizing the pane sizes it again.
     table
         .widthProperty()
-        .addListener((o, was, now) -> message.setPrefWidth(Math.max(360, now.doubleValue() - 98)));
+        .addListener((o, was, now) -> message.setPrefWidth(Math.max(360, now.doubleValue() - 110)));
     table
         .getColumns()
         .add(column("Element", 220, p -> p.element() == null ? "" : p.element().toString()));
@@ -2684,6 +2685,99 @@ public final class EditorWindow {
       return false;
     }
     return answer.get() == discard || save();
+  }
+
+  private javafx.scene.control.ContextMenu canvasMenu;
+
+  /** The last context menu shown on a diagram (for tests), or null. */
+  javafx.scene.control.ContextMenu canvasMenu() {
+    return canvasMenu;
+  }
+
+  /** A diagram's context menu, at a screen point, for what is selected (or the diagram). */
+  private void showCanvasMenu(javafx.geometry.Point2D at, ElementRef element) {
+    if (canvasMenu != null) {
+      canvasMenu.hide();
+    }
+    javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+    menu.getItems().setAll(canvasMenuItems());
+    canvasMenu = menu;
+    menu.show(canvas(), at.getX(), at.getY());
+  }
+
+  /**
+   * The items of a diagram's context menu: for the selection (rename, add a column, the quick fixes
+   * of its problems, copy as CQL, a new diagram of it, partition sizes, export, delete), or for the
+   * diagram when nothing is selected (new elements, paste, select all, fit, lay out again). Each
+   * does what the menu bar's item of the same name does.
+   */
+  List<MenuItem> canvasMenuItems() {
+    List<MenuItem> items = new ArrayList<>();
+    Set<ElementRef> selected = canvas().selection();
+    if (selected.isEmpty()) {
+      if (current.chebotko()) {
+        items.add(item("New _Table", "Shortcut+T", () -> newTable(false)));
+        items.add(item("New T_ype", "Shortcut+Shift+T", () -> newTable(true)));
+        items.add(item("_Paste", "Shortcut+V", this::paste));
+      } else {
+        // The Insert menu's items of this diagram: the conceptual ones before its separator,
+        // the workflow's after.
+        List<MenuItem> insert = QueryFirstGestures.insertItems(this);
+        int separator = 0;
+        while (separator < insert.size() && !(insert.get(separator) instanceof SeparatorMenuItem)) {
+          separator++;
+        }
+        items.addAll(
+            current == DiagramKind.CONCEPTUAL
+                ? insert.subList(0, separator)
+                : insert.subList(Math.min(separator + 1, insert.size()), insert.size()));
+      }
+      items.add(new SeparatorMenuItem());
+      items.add(item("Select _All", "Shortcut+A", this::selectAll));
+      items.add(item("_Fit to Window", "Shortcut+0", () -> canvas().fit()));
+      items.add(item("_Lay Out Again", "Shortcut+Shift+L", this::layOutAgain));
+      return items;
+    }
+    ElementRef only = selected.size() == 1 ? selected.iterator().next() : null;
+    if (only != null) {
+      items.add(item("_Rename", "F2", inspector::focusName));
+      if (only.kind() == ElementRef.Kind.TABLE) {
+        items.add(item("Add _Column", "Shortcut+Shift+C", inspector::addColumn));
+      }
+    }
+    Set<String> fixLabels = new HashSet<>();
+    for (ElementRef box : selected) {
+      for (Problem problem : problemsByBox.getOrDefault(box, List.of())) {
+        for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(document.project(), problem)) {
+          if (fixLabels.add(fix.label())) {
+            MenuItem fixItem = new MenuItem("Fix: " + fix.label());
+            fixItem.setMnemonicParsing(false);
+            fixItem.setOnAction(e -> document.perform(fix.edit()));
+            items.add(fixItem);
+          }
+        }
+      }
+    }
+    if (current.chebotko()) {
+      items.add(new SeparatorMenuItem());
+      items.add(item("_Copy as CQL", "Shortcut+C", this::copy));
+      items.add(item("_New Diagram of the Selection…", "Shortcut+Alt+N", this::newNamedDiagram));
+      if (only != null && only.kind() == ElementRef.Kind.TABLE) {
+        items.add(item("Partition _Sizes…", "Shortcut+Shift+P", this::partitionSizes));
+      }
+    }
+    items.add(
+        item(
+            "_Export the Selection as PNG…",
+            null,
+            () -> exportImage(ImageExport.Format.PNG, settings.exportScale())));
+    items.add(new SeparatorMenuItem());
+    boolean onNamed = namedShown(current) != null;
+    items.add(item(onNamed ? "_Remove from Diagram" : "_Delete", "Delete", this::deleteSelection));
+    if (onNamed) {
+      items.add(item("Delete from _Model", "Shortcut+Delete", this::deleteSelectionFromModel));
+    }
+    return items;
   }
 
   /** Crash recovery of this window (for tests). */

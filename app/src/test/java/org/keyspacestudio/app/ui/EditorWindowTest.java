@@ -1,6 +1,7 @@
 package org.keyspacestudio.app.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -396,6 +397,70 @@ class EditorWindowTest {
             .queryAs(javafx.scene.control.TextField.class)
             .getWidth();
     assertThat(nameWidth).isGreaterThanOrEqualTo(typeWidth - 1).isGreaterThan(100);
+  }
+
+  private int tables() {
+    return window.document().project().schema().keyspaces().get(0).tables().size();
+  }
+
+  @Test
+  void aRightClickOpensTheMenuOfWhatIsUnderItAndARightDragPans(FxRobot robot) {
+    robot.moveTo(screenPointOf(ORDERS, 40, 12)).clickOn(javafx.scene.input.MouseButton.SECONDARY);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(ORDERS);
+    var menu = window.canvasMenu();
+    assertThat(menu.isShowing()).isTrue();
+    assertThat(menu.getItems())
+        .extracting(javafx.scene.control.MenuItem::getText)
+        .contains(
+            "_Rename",
+            "Add _Column",
+            "_Copy as CQL",
+            "Partition _Sizes…",
+            "_Export the Selection as PNG…",
+            "_Delete");
+    int columns = orders().columns().size();
+    robot.interact(
+        () ->
+            menu.getItems().stream()
+                .filter(i -> "Add _Column".equals(i.getText()))
+                .findFirst()
+                .orElseThrow()
+                .fire());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().columns()).hasSize(columns + 1);
+    robot.interact(menu::hide);
+
+    // On empty space: the selection goes, and the menu is the diagram's.
+    BoxGeometry box = window.canvas().geometry().box(ORDERS);
+    Point2D empty =
+        window
+            .canvas()
+            .localToScreen(
+                window.canvas().toScreen(box.bounds().getMaxX() + 30, box.bounds().getMaxY() + 30));
+    robot.moveTo(empty).clickOn(javafx.scene.input.MouseButton.SECONDARY);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).isEmpty();
+    var diagramMenu = window.canvasMenu();
+    assertThat(diagramMenu.getItems())
+        .extracting(javafx.scene.control.MenuItem::getText)
+        .startsWith("New _Table", "New T_ype", "_Paste");
+    robot.interact(diagramMenu::hide);
+
+    // The menu's shortcuts are hints: Ctrl+T still makes one table, not two.
+    int before = tables();
+    robot.clickOn(screenPointOf(USERS, 40, 12));
+    robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(tables()).isEqualTo(before + 1);
+
+    // A right-drag pans and opens no menu.
+    Point2D origin = window.canvas().toScreen(0, 0);
+    robot.moveTo(empty).drag(javafx.scene.input.MouseButton.SECONDARY).moveBy(60, 40).drop();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().toScreen(0, 0).getX() - origin.getX()).isCloseTo(60, within(2.0));
+    assertThat(window.canvasMenu()).isSameAs(diagramMenu);
+    assertThat(diagramMenu.isShowing()).isFalse();
   }
 
   @Test

@@ -43,7 +43,11 @@ class RecoveryTest {
     try {
       window = new EditorWindow(stage, null);
     } finally {
-      System.setProperty("kstudio.recoveryDir", before == null ? "" : before);
+      if (before == null) {
+        System.clearProperty("kstudio.recoveryDir");
+      } else {
+        System.setProperty("kstudio.recoveryDir", before);
+      }
     }
   }
 

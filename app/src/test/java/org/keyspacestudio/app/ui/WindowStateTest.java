@@ -21,20 +21,29 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class WindowStateTest {
 
-  private Stage stage;
+  /**
+   * Opens an editor on a stage of its own, as a start with the window state saved does (the primary
+   * stage, which the other test classes share, keeps its size).
+   */
+  private static Stage openRestoring(FxRobot robot) {
+    Stage[] made = new Stage[1];
+    robot.interact(
+        () -> {
+          made[0] = new Stage();
+          System.setProperty("kstudio.freshWindow", "false");
+          try {
+            new EditorWindow(made[0], null);
+          } finally {
+            System.setProperty("kstudio.freshWindow", "true");
+          }
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    return made[0];
+  }
 
   @Start
-  void start(Stage stage) {
-    this.stage = stage;
-    Settings.load()
-        .setWindowState(
-            new Settings.WindowState(60, 40, 1000, 700, false, new double[] {0.2, 0.6, 0.5}));
-    System.setProperty("kstudio.freshWindow", "false");
-    try {
-      new EditorWindow(stage, null);
-    } finally {
-      System.setProperty("kstudio.freshWindow", "true");
-    }
+  void start(Stage primary) {
+    // Unused: each test opens its own window.
   }
 
   @AfterEach
@@ -42,8 +51,9 @@ class WindowStateTest {
     Settings.node().remove("window");
   }
 
-  private SplitPane split(FxRobot robot, Orientation orientation) {
-    return robot.lookup(".editor-split").queryAllAs(SplitPane.class).stream()
+  private SplitPane split(Stage stage, Orientation orientation) {
+    return stage.getScene().getRoot().lookupAll(".editor-split").stream()
+        .map(SplitPane.class::cast)
         .filter(s -> s.getOrientation() == orientation)
         .findFirst()
         .orElseThrow();
@@ -51,19 +61,22 @@ class WindowStateTest {
 
   @Test
   void theWindowComesBackAsItWasAndIsRememberedAsItCloses(FxRobot robot) {
-    WaitForAsyncUtils.waitForFxEvents();
+    Settings.load()
+        .setWindowState(
+            new Settings.WindowState(60, 40, 1000, 700, false, new double[] {0.2, 0.6, 0.5}));
+    Stage stage = openRestoring(robot);
     assertThat(stage.getScene().getWidth()).isEqualTo(1000);
     assertThat(stage.getScene().getHeight()).isEqualTo(700);
     assertThat(stage.getX()).isEqualTo(60);
-    assertThat(split(robot, Orientation.HORIZONTAL).getDividerPositions())
+    assertThat(split(stage, Orientation.HORIZONTAL).getDividerPositions())
         .containsExactly(new double[] {0.2, 0.6}, within(0.02));
-    assertThat(split(robot, Orientation.VERTICAL).getDividerPositions()[0])
+    assertThat(split(stage, Orientation.VERTICAL).getDividerPositions()[0])
         .isCloseTo(0.5, within(0.02));
 
     robot.interact(
         () -> {
           stage.setWidth(stage.getWidth() + 100);
-          split(robot, Orientation.VERTICAL).setDividerPositions(0.7);
+          split(stage, Orientation.VERTICAL).setDividerPositions(0.7);
         });
     WaitForAsyncUtils.waitForFxEvents();
     robot.interact(stage::hide);
@@ -80,20 +93,9 @@ class WindowStateTest {
     Settings.load()
         .setWindowState(
             new Settings.WindowState(5000, 40, 1000, 700, false, new double[] {0.2, 0.6, 0.5}));
-    Stage[] other = new Stage[1];
-    robot.interact(
-        () -> {
-          other[0] = new Stage();
-          System.setProperty("kstudio.freshWindow", "false");
-          try {
-            new EditorWindow(other[0], null);
-          } finally {
-            System.setProperty("kstudio.freshWindow", "true");
-          }
-        });
-    WaitForAsyncUtils.waitForFxEvents();
-    assertThat(other[0].getScene().getWidth()).isEqualTo(1280);
-    assertThat(other[0].getX()).isLessThan(1920);
-    robot.interact(other[0]::hide);
+    Stage other = openRestoring(robot);
+    assertThat(other.getScene().getWidth()).isEqualTo(1280);
+    assertThat(other.getX()).isLessThan(1920);
+    robot.interact(other::hide);
   }
 }
