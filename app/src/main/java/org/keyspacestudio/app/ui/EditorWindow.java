@@ -1920,13 +1920,19 @@ public final class EditorWindow {
   private javafx.scene.control.ToolBar tools;
 
   /**
-   * Every shortcut of the menus: menu, command, keys, in menu order (Help > Keyboard Shortcuts).
+   * Every shortcut of the menus: menu, command, keys, in menu order, then the diagram's own keys
+   * (Help > Keyboard Shortcuts).
    */
   List<String[]> shortcutList() {
     List<String[]> rows = new ArrayList<>();
     for (Menu menu : menuBar.getMenus()) {
       collectShortcuts(menu.getText().replace("_", ""), menu.getItems(), rows);
     }
+    // What the diagram does without a menu item.
+    rows.add(new String[] {"Diagram", "Context menu", "Menu key, Shift+F10 (or a right-click)"});
+    rows.add(new String[] {"Diagram", "Pan", "Wheel or touchpad (or a right- or middle-drag)"});
+    rows.add(new String[] {"Diagram", "Zoom at the pointer", "Ctrl+wheel"});
+    rows.add(new String[] {"Diagram", "Move the selection", "Arrow keys (with Shift: 1 pixel)"});
     return rows;
   }
 

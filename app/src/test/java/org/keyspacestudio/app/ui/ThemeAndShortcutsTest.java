@@ -68,6 +68,12 @@ class ThemeAndShortcutsTest {
     var rows = window.shortcutList();
     assertThat(rows).anySatisfy(r -> assertThat(r[1]).isEqualTo("New Diagram…"));
     assertThat(rows).anySatisfy(r -> assertThat(r[1]).isEqualTo("Keyboard Shortcuts"));
+    assertThat(rows)
+        .anySatisfy(
+            r ->
+                assertThat(r)
+                    .containsExactly(
+                        "Diagram", "Context menu", "Menu key, Shift+F10 (or a right-click)"));
     assertThat(rows).allSatisfy(r -> assertThat(r[2]).isNotBlank());
     assertThat(rows.stream().map(r -> r[2]).distinct().count())
         .as("no two commands share keys")
