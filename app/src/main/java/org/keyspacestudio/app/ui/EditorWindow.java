@@ -1294,6 +1294,12 @@ public final class EditorWindow {
 
   /** A point on the grid a third into the visible part of the current diagram. */
   Point newBoxPoint() {
+    if (menuPoint != null) {
+      // Made from the diagram's context menu: where it was opened.
+      return new Point(
+          Math.round(menuPoint.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
+          Math.round(menuPoint.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID);
+    }
     javafx.geometry.Point2D center =
         canvas().toDiagram(canvas().getWidth() / 3, canvas().getHeight() / 3);
     return new Point(
@@ -2695,6 +2701,9 @@ public final class EditorWindow {
 
   private javafx.scene.control.ContextMenu canvasMenu;
 
+  /** Where the diagram's context menu was opened on empty space (diagram pixels), or null. */
+  private javafx.geometry.Point2D menuPoint;
+
   /** The last context menu shown on a diagram (for tests), or null. */
   javafx.scene.control.ContextMenu canvasMenu() {
     return canvasMenu;
@@ -2706,6 +2715,10 @@ public final class EditorWindow {
       canvasMenu.hide();
     }
     javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
+    javafx.geometry.Point2D local = element == null ? canvas().screenToLocal(at) : null;
+    menuPoint = local == null ? null : canvas().toDiagram(local.getX(), local.getY());
+    // Cleared once the chosen item has run (or the menu was dismissed).
+    menu.setOnHidden(e -> Platform.runLater(() -> menuPoint = null));
     menu.getItems().setAll(canvasMenuItems());
     canvasMenu = menu;
     menu.show(canvas(), at.getX(), at.getY());

@@ -445,7 +445,22 @@ class EditorWindowTest {
     assertThat(diagramMenu.getItems())
         .extracting(javafx.scene.control.MenuItem::getText)
         .startsWith("New _Table", "New T_ype", "_Paste");
+    // A table made from it goes where the menu was opened.
+    var names =
+        window.document().project().schema().keyspaces().get(0).tables().stream()
+            .map(t -> t.name())
+            .toList();
+    robot.interact(() -> diagramMenu.getItems().get(0).fire());
     robot.interact(diagramMenu::hide);
+    WaitForAsyncUtils.waitForFxEvents();
+    var made =
+        window.document().project().schema().keyspaces().get(0).tables().stream()
+            .filter(t -> !names.contains(t.name()))
+            .findFirst()
+            .orElseThrow();
+    Point at = position(ElementRef.table(CqlIdentifier.of("shop"), made.name()));
+    assertThat(at.x()).isCloseTo(box.bounds().getMaxX() + 30, within(DiagramCanvas.GRID));
+    assertThat(at.y()).isCloseTo(box.bounds().getMaxY() + 30, within(DiagramCanvas.GRID));
 
     // The menu's shortcuts are hints: Ctrl+T still makes one table, not two.
     int before = tables();
