@@ -1208,6 +1208,49 @@ public final class DiagramCanvas extends Region {
     e.consume();
   }
 
+  /**
+   * Lines up or spaces evenly the selected boxes (edges of an arrow left out), each with its
+   * companions, as one move; false when too few boxes are selected or nothing would move.
+   */
+  boolean arrange(Arrange how) {
+    Map<ElementRef, java.awt.geom.Rectangle2D> boxes = new java.util.LinkedHashMap<>();
+    for (ElementRef ref : selection) {
+      BoxGeometry b = geometry.box(ref);
+      if (b != null) {
+        boxes.put(ref, b.bounds());
+      }
+    }
+    Map<ElementRef, double[]> moves = how.moves(boxes);
+    if (moves.isEmpty()) {
+      return false;
+    }
+    Map<ElementRef, Point> moved = new HashMap<>();
+    moves.forEach(
+        (ref, d) -> {
+          BoxGeometry b = geometry.box(ref);
+          moved.put(ref, new Point(b.bounds().getX() + d[0], b.bounds().getY() + d[1]));
+          for (ElementRef companion : companions.apply(ref)) {
+            BoxGeometry c = geometry.box(companion);
+            if (c != null && !boxes.containsKey(companion)) {
+              moved.put(companion, new Point(c.bounds().getX() + d[0], c.bounds().getY() + d[1]));
+            }
+          }
+        });
+    onMove.accept(moved);
+    return true;
+  }
+
+  /** How many boxes are selected (edges of arrows not counted). */
+  int selectedBoxes() {
+    int n = 0;
+    for (ElementRef ref : selection) {
+      if (geometry.box(ref) != null) {
+        n++;
+      }
+    }
+    return n;
+  }
+
   private static Point snapped(Point p) {
     return new Point(Math.round(p.x() / GRID) * GRID, Math.round(p.y() / GRID) * GRID);
   }

@@ -1869,6 +1869,7 @@ public final class EditorWindow {
             item("Physical Model", "Shortcut+P", () -> showDiagram(DiagramKind.PHYSICAL)),
             new SeparatorMenuItem(),
             item("_Lay Out Again", "Shortcut+Shift+L", this::layOutAgain),
+            arrangeMenu(),
             new SeparatorMenuItem(),
             item("_New Diagram…", "Shortcut+Alt+N", this::newNamedDiagram),
             item("Rena_me Diagram…", null, this::renameNamedDiagram),
@@ -2699,6 +2700,44 @@ public final class EditorWindow {
     return answer.get() == discard || save();
   }
 
+  /**
+   * View > Arrange: align or distribute the selected boxes; each item is enabled when enough boxes
+   * are selected (two to align, three to distribute).
+   */
+  private Menu arrangeMenu() {
+    Menu menu = new Menu("A_rrange");
+    for (Arrange how : Arrange.values()) {
+      MenuItem item = item(how.label(), null, () -> arrange(how));
+      item.setId("arrange-" + how.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+      menu.getItems().add(item);
+      if (how == Arrange.ALIGN_RIGHT || how == Arrange.ALIGN_BOTTOM) {
+        menu.getItems().add(new SeparatorMenuItem());
+      }
+    }
+    menu.setOnShowing(
+        e -> {
+          int n = canvas().selectedBoxes();
+          for (MenuItem item : menu.getItems()) {
+            for (Arrange how : Arrange.values()) {
+              if (how.label().equals(item.getText())) {
+                item.setDisable(n < how.needs());
+              }
+            }
+          }
+        });
+    return menu;
+  }
+
+  /** Aligns or distributes the selected boxes as one undoable move; says so when it cannot. */
+  void arrange(Arrange how) {
+    if (!canvas().arrange(how)) {
+      status.setText(
+          canvas().selectedBoxes() < how.needs()
+              ? "Select " + (how.needs() == 2 ? "two" : "three") + " boxes or more first"
+              : "Nothing to move: the boxes are already arranged");
+    }
+  }
+
   private javafx.scene.control.ContextMenu canvasMenu;
 
   /** Where the diagram's context menu was opened on empty space (diagram pixels), or null. */
@@ -2776,6 +2815,12 @@ public final class EditorWindow {
           }
         }
       }
+    }
+    if (canvas().selectedBoxes() >= 2) {
+      Menu arrange = arrangeMenu();
+      // Filled as the bar's is when it opens (a sub-menu of a context menu shows the same way).
+      arrange.getOnShowing().handle(null);
+      items.add(arrange);
     }
     if (current.chebotko()) {
       items.add(new SeparatorMenuItem());

@@ -404,6 +404,53 @@ class EditorWindowTest {
   }
 
   @Test
+  void twoTablesAlignedOnTheirTopsInOneStepThatUndoes(FxRobot robot) {
+    // Orders a little lower than users first (arrow keys move the selection).
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    for (int i = 0; i < 3; i++) {
+      robot.type(KeyCode.DOWN);
+    }
+    WaitForAsyncUtils.waitForFxEvents();
+    Point users = position(USERS);
+    Point orders = position(ORDERS);
+    robot.interact(
+        () -> {
+          window.canvas().selection().add(USERS);
+          window.canvas().selection().add(ORDERS);
+        });
+    robot.moveTo(screenPointOf(ORDERS, 40, 12)).clickOn(javafx.scene.input.MouseButton.SECONDARY);
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.Menu arrange =
+        (javafx.scene.control.Menu)
+            window.canvasMenu().getItems().stream()
+                .filter(i -> "A_rrange".equals(i.getText()))
+                .findFirst()
+                .orElseThrow();
+    assertThat(arrange.getItems())
+        .filteredOn(i -> i.getText() != null && i.getText().startsWith("Distribute"))
+        .allSatisfy(i -> assertThat(i.isDisable()).isTrue());
+    robot.interact(
+        () -> {
+          arrange.getItems().stream()
+              .filter(i -> "Align _Top".equals(i.getText()))
+              .findFirst()
+              .orElseThrow()
+              .fire();
+          window.canvasMenu().hide();
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(users.y()).isNotEqualTo(orders.y());
+    double top = Math.min(users.y(), orders.y());
+    assertThat(position(USERS).y()).isEqualTo(top);
+    assertThat(position(ORDERS).y()).isEqualTo(top);
+    assertThat(position(USERS).x()).isEqualTo(users.x());
+
+    robot.interact(() -> window.document().undo());
+    assertThat(position(USERS)).isEqualTo(users);
+    assertThat(position(ORDERS)).isEqualTo(orders);
+  }
+
+  @Test
   void aRightClickOpensTheMenuOfWhatIsUnderItAndARightDragPans(FxRobot robot) {
     robot.moveTo(screenPointOf(ORDERS, 40, 12)).clickOn(javafx.scene.input.MouseButton.SECONDARY);
     WaitForAsyncUtils.waitForFxEvents();
