@@ -539,6 +539,37 @@ public final class DiagramCanvas extends Region {
     paint();
   }
 
+  /**
+   * Zooms and scrolls so that the selected boxes fill the view, centred, at most at 200%; with no
+   * box selected, {@link #fit()}.
+   */
+  public void fitSelection() {
+    Rectangle2D bounds = null;
+    for (ElementRef ref : selection) {
+      BoxGeometry b = geometry.box(ref);
+      if (b != null) {
+        bounds = bounds == null ? (Rectangle2D) b.bounds().clone() : bounds.createUnion(b.bounds());
+      }
+    }
+    if (bounds == null || getWidth() <= 0 || getHeight() <= 0) {
+      fit();
+      return;
+    }
+    double margin = 30;
+    double z =
+        Math.max(
+            MIN_ZOOM,
+            Math.min(
+                2,
+                Math.min(
+                    (getWidth() - 2 * margin) / Math.max(1, bounds.getWidth()),
+                    (getHeight() - 2 * margin) / Math.max(1, bounds.getHeight()))));
+    tx = getWidth() / 2 - bounds.getCenterX() * z;
+    ty = getHeight() / 2 - bounds.getCenterY() * z;
+    zoom.set(z);
+    paint();
+  }
+
   /** 100%, keeping what is in the middle of the view there. */
   public void actualSize() {
     zoomBy(1 / zoom.get());

@@ -1820,6 +1820,7 @@ public final class EditorWindow {
             new SeparatorMenuItem(),
             item("Cu_t", "Shortcut+X", this::cut),
             item("_Copy", "Shortcut+C", this::copy),
+            item("Copy as _Image", "Shortcut+Shift+I", this::copyAsImage),
             item("_Paste", "Shortcut+V", this::paste),
             item("_Delete", "Delete", this::deleteSelection),
             item("Delete from _Model", "Shortcut+Delete", this::deleteSelectionFromModel),
@@ -1887,6 +1888,7 @@ public final class EditorWindow {
             item("Zoom _In", "Shortcut+Equals", () -> canvas().zoomBy(1.25)),
             item("Zoom _Out", "Shortcut+Minus", () -> canvas().zoomBy(0.8)),
             item("_Fit to Window", "Shortcut+0", () -> canvas().fit()),
+            item("Zoom to _Selection", "Shortcut+Alt+0", () -> canvas().fitSelection()),
             item("_Actual Size", "Shortcut+Shift+0", () -> canvas().actualSize()),
             new SeparatorMenuItem(),
             snapItem,
@@ -2435,6 +2437,59 @@ public final class EditorWindow {
         "Cannot export");
   }
 
+  /**
+   * Edit > Copy as Image: the selection (or, with nothing selected, the whole diagram shown) as a
+   * PNG on the clipboard, drawn as File > Export draws it (the light look unless asked, the export
+   * scale of the preferences), for pasting into a document or a slide. Drawn in the background.
+   */
+  void copyAsImage() {
+    Set<ElementRef> only =
+        canvas().selection().isEmpty() ? null : new HashSet<>(canvas().selection());
+    Project project = document.project();
+    DiagramKind kind = current;
+    var view = namedShown(kind);
+    DiagramStyle look = exportLook();
+    double scale = settings.exportScale();
+    this.<Optional<javafx.scene.image.Image>>inBackground(
+        "Copying the " + (only == null ? "diagram" : "selection") + " as an image",
+        "kstudio-copy-image",
+        task -> {
+          DiagramGeometry geometry =
+              view != null
+                  ? DiagramGeometry.of(project, view, kind.level(), look)
+                  : DiagramGeometry.of(project, kind, look);
+          if (only != null) {
+            geometry = geometry.only(only);
+          }
+          if (geometry.boxes().isEmpty()) {
+            return Optional.empty();
+          }
+          byte[] png = ImageExport.png(ImageExport.painting(geometry), scale);
+          return task.isCancelled()
+              ? null
+              : Optional.of(new javafx.scene.image.Image(new java.io.ByteArrayInputStream(png)));
+        },
+        made -> {
+          if (made.isEmpty()) {
+            status.setText("Nothing to copy: the diagram is empty");
+            return;
+          }
+          javafx.scene.image.Image image = made.get();
+          javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+          content.putImage(image);
+          javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+          status.setText(
+              "Copied the "
+                  + (only == null ? "diagram" : "selection")
+                  + " as an image ("
+                  + (int) image.getWidth()
+                  + " x "
+                  + (int) image.getHeight()
+                  + " pixels)");
+        },
+        "Cannot copy as an image");
+  }
+
   /** File > Export > All Diagrams: asks the format, then the folder. */
   private void exportAllDiagrams() {
     javafx.scene.control.ChoiceDialog<ImageExport.Format> formats =
@@ -2816,6 +2871,9 @@ public final class EditorWindow {
         }
       }
     }
+    if (canvas().selectedBoxes() >= 1) {
+      items.add(item("Zoom to _Selection", "Shortcut+Alt+0", () -> canvas().fitSelection()));
+    }
     if (canvas().selectedBoxes() >= 2) {
       Menu arrange = arrangeMenu();
       // Filled as the bar's is when it opens (a sub-menu of a context menu shows the same way).
@@ -2825,6 +2883,7 @@ public final class EditorWindow {
     if (current.chebotko()) {
       items.add(new SeparatorMenuItem());
       items.add(item("_Copy as CQL", "Shortcut+C", this::copy));
+      items.add(item("Copy as _Image", "Shortcut+Shift+I", this::copyAsImage));
       items.add(item("_New Diagram of the Selection…", "Shortcut+Alt+N", this::newNamedDiagram));
       if (only != null && only.kind() == ElementRef.Kind.TABLE) {
         items.add(item("Partition _Sizes…", "Shortcut+Shift+P", this::partitionSizes));

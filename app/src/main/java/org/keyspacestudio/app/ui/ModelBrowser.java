@@ -84,8 +84,15 @@ final class ModelBrowser extends VBox {
             e.consume();
           }
         });
-    VBox.setVgrow(tree, Priority.ALWAYS);
-    getChildren().addAll(filter, tree);
+    empty.setId("browser-empty");
+    empty.setWrapText(true);
+    empty.setMouseTransparent(true);
+    empty.setVisible(false);
+    empty.setStyle("-fx-text-fill: -color-fg-muted; -fx-padding: 12;");
+    javafx.scene.layout.StackPane.setAlignment(empty, javafx.geometry.Pos.TOP_LEFT);
+    javafx.scene.layout.StackPane list = new javafx.scene.layout.StackPane(tree, empty);
+    VBox.setVgrow(list, Priority.ALWAYS);
+    getChildren().addAll(filter, list);
     setSpacing(4);
     setStyle("-fx-padding: 4;");
     setMinWidth(0);
@@ -135,7 +142,27 @@ final class ModelBrowser extends VBox {
     return filter;
   }
 
+  /** What the browser says when it lists nothing: an empty model, or a filter matching nothing. */
+  private final javafx.scene.control.Label empty = new javafx.scene.control.Label();
+
   private void rebuild() {
+    rebuildTree();
+    boolean none = tree.getRoot() == null || tree.getRoot().getChildren().isEmpty();
+    String needle = filter.getText() == null ? "" : filter.getText().strip();
+    empty.setText(
+        needle.isEmpty()
+            ? "The model is empty. The entities, tasks, queries, keyspaces and tables you add"
+                + " are listed here."
+            : "Nothing is named like \u201c" + needle + "\u201d.");
+    empty.setVisible(none);
+  }
+
+  /** The text the browser shows in place of an empty list, or null when it lists something. */
+  String emptyText() {
+    return empty.isVisible() ? empty.getText() : null;
+  }
+
+  private void rebuildTree() {
     Project p = shown;
     TreeItem<Row> root = new TreeItem<>(new Row("model", null));
     if (p == null) {

@@ -404,6 +404,59 @@ class EditorWindowTest {
   }
 
   @Test
+  void copyAsImagePutsTheSelectionOnTheClipboardAsExportDrawsIt(FxRobot robot) throws Exception {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.I)
+        .release(KeyCode.I, KeyCode.SHIFT, KeyCode.CONTROL);
+    javafx.scene.control.Label status =
+        robot.lookup("#status-text").queryAs(javafx.scene.control.Label.class);
+    WaitForAsyncUtils.waitFor(
+        20, java.util.concurrent.TimeUnit.SECONDS, () -> status.getText().startsWith("Copied"));
+    javafx.scene.image.Image copied =
+        WaitForAsyncUtils.asyncFx(
+                () -> javafx.scene.input.Clipboard.getSystemClipboard().getImage())
+            .get();
+    var geometry =
+        org.keyspacestudio.export.diagram.DiagramGeometry.of(
+                window.document().project(),
+                window.currentDiagram(),
+                org.keyspacestudio.export.diagram.DiagramStyle.DEFAULT)
+            .only(java.util.Set.of(ORDERS));
+    java.awt.image.BufferedImage exported =
+        javax.imageio.ImageIO.read(
+            new java.io.ByteArrayInputStream(
+                org.keyspacestudio.export.diagram.ImageExport.png(geometry, 1)));
+    assertThat(copied.getWidth()).isEqualTo(exported.getWidth());
+    assertThat(copied.getHeight()).isEqualTo(exported.getHeight());
+    assertThat(status.getText()).contains("selection");
+  }
+
+  @Test
+  void zoomToSelectionCentresTheSelectedTableAndFillsTheView(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    robot
+        .press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.DIGIT0)
+        .release(KeyCode.DIGIT0, KeyCode.ALT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    DiagramCanvas canvas = window.canvas();
+    BoxGeometry box = canvas.geometry().box(ORDERS);
+    Point2D centre = canvas.toScreen(box.bounds().getCenterX(), box.bounds().getCenterY());
+    assertThat(centre.getX()).isCloseTo(canvas.getWidth() / 2, within(1.0));
+    assertThat(centre.getY()).isCloseTo(canvas.getHeight() / 2, within(1.0));
+    double z = canvas.zoomProperty().get();
+    // As large as fits with a 30-pixel margin, at most 200%.
+    assertThat(z)
+        .isCloseTo(
+            Math.min(
+                2,
+                Math.min(
+                    (canvas.getWidth() - 60) / box.bounds().getWidth(),
+                    (canvas.getHeight() - 60) / box.bounds().getHeight())),
+            within(1e-9));
+  }
+
+  @Test
   void twoTablesAlignedOnTheirTopsInOneStepThatUndoes(FxRobot robot) {
     // Orders a little lower than users first (arrow keys move the selection).
     robot.clickOn(screenPointOf(ORDERS, 40, 12));

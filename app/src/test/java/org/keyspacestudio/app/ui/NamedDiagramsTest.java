@@ -89,8 +89,17 @@ class NamedDiagramsTest {
     robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
     assertThat(window.canvas().emptyHintShown()).startsWith("No table yet. Insert > New Table");
 
-    openShop(robot, "");
+    WaitForAsyncUtils.waitFor(
+        10, java.util.concurrent.TimeUnit.SECONDS, () -> window.browser() != null);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.browser().emptyText()).startsWith("The model is empty.");
+
+    ModelBrowser browser = openShop(robot, "");
     assertThat(window.canvas().emptyHintShown()).isNull();
+    assertThat(browser.emptyText()).isNull();
+    robot.interact(() -> browser.filterField().setText("zzz"));
+    assertThat(browser.emptyText()).isEqualTo("Nothing is named like \u201czzz\u201d.");
+    robot.interact(() -> browser.filterField().setText(""));
     robot.interact(() -> window.showDiagram(DiagramKind.CONCEPTUAL));
     assertThat(window.canvas().emptyHintShown()).startsWith("No entity yet");
   }
