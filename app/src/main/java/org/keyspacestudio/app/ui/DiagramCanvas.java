@@ -929,6 +929,14 @@ public final class DiagramCanvas extends Region {
     return (screenY - ty) / zoom.get();
   }
 
+  /** Receives the box a double-click opened. */
+  private Consumer<ElementRef> onOpen = box -> {};
+
+  /** Sets what a double-click on a box does (after selecting it alone). */
+  public void setOnOpen(Consumer<ElementRef> handler) {
+    onOpen = java.util.Objects.requireNonNull(handler, "handler");
+  }
+
   /** Receives a context menu request: where (screen pixels) and the element under it, or null. */
   private java.util.function.BiConsumer<javafx.geometry.Point2D, ElementRef> onContextMenu =
       (at, element) -> {};
@@ -1009,6 +1017,14 @@ public final class DiagramCanvas extends Region {
       return;
     }
     DiagramGeometry.Hit hit = hitOnTop(diagramX(e.getX()), diagramY(e.getY()));
+    if (hit != null && e.getClickCount() == 2 && !e.isShiftDown() && !e.isShortcutDown()) {
+      // A double-click opens the box: its name, ready to type, in the inspector.
+      ElementRef box = hit.box().box().element();
+      selection.clear();
+      selection.add(box);
+      onOpen.accept(box);
+      return;
+    }
     if (hit != null) {
       ElementRef box = hit.box().box().element();
       if (e.isShiftDown() || e.isShortcutDown()) {

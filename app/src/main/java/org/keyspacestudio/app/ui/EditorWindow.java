@@ -312,6 +312,7 @@ public final class EditorWindow {
                   });
       c.zoomProperty().addListener((o, a, b) -> refreshStatus());
       c.setOnContextMenu(this::showCanvasMenu);
+      c.setOnOpen(box -> inspector.focusName());
     }
     attach(document);
     canvases

@@ -457,6 +457,24 @@ class EditorWindowTest {
   }
 
   @Test
+  void aDoubleClickOnATableRenamesItFromTheKeyboard(FxRobot robot) {
+    robot.doubleClickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(ORDERS);
+    javafx.scene.Node focused = window.canvas().getScene().getFocusOwner();
+    assertThat(focused).isInstanceOf(javafx.scene.control.TextField.class);
+    assertThat(((javafx.scene.control.TextField) focused).getSelectedText())
+        .isEqualTo("orders_by_user");
+    robot.write("orders_by_customer").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(
+            window.document().project().schema().keyspaces().get(0).tables().stream()
+                .map(t -> t.name().asInternal()))
+        .contains("orders_by_customer")
+        .doesNotContain("orders_by_user");
+  }
+
+  @Test
   void twoTablesAlignedOnTheirTopsInOneStepThatUndoes(FxRobot robot) {
     // Orders a little lower than users first (arrow keys move the selection).
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
