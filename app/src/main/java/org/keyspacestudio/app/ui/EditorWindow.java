@@ -2405,25 +2405,14 @@ public final class EditorWindow {
    * @param scale PNG pixels per diagram pixel; ignored for SVG and PDF
    */
   void exportImageTo(Path target, ImageExport.Format format, double scale) {
-    Set<ElementRef> only =
-        canvas().selection().isEmpty() ? null : new HashSet<>(canvas().selection());
-    Project project = document.project();
-    DiagramKind kind = current;
-    var view = namedShown(kind);
-    DiagramStyle look = exportLook();
+    var drawn = exportedNow();
     // Laid out, drawn and encoded in the background (a 1,000-table PNG at scale 2 takes seconds);
     // the file is written only when that finished and was not cancelled.
     this.<String>inBackground(
         "Exporting " + target.getFileName(),
         "kstudio-image-export",
         task -> {
-          DiagramGeometry geometry =
-              view != null
-                  ? DiagramGeometry.of(project, view, kind.level(), look)
-                  : DiagramGeometry.of(project, kind, look);
-          if (only != null) {
-            geometry = geometry.only(only);
-          }
+          DiagramGeometry geometry = drawn.get();
           if (task.isCancelled()) {
             return null;
           }
@@ -2439,29 +2428,40 @@ public final class EditorWindow {
   }
 
   /**
-   * Edit > Copy as Image: the selection (or, with nothing selected, the whole diagram shown) as a
-   * PNG on the clipboard, drawn as File > Export draws it (the light look unless asked, the export
-   * scale of the preferences), for pasting into a document or a slide. Drawn in the background.
+   * What File > Export and Edit > Copy as Image draw, as they stand now: the diagram shown (a named
+   * one alone) in the export look, only the selection when there is one. Captured on the JavaFX
+   * thread, built when called (on a background thread: a project is an immutable value).
    */
-  void copyAsImage() {
+  private java.util.function.Supplier<DiagramGeometry> exportedNow() {
     Set<ElementRef> only =
         canvas().selection().isEmpty() ? null : new HashSet<>(canvas().selection());
     Project project = document.project();
     DiagramKind kind = current;
     var view = namedShown(kind);
     DiagramStyle look = exportLook();
+    return () -> {
+      DiagramGeometry geometry =
+          view != null
+              ? DiagramGeometry.of(project, view, kind.level(), look)
+              : DiagramGeometry.of(project, kind, look);
+      return only == null ? geometry : geometry.only(only);
+    };
+  }
+
+  /**
+   * Edit > Copy as Image: the selection (or, with nothing selected, the whole diagram shown) as a
+   * PNG on the clipboard, drawn as File > Export draws it (the light look unless asked, the export
+   * scale of the preferences), for pasting into a document or a slide. Drawn in the background.
+   */
+  void copyAsImage() {
+    String what = canvas().selection().isEmpty() ? "diagram" : "selection";
+    var drawn = exportedNow();
     double scale = settings.exportScale();
     this.<Optional<javafx.scene.image.Image>>inBackground(
-        "Copying the " + (only == null ? "diagram" : "selection") + " as an image",
+        "Copying the " + what + " as an image",
         "kstudio-copy-image",
         task -> {
-          DiagramGeometry geometry =
-              view != null
-                  ? DiagramGeometry.of(project, view, kind.level(), look)
-                  : DiagramGeometry.of(project, kind, look);
-          if (only != null) {
-            geometry = geometry.only(only);
-          }
+          DiagramGeometry geometry = drawn.get();
           if (geometry.boxes().isEmpty()) {
             return Optional.empty();
           }
@@ -2481,7 +2481,7 @@ public final class EditorWindow {
           javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
           status.setText(
               "Copied the "
-                  + (only == null ? "diagram" : "selection")
+                  + what
                   + " as an image ("
                   + (int) image.getWidth()
                   + " x "

@@ -93,12 +93,7 @@ final class Recovery {
     if (set != null && !set.isBlank()) {
       return Path.of(set);
     }
-    String data = System.getenv("XDG_DATA_HOME");
-    Path base =
-        data != null && !data.isBlank()
-            ? Path.of(data)
-            : Path.of(System.getProperty("user.home"), ".local", "share");
-    return base.resolve("keyspace-studio").resolve("recovery");
+    return org.keyspacestudio.model.project.UserDirectories.data().resolve("recovery");
   }
 
   /** This process's copy (for tests). */

@@ -54,6 +54,15 @@ class QuickFixTest {
         .size();
   }
 
+  /** The Problems tab's table, once it lists something. */
+  @SuppressWarnings("unchecked")
+  private static TableView<Problem> problemsTable(FxRobot robot) {
+    return robot.lookup(".table-view").queryAllAs(TableView.class).stream()
+        .filter(t -> !t.getItems().isEmpty() && t.getItems().get(0) instanceof Problem)
+        .findFirst()
+        .orElseThrow();
+  }
+
   /** Opens a CQL script in the editor, as File > Open would. */
   private void open(FxRobot robot, String cql) throws Exception {
     Path file = dir.resolve("old.cql");
@@ -71,12 +80,7 @@ class QuickFixTest {
             + " 'replication_factor': 1};\n"
             + "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at))"
             + " WITH dclocal_read_repair_chance = 0.1;\n");
-    @SuppressWarnings("unchecked")
-    TableView<Problem> problems =
-        robot.lookup(".table-view").queryAllAs(TableView.class).stream()
-            .filter(t -> !t.getItems().isEmpty() && t.getItems().get(0) instanceof Problem)
-            .findFirst()
-            .orElseThrow();
+    TableView<Problem> problems = problemsTable(robot);
     assertThat(problems.getColumns())
         .extracting(c -> c.getText())
         .containsExactly("Severity", "Message", "Element", "Rule", "Source");
@@ -101,12 +105,7 @@ class QuickFixTest {
             + "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at))"
             + " WITH read_repair_chance = 0.1 AND compaction = {'class':"
             + " 'DateTieredCompactionStrategy'};\n");
-    @SuppressWarnings("unchecked")
-    TableView<Problem> problems =
-        robot.lookup(".table-view").queryAllAs(TableView.class).stream()
-            .filter(t -> !t.getItems().isEmpty() && t.getItems().get(0) instanceof Problem)
-            .findFirst()
-            .orElseThrow();
+    TableView<Problem> problems = problemsTable(robot);
     assertThat(problems.getItems()).filteredOn(p -> p.rule() == Rule.OPTION_REMOVED).hasSize(2);
     int row = 0;
     for (int i = 0; i < problems.getItems().size(); i++) {

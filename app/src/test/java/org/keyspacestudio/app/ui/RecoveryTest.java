@@ -61,6 +61,15 @@ class RecoveryTest {
             .schema());
   }
 
+  /** Has the window offer what was left behind, as a start does, and waits for the question. */
+  private void offer() throws java.util.concurrent.TimeoutException {
+    Platform.runLater(window::offerRecovery);
+    WaitForAsyncUtils.waitFor(
+        10,
+        TimeUnit.SECONDS,
+        () -> window.recoveryAlert() != null && window.recoveryAlert().isShowing());
+  }
+
   /** Presses a button of the recovery offer. */
   private void answer(FxRobot robot, String button) {
     var alert = window.recoveryAlert();
@@ -105,11 +114,7 @@ class RecoveryTest {
     Path original = dir.resolve("shop.kstudio");
     Files.writeString(dir.resolve(GONE + ".origin"), original.toString());
 
-    Platform.runLater(window::offerRecovery);
-    WaitForAsyncUtils.waitFor(
-        10,
-        TimeUnit.SECONDS,
-        () -> window.recoveryAlert() != null && window.recoveryAlert().isShowing());
+    offer();
     assertThat(window.recoveryAlert().getHeaderText())
         .isEqualTo("Keyspace Studio closed without saving the changes to shop.kstudio.");
     answer(robot, "Restore");
@@ -131,11 +136,7 @@ class RecoveryTest {
   void aCopyDiscardedIsRemovedAndLaterKeepsIt(FxRobot robot) throws Exception {
     ProjectFile.write(shop(), dir.resolve(GONE + ".kstudio"));
 
-    Platform.runLater(window::offerRecovery);
-    WaitForAsyncUtils.waitFor(
-        10,
-        TimeUnit.SECONDS,
-        () -> window.recoveryAlert() != null && window.recoveryAlert().isShowing());
+    offer();
     assertThat(window.recoveryAlert().getHeaderText())
         .isEqualTo("Keyspace Studio closed without saving the changes to an untitled project.");
     answer(robot, "Later");
@@ -143,11 +144,7 @@ class RecoveryTest {
     assertThat(dir.resolve(GONE + ".kstudio")).exists();
     assertThat(window.document().project().schema()).isEqualTo(Schema.empty());
 
-    Platform.runLater(window::offerRecovery);
-    WaitForAsyncUtils.waitFor(
-        10,
-        TimeUnit.SECONDS,
-        () -> window.recoveryAlert() != null && window.recoveryAlert().isShowing());
+    offer();
     answer(robot, "Discard Them");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(dir.resolve(GONE + ".kstudio")).doesNotExist();

@@ -122,12 +122,7 @@ public final class LocalNode implements AutoCloseable {
    * @return the directory (not created)
    */
   public static Path defaultDirectory() {
-    String xdg = System.getenv("XDG_DATA_HOME");
-    Path base =
-        xdg != null && !xdg.isBlank()
-            ? Path.of(xdg)
-            : Path.of(System.getProperty("user.home"), ".local", "share");
-    return base.resolve("keyspace-studio").resolve("dev-cluster");
+    return org.keyspacestudio.model.project.UserDirectories.data().resolve("dev-cluster");
   }
 
   /**
