@@ -69,6 +69,9 @@ public final class DiagramCanvas extends Region {
 
   private static final java.awt.Color ACCENT = new java.awt.Color(30, 136, 229);
 
+  /** The alignment guides' colour: a magenta that neither theme uses for anything else. */
+  private static final java.awt.Color GUIDE = new java.awt.Color(216, 27, 96);
+
   private final TiledImage view = new TiledImage();
   private BufferedImage image;
 
@@ -803,6 +806,20 @@ public final class DiagramCanvas extends Region {
   private void paintScreenOnly(Graphics2D g) {
     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
     double z = zoom.get();
+    for (java.awt.geom.Line2D guide : guides) {
+      Line2D onScreen =
+          new Line2D.Double(
+              guide.getX1() * z + tx,
+              guide.getY1() * z + ty,
+              guide.getX2() * z + tx,
+              guide.getY2() * z + ty);
+      overlayAreas.add(grown(onScreen.getBounds2D()));
+      g.setColor(GUIDE);
+      g.setStroke(
+          new BasicStroke(
+              1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {4, 3}, 0));
+      g.draw(onScreen);
+    }
     if (rubberBand != null) {
       Rectangle2D r =
           new Rectangle2D.Double(
@@ -1127,6 +1144,20 @@ public final class DiagramCanvas extends Region {
         sx = to.x() - anchor.x();
         sy = to.y() - anchor.y();
       }
+      guides = java.util.List.of();
+      BoxGeometry anchorBox = geometry.box(dragAnchor);
+      if (snapping && anchor != null && anchorBox != null) {
+        // Edges and centres within a few screen pixels of another box's line up with it.
+        double[] nudge =
+            alignWithOthers(
+                new Rectangle2D.Double(
+                    anchor.x() + sx,
+                    anchor.y() + sy,
+                    anchorBox.bounds().getWidth(),
+                    anchorBox.bounds().getHeight()));
+        sx += nudge[0];
+        sy += nudge[1];
+      }
       double mx = sx;
       double my = sy;
       dragNow = new HashMap<>();
@@ -1158,6 +1189,86 @@ public final class DiagramCanvas extends Region {
     }
   }
 
+  /** The alignment guides shown while a box is dragged: lines in diagram pixels. */
+  private java.util.List<java.awt.geom.Line2D> guides = java.util.List.of();
+
+  /** How close (screen pixels) an edge or centre comes to another box's before it lines up. */
+  private static final double GUIDE_REACH = 6;
+
+  /** The alignment guides shown now (for tests), in diagram pixels. */
+  java.util.List<java.awt.geom.Line2D> guides() {
+    return guides;
+  }
+
+  /**
+   * Where a dragged box would line up with a box in view that is not being dragged: the nudge ({dx,
+   * dy}, diagram pixels) that puts its nearest left edge, centre or right edge (and top, middle or
+   * bottom) on the other box's within {@value #GUIDE_REACH} screen pixels, and the guide lines to
+   * draw from one box to the other. No nudge on an axis where nothing is that close.
+   */
+  private double[] alignWithOthers(Rectangle2D moving) {
+    double reach = GUIDE_REACH / zoom.get();
+    Rectangle2D view =
+        new Rectangle2D.Double(
+            -tx / zoom.get(), -ty / zoom.get(), getWidth() / zoom.get(), getHeight() / zoom.get());
+    double[] mine = {moving.getMinX(), moving.getCenterX(), moving.getMaxX()};
+    double[] mineY = {moving.getMinY(), moving.getCenterY(), moving.getMaxY()};
+    double bestX = reach + 1;
+    double bestY = reach + 1;
+    Rectangle2D withX = null;
+    Rectangle2D withY = null;
+    double lineX = 0;
+    double lineY = 0;
+    for (BoxGeometry b : geometry.boxes()) {
+      Rectangle2D r = b.bounds();
+      if (dragStart.containsKey(b.box().element()) || !view.intersects(r)) {
+        continue;
+      }
+      double[] theirs = {r.getMinX(), r.getCenterX(), r.getMaxX()};
+      double[] theirsY = {r.getMinY(), r.getCenterY(), r.getMaxY()};
+      for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 3; j++) {
+          double dx = theirs[j] - mine[i];
+          if (Math.abs(dx) < Math.abs(bestX)) {
+            bestX = dx;
+            withX = r;
+            lineX = theirs[j];
+          }
+          double dy = theirsY[j] - mineY[i];
+          if (Math.abs(dy) < Math.abs(bestY)) {
+            bestY = dy;
+            withY = r;
+            lineY = theirsY[j];
+          }
+        }
+      }
+    }
+    double nx = Math.abs(bestX) <= reach ? bestX : 0;
+    double ny = Math.abs(bestY) <= reach ? bestY : 0;
+    java.util.List<java.awt.geom.Line2D> lines = new java.util.ArrayList<>();
+    Rectangle2D placed =
+        new Rectangle2D.Double(
+            moving.getX() + nx, moving.getY() + ny, moving.getWidth(), moving.getHeight());
+    if (withX != null && Math.abs(bestX) <= reach) {
+      lines.add(
+          new java.awt.geom.Line2D.Double(
+              lineX,
+              Math.min(placed.getMinY(), withX.getMinY()),
+              lineX,
+              Math.max(placed.getMaxY(), withX.getMaxY())));
+    }
+    if (withY != null && Math.abs(bestY) <= reach) {
+      lines.add(
+          new java.awt.geom.Line2D.Double(
+              Math.min(placed.getMinX(), withY.getMinX()),
+              lineY,
+              Math.max(placed.getMaxX(), withY.getMaxX()),
+              lineY));
+    }
+    guides = java.util.List.copyOf(lines);
+    return new double[] {nx, ny};
+  }
+
   private void released(MouseEvent e) {
     if (minimapDragging) {
       minimapDragging = false;
@@ -1185,6 +1296,7 @@ public final class DiagramCanvas extends Region {
                 .anyMatch(en -> !en.getValue().equals(dragStart.get(en.getKey())));
     dragStart = null;
     dragNow = null;
+    guides = java.util.List.of();
     panning = false;
     rubberBand = null;
     if (changed) {

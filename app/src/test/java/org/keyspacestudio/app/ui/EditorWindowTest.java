@@ -475,6 +475,37 @@ class EditorWindowTest {
   }
 
   @Test
+  void aDraggedTableLinesUpWithAnotherAndAGuideShowsWhile(FxRobot robot) {
+    // Orders' top off the 20-pixel grid, users well below it.
+    Point orders = position(ORDERS);
+    Point users = position(USERS);
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    org.keyspacestudio.model.edit.Edits.moveBoxes(
+                        java.util.Map.of(
+                            ORDERS,
+                            new Point(orders.x(), 137),
+                            USERS,
+                            new Point(users.x(), 400)))));
+    WaitForAsyncUtils.waitForFxEvents();
+    double z = window.canvas().zoomProperty().get();
+    // Drag users up so that its top comes 3 diagram pixels under orders' top (grid snap: 140).
+    Point2D from = screenPointOf(USERS, 40, 12);
+    robot.drag(from, javafx.scene.input.MouseButton.PRIMARY).moveBy(0, -(400 - 140) * z / 2);
+    robot.moveBy(0, -(400 - 140) * z / 2);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().guides())
+        .anySatisfy(g -> assertThat(g.getY1()).isEqualTo(137.0).isEqualTo(g.getY2()));
+    robot.drop();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(position(USERS).y()).isEqualTo(137);
+    assertThat(window.canvas().guides()).isEmpty();
+  }
+
+  @Test
   void twoTablesAlignedOnTheirTopsInOneStepThatUndoes(FxRobot robot) {
     // Orders a little lower than users first (arrow keys move the selection).
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
