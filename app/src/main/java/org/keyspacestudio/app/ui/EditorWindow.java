@@ -204,25 +204,13 @@ public final class EditorWindow {
     }
     StartupProbe.mark("theme");
     this.document = new Document(new Project(Schema.empty()), null);
-    for (DiagramKind kind : DiagramKind.values()) {
-      DiagramCanvas c = new DiagramCanvas(geometry(kind), moved -> moved(kind, moved));
-      c.setVisible(kind == current);
-      canvases.put(kind, c);
-      canvasArea.getChildren().add(c);
-    }
+    // The other diagrams' canvases are made when first shown (each holds a window-sized image).
+    canvas(current).setVisible(true);
     this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
     inspector.settleWith(this::settleSelection);
     inspector.useProblems(box -> problemsByBox.getOrDefault(box, List.of()));
     StartupProbe.mark("canvases and inspector");
     inspector.useQueryFirstPanes(this::freeSpotNear, this::select);
-    QueryFirstGestures.wire(this);
-    for (DiagramKind kind : List.of(DiagramKind.LOGICAL, DiagramKind.PHYSICAL)) {
-      canvases
-          .get(kind)
-          .setOnConnect(
-              ref -> ref.kind() == ElementRef.Kind.TABLE || ref.kind() == ElementRef.Kind.VIEW,
-              this::connect);
-    }
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     MenuBar menus = menus();
     StartupProbe.mark("menus");
@@ -300,28 +288,7 @@ public final class EditorWindow {
             e.consume();
           }
         });
-    for (DiagramKind kind : DiagramKind.values()) {
-      DiagramCanvas c = canvases.get(kind);
-      c.selection()
-          .addListener(
-              (javafx.collections.SetChangeListener<ElementRef>)
-                  change -> {
-                    if (kind == current) {
-                      selectionChanged();
-                    }
-                  });
-      c.zoomProperty().addListener((o, a, b) -> refreshStatus());
-      c.setOnContextMenu(this::showCanvasMenu);
-      c.setOnOpen(box -> inspector.focusName());
-    }
     attach(document);
-    canvases
-        .values()
-        .forEach(
-            c -> {
-              c.setSnap(settings.snap());
-              c.setGrid(settings.grid());
-            });
     StartupProbe.mark("window built");
     Pulses.afterNextLayout(
         scene,
@@ -465,13 +432,56 @@ public final class EditorWindow {
 
   /** The diagram shown now. */
   public DiagramCanvas canvas() {
-    return canvases.get(current);
+    return canvas(current);
   }
 
-  /** The canvas of one diagram (for tests). */
+  /** The canvas of one diagram, made (hidden) when first asked for. */
   DiagramCanvas canvas(DiagramKind kind) {
-    return canvases.get(kind);
+    DiagramCanvas made = canvases.get(kind);
+    return made != null ? made : makeCanvas(kind);
   }
+
+  /**
+   * Makes a diagram's canvas, hidden, with its gestures, menus and the editor's settings (snap,
+   * grid, minimap). Start-up makes only the one shown: each canvas holds an image of the window's
+   * size (13 MB at 200 % in a 1280-pixel window), drawn at its first layout.
+   */
+  private DiagramCanvas makeCanvas(DiagramKind kind) {
+    DiagramCanvas c = new DiagramCanvas(geometry(kind), moved -> moved(kind, moved));
+    c.setVisible(false);
+    canvases.put(kind, c);
+    if (kind.chebotko()) {
+      c.setOnConnect(
+          ref -> ref.kind() == ElementRef.Kind.TABLE || ref.kind() == ElementRef.Kind.VIEW,
+          this::connect);
+    } else {
+      QueryFirstGestures.wire(this, kind, c);
+    }
+    c.selection()
+        .addListener(
+            (javafx.collections.SetChangeListener<ElementRef>)
+                change -> {
+                  if (kind == current) {
+                    selectionChanged();
+                  }
+                });
+    c.zoomProperty().addListener((o, a, b) -> refreshStatus());
+    c.setOnContextMenu(this::showCanvasMenu);
+    c.setOnOpen(box -> inspector.focusName());
+    c.setSnap(settings.snap());
+    c.setGrid(settings.grid());
+    c.setMinimap(minimapOn);
+    canvasArea.getChildren().add(c);
+    if (canvasArea.getWidth() > 0) {
+      // Sized now, so that fitting it to the window (its first show) sees the window's size.
+      canvasArea.applyCss();
+      canvasArea.layout();
+    }
+    return c;
+  }
+
+  /** Whether the canvases show a minimap (View > Minimap). */
+  private boolean minimapOn = true;
 
   /** Which diagram is shown. */
   public DiagramKind currentDiagram() {
@@ -709,7 +719,7 @@ public final class EditorWindow {
   /** Shows the document's project on a diagram's canvas, if it shows an older one. */
   private void refreshCanvas(DiagramKind kind) {
     if (stale.remove(kind)) {
-      DiagramCanvas canvas = canvases.get(kind);
+      DiagramCanvas canvas = canvas(kind);
       canvas.setEmptyText(emptyDiagramText(kind));
       canvas.show(geometry(kind), marked);
     }
@@ -771,9 +781,9 @@ public final class EditorWindow {
   /** Shows another diagram: its canvas, its palette, its selection in the inspector. */
   void showDiagram(DiagramKind kind) {
     if (kind != current) {
-      canvases.get(current).setVisible(false);
+      canvas(current).setVisible(false);
       current = kind;
-      canvases.get(kind).setVisible(true);
+      canvas(kind).setVisible(true);
     }
     diagramButtons.get(kind).setSelected(true);
     RadioMenuItem item = diagramItems.get(kind);
@@ -784,7 +794,7 @@ public final class EditorWindow {
       refreshCanvas(kind);
     }
     if (unfitted.remove(kind)) {
-      canvases.get(kind).fit();
+      canvas(kind).fit();
     }
     QueryFirstGestures.fillPalette(this, palette, kind);
     // Named diagrams hold tables: the chooser and "+" wait, in place, for a Chebotko diagram.
@@ -812,8 +822,12 @@ public final class EditorWindow {
    */
   void showNamed(String name) {
     named = name;
-    canvases.get(DiagramKind.LOGICAL).selection().clear();
-    canvases.get(DiagramKind.PHYSICAL).selection().clear();
+    for (DiagramKind kind : List.of(DiagramKind.LOGICAL, DiagramKind.PHYSICAL)) {
+      DiagramCanvas made = canvases.get(kind);
+      if (made != null) {
+        made.selection().clear();
+      }
+    }
     stale.add(DiagramKind.LOGICAL);
     stale.add(DiagramKind.PHYSICAL);
     refreshDiagramChoice();
@@ -1862,7 +1876,11 @@ public final class EditorWindow {
     CheckMenuItem minimap = new CheckMenuItem("_Minimap");
     minimap.setSelected(true);
     minimap.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+M"));
-    minimap.setOnAction(e -> canvases.values().forEach(c -> c.setMinimap(minimap.isSelected())));
+    minimap.setOnAction(
+        e -> {
+          minimapOn = minimap.isSelected();
+          canvases.values().forEach(c -> c.setMinimap(minimapOn));
+        });
     Menu view = new Menu("_View");
     view.getItems().addAll(diagramItems.values());
     view.getItems()
@@ -2110,8 +2128,9 @@ public final class EditorWindow {
    * attribute) goes: the nearest spot around it that overlaps nothing.
    */
   Point freeSpotNear(ElementRef owner) {
-    DiagramGeometry g = canvases.get(DiagramKind.CONCEPTUAL).geometry();
-    if (stale.contains(DiagramKind.CONCEPTUAL) || g.box(owner) == null) {
+    DiagramCanvas made = canvases.get(DiagramKind.CONCEPTUAL);
+    DiagramGeometry g = made == null ? null : made.geometry();
+    if (g == null || stale.contains(DiagramKind.CONCEPTUAL) || g.box(owner) == null) {
       g = geometry(DiagramKind.CONCEPTUAL);
     }
     return g.freeSpotNear(owner, 90, DiagramStyle.DEFAULT.ovalHeight);

@@ -33,9 +33,16 @@ final class QueryFirstGestures {
 
   private QueryFirstGestures() {}
 
-  /** Sets up the gestures of the conceptual and workflow canvases of a window. */
-  static void wire(EditorWindow w) {
-    DiagramCanvas er = w.canvas(DiagramKind.CONCEPTUAL);
+  /** Sets up the gestures of a window's conceptual or workflow canvas, as it is made. */
+  static void wire(EditorWindow w, DiagramKind kind, DiagramCanvas canvas) {
+    if (kind == DiagramKind.CONCEPTUAL) {
+      wireConceptual(w, canvas);
+    } else if (kind == DiagramKind.WORKFLOW) {
+      wireWorkflow(w, canvas);
+    }
+  }
+
+  private static void wireConceptual(EditorWindow w, DiagramCanvas er) {
     er.setOnConnect(
         ref ->
             ref.kind() == ElementRef.Kind.ENTITY
@@ -47,8 +54,10 @@ final class QueryFirstGestures {
             a.from() != null && a.from().kind() == ElementRef.Kind.RELATIONSHIP
                 ? a.from()
                 : a.to().kind() == ElementRef.Kind.ISA ? a.to() : null);
-    er.setCompanions(ref -> companions(w.canvas(DiagramKind.CONCEPTUAL).geometry(), ref));
-    DiagramCanvas wf = w.canvas(DiagramKind.WORKFLOW);
+    er.setCompanions(ref -> companions(er.geometry(), ref));
+  }
+
+  private static void wireWorkflow(EditorWindow w, DiagramCanvas wf) {
     wf.setOnConnect(
         ref -> ref.kind() == ElementRef.Kind.TASK,
         (from, to) -> {
