@@ -505,7 +505,11 @@ public final class EditorWindow {
     this.document = doc;
     doc.defineNewKeyspacesAs(settings.newKeyspaces());
     doc.addListener(this::refresh);
-    Runnable keep = () -> recovery.changed(doc.project(), doc.file(), doc.isDirty());
+    // The file a restored copy is named after: the project's, else the script it was read from.
+    Runnable keep =
+        () ->
+            recovery.changed(
+                doc.project(), doc.file() != null ? doc.file() : importedFrom, doc.isDirty());
     doc.addListener(keep);
     keep.run();
     refresh();
@@ -695,7 +699,9 @@ public final class EditorWindow {
     Path file = document.file();
     stage.setTitle(
         (document.isDirty() ? "• " : "")
-            + (file == null ? "Untitled" : file.getFileName().toString())
+            + (file != null
+                ? file.getFileName().toString()
+                : importedFrom != null ? importedFrom.getFileName() + " (imported)" : "Untitled")
             + " — "
             + EditorApp.TITLE);
     refreshCql();
@@ -2156,7 +2162,7 @@ public final class EditorWindow {
     sourcePositions = loaded.positions();
     Project project = loaded.project();
     Document doc = new Document(placedEverywhere(project), isProject ? file : null);
-    openDocument(doc, firstDiagram(project));
+    openDocument(doc, firstDiagram(project), isProject ? null : file);
     remember(file);
   }
 
@@ -2209,8 +2215,9 @@ public final class EditorWindow {
               opened.first(),
               new Made(
                   opened.placed(), null, opened.firstGeometry().style(), opened.firstGeometry()));
-          Document doc = new Document(opened.placed(), ModelFiles.isProject(file) ? file : null);
-          openDocument(doc, firstDiagram(opened.placed()));
+          boolean isProject = ModelFiles.isProject(file);
+          Document doc = new Document(opened.placed(), isProject ? file : null);
+          openDocument(doc, firstDiagram(opened.placed()), isProject ? null : file);
           remember(file);
         },
         "Cannot open " + file.getFileName());
@@ -2316,12 +2323,26 @@ public final class EditorWindow {
 
   /** Shows a new document, every diagram fitted to the window, on the given diagram. */
   private void openDocument(Document doc, DiagramKind first) {
+    openDocument(doc, first, null);
+  }
+
+  /**
+   * Shows a document.
+   *
+   * @param imported the file it was read from when that is not a project file (a CQL script, a KDM
+   *     project): named in the title and offered as the project's name; null otherwise
+   */
+  private void openDocument(Document doc, DiagramKind first, Path imported) {
+    importedFrom = imported;
     canvases.values().forEach(c -> c.selection().clear());
     attach(doc);
     // Each diagram is built and fitted when first shown: opening builds only the one shown.
     unfitted.addAll(List.of(DiagramKind.values()));
     showDiagram(first);
   }
+
+  /** The CQL script or KDM project the document was read from, or null (see openDocument). */
+  private Path importedFrom;
 
   /** Diagrams of the document opened last that have not been fitted to the window yet. */
   private final Set<DiagramKind> unfitted = java.util.EnumSet.noneOf(DiagramKind.class);
@@ -2686,7 +2707,7 @@ public final class EditorWindow {
   }
 
   private String baseName() {
-    Path file = document.file();
+    Path file = document.file() != null ? document.file() : importedFrom;
     if (file == null) {
       return "diagram";
     }
@@ -2995,14 +3016,10 @@ public final class EditorWindow {
     }
     readProblems = List.of();
     sourcePositions = Map.of();
-    Document doc =
-        new Document(
-            new Project(Schema.empty()),
-            left.original() != null && ModelFiles.isProject(left.original())
-                ? left.original()
-                : null);
+    boolean isProject = left.original() != null && ModelFiles.isProject(left.original());
+    Document doc = new Document(new Project(Schema.empty()), isProject ? left.original() : null);
     doc.perform(new Document.Edit("Restore unsaved changes", p -> restored));
-    openDocument(doc, firstDiagram(restored));
+    openDocument(doc, firstDiagram(restored), isProject ? null : left.original());
     left.remove();
     status.setText(
         "Restored the unsaved changes to " + left.name() + " (Ctrl+S saves them, Ctrl+Z undoes)");

@@ -506,6 +506,19 @@ class EditorWindowTest {
   }
 
   @Test
+  void theTitleNamesTheScriptTheModelWasReadFromUntilItIsSavedAsAProject(FxRobot robot) {
+    Stage stage = (Stage) window.canvas().getScene().getWindow();
+    assertThat(stage.getTitle()).isEqualTo("shop.cql (imported) — Keyspace Studio");
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    robot.type(KeyCode.DOWN);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(stage.getTitle()).isEqualTo("• shop.cql (imported) — Keyspace Studio");
+    Path saved = dir.resolve("shop.kstudio");
+    robot.interact(() -> window.saveTo(saved));
+    assertThat(stage.getTitle()).isEqualTo("shop.kstudio — Keyspace Studio");
+  }
+
+  @Test
   void twoTablesAlignedOnTheirTopsInOneStepThatUndoes(FxRobot robot) {
     // Orders a little lower than users first (arrow keys move the selection).
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
