@@ -241,9 +241,7 @@ public final class DiagramCanvas extends Region {
       }
     }
     selection.removeIf(ref -> newGeometry.box(ref) == null && !edges.contains(ref));
-    if (emptyHint != null || (emptyText != null && newGeometry.boxes().isEmpty())) {
-      showEmptyHint();
-    }
+    showEmptyHint();
     java.util.List<Rectangle2D> changed =
         before == null ? null : editedAreas(before, newGeometry, problemsBefore, problems);
     if (changed == null) {
@@ -528,16 +526,9 @@ public final class DiagramCanvas extends Region {
       paint();
       return;
     }
-    double margin = 30;
-    double z =
-        Math.min(
-            1,
-            Math.min(
-                (getWidth() - 2 * margin) / bounds.getWidth(),
-                (getHeight() - 2 * margin) / bounds.getHeight()));
-    z = Math.max(MIN_ZOOM, z);
-    tx = margin - bounds.getX() * z;
-    ty = margin - bounds.getY() * z;
+    double z = zoomToFit(bounds, 1);
+    tx = FIT_MARGIN - bounds.getX() * z;
+    ty = FIT_MARGIN - bounds.getY() * z;
     zoom.set(z);
     paint();
   }
@@ -548,29 +539,47 @@ public final class DiagramCanvas extends Region {
    */
   public void fitSelection() {
     Rectangle2D bounds = null;
-    for (ElementRef ref : selection) {
-      BoxGeometry b = geometry.box(ref);
-      if (b != null) {
-        bounds = bounds == null ? (Rectangle2D) b.bounds().clone() : bounds.createUnion(b.bounds());
-      }
+    for (Rectangle2D b : selectedBoxBounds().values()) {
+      bounds = bounds == null ? (Rectangle2D) b.clone() : bounds.createUnion(b);
     }
     if (bounds == null || getWidth() <= 0 || getHeight() <= 0) {
       fit();
       return;
     }
-    double margin = 30;
-    double z =
-        Math.max(
-            MIN_ZOOM,
-            Math.min(
-                2,
-                Math.min(
-                    (getWidth() - 2 * margin) / Math.max(1, bounds.getWidth()),
-                    (getHeight() - 2 * margin) / Math.max(1, bounds.getHeight()))));
+    double z = zoomToFit(bounds, 2);
     tx = getWidth() / 2 - bounds.getCenterX() * z;
     ty = getHeight() / 2 - bounds.getCenterY() * z;
     zoom.set(z);
     paint();
+  }
+
+  /** The room {@link #fit()} and {@link #fitSelection()} leave around what they fit, in pixels. */
+  private static final double FIT_MARGIN = 30;
+
+  /**
+   * The zoom at which {@code bounds} (diagram pixels, not empty) fills the view less {@link
+   * #FIT_MARGIN} on each side, at most {@code most} and at least {@link #MIN_ZOOM}.
+   */
+  private double zoomToFit(Rectangle2D bounds, double most) {
+    double z =
+        Math.min(
+            most,
+            Math.min(
+                (getWidth() - 2 * FIT_MARGIN) / Math.max(1, bounds.getWidth()),
+                (getHeight() - 2 * FIT_MARGIN) / Math.max(1, bounds.getHeight())));
+    return Math.max(MIN_ZOOM, z);
+  }
+
+  /** The selected boxes' bounds by element, in selection order (edges of arrows left out). */
+  private Map<ElementRef, Rectangle2D> selectedBoxBounds() {
+    Map<ElementRef, Rectangle2D> boxes = new java.util.LinkedHashMap<>();
+    for (ElementRef ref : selection) {
+      BoxGeometry b = geometry.box(ref);
+      if (b != null) {
+        boxes.put(ref, b.bounds());
+      }
+    }
+    return boxes;
   }
 
   /** 100%, keeping what is in the middle of the view there. */
@@ -1213,8 +1222,8 @@ public final class DiagramCanvas extends Region {
             -tx / zoom.get(), -ty / zoom.get(), getWidth() / zoom.get(), getHeight() / zoom.get());
     double[] mine = {moving.getMinX(), moving.getCenterX(), moving.getMaxX()};
     double[] mineY = {moving.getMinY(), moving.getCenterY(), moving.getMaxY()};
-    double bestX = reach + 1;
-    double bestY = reach + 1;
+    double bestX = 0;
+    double bestY = 0;
     Rectangle2D withX = null;
     Rectangle2D withY = null;
     double lineX = 0;
@@ -1229,13 +1238,13 @@ public final class DiagramCanvas extends Region {
       for (int i = 0; i < 3; i++) {
         for (int j = 0; j < 3; j++) {
           double dx = theirs[j] - mine[i];
-          if (Math.abs(dx) < Math.abs(bestX)) {
+          if (Math.abs(dx) <= reach && (withX == null || Math.abs(dx) < Math.abs(bestX))) {
             bestX = dx;
             withX = r;
             lineX = theirs[j];
           }
           double dy = theirsY[j] - mineY[i];
-          if (Math.abs(dy) < Math.abs(bestY)) {
+          if (Math.abs(dy) <= reach && (withY == null || Math.abs(dy) < Math.abs(bestY))) {
             bestY = dy;
             withY = r;
             lineY = theirsY[j];
@@ -1243,13 +1252,14 @@ public final class DiagramCanvas extends Region {
         }
       }
     }
-    double nx = Math.abs(bestX) <= reach ? bestX : 0;
-    double ny = Math.abs(bestY) <= reach ? bestY : 0;
+    // Only a line within reach is ever taken.
+    double nx = withX != null ? bestX : 0;
+    double ny = withY != null ? bestY : 0;
     java.util.List<java.awt.geom.Line2D> lines = new java.util.ArrayList<>();
     Rectangle2D placed =
         new Rectangle2D.Double(
             moving.getX() + nx, moving.getY() + ny, moving.getWidth(), moving.getHeight());
-    if (withX != null && Math.abs(bestX) <= reach) {
+    if (withX != null) {
       lines.add(
           new java.awt.geom.Line2D.Double(
               lineX,
@@ -1257,7 +1267,7 @@ public final class DiagramCanvas extends Region {
               lineX,
               Math.max(placed.getMaxY(), withX.getMaxY())));
     }
-    if (withY != null && Math.abs(bestY) <= reach) {
+    if (withY != null) {
       lines.add(
           new java.awt.geom.Line2D.Double(
               Math.min(placed.getMinX(), withY.getMinX()),
@@ -1372,13 +1382,7 @@ public final class DiagramCanvas extends Region {
    * companions, as one move; false when too few boxes are selected or nothing would move.
    */
   boolean arrange(Arrange how) {
-    Map<ElementRef, java.awt.geom.Rectangle2D> boxes = new java.util.LinkedHashMap<>();
-    for (ElementRef ref : selection) {
-      BoxGeometry b = geometry.box(ref);
-      if (b != null) {
-        boxes.put(ref, b.bounds());
-      }
-    }
+    Map<ElementRef, Rectangle2D> boxes = selectedBoxBounds();
     Map<ElementRef, double[]> moves = how.moves(boxes);
     if (moves.isEmpty()) {
       return false;
@@ -1401,13 +1405,7 @@ public final class DiagramCanvas extends Region {
 
   /** How many boxes are selected (edges of arrows not counted). */
   int selectedBoxes() {
-    int n = 0;
-    for (ElementRef ref : selection) {
-      if (geometry.box(ref) != null) {
-        n++;
-      }
-    }
-    return n;
+    return selectedBoxBounds().size();
   }
 
   private static Point snapped(Point p) {

@@ -444,7 +444,7 @@ public final class EditorWindow {
   /**
    * Makes a diagram's canvas, hidden, with its gestures, menus and the editor's settings (snap,
    * grid, minimap). Start-up makes only the one shown: each canvas holds an image of the window's
-   * size (13 MB at 200 % in a 1280-pixel window), drawn at its first layout.
+   * size and its tiles (26 MB at 200 % in a 1280-pixel window), drawn at its first layout.
    */
   private DiagramCanvas makeCanvas(DiagramKind kind) {
     DiagramCanvas c = new DiagramCanvas(geometry(kind), moved -> moved(kind, moved));
@@ -2805,23 +2805,24 @@ public final class EditorWindow {
     for (Arrange how : Arrange.values()) {
       MenuItem item = item(how.label(), null, () -> arrange(how));
       item.setId("arrange-" + how.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+      item.setUserData(how);
       menu.getItems().add(item);
       if (how == Arrange.ALIGN_RIGHT || how == Arrange.ALIGN_BOTTOM) {
         menu.getItems().add(new SeparatorMenuItem());
       }
     }
-    menu.setOnShowing(
-        e -> {
-          int n = canvas().selectedBoxes();
-          for (MenuItem item : menu.getItems()) {
-            for (Arrange how : Arrange.values()) {
-              if (how.label().equals(item.getText())) {
-                item.setDisable(n < how.needs());
-              }
-            }
-          }
-        });
+    menu.setOnShowing(e -> enableArrange(menu));
     return menu;
+  }
+
+  /** Enables each Arrange item when enough boxes are selected for it. */
+  private void enableArrange(Menu menu) {
+    int n = canvas().selectedBoxes();
+    for (MenuItem item : menu.getItems()) {
+      if (item.getUserData() instanceof Arrange how) {
+        item.setDisable(n < how.needs());
+      }
+    }
   }
 
   /** Aligns or distributes the selected boxes as one undoable move; says so when it cannot. */
@@ -2874,17 +2875,7 @@ public final class EditorWindow {
         items.add(item("New T_ype", "Shortcut+Shift+T", () -> newTable(true)));
         items.add(item("_Paste", "Shortcut+V", this::paste));
       } else {
-        // The Insert menu's items of this diagram: the conceptual ones before its separator,
-        // the workflow's after.
-        List<MenuItem> insert = QueryFirstGestures.insertItems(this);
-        int separator = 0;
-        while (separator < insert.size() && !(insert.get(separator) instanceof SeparatorMenuItem)) {
-          separator++;
-        }
-        items.addAll(
-            current == DiagramKind.CONCEPTUAL
-                ? insert.subList(0, separator)
-                : insert.subList(Math.min(separator + 1, insert.size()), insert.size()));
+        items.addAll(QueryFirstGestures.insertItems(this, current));
       }
       items.add(new SeparatorMenuItem());
       items.add(item("Select _All", "Shortcut+A", this::selectAll));
@@ -2917,8 +2908,7 @@ public final class EditorWindow {
     }
     if (canvas().selectedBoxes() >= 2) {
       Menu arrange = arrangeMenu();
-      // Filled as the bar's is when it opens (a sub-menu of a context menu shows the same way).
-      arrange.getOnShowing().handle(null);
+      enableArrange(arrange);
       items.add(arrange);
     }
     if (current.chebotko()) {

@@ -297,30 +297,51 @@ final class QueryFirstGestures {
   // ---------------------------------------------------------------------------------------------
   // Menus, palette, hints
 
-  /** The Insert menu's items for the conceptual model and the workflow. */
+  /** The Insert menu's items for the conceptual model and the workflow, a separator between. */
   static List<MenuItem> insertItems(EditorWindow w) {
-    return List.of(
-        EditorWindow.menuItem("_Entity", "Shortcut+Alt+E", () -> newEntity(w, false)),
-        EditorWindow.menuItem("_Weak Entity", "Shortcut+Alt+W", () -> newEntity(w, true)),
-        EditorWindow.menuItem("Re_lationship", "Shortcut+Alt+R", () -> newRelationship(w, false)),
-        EditorWindow.menuItem(
-            "I_dentifying Relationship", "Shortcut+Alt+D", () -> newRelationship(w, true)),
-        EditorWindow.menuItem(
-            "Attri_bute", "Shortcut+Alt+A", () -> newAttribute(w, Attribute.Kind.SIMPLE, false)),
-        EditorWindow.menuItem(
-            "_Key Attribute", "Shortcut+Alt+K", () -> newAttribute(w, Attribute.Kind.SIMPLE, true)),
-        EditorWindow.menuItem(
-            "_Multi-valued Attribute",
-            "Shortcut+Alt+M",
-            () -> newAttribute(w, Attribute.Kind.MULTI_VALUED, false)),
-        EditorWindow.menuItem(
-            "C_omposite Attribute",
-            "Shortcut+Alt+C",
-            () -> newAttribute(w, Attribute.Kind.COMPOSITE, false)),
-        EditorWindow.menuItem("_IsA Hierarchy", "Shortcut+Alt+I", () -> newHierarchy(w)),
-        new javafx.scene.control.SeparatorMenuItem(),
-        EditorWindow.menuItem("Tas_k", "Shortcut+Alt+T", () -> newTask(w)),
-        EditorWindow.menuItem("_Query", "Shortcut+Alt+Q", () -> newQuery(w)));
+    List<MenuItem> items = new ArrayList<>(insertItems(w, DiagramKind.CONCEPTUAL));
+    items.add(new javafx.scene.control.SeparatorMenuItem());
+    items.addAll(insertItems(w, DiagramKind.WORKFLOW));
+    return items;
+  }
+
+  /**
+   * The Insert items of one diagram: entities, relationships, attributes and hierarchies for the
+   * conceptual one; task and query for the workflow; none for the others.
+   */
+  static List<MenuItem> insertItems(EditorWindow w, DiagramKind kind) {
+    return switch (kind) {
+      case CONCEPTUAL ->
+          List.of(
+              EditorWindow.menuItem("_Entity", "Shortcut+Alt+E", () -> newEntity(w, false)),
+              EditorWindow.menuItem("_Weak Entity", "Shortcut+Alt+W", () -> newEntity(w, true)),
+              EditorWindow.menuItem(
+                  "Re_lationship", "Shortcut+Alt+R", () -> newRelationship(w, false)),
+              EditorWindow.menuItem(
+                  "I_dentifying Relationship", "Shortcut+Alt+D", () -> newRelationship(w, true)),
+              EditorWindow.menuItem(
+                  "Attri_bute",
+                  "Shortcut+Alt+A",
+                  () -> newAttribute(w, Attribute.Kind.SIMPLE, false)),
+              EditorWindow.menuItem(
+                  "_Key Attribute",
+                  "Shortcut+Alt+K",
+                  () -> newAttribute(w, Attribute.Kind.SIMPLE, true)),
+              EditorWindow.menuItem(
+                  "_Multi-valued Attribute",
+                  "Shortcut+Alt+M",
+                  () -> newAttribute(w, Attribute.Kind.MULTI_VALUED, false)),
+              EditorWindow.menuItem(
+                  "C_omposite Attribute",
+                  "Shortcut+Alt+C",
+                  () -> newAttribute(w, Attribute.Kind.COMPOSITE, false)),
+              EditorWindow.menuItem("_IsA Hierarchy", "Shortcut+Alt+I", () -> newHierarchy(w)));
+      case WORKFLOW ->
+          List.of(
+              EditorWindow.menuItem("Tas_k", "Shortcut+Alt+T", () -> newTask(w)),
+              EditorWindow.menuItem("_Query", "Shortcut+Alt+Q", () -> newQuery(w)));
+      default -> List.of();
+    };
   }
 
   private static Button tool(String text, String tip, String id, Runnable action) {
