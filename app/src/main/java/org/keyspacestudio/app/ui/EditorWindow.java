@@ -112,6 +112,21 @@ public final class EditorWindow {
   /** The copy of unsaved changes a crash would leave for the next start. */
   private final Recovery recovery = new Recovery();
 
+  /**
+   * Whether this window restores and saves its place, size and dividers: false when opened fresh
+   * ({@code kstudio.freshWindow}, the start-up probe), so that tests and benchmarks neither depend
+   * on nor change the user's window.
+   */
+  private final boolean remembersWindow =
+      !(Boolean.getBoolean("kstudio.freshWindow") || StartupProbe.enabled());
+
+  /**
+   * The window's place and content size when last neither maximized nor minimized, in screen
+   * pixels; null until known. Saved while the window is maximized, as the size to leave the
+   * maximized state for.
+   */
+  private Settings.WindowState normalBounds;
+
   /** Whether the window (and the diagrams on screen) show the dark theme. */
   private boolean dark;
 
@@ -246,11 +261,8 @@ public final class EditorWindow {
     // Where it was when it last closed, if that is still on a screen; else 1280 x 860, or less on
     // a smaller screen (a laptop at 200% has 1280 x 720 to offer).
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-    Settings.WindowState last =
-        // Tests and the start-up benchmark measure the window as it first comes.
-        Boolean.getBoolean("kstudio.freshWindow") || StartupProbe.enabled()
-            ? null
-            : usableWindowState(settings.windowState());
+    // Tests and the start-up benchmark measure the window as it first comes.
+    Settings.WindowState last = remembersWindow ? usableWindowState(settings.windowState()) : null;
     Scene scene =
         last != null
             ? new Scene(root, last.width(), last.height())
@@ -259,6 +271,7 @@ public final class EditorWindow {
                 Math.min(1280, Math.floor(screen.getWidth() * 0.95)),
                 Math.min(860, Math.floor(screen.getHeight() * 0.9)));
     if (last != null) {
+      normalBounds = last;
       stage.setX(last.x());
       stage.setY(last.y());
       stage.setMaximized(last.maximized());
@@ -307,6 +320,7 @@ public final class EditorWindow {
                 }));
     stage.show();
     StartupProbe.mark("window shown");
+    keepNormalSize();
     if (file != null) {
       open(file);
     } else {
@@ -344,6 +358,9 @@ public final class EditorWindow {
   /** Remembers where the window is, its size and its dividers, for the next start. */
   private void saveWindowState() {
     Scene scene = stage.getScene();
+    if (!remembersWindow) {
+      return;
+    }
     if (scene == null || scene.getWidth() < 400 || scene.getHeight() < 300) {
       return;
     }
@@ -353,19 +370,59 @@ public final class EditorWindow {
       return;
     }
     double[] dividers = {main[0], main[1], diagram[0]};
-    Settings.WindowState before = settings.windowState();
-    if (stage.isMaximized()) {
-      // The size to come back to when the user leaves the maximized window: the one before.
-      if (before != null) {
-        settings.setWindowState(
-            new Settings.WindowState(
-                before.x(), before.y(), before.width(), before.height(), true, dividers));
-      }
+    rememberNormalBounds();
+    if (normalBounds == null) {
       return;
     }
+    // Maximized, the bounds are the ones the window comes back to when the user leaves it.
     settings.setWindowState(
         new Settings.WindowState(
-            stage.getX(), stage.getY(), scene.getWidth(), scene.getHeight(), false, dividers));
+            normalBounds.x(),
+            normalBounds.y(),
+            normalBounds.width(),
+            normalBounds.height(),
+            stage.isMaximized(),
+            dividers));
+  }
+
+  /**
+   * Keeps the window at its size under window managers that first map it at 200 x 200 pixels
+   * (JavaFX 21 under Openbox, seen here, and under GNOME's Mutter in JDK-8316423, fixed in JavaFX
+   * 22, which needs a newer JDK than the build's): once shown, a window that is not maximized is
+   * sized to its scene again, which asks the window manager even when JavaFX believes the window
+   * has that size. Then follows the place and size the window has while neither maximized nor
+   * minimized: what is saved while it is maximized.
+   */
+  private void keepNormalSize() {
+    javafx.application.Platform.runLater(
+        () -> {
+          if (!stage.isMaximized()) {
+            stage.sizeToScene();
+          }
+        });
+    // Change listeners: an invalidation listener would hear a property only while it is read.
+    javafx.beans.value.ChangeListener<Number> follow = (o, was, now) -> rememberNormalBounds();
+    stage.xProperty().addListener(follow);
+    stage.yProperty().addListener(follow);
+    // The scene's size, which is what is saved, follows the window's a moment later.
+    stage.getScene().widthProperty().addListener(follow);
+    stage.getScene().heightProperty().addListener(follow);
+  }
+
+  /** Notes the window's place and content size if it is neither maximized nor minimized. */
+  private void rememberNormalBounds() {
+    Scene scene = stage.getScene();
+    if (!stage.isShowing()
+        || stage.isMaximized()
+        || stage.isIconified()
+        || scene == null
+        || scene.getWidth() < 400
+        || scene.getHeight() < 300) {
+      return;
+    }
+    normalBounds =
+        new Settings.WindowState(
+            stage.getX(), stage.getY(), scene.getWidth(), scene.getHeight(), false, null);
   }
 
   /** Whether the CQL pane and the inspector are to follow the selection after this event. */

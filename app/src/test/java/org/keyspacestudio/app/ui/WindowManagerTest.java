@@ -1,0 +1,252 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The editor's window on a real X server with a window manager (Xvfb and Openbox, 1600 x 1000), in
+ * a JVM of its own, as a user on a Linux desktop sees it; every other editor test runs headless
+ * (Monocle), where no window manager places or sizes the window. Needs Xvfb, openbox, xdotool and
+ * wmctrl on the path ({@code .ci/run} installs them); skipped without them.
+ */
+class WindowManagerTest {
+
+  /** The preferences node of the editor started here, away from the user's and the other tests'. */
+  private static final String NODE = "org/keyspacestudio/tests-window-manager";
+
+  private final List<Process> started = new ArrayList<>();
+  private String display;
+
+  @BeforeEach
+  void startDesktop() throws Exception {
+    for (String tool : List.of("Xvfb", "openbox", "xdotool", "wmctrl")) {
+      assumeTrue(onPath(tool), tool + " is not installed (.ci/run installs it)");
+    }
+    int number = 90;
+    while (Files.exists(Path.of("/tmp/.X11-unix/X" + number))
+        || Files.exists(Path.of("/tmp/.X" + number + "-lock"))) {
+      number++;
+    }
+    display = ":" + number;
+    Path socket = Path.of("/tmp/.X11-unix/X" + number);
+    start(List.of("Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"));
+    waitFor(() -> Files.exists(socket), "the X server");
+    start(List.of("openbox"));
+    // Openbox takes the screen's window-manager selection; wmctrl then names it.
+    waitFor(() -> run("wmctrl", "-m").contains("Openbox"), "Openbox");
+    Preferences.userRoot().node(NODE).removeNode();
+    Preferences.userRoot().flush();
+  }
+
+  @AfterEach
+  void stopDesktop() throws Exception {
+    for (int i = started.size() - 1; i >= 0; i--) {
+      Process p = started.get(i);
+      p.destroy();
+      if (!p.waitFor(5, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+      }
+    }
+    if (Preferences.userRoot().nodeExists(NODE)) {
+      Preferences.userRoot().node(NODE).removeNode();
+      Preferences.userRoot().flush();
+    }
+  }
+
+  @Test
+  void theWindowOpensAsLargeAsAskedADialogInItsMiddleAndAMaximizedWindowSavesItsSizeFromBefore()
+      throws Exception {
+    // A first start: 1280 x 860 (under JavaFX 21 and a window manager it was 200 x 200).
+    Process editor = startEditor();
+    String window = waitForWindow();
+    waitForGeometry(window, "1280x860"::equals, "1280x860");
+
+    // A dialog opens in the middle of the editor. New Diagram after Preferences opened in the
+    // screen's corner while the dialogs' wrapped notes had no width to be measured at.
+    run("xdotool", "windowactivate", "--sync", window);
+    run("xdotool", "key", "ctrl+comma");
+    waitForWindow("Preferences");
+    run("xdotool", "key", "Escape");
+    waitFor(
+        () -> run("xdotool", "search", "--onlyvisible", "--name", "Preferences").isBlank(),
+        "Preferences closed");
+    run("xdotool", "key", "ctrl+alt+n");
+    String dialog = waitForWindow("New Diagram");
+    waitFor(() -> centre(dialog)[1] > 0, "the dialog placed");
+    Thread.sleep(300);
+    int[] editorCentre = centre(window);
+    int[] dialogCentre = centre(dialog);
+    assertThat(Math.abs(dialogCentre[0] - editorCentre[0]))
+        .as("the dialog's centre %s from the editor's %s, across", dialogCentre[0], editorCentre[0])
+        .isLessThan(30);
+    assertThat(Math.abs(dialogCentre[1] - editorCentre[1]))
+        .as("the dialog's centre %s from the editor's %s, down", dialogCentre[1], editorCentre[1])
+        .isLessThan(60);
+    run("xdotool", "key", "Escape");
+    waitFor(
+        () -> run("xdotool", "search", "--onlyvisible", "--name", "New Diagram").isBlank(),
+        "the dialog closed");
+
+    // Made smaller, then maximized, then closed: the size saved is the smaller one.
+    run("xdotool", "windowsize", window, "1100", "750");
+    waitForGeometry(window, "1100x750"::equals, "1100x750");
+    run("wmctrl", "-i", "-r", window, "-b", "add,maximized_vert,maximized_horz");
+    waitForGeometry(window, g -> g.startsWith("1600x"), "maximized, 1600 wide");
+    // The editor hears the window manager's sizes a little after the X server has them.
+    Thread.sleep(500);
+    run("xdotool", "windowactivate", "--sync", window);
+    run("xdotool", "key", "ctrl+q");
+    assertThat(editor.waitFor(20, TimeUnit.SECONDS)).as("the editor quit").isTrue();
+
+    Preferences node = Preferences.userRoot().node(NODE);
+    node.sync();
+    String[] saved = node.get("window", "").split(",");
+    assertThat(saved).as("the saved window state").hasSizeGreaterThanOrEqualTo(5);
+    assertThat(Double.parseDouble(saved[2])).isEqualTo(1100);
+    assertThat(Double.parseDouble(saved[3])).isEqualTo(750);
+    assertThat(saved[4]).as("maximized").isEqualTo("1");
+
+    // The next start comes back maximized.
+    startEditor();
+    String again = waitForWindow();
+    waitForGeometry(again, g -> g.startsWith("1600x"), "maximized again, 1600 wide");
+  }
+
+  private Process startEditor() throws IOException {
+    String classPath = System.getProperty("surefire.test.class.path");
+    if (classPath == null) {
+      classPath = System.getProperty("java.class.path");
+    }
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    return start(
+        List.of(
+            java.toString(),
+            "-Dkstudio.preferences=" + NODE,
+            "-Dkstudio.recoveryDir="
+                + Path.of("target", "recovery-window-manager").toAbsolutePath(),
+            "-cp",
+            classPath,
+            "org.keyspacestudio.app.Launcher"));
+  }
+
+  /** The X id of the editor's window, once mapped. */
+  private String waitForWindow() throws Exception {
+    return waitForWindow("Keyspace Studio");
+  }
+
+  /** The X id of the window whose title holds {@code title}, once mapped. */
+  private String waitForWindow(String title) throws Exception {
+    String[] id = new String[1];
+    waitFor(
+        () -> {
+          String found = run("xdotool", "search", "--onlyvisible", "--name", title);
+          id[0] = found.isBlank() ? null : found.lines().findFirst().orElseThrow().trim();
+          return id[0] != null;
+        },
+        "the window " + title);
+    return id[0];
+  }
+
+  /** Waits for the window's content size to be as wanted; fails with the last size seen. */
+  private void waitForGeometry(
+      String window, java.util.function.Predicate<String> wanted, String what) throws Exception {
+    String[] last = {""};
+    try {
+      waitFor(() -> wanted.test(last[0] = geometry(window)), "a window " + what);
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + "; it is " + last[0], e);
+    }
+  }
+
+  private static final Pattern PLACE =
+      Pattern.compile("Position: (-?\\d+),(-?\\d+).*Geometry: (\\d+)x(\\d+)", Pattern.DOTALL);
+
+  /** The centre of the window on the screen, in pixels; {0, 0} before it is placed. */
+  private int[] centre(String window) {
+    Matcher m = PLACE.matcher(run("xdotool", "getwindowgeometry", window));
+    if (!m.find()) {
+      return new int[2];
+    }
+    return new int[] {
+      Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(3)) / 2,
+      Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(4)) / 2
+    };
+  }
+
+  private static final Pattern GEOMETRY = Pattern.compile("Geometry: (\\d+x\\d+)");
+
+  /** The window's content size as the X server has it, e.g. "1280x860". */
+  private String geometry(String window) {
+    Matcher m = GEOMETRY.matcher(run("xdotool", "getwindowgeometry", window));
+    return m.find() ? m.group(1) : "";
+  }
+
+  private Process start(List<String> command) throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    builder.environment().put("DISPLAY", display);
+    builder.redirectOutput(
+        new File("target", "window-manager-" + Path.of(command.get(0)).getFileName() + ".log"));
+    Process p = builder.start();
+    started.add(p);
+    return p;
+  }
+
+  private String run(String... command) {
+    try {
+      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+      builder.environment().put("DISPLAY", display);
+      Process p = builder.start();
+      byte[] out = p.getInputStream().readAllBytes();
+      p.waitFor(10, TimeUnit.SECONDS);
+      return new String(out, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return "";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "";
+    }
+  }
+
+  private interface Check {
+    boolean holds() throws Exception;
+  }
+
+  /** Waits up to 30 s for the check; fails naming what did not come. */
+  private static void waitFor(Check check, String what) throws Exception {
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (!check.holds()) {
+      if (System.nanoTime() > until) {
+        throw new AssertionError("waited 30 s for " + what);
+      }
+      Thread.sleep(100);
+    }
+  }
+
+  private static boolean onPath(String tool) {
+    String path = System.getenv("PATH");
+    if (path == null) {
+      return false;
+    }
+    for (String dir : path.split(File.pathSeparator)) {
+      if (Files.isExecutable(Path.of(dir, tool))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
