@@ -257,6 +257,7 @@ public final class EditorWindow {
                 "clusterStatus", cluster.statusNode()));
     SplitPane.setResizableWithParent(inspector, false);
     acceptDroppedElements();
+    WindowPlacement.install();
     StartupProbe.mark("shell");
     // Where it was when it last closed, if that is still on a screen; else 1280 x 860, or less on
     // a smaller screen (a laptop at 200% has 1280 x 720 to offer).
@@ -394,12 +395,35 @@ public final class EditorWindow {
    * minimized: what is saved while it is maximized.
    */
   private void keepNormalSize() {
-    javafx.application.Platform.runLater(
+    Scene scene = stage.getScene();
+    double askedWidth = scene.getWidth();
+    double askedHeight = scene.getHeight();
+    long settledAt = System.nanoTime() + 2_000_000_000L;
+    Runnable fit =
         () -> {
           if (!stage.isMaximized()) {
             stage.sizeToScene();
           }
-        });
+        };
+    javafx.application.Platform.runLater(fit);
+    // The window manager's own size may come after that (a dialog at start, such as the recovery
+    // question, delays it): in the first 2 s, a size smaller than the one asked for is undone,
+    // until the window has the size asked for again (then the user may change it).
+    boolean[] settled = {false};
+    javafx.beans.value.ChangeListener<Number> settle =
+        (o, was, now) -> {
+          if (settled[0] || System.nanoTime() > settledAt) {
+            return;
+          }
+          if (scene.getWidth() < askedWidth - 1 || scene.getHeight() < askedHeight - 1) {
+            javafx.application.Platform.runLater(fit);
+          } else if (Math.abs(scene.getWidth() - askedWidth) <= 1
+              && Math.abs(scene.getHeight() - askedHeight) <= 1) {
+            settled[0] = true;
+          }
+        };
+    scene.widthProperty().addListener(settle);
+    scene.heightProperty().addListener(settle);
     // Change listeners: an invalidation listener would hear a property only while it is read.
     javafx.beans.value.ChangeListener<Number> follow = (o, was, now) -> rememberNormalBounds();
     stage.xProperty().addListener(follow);
@@ -2425,8 +2449,8 @@ public final class EditorWindow {
   }
 
   private void chooseAndOpen() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Open a CQL script, a Keyspace Studio project or a KDM project");
+    FileChooser chooser =
+        fileChooser("Open a CQL script, a Keyspace Studio project or a KDM project");
     chooser
         .getExtensionFilters()
         .addAll(
@@ -2445,8 +2469,7 @@ public final class EditorWindow {
   }
 
   private boolean saveAs() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Save the project");
+    FileChooser chooser = fileChooser("Save the project");
     chooser
         .getExtensionFilters()
         .add(new FileChooser.ExtensionFilter("Keyspace Studio project", "*.kstudio", "*.json"));
@@ -2478,14 +2501,14 @@ public final class EditorWindow {
   private void exportImage(ImageExport.Format format, double scale) {
     boolean selectionOnly = !canvas().selection().isEmpty();
     String ending = format.ending();
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle(
-        "Export "
-            + (selectionOnly
-                ? "the selection"
-                : "the " + current.title().toLowerCase(java.util.Locale.ROOT) + " diagram")
-            + " as "
-            + format);
+    FileChooser chooser =
+        fileChooser(
+            "Export "
+                + (selectionOnly
+                    ? "the selection"
+                    : "the " + current.title().toLowerCase(java.util.Locale.ROOT) + " diagram")
+                + " as "
+                + format);
     chooser.setInitialFileName(
         baseName() + "-" + current.name().toLowerCase(java.util.Locale.ROOT) + ending);
     var chosen = chooser.showSaveDialog(stage);
@@ -2681,8 +2704,7 @@ public final class EditorWindow {
   }
 
   private void exportCql() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Export CQL");
+    FileChooser chooser = fileChooser("Export CQL");
     chooser.setInitialFileName(baseName() + ".cql");
     var chosen = chooser.showSaveDialog(stage);
     if (chosen != null) {
@@ -2699,8 +2721,7 @@ public final class EditorWindow {
    * diagrams, queries, tables, SELECTs, partition sizes and CQL; written on a background thread.
    */
   void exportDocumentation() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle("Export Documentation");
+    FileChooser chooser = fileChooser("Export Documentation");
     chooser.setInitialFileName(baseName() + ".html");
     FileChooser.ExtensionFilter html =
         new FileChooser.ExtensionFilter("One HTML page (*.html)", "*.html");
@@ -2804,6 +2825,48 @@ public final class EditorWindow {
    */
   private static Preferences preferences() {
     return Settings.node();
+  }
+
+  /**
+   * A file chooser with this title, starting in {@link #chooserFolder()} when there is one (else
+   * where the desktop's chooser starts: GTK's shows Recent).
+   */
+  private FileChooser fileChooser(String title) {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle(title);
+    Path folder = chooserFolder();
+    if (folder != null) {
+      chooser.setInitialDirectory(folder.toFile());
+    }
+    return chooser;
+  }
+
+  /**
+   * The folder Open, Save As and the exports start in: that of the model's file (the project, or
+   * the script or KDM project it was read from), else that of the file most recently opened or
+   * saved; only a folder that exists. Null when there is none.
+   */
+  Path chooserFolder() {
+    List<String> files = new ArrayList<>();
+    Path own = document.file() != null ? document.file() : importedFrom;
+    if (own != null) {
+      files.add(own.toAbsolutePath().toString());
+    }
+    files.addAll(List.of(preferences().get("recent", "").split("\n")));
+    for (String f : files) {
+      if (f.isBlank()) {
+        continue;
+      }
+      try {
+        Path folder = Path.of(f).toAbsolutePath().getParent();
+        if (folder != null && Files.isDirectory(folder)) {
+          return folder;
+        }
+      } catch (java.nio.file.InvalidPathException e) {
+        // A recent entry that is no path (edited by hand): the next one.
+      }
+    }
+    return null;
   }
 
   private void remember(Path file) {
@@ -3028,7 +3091,24 @@ public final class EditorWindow {
     ButtonType later = new ButtonType("Later", ButtonBar.ButtonData.CANCEL_CLOSE);
     alert.getButtonTypes().setAll(restore, discard, later);
     recoveryAlert = alert;
-    Optional<ButtonType> answer = alert.showAndWait();
+    // Asked as the window comes up: it follows the middle of the window while the window manager
+    // is still giving the window its size (JavaFX placed it on a 200 x 200 window under Openbox).
+    javafx.beans.InvalidationListener centre =
+        o -> {
+          if (alert.isShowing()) {
+            alert.setX(stage.getX() + (stage.getWidth() - alert.getWidth()) / 2);
+            alert.setY(stage.getY() + (stage.getHeight() - alert.getHeight()) / 2);
+          }
+        };
+    stage.widthProperty().addListener(centre);
+    stage.heightProperty().addListener(centre);
+    Optional<ButtonType> answer;
+    try {
+      answer = alert.showAndWait();
+    } finally {
+      stage.widthProperty().removeListener(centre);
+      stage.heightProperty().removeListener(centre);
+    }
     if (answer.isEmpty() || answer.get() == later) {
       return;
     }

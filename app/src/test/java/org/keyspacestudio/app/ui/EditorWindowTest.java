@@ -506,16 +506,21 @@ class EditorWindowTest {
   }
 
   @Test
-  void theTitleNamesTheScriptTheModelWasReadFromUntilItIsSavedAsAProject(FxRobot robot) {
+  void theTitleAndTheFileChoosersFollowTheScriptUntilItIsSavedAsAProject(FxRobot robot)
+      throws Exception {
     Stage stage = (Stage) window.canvas().getScene().getWindow();
     assertThat(stage.getTitle()).isEqualTo("shop.cql (imported) — Keyspace Studio");
+    // Open, Save As and the exports start in the script's folder (GTK's chooser showed Recent).
+    assertThat(window.chooserFolder()).isEqualTo(dir.toAbsolutePath());
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     robot.type(KeyCode.DOWN);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(stage.getTitle()).isEqualTo("• shop.cql (imported) — Keyspace Studio");
-    Path saved = dir.resolve("shop.kstudio");
+    Path projects = java.nio.file.Files.createDirectories(dir.resolve("projects"));
+    Path saved = projects.resolve("shop.kstudio");
     robot.interact(() -> window.saveTo(saved));
     assertThat(stage.getTitle()).isEqualTo("shop.kstudio — Keyspace Studio");
+    assertThat(window.chooserFolder()).isEqualTo(projects.toAbsolutePath());
   }
 
   @Test

@@ -29,6 +29,10 @@ class WindowManagerTest {
   /** The preferences node of the editor started here, away from the user's and the other tests'. */
   private static final String NODE = "org/keyspacestudio/tests-window-manager";
 
+  /** Where the editors started here keep their crash copies. */
+  private static final Path RECOVERY =
+      Path.of("target", "recovery-window-manager").toAbsolutePath();
+
   private final List<Process> started = new ArrayList<>();
   private String display;
 
@@ -51,6 +55,13 @@ class WindowManagerTest {
     waitFor(() -> run("wmctrl", "-m").contains("Openbox"), "Openbox");
     Preferences.userRoot().node(NODE).removeNode();
     Preferences.userRoot().flush();
+    if (Files.isDirectory(RECOVERY)) {
+      try (var files = Files.list(RECOVERY)) {
+        for (Path f : files.toList()) {
+          Files.delete(f);
+        }
+      }
+    }
   }
 
   @AfterEach
@@ -71,10 +82,24 @@ class WindowManagerTest {
   @Test
   void theWindowOpensAsLargeAsAskedADialogInItsMiddleAndAMaximizedWindowSavesItsSizeFromBefore()
       throws Exception {
-    // A first start: 1280 x 860 (under JavaFX 21 and a window manager it was 200 x 200).
+    // A first start, with a crash copy to offer: the window is 1280 x 860 (under JavaFX 21 and a
+    // window manager it was 200 x 200, and stayed so while the recovery question was up) and the
+    // question is in its middle (it was in the screen's corner).
+    Path recovery = Files.createDirectories(RECOVERY);
+    Path copy = recovery.resolve("recovery-2147483646.kstudio");
+    Files.copy(Path.of("..", "examples", "killrvideo.kstudio"), copy);
     Process editor = startEditor();
     String window = waitForWindow();
+    String question = waitForWindow("Restore unsaved changes");
     waitForGeometry(window, "1280x860"::equals, "1280x860");
+    Thread.sleep(300);
+    assertCentredOn(question, window);
+    Files.delete(copy);
+    run("xdotool", "windowactivate", "--sync", question);
+    run("xdotool", "key", "Escape");
+    waitFor(
+        () -> run("xdotool", "search", "--onlyvisible", "--name", "Restore unsaved").isBlank(),
+        "the recovery question answered");
 
     // A dialog opens in the middle of the editor. New Diagram after Preferences opened in the
     // screen's corner while the dialogs' wrapped notes had no width to be measured at.
@@ -89,14 +114,7 @@ class WindowManagerTest {
     String dialog = waitForWindow("New Diagram");
     waitFor(() -> centre(dialog)[1] > 0, "the dialog placed");
     Thread.sleep(300);
-    int[] editorCentre = centre(window);
-    int[] dialogCentre = centre(dialog);
-    assertThat(Math.abs(dialogCentre[0] - editorCentre[0]))
-        .as("the dialog's centre %s from the editor's %s, across", dialogCentre[0], editorCentre[0])
-        .isLessThan(30);
-    assertThat(Math.abs(dialogCentre[1] - editorCentre[1]))
-        .as("the dialog's centre %s from the editor's %s, down", dialogCentre[1], editorCentre[1])
-        .isLessThan(60);
+    assertCentredOn(dialog, window);
     run("xdotool", "key", "Escape");
     waitFor(
         () -> run("xdotool", "search", "--onlyvisible", "--name", "New Diagram").isBlank(),
@@ -127,6 +145,18 @@ class WindowManagerTest {
     waitForGeometry(again, g -> g.startsWith("1600x"), "maximized again, 1600 wide");
   }
 
+  /** Asserts the dialog's centre is within 30 pixels across and 60 down of the window's. */
+  private void assertCentredOn(String dialog, String window) {
+    int[] windowCentre = centre(window);
+    int[] dialogCentre = centre(dialog);
+    assertThat(Math.abs(dialogCentre[0] - windowCentre[0]))
+        .as("the dialog's centre %s from the window's %s, across", dialogCentre[0], windowCentre[0])
+        .isLessThan(30);
+    assertThat(Math.abs(dialogCentre[1] - windowCentre[1]))
+        .as("the dialog's centre %s from the window's %s, down", dialogCentre[1], windowCentre[1])
+        .isLessThan(60);
+  }
+
   private Process startEditor() throws IOException {
     String classPath = System.getProperty("surefire.test.class.path");
     if (classPath == null) {
@@ -137,8 +167,7 @@ class WindowManagerTest {
         List.of(
             java.toString(),
             "-Dkstudio.preferences=" + NODE,
-            "-Dkstudio.recoveryDir="
-                + Path.of("target", "recovery-window-manager").toAbsolutePath(),
+            "-Dkstudio.recoveryDir=" + RECOVERY,
             "-cp",
             classPath,
             "org.keyspacestudio.app.Launcher"));

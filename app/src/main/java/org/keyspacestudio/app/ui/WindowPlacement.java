@@ -1,0 +1,93 @@
+package org.keyspacestudio.app.ui;
+
+import javafx.animation.PauseTransition;
+import javafx.beans.InvalidationListener;
+import javafx.collections.ListChangeListener;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.util.Duration;
+
+/**
+ * Puts the editor's dialogs (and its tool windows, the first time) in the middle of their owner, at
+ * the size their form asks for, once the window manager has placed them. Under Openbox, JavaFX 21
+ * places a dialog well, then hears the window manager map it at 200 x 200 pixels in the screen's
+ * corner (JDK-8316423), and the size comes back but the place does not: New Diagram opened at the
+ * screen's top-left corner. Where nothing moves the window, nothing is done.
+ */
+final class WindowPlacement {
+
+  /** How long after a window is shown its place is watched. */
+  private static final Duration WATCHED = Duration.millis(1500);
+
+  /** How long the place must stay still before the window is put back in the middle. */
+  private static final Duration STILL = Duration.millis(120);
+
+  private static boolean installed;
+
+  private WindowPlacement() {}
+
+  /**
+   * From now on watches every window shown with an owner: a modal one each time it is shown, one
+   * that is not (the shortcuts and partition-size windows) the first time only, so that it stays
+   * where the user put it. Call on the JavaFX thread; calling again does nothing.
+   */
+  static void install() {
+    if (installed) {
+      return;
+    }
+    installed = true;
+    Window.getWindows()
+        .addListener(
+            (ListChangeListener<Window>)
+                change -> {
+                  while (change.next()) {
+                    for (Window w : change.getAddedSubList()) {
+                      if (w instanceof Stage stage && stage.getOwner() != null) {
+                        boolean first =
+                            stage.getProperties().putIfAbsent(WindowPlacement.class, true) == null;
+                        if (first || stage.getModality() != Modality.NONE) {
+                          watch(stage);
+                        }
+                      }
+                    }
+                  }
+                });
+  }
+
+  /**
+   * For {@link #WATCHED} after it is shown, puts the window back in the middle of its owner at its
+   * form's size whenever its place or size changed and then stayed still for {@link #STILL}.
+   */
+  private static void watch(Stage stage) {
+    PauseTransition still = new PauseTransition(STILL);
+    still.setOnFinished(
+        e -> {
+          Window owner = stage.getOwner();
+          if (!stage.isShowing() || owner == null) {
+            return;
+          }
+          double x = owner.getX() + (owner.getWidth() - stage.getWidth()) / 2;
+          double y = owner.getY() + (owner.getHeight() - stage.getHeight()) / 2;
+          if (Math.abs(stage.getX() - x) > 2 || Math.abs(stage.getY() - y) > 2) {
+            stage.sizeToScene();
+            stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
+            stage.setY(owner.getY() + (owner.getHeight() - stage.getHeight()) / 2);
+          }
+        });
+    InvalidationListener moved = o -> still.playFromStart();
+    stage.xProperty().addListener(moved);
+    stage.yProperty().addListener(moved);
+    stage.widthProperty().addListener(moved);
+    stage.heightProperty().addListener(moved);
+    PauseTransition watched = new PauseTransition(WATCHED);
+    watched.setOnFinished(
+        e -> {
+          stage.xProperty().removeListener(moved);
+          stage.yProperty().removeListener(moved);
+          stage.widthProperty().removeListener(moved);
+          stage.heightProperty().removeListener(moved);
+        });
+    watched.play();
+  }
+}
