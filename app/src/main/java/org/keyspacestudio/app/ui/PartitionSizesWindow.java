@@ -65,7 +65,8 @@ final class PartitionSizesWindow {
     stage.initOwner(owner);
     stage.setTitle("Partition Sizes");
     table.setId("sizes-table");
-    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+    // Each column as wide as its texts (fitColumns); a narrow window scrolls instead of cutting.
+    table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
     table
         .getColumns()
         .addAll(
@@ -97,7 +98,6 @@ final class PartitionSizesWindow {
             });
     plot.setId("size-plot");
     plot.setPreserveRatio(true);
-    plot.setFitWidth(SizePlot.WIDTH * 0.85);
     instances.setHgap(8);
     instances.setVgap(4);
     VBox.setVgrow(table, javafx.scene.layout.Priority.ALWAYS);
@@ -106,6 +106,16 @@ final class PartitionSizesWindow {
             "PartitionSizes.fxml",
             this,
             Map.of("table", table, "plot", plot, "figures", figures, "instances", instances));
+    // The plot as wide as its pane shows (at most as drawn): the warnings and the fix under it wrap
+    // at the pane's width; with the plot at a fixed 612 px they ran off the pane's right edge.
+    javafx.scene.control.ScrollPane detail =
+        (javafx.scene.control.ScrollPane) split.getItems().get(1);
+    plot.fitWidthProperty()
+        .bind(
+            javafx.beans.binding.Bindings.createDoubleBinding(
+                () ->
+                    Math.max(240, Math.min(SizePlot.WIDTH, detail.getViewportBounds().getWidth())),
+                detail.viewportBoundsProperty()));
     Scene scene = new Scene(split, 1400, 780);
     scene.getStylesheets().add(Forms.stylesheet());
     scene.setOnKeyPressed(
@@ -126,6 +136,32 @@ final class PartitionSizesWindow {
             javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+Z"),
             () -> document.get().redo());
     stage.setScene(scene);
+  }
+
+  /**
+   * Gives each column the width its longest text needs (the header in bold, the cells), measured in
+   * the editor's font, plus the cell's padding; the table names' column at most 300 px. With fixed
+   * widths, headers such as "Rows/part." and sizes such as "116.0 MB" were cut.
+   */
+  private void fitColumns() {
+    for (TableColumn<PartitionSize, ?> c : table.getColumns()) {
+      double need = textWidth(c.getText(), true);
+      for (PartitionSize s : rows) {
+        need = Math.max(need, textWidth(String.valueOf(c.getCellData(s)), false));
+      }
+      c.setPrefWidth(Math.min(300, Math.ceil(need) + 24));
+    }
+  }
+
+  /** The width of a text in the editor's 13-pixel font, in pixels. */
+  private static double textWidth(String text, boolean bold) {
+    javafx.scene.text.Text t = new javafx.scene.text.Text(text);
+    t.setFont(
+        javafx.scene.text.Font.font(
+            javafx.scene.text.Font.getDefault().getFamily(),
+            bold ? javafx.scene.text.FontWeight.BOLD : javafx.scene.text.FontWeight.NORMAL,
+            13));
+    return t.getLayoutBounds().getWidth();
   }
 
   private static TableColumn<PartitionSize, String> column(
@@ -167,6 +203,7 @@ final class PartitionSizesWindow {
     Project project = document.get().project();
     List<PartitionSize> sizes = PartitionSizes.all(project);
     rows.setAll(sizes);
+    fitColumns();
     if (selected == null || sizes.stream().noneMatch(s -> s.table().equals(selected))) {
       selected =
           sizes.stream()
@@ -225,6 +262,7 @@ final class PartitionSizesWindow {
     GridPane grid = new GridPane();
     grid.setHgap(8);
     grid.setVgap(4);
+    keepWhole(grid, 0);
     int row = 0;
     grid.addRow(
         row++,
@@ -264,12 +302,13 @@ final class PartitionSizesWindow {
     GridPane columns = new GridPane();
     columns.setHgap(8);
     columns.setVgap(4);
+    keepWhole(columns, 0, 1, 3);
     int c = 0;
     for (PartitionSize.ColumnSize column : size.columns()) {
       Integer typedBytes = typed.columnBytes().get(column.name());
       TextField field = new TextField(typedBytes == null ? "" : Integer.toString(typedBytes));
       field.setId("size-bytes-" + column.name());
-      field.setPrefColumnCount(7);
+      field.setPrefColumnCount(9);
       field.setPromptText(
           column.bytes() + (column.basis() == Figure.Basis.ASSUMED ? " (assumed)" : ""));
       field.setDisable(column.basis() == Figure.Basis.DERIVED && typedBytes == null);
@@ -291,6 +330,22 @@ final class PartitionSizesWindow {
           new Label(column.basis() == Figure.Basis.DERIVED ? "fixed by the type" : ""));
     }
     figures.getChildren().add(columns);
+  }
+
+  /**
+   * Keeps the texts of these columns of a grid whole: the grid's other columns give way first
+   * ("Rows per partition" and "fixed by the type" were cut in a 1400-pixel window).
+   */
+  private static void keepWhole(GridPane grid, int... indexes) {
+    int last = java.util.Arrays.stream(indexes).max().orElse(-1);
+    for (int i = 0; i <= last; i++) {
+      javafx.scene.layout.ColumnConstraints c = new javafx.scene.layout.ColumnConstraints();
+      int index = i;
+      if (java.util.Arrays.stream(indexes).anyMatch(k -> k == index)) {
+        c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+      }
+      grid.getColumnConstraints().add(c);
+    }
   }
 
   private static Label why(Figure f) {

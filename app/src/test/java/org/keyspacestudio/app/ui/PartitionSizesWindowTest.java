@@ -62,8 +62,29 @@ class PartitionSizesWindowTest {
     assertThat(table.getItems()).hasSize(9);
     // The window opens on the table with a problem, its plot drawn.
     assertThat(table.getSelectionModel().getSelectedItem().table()).isEqualTo(LATEST);
-    assertThat(robot.lookup("#size-plot").queryAs(javafx.scene.image.ImageView.class).getImage())
-        .isNotNull();
+    javafx.scene.image.ImageView plot =
+        robot.lookup("#size-plot").queryAs(javafx.scene.image.ImageView.class);
+    assertThat(plot.getImage()).isNotNull();
+    // Nothing is cut: each column of figures is as wide as its texts ("Rows/part." and "116.0 MB"
+    // ended in "..."), and the plot fits its pane (it ran off it, and the warnings with it).
+    for (javafx.scene.control.TableColumn<PartitionSize, ?> c : table.getColumns()) {
+      javafx.scene.text.Text header = new javafx.scene.text.Text(c.getText());
+      header.setFont(
+          javafx.scene.text.Font.font(
+              javafx.scene.text.Font.getDefault().getFamily(),
+              javafx.scene.text.FontWeight.BOLD,
+              13));
+      assertThat(c.getWidth())
+          .as("the width of column %s", c.getText())
+          .isGreaterThan(header.getLayoutBounds().getWidth() + 12);
+    }
+    javafx.scene.Node pane = plot.getParent();
+    while (!(pane instanceof javafx.scene.control.ScrollPane)) {
+      pane = pane.getParent();
+    }
+    assertThat(plot.getBoundsInParent().getWidth())
+        .isLessThanOrEqualTo(
+            ((javafx.scene.control.ScrollPane) pane).getViewportBounds().getWidth());
 
     robot.clickOn("#size-fix-0");
     WaitForAsyncUtils.waitForFxEvents();
