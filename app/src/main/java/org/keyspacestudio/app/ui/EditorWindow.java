@@ -425,12 +425,64 @@ public final class EditorWindow {
     scene.widthProperty().addListener(settle);
     scene.heightProperty().addListener(settle);
     // Change listeners: an invalidation listener would hear a property only while it is read.
-    javafx.beans.value.ChangeListener<Number> follow = (o, was, now) -> rememberNormalBounds();
+    javafx.beans.value.ChangeListener<Number> follow = (o, was, now) -> windowMoved();
     stage.xProperty().addListener(follow);
     stage.yProperty().addListener(follow);
     // The scene's size, which is what is saved, follows the window's a moment later.
     stage.getScene().widthProperty().addListener(follow);
     stage.getScene().heightProperty().addListener(follow);
+    stage
+        .maximizedProperty()
+        .addListener(
+            (o, was, maximized) -> {
+              // Taken now: the sizes the window manager reports next would replace it.
+              restoring = maximized ? null : normalBounds;
+              restoringUntil = System.nanoTime() + 1_000_000_000L;
+              if (restoring != null) {
+                javafx.application.Platform.runLater(this::restoreNormalBounds);
+              }
+            });
+  }
+
+  /** The place and size a window that left the maximized state goes back to; null when none. */
+  private Settings.WindowState restoring;
+
+  /**
+   * Until when ({@link System#nanoTime()}) sizes reported after leaving maximized are corrected.
+   */
+  private long restoringUntil;
+
+  /** Follows a new place or size of the window. */
+  private void windowMoved() {
+    if (restoring != null && System.nanoTime() < restoringUntil) {
+      Scene scene = stage.getScene();
+      if (Math.abs(scene.getWidth() - restoring.width()) > 1
+          || Math.abs(scene.getHeight() - restoring.height()) > 1) {
+        javafx.application.Platform.runLater(this::restoreNormalBounds);
+      }
+      return;
+    }
+    restoring = null;
+    rememberNormalBounds();
+  }
+
+  /**
+   * Asks for the place and size the window had before it was maximized. Under Openbox, JavaFX 21
+   * leaves the window as large as the screen when the user leaves the maximized state; the request
+   * goes out even when JavaFX believes the window has that size.
+   */
+  private void restoreNormalBounds() {
+    Scene scene = stage.getScene();
+    Settings.WindowState to = restoring;
+    if (to == null || stage.isMaximized() || scene == null) {
+      return;
+    }
+    double frameWidth = Math.max(0, stage.getWidth() - scene.getWidth());
+    double frameHeight = Math.max(0, stage.getHeight() - scene.getHeight());
+    stage.setX(to.x());
+    stage.setY(to.y());
+    stage.setWidth(to.width() + frameWidth);
+    stage.setHeight(to.height() + frameHeight);
   }
 
   /** Notes the window's place and content size if it is neither maximized nor minimized. */

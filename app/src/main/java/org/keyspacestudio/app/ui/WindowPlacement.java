@@ -67,13 +67,10 @@ final class WindowPlacement {
           if (!stage.isShowing() || owner == null) {
             return;
           }
-          double x = owner.getX() + (owner.getWidth() - stage.getWidth()) / 2;
-          double y = owner.getY() + (owner.getHeight() - stage.getHeight()) / 2;
-          if (Math.abs(stage.getX() - x) > 2 || Math.abs(stage.getY() - y) > 2) {
-            stage.sizeToScene();
-            stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
-            stage.setY(owner.getY() + (owner.getHeight() - stage.getHeight()) / 2);
-          }
+          // Asked even when JavaFX believes the window is there: the X server may not agree.
+          stage.sizeToScene();
+          stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
+          stage.setY(owner.getY() + (owner.getHeight() - stage.getHeight()) / 2);
         });
     InvalidationListener moved = o -> still.playFromStart();
     stage.xProperty().addListener(moved);
