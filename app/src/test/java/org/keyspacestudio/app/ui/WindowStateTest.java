@@ -89,6 +89,22 @@ class WindowStateTest {
   }
 
   @Test
+  void aNarrowWindowKeepsRoomForTheDiagramAndNoneIsNarrowerThan880Pixels(FxRobot robot) {
+    Stage stage = openRestoring(robot);
+    assertThat(stage.getMinWidth()).isEqualTo(EditorWindow.MIN_WIDTH);
+    assertThat(stage.getMinHeight()).isEqualTo(EditorWindow.MIN_HEIGHT);
+    SplitPane main = split(stage, Orientation.HORIZONTAL);
+    // The inspector kept its width as the window narrowed and left the diagram a strip.
+    robot.interact(() -> main.setDividerPosition(1, 0.55));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.interact(() -> stage.setWidth(EditorWindow.MIN_WIDTH));
+    WaitForAsyncUtils.waitForFxEvents();
+    double[] d = main.getDividerPositions();
+    assertThat(d[1] - d[0]).as("the diagram's share of the width").isGreaterThanOrEqualTo(0.39);
+    robot.interact(stage::hide);
+  }
+
+  @Test
   void aPlaceNoScreenShowsIsNotRestored(FxRobot robot) {
     Settings.load()
         .setWindowState(
