@@ -439,7 +439,7 @@ public final class EditorWindow {
         };
     javafx.application.Platform.runLater(fit);
     // The window manager's own size may come after that (a dialog at start, such as the recovery
-    // question, delays it): in the first 2 s, a size smaller than the one asked for is undone,
+    // question, delays it): in the first 2 s, a size under half the one asked for is undone,
     // until the window has the size asked for again (then the user may change it).
     boolean[] settled = {false};
     javafx.beans.value.ChangeListener<Number> settle =
@@ -447,7 +447,9 @@ public final class EditorWindow {
           if (settled[0] || System.nanoTime() > settledAt) {
             return;
           }
-          if (scene.getWidth() < askedWidth - 1 || scene.getHeight() < askedHeight - 1) {
+          // The bug's size is 200 x 200: a window under half the size asked for, both ways (a
+          // user making it smaller in these 2 s is left alone).
+          if (scene.getWidth() < askedWidth / 2 && scene.getHeight() < askedHeight / 2) {
             javafx.application.Platform.runLater(fit);
           } else if (Math.abs(scene.getWidth() - askedWidth) <= 1
               && Math.abs(scene.getHeight() - askedHeight) <= 1) {
@@ -467,11 +469,25 @@ public final class EditorWindow {
         .maximizedProperty()
         .addListener(
             (o, was, maximized) -> {
+              if (maximized) {
+                long at = System.nanoTime();
+                javafx.animation.PauseTransition sizesKnown =
+                    new javafx.animation.PauseTransition(javafx.util.Duration.millis(300));
+                sizesKnown.setOnFinished(e -> dropMaximizedBounds(at));
+                sizesKnown.play();
+              }
               // Taken now: the sizes the window manager reports next would replace it.
               restoring = maximized ? null : normalBounds;
               restoringUntil = System.nanoTime() + 1_000_000_000L;
               if (restoring != null) {
                 javafx.application.Platform.runLater(this::restoreNormalBounds);
+                // Once the window manager is done: the size once more, from settled figures (the
+                // frame reckoned while they changed was off by the frame, either way).
+                Settings.WindowState to = restoring;
+                javafx.animation.PauseTransition done =
+                    new javafx.animation.PauseTransition(javafx.util.Duration.millis(1200));
+                done.setOnFinished(e -> correctSize(to));
+                done.play();
               }
             });
   }
@@ -509,12 +525,28 @@ public final class EditorWindow {
     if (to == null || stage.isMaximized() || scene == null) {
       return;
     }
+    // The window's size counts the window manager's frame; what the scene lacks is asked for.
     double frameWidth = Math.max(0, stage.getWidth() - scene.getWidth());
     double frameHeight = Math.max(0, stage.getHeight() - scene.getHeight());
     stage.setX(to.x());
     stage.setY(to.y());
     stage.setWidth(to.width() + frameWidth);
     stage.setHeight(to.height() + frameHeight);
+  }
+
+  /** Asks for what the scene lacks of the size from before, if it is off and not maximized. */
+  private void correctSize(Settings.WindowState to) {
+    Scene scene = stage.getScene();
+    if (stage.isMaximized()
+        || (Math.abs(scene.getWidth() - to.width()) <= 1
+            && Math.abs(scene.getHeight() - to.height()) <= 1)
+        // Off by more than a frame or two: the user has resized it since.
+        || Math.abs(scene.getWidth() - to.width()) > 160
+        || Math.abs(scene.getHeight() - to.height()) > 160) {
+      return;
+    }
+    stage.setWidth(stage.getWidth() + to.width() - scene.getWidth());
+    stage.setHeight(stage.getHeight() + to.height() - scene.getHeight());
   }
 
   /** Notes the window's place and content size if it is neither maximized nor minimized. */
@@ -531,6 +563,44 @@ public final class EditorWindow {
     normalBounds =
         new Settings.WindowState(
             stage.getX(), stage.getY(), scene.getWidth(), scene.getHeight(), false, null);
+    recentBounds.addLast(new NotedBounds(System.nanoTime(), normalBounds));
+    while (recentBounds.size() > 12) {
+      recentBounds.removeFirst();
+    }
+  }
+
+  /** Bounds noted at a moment ({@link System#nanoTime()}). */
+  private record NotedBounds(long at, Settings.WindowState bounds) {}
+
+  /** The last bounds noted while the window was normal, oldest first. */
+  private final java.util.ArrayDeque<NotedBounds> recentBounds = new java.util.ArrayDeque<>();
+
+  /**
+   * Once a maximized window has its maximized place and size: drops the bounds noted in the 300 ms
+   * before it was maximized that share its maximized place, width or height, and takes the newest
+   * left as the bounds from before. Xfwm reports the maximized size before the maximized state
+   * (Openbox the other way round), so the bounds noted last were the maximized ones.
+   *
+   * @param maximizedAt when the window became maximized ({@link System#nanoTime()})
+   */
+  private void dropMaximizedBounds(long maximizedAt) {
+    Scene scene = stage.getScene();
+    if (!stage.isMaximized() || scene == null) {
+      return;
+    }
+    java.util.Iterator<NotedBounds> newestFirst = recentBounds.descendingIterator();
+    while (newestFirst.hasNext()) {
+      NotedBounds n = newestFirst.next();
+      Settings.WindowState b = n.bounds();
+      boolean shared =
+          Math.abs(b.width() - scene.getWidth()) <= 1
+              || Math.abs(b.height() - scene.getHeight()) <= 1
+              || (Math.abs(b.x() - stage.getX()) <= 1 && Math.abs(b.y() - stage.getY()) <= 1);
+      if (maximizedAt - n.at() > 300_000_000L || !shared) {
+        normalBounds = b;
+        return;
+      }
+    }
   }
 
   /** Whether the CQL pane and the inspector are to follow the selection after this event. */
