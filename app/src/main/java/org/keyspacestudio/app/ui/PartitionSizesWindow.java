@@ -153,15 +153,21 @@ final class PartitionSizesWindow {
     }
   }
 
+  /** One text node measures every cell (a refresh measures each cell of every row). */
+  private final javafx.scene.text.Text measure = new javafx.scene.text.Text();
+
+  private static final javafx.scene.text.Font CELL_FONT =
+      javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(), 13);
+
+  private static final javafx.scene.text.Font HEADER_FONT =
+      javafx.scene.text.Font.font(
+          javafx.scene.text.Font.getDefault().getFamily(), javafx.scene.text.FontWeight.BOLD, 13);
+
   /** The width of a text in the editor's 13-pixel font, in pixels. */
-  private static double textWidth(String text, boolean bold) {
-    javafx.scene.text.Text t = new javafx.scene.text.Text(text);
-    t.setFont(
-        javafx.scene.text.Font.font(
-            javafx.scene.text.Font.getDefault().getFamily(),
-            bold ? javafx.scene.text.FontWeight.BOLD : javafx.scene.text.FontWeight.NORMAL,
-            13));
-    return t.getLayoutBounds().getWidth();
+  private double textWidth(String text, boolean bold) {
+    measure.setFont(bold ? HEADER_FONT : CELL_FONT);
+    measure.setText(text);
+    return measure.getLayoutBounds().getWidth();
   }
 
   private static TableColumn<PartitionSize, String> column(
