@@ -21,9 +21,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The editor's window on a real X server with a window manager (Xvfb, 1600 x 1000, under Openbox,
- * then Xfwm), in a JVM of its own, as a user on a Linux desktop sees it; every other editor test
- * runs headless (Monocle), where no window manager places or sizes the window. Needs Xvfb, xdotool,
- * wmctrl and the window managers on the path ({@code .ci/run} installs them); skipped without them.
+ * Xfwm, Mutter and KWin), in a JVM of its own, as a user on a Linux desktop sees it; every other
+ * editor test runs headless (Monocle), where no window manager places or sizes the window. Needs
+ * Xvfb, xdotool, wmctrl and the window managers on the path ({@code .ci/run} installs them);
+ * skipped without them.
  */
 class WindowManagerTest {
 
@@ -82,14 +83,27 @@ class WindowManagerTest {
 
   /** Starts the window manager named as {@code wmctrl -m} names it; skipped when not installed. */
   private void startWindowManager(String manager) throws Exception {
-    String program = manager.equals("Openbox") ? "openbox" : "xfwm4";
+    String program =
+        switch (manager) {
+          case "Openbox" -> "openbox";
+          case "Xfwm4" -> "xfwm4";
+          case "KWin" -> "kwin_x11";
+          default -> "mutter";
+        };
     assumeTrue(onPath(program), program + " is not installed (.ci/run installs it)");
     if (manager.equals("Openbox")) {
       start(List.of("openbox"));
     } else {
-      // Xfwm reads its settings through Xfconf, over a session bus of its own.
+      // Xfwm, Mutter and KWin read their settings over a session bus of their own.
       assumeTrue(onPath("dbus-launch"), "dbus-launch is not installed (.ci/run installs it)");
-      start(List.of("dbus-launch", "--exit-with-session", "xfwm4", "--compositor=off"));
+      List<String> command = new ArrayList<>(List.of("dbus-launch", "--exit-with-session"));
+      command.addAll(
+          switch (manager) {
+            case "Xfwm4" -> List.of("xfwm4", "--compositor=off");
+            case "KWin" -> List.of("kwin_x11", "--replace");
+            default -> List.of("mutter", "--x11", "--replace");
+          });
+      start(command);
     }
     // The window manager takes the screen's selection; wmctrl then names it.
     waitFor(() -> run("wmctrl", "-m").contains(manager), manager);
@@ -100,7 +114,7 @@ class WindowManagerTest {
    * saves and comes back to its size from before.
    */
   @ParameterizedTest(name = "under {0}")
-  @ValueSource(strings = {"Openbox", "Xfwm4"})
+  @ValueSource(strings = {"Openbox", "Xfwm4", "Mutter", "KWin"})
   void theWindowKeepsItsSizeAndItsDialogsTheirPlace(String manager) throws Exception {
     startWindowManager(manager);
     // A first start, with a crash copy to offer: the window is 1280 x 860 (under JavaFX 21 and a
