@@ -487,6 +487,7 @@ final class Inspector extends ScrollPane {
     fitNameAndTypeColumns(form.columns, form.name, table);
     form.addColumn.setOnAction(e -> addColumn());
     content.getChildren().add(form.root);
+    updateMoveButtons(form);
     queries(ref, project);
     selects(ref, project);
     partitionSize(ref, project);
@@ -507,7 +508,75 @@ final class Inspector extends ScrollPane {
                 perform.accept(SchemaEdits.setComment(form.table, comment.getText()));
               }
             });
+    form.moveUp.setOnAction(e -> moveColumnWithCursor(form, -1));
+    form.moveDown.setOnAction(e -> moveColumnWithCursor(form, 1));
+    Tips.set(form.moveUp, "Move the column with the cursor up (Alt+Up)");
+    Tips.set(form.moveDown, "Move the column with the cursor down (Alt+Down)");
+    form.columns.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.isAltDown()
+              && !e.isShortcutDown()
+              && (e.getCode() == javafx.scene.input.KeyCode.UP
+                  || e.getCode() == javafx.scene.input.KeyCode.DOWN)) {
+            moveColumnWithCursor(form, e.getCode() == javafx.scene.input.KeyCode.UP ? -1 : 1);
+            e.consume();
+          }
+        });
+    // The buttons follow the cursor: on while it is in a column's row that can move that way.
+    javafx.beans.value.ChangeListener<Node> follow = (o, was, now) -> updateMoveButtons(form);
+    form.root
+        .sceneProperty()
+        .addListener(
+            (o, was, now) -> {
+              if (was != null) {
+                was.focusOwnerProperty().removeListener(follow);
+              }
+              if (now != null) {
+                now.focusOwnerProperty().addListener(follow);
+                updateMoveButtons(form);
+              }
+            });
     return form;
+  }
+
+  /** The column whose row of the form holds the cursor, or null. */
+  private CqlIdentifier columnWithCursor(TableForm form) {
+    Node owner = form.root.getScene() == null ? null : form.root.getScene().getFocusOwner();
+    String name = owner == null ? null : form.columnAt(owner);
+    return name == null ? null : CqlIdentifier.of(name);
+  }
+
+  /** The edit that moves the column with the cursor, or null when it cannot move that way. */
+  private Document.Edit moveWithCursor(TableForm form, int direction) {
+    CqlIdentifier column = columnWithCursor(form);
+    if (column == null || form.table == null || tableFormShown != form) {
+      return null;
+    }
+    Document.Edit edit = SchemaEdits.moveColumn(form.table, column, direction);
+    Project project = document.get().project();
+    return edit.change().apply(project).equals(project) ? null : edit;
+  }
+
+  private void updateMoveButtons(TableForm form) {
+    form.moveUp.setDisable(moveWithCursor(form, -1) == null);
+    form.moveDown.setDisable(moveWithCursor(form, 1) == null);
+  }
+
+  /**
+   * Moves the column whose row holds the cursor one place up or down (within the partition key, the
+   * clustering columns or the other columns, as {@link SchemaEdits#moveColumn} does); the cursor
+   * stays in the same field of the moved row. Nothing happens at the end of its group.
+   */
+  private void moveColumnWithCursor(TableForm form, int direction) {
+    Document.Edit edit = moveWithCursor(form, direction);
+    if (edit == null) {
+      return;
+    }
+    if (form.root.getScene().getFocusOwner().getUserData() instanceof String key) {
+      focusKey = key;
+    }
+    perform.accept(edit);
   }
 
   /** The table's partition size estimate in one line, its size warnings and their fixes. */
@@ -622,9 +691,9 @@ final class Inspector extends ScrollPane {
   /**
    * Shares the column grid's room between its name and type columns by what their longest texts
    * need (text width plus the field's padding, in pixels), now and whenever the grid's width
-   * changes. Short types ({@code uuid}, {@code timestamp}) and names up to about 18 letters show
-   * whole in a 1280-pixel window; see {@link #shareNameAndType}. The fields' tips hold the whole
-   * name and type.
+   * changes. Names up to 22 letters beside a {@code timestamp} show whole in a 1280-pixel window
+   * (the row's move buttons went under the grid for it); see {@link #shareNameAndType}. The fields'
+   * tips hold the whole name and type.
    */
   private void fitNameAndTypeColumns(GridPane grid, TextField like, Table table) {
     measure.setFont(like.getFont());
@@ -781,29 +850,19 @@ final class Inspector extends ScrollPane {
             });
     idx.setSelected(indexed);
     idx.setId("column-indexed-" + column.name().asInternal());
+    idx.setUserData(key + ":idx");
     idx.setOnAction(
         e -> perform.accept(SchemaEdits.setIndexed(table, column.name(), idx.isSelected())));
-    javafx.scene.layout.HBox actions =
-        spareNode(
-            "column-actions",
-            () ->
-                new javafx.scene.layout.HBox(
-                    0,
-                    small("↑", "Move up", () -> {}),
-                    small("↓", "Move down", () -> {}),
-                    small("✕", "Delete column", () -> {})));
-    ((Button) actions.getChildren().get(0))
-        .setOnAction(e -> perform.accept(SchemaEdits.moveColumn(table, column.name(), -1)));
-    ((Button) actions.getChildren().get(1))
-        .setOnAction(e -> perform.accept(SchemaEdits.moveColumn(table, column.name(), 1)));
-    ((Button) actions.getChildren().get(2))
-        .setOnAction(e -> perform.accept(SchemaEdits.deleteColumn(table, column.name())));
+    Button delete = spareNode("column-delete", () -> small("✕", "Delete column", () -> {}));
+    delete.setOnAction(e -> perform.accept(SchemaEdits.deleteColumn(table, column.name())));
+    delete.setId("column-delete-" + column.name().asInternal());
+    delete.setUserData(key + ":delete");
     VBox.setVgrow(grid, Priority.NEVER);
     grid.add(name, 0, row);
     grid.add(type, 1, row);
     grid.add(role, 2, row);
     grid.add(idx, 3, row);
-    grid.add(actions, 4, row);
+    grid.add(delete, 4, row);
   }
 
   /** The query arrows into a table: their labels, editable, and where they come from. */

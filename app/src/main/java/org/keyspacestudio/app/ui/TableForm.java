@@ -25,6 +25,14 @@ final class TableForm {
   @FXML GridPane columns;
   @FXML Button addColumn;
 
+  /**
+   * Move the column whose row has the cursor one place up or down (Alt+Up, Alt+Down); they take no
+   * focus, so that the cursor stays in the row.
+   */
+  @FXML Button moveUp;
+
+  @FXML Button moveDown;
+
   /** The form's root, to put in the inspector. */
   final Parent root;
 
@@ -45,6 +53,27 @@ final class TableForm {
   TableForm(TextField name) {
     this.name = name;
     root = Forms.load("TableInspector.fxml", this, Map.of("name", name));
+  }
+
+  /**
+   * The internal name of the column whose row of the grid holds {@code node} (a field, the role
+   * button or a node inside one), or null when it is in none.
+   */
+  String columnAt(javafx.scene.Node node) {
+    for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+      if (n.getParent() == columns) {
+        Integer row = javafx.scene.layout.GridPane.getRowIndex(n);
+        // Each node of a row is keyed "col:NAME:what" (the name may hold colons).
+        return row != null
+                && row > 0
+                && n.getUserData() instanceof String key
+                && key.startsWith("col:")
+                && key.lastIndexOf(':') > 3
+            ? key.substring(4, key.lastIndexOf(':'))
+            : null;
+      }
+    }
+    return null;
   }
 
   /** Removes the column rows (row 1 on) from the grid, keeping its headers. */

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Point2D;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -212,20 +213,7 @@ class EditorWindowTest {
                 .indexesOn(USERS.object()))
         .extracting(i -> i.targets().get(0).column().asInternal())
         .containsExactly("email");
-    javafx.scene.Node emailIdx = robot.lookup("#column-indexed-email").query();
-    javafx.scene.layout.HBox emailActions =
-        (javafx.scene.layout.HBox)
-            emailIdx.getParent().getChildrenUnmodifiable().stream()
-                .filter(
-                    n ->
-                        java.util.Objects.equals(
-                                javafx.scene.layout.GridPane.getRowIndex(n),
-                                javafx.scene.layout.GridPane.getRowIndex(emailIdx))
-                            && java.util.Objects.equals(
-                                javafx.scene.layout.GridPane.getColumnIndex(n), 4))
-                .findFirst()
-                .orElseThrow();
-    robot.clickOn(emailActions.getChildren().get(2));
+    robot.clickOn("#column-delete-email");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(users().column(CqlIdentifier.of("email"))).isEmpty();
     assertThat(orders().columns()).hasSize(4);
@@ -262,6 +250,52 @@ class EditorWindowTest {
         .keyspace(ref.keyspace())
         .flatMap(k -> k.table(ref.object()))
         .orElseThrow();
+  }
+
+  @Test
+  void theColumnWithTheCursorMovesByButtonAndByAltArrowAndTheCursorStays(FxRobot robot) {
+    robot.clickOn(screenPointOf(USERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    // No row has the cursor: nothing to move.
+    assertThat(robot.lookup("#move-column-up").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#move-column-down").queryButton().isDisabled()).isTrue();
+
+    // The cursor in name's row (user_id, name, email): up and down both possible.
+    robot.clickOn("#column-type-name");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#move-column-up").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#move-column-down").queryButton().isDisabled()).isFalse();
+    robot.clickOn("#move-column-down");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(users().columns())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("user_id", "email", "name");
+    // The cursor stayed in the moved column's type field; name is last of the regular columns.
+    assertThat(robot.lookup("#column-type-name").queryAs(TextField.class).isFocused()).isTrue();
+    assertThat(robot.lookup("#move-column-down").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#move-column-up").queryButton().isDisabled()).isFalse();
+
+    robot.press(KeyCode.ALT, KeyCode.UP).release(KeyCode.UP, KeyCode.ALT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(users().columns())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("user_id", "name", "email");
+    assertThat(robot.lookup("#column-type-name").queryAs(TextField.class).isFocused()).isTrue();
+
+    // Each move is one undo step.
+    robot.interact(() -> window.document().undo());
+    assertThat(users().columns())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("user_id", "email", "name");
+
+    // A key column moves within the key: orders_by_user's clustering columns are (placed); with
+    // one partition key column and one clustering column, neither can move.
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#column-name-placed");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#move-column-up").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#move-column-down").queryButton().isDisabled()).isTrue();
   }
 
   @Test
@@ -352,32 +386,26 @@ class EditorWindowTest {
   }
 
   @Test
-  void aColumnNameOfSixteenLettersAndATimestampAreShownWholeAndTheTipNamesTheColumn(FxRobot robot) {
+  void aColumnNameOfTwentyTwoLettersAndATimestampAreShownWholeAndTheTipNamesTheColumn(
+      FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
-    replaceText(robot, "#column-name-total").write("total_in_dollars").type(KeyCode.ENTER);
+    replaceText(robot, "#column-name-total").write("total_in_dollars_cents").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
 
-    for (String field : List.of("#column-name-total_in_dollars", "#column-type-placed")) {
-      javafx.scene.control.TextField shown =
-          robot.lookup(field).queryAs(javafx.scene.control.TextField.class);
-      javafx.scene.text.Text text = new javafx.scene.text.Text(shown.getText());
-      text.setFont(shown.getFont());
-      double room = shown.getWidth() - shown.getInsets().getLeft() - shown.getInsets().getRight();
-      assertThat(text.getLayoutBounds().getWidth())
-          .as("%s in a %s px window", shown.getText(), window.canvas().getScene().getWidth())
-          .isLessThanOrEqualTo(room);
+    for (String field : List.of("#column-name-total_in_dollars_cents", "#column-type-placed")) {
+      assertShownWhole(robot, field);
     }
     assertThat(
             Tips.text(
                 robot
-                    .lookup("#column-name-total_in_dollars")
+                    .lookup("#column-name-total_in_dollars_cents")
                     .queryAs(javafx.scene.control.TextField.class)))
-        .isEqualTo("total_in_dollars decimal");
+        .isEqualTo("total_in_dollars_cents decimal");
     assertThat(
             Tips.text(
                 robot
-                    .lookup("#column-type-total_in_dollars")
+                    .lookup("#column-type-total_in_dollars_cents")
                     .queryAs(javafx.scene.control.TextField.class)))
         .isEqualTo("decimal");
 
@@ -387,16 +415,20 @@ class EditorWindowTest {
         .type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
     double nameWidth =
-        robot
-            .lookup("#column-name-total_in_dollars")
-            .queryAs(javafx.scene.control.TextField.class)
-            .getWidth();
-    double typeWidth =
-        robot
-            .lookup("#column-type-order_id")
-            .queryAs(javafx.scene.control.TextField.class)
-            .getWidth();
+        robot.lookup("#column-name-total_in_dollars_cents").queryAs(TextField.class).getWidth();
+    double typeWidth = robot.lookup("#column-type-order_id").queryAs(TextField.class).getWidth();
     assertThat(nameWidth).isGreaterThanOrEqualTo(typeWidth - 1).isGreaterThan(100);
+  }
+
+  /** Asserts that the text field's text fits its width less its padding. */
+  private void assertShownWhole(FxRobot robot, String field) {
+    TextField shown = robot.lookup(field).queryAs(TextField.class);
+    javafx.scene.text.Text text = new javafx.scene.text.Text(shown.getText());
+    text.setFont(shown.getFont());
+    double room = shown.getWidth() - shown.getInsets().getLeft() - shown.getInsets().getRight();
+    assertThat(text.getLayoutBounds().getWidth())
+        .as("%s in a %s px window", shown.getText(), window.canvas().getScene().getWidth())
+        .isLessThanOrEqualTo(room);
   }
 
   private int tables() {
