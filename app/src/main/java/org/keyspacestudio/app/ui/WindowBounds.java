@@ -197,9 +197,13 @@ final class WindowBounds {
 
   /**
    * Once a maximized window has its maximized place and size: drops the bounds noted in the 300 ms
-   * before it was maximized that share its maximized place, width or height, and takes the newest
-   * left as the bounds from before. Xfwm reports the maximized size before the maximized state
-   * (Openbox the other way round), so the bounds noted last were the maximized ones.
+   * before it was maximized that were the maximized ones, and takes the newest left as the bounds
+   * from before. Xfwm reports the maximized size before the maximized state (Openbox the other way
+   * round), so the bounds noted last were the maximized ones: those sharing the maximized width or
+   * height are dropped. Xfwm may also move the window to the maximized place before it resizes it:
+   * bounds at the maximized place with another size keep their size, and take the place of the
+   * bounds before them if those had the same size. A window the user had at that place (KWin puts
+   * the first window in the screen's corner) keeps its place and size.
    *
    * @param maximizedAt when the window became maximized ({@link System#nanoTime()})
    */
@@ -208,18 +212,33 @@ final class WindowBounds {
     if (!stage.isMaximized() || scene == null) {
       return;
     }
+    Settings.WindowState atMaximizedPlace = null;
     java.util.Iterator<NotedBounds> newestFirst = recentBounds.descendingIterator();
     while (newestFirst.hasNext()) {
       NotedBounds n = newestFirst.next();
       Settings.WindowState b = n.bounds();
-      boolean shared =
+      if (atMaximizedPlace != null) {
+        boolean sameSize =
+            Math.abs(b.width() - atMaximizedPlace.width()) <= 1
+                && Math.abs(b.height() - atMaximizedPlace.height()) <= 1;
+        normalBounds = sameSize ? b : atMaximizedPlace;
+        return;
+      }
+      boolean sharesSize =
           Math.abs(b.width() - scene.getWidth()) <= 1
-              || Math.abs(b.height() - scene.getHeight()) <= 1
-              || (Math.abs(b.x() - stage.getX()) <= 1 && Math.abs(b.y() - stage.getY()) <= 1);
-      if (maximizedAt - n.at() > 300_000_000L || !shared) {
+              || Math.abs(b.height() - scene.getHeight()) <= 1;
+      boolean sharesPlace =
+          Math.abs(b.x() - stage.getX()) <= 1 && Math.abs(b.y() - stage.getY()) <= 1;
+      if (maximizedAt - n.at() > 300_000_000L || (!sharesSize && !sharesPlace)) {
         normalBounds = b;
         return;
       }
+      if (!sharesSize) {
+        atMaximizedPlace = b;
+      }
+    }
+    if (atMaximizedPlace != null) {
+      normalBounds = atMaximizedPlace;
     }
   }
 }
