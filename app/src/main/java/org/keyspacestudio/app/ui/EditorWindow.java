@@ -314,6 +314,11 @@ public final class EditorWindow {
           }
         });
     attach(document);
+    // The status bar's height before the first layout: it grew by 10 pixels after the first frame,
+    // and the diagram's divider, restored against the first height, came back 3 pixels lower at
+    // each start. The styles are those the first frame would apply anyway.
+    root.applyCss();
+    keepStatusBarHeight();
     StartupProbe.mark("window built");
     Pulses.afterNextLayout(
         scene,
@@ -328,7 +333,6 @@ public final class EditorWindow {
                   cqlTab.setContent(cqlPane());
                   queriesTab.setContent(queriesPane());
                   warmUpLayout();
-                  keepStatusBarHeight();
                 }));
     stage.show();
     StartupProbe.mark("window shown");

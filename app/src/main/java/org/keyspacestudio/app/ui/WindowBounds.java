@@ -43,8 +43,9 @@ final class WindowBounds {
    * map it at 200 x 200 pixels (JavaFX 21 under Openbox, seen here, and under GNOME's Mutter in
    * JDK-8316423, fixed in JavaFX 22, which needs a newer JDK than the build's): once shown, a
    * window that is not maximized is sized to its scene again, which asks the window manager even
-   * when JavaFX believes the window has that size. Then follows the place and size the window has
-   * while neither maximized nor minimized: what is saved while it is maximized.
+   * when JavaFX believes the window has that size, and a restored window is kept at its place
+   * ({@link #keepPlaceAsked}). Then follows the place and size the window has while neither
+   * maximized nor minimized: what is saved while it is maximized.
    */
   void follow() {
     Scene scene = stage.getScene();
@@ -78,6 +79,7 @@ final class WindowBounds {
         };
     scene.widthProperty().addListener(settle);
     scene.heightProperty().addListener(settle);
+    keepPlaceAsked(settledAt);
     // Change listeners: an invalidation listener would hear a property only while it is read.
     javafx.beans.value.ChangeListener<Number> follow = (o, was, now) -> windowMoved();
     stage.xProperty().addListener(follow);
@@ -110,6 +112,45 @@ final class WindowBounds {
                 done.play();
               }
             });
+  }
+
+  /**
+   * Keeps a restored window at the place asked for: in the first 2 s after it is shown, a window
+   * found elsewhere is asked for that place again, up to three times. Under KWin (with its Breeze
+   * frames) a window asked for a place before it was mapped came the frame's title bar lower (41
+   * pixels), so that each start saved, and came back, lower than the one before; asked again once
+   * shown, it goes to the place asked for.
+   *
+   * @param until when to stop ({@link System#nanoTime()})
+   */
+  private void keepPlaceAsked(long until) {
+    Settings.WindowState asked = normalBounds;
+    if (asked == null || asked.maximized()) {
+      return;
+    }
+    int[] asks = {0};
+    boolean[] pending = {false};
+    javafx.beans.value.ChangeListener<Number> place =
+        (o, was, now) -> {
+          if (pending[0] || asks[0] >= 3 || System.nanoTime() > until || stage.isMaximized()) {
+            return;
+          }
+          if (Math.abs(stage.getX() - asked.x()) > 1 || Math.abs(stage.getY() - asked.y()) > 1) {
+            asks[0]++;
+            pending[0] = true;
+            // After both coordinates of this move are in.
+            javafx.application.Platform.runLater(
+                () -> {
+                  pending[0] = false;
+                  if (!stage.isMaximized()) {
+                    stage.setX(asked.x());
+                    stage.setY(asked.y());
+                  }
+                });
+          }
+        };
+    stage.xProperty().addListener(place);
+    stage.yProperty().addListener(place);
   }
 
   /** The place and size a window that left the maximized state goes back to; null when none. */

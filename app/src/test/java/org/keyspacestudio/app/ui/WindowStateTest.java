@@ -89,6 +89,21 @@ class WindowStateTest {
   }
 
   @Test
+  void theDividersComeBackWhereTheyWereStartAfterStart(FxRobot robot) {
+    // They crept: the status bar grew by 10 pixels after the first frame, and the diagram's
+    // divider, restored against the first height, was saved 3 pixels lower at each start.
+    double[] dividers = {0.2, 0.6, 0.8};
+    Settings.load().setWindowState(new Settings.WindowState(60, 40, 1000, 700, false, dividers));
+    for (int start = 1; start <= 3; start++) {
+      Stage stage = openRestoring(robot);
+      robot.interact(stage::hide);
+      assertThat(Settings.load().windowState().dividers())
+          .as("the dividers saved after start %d", start)
+          .containsExactly(dividers, within(0.001));
+    }
+  }
+
+  @Test
   void aNarrowWindowKeepsRoomForTheDiagramAndNoneIsNarrowerThan880Pixels(FxRobot robot) {
     Stage stage = openRestoring(robot);
     assertThat(stage.getMinWidth()).isEqualTo(EditorWindow.MIN_WIDTH);
