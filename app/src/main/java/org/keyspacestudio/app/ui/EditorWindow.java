@@ -206,7 +206,7 @@ public final class EditorWindow {
       Thread ask =
           new Thread(
               () -> {
-                boolean d = Settings.desktopIsDark();
+                boolean d = DesktopTheme.isDark();
                 Platform.runLater(
                     () -> {
                       desktopDark = d;

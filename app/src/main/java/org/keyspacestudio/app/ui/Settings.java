@@ -1,9 +1,5 @@
 package org.keyspacestudio.app.ui;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.prefs.Preferences;
 import org.keyspacestudio.model.schema.KeyspaceDefinition;
 import org.keyspacestudio.model.schema.Replication;
@@ -18,7 +14,10 @@ final class Settings {
 
   /** Which look the window has. */
   enum Theme {
-    /** Dark when the desktop says so (GNOME's colour scheme or a dark GTK theme), else light. */
+    /**
+     * Dark when the desktop says so (its portal, GNOME, Xfce, KDE or GTK's settings: {@link
+     * DesktopTheme}), else light.
+     */
     SYSTEM("Follow the desktop"),
     LIGHT("Light"),
     DARK("Dark");
@@ -212,34 +211,5 @@ final class Settings {
 
   private void put(String key, String value) {
     store.put(key, value);
-  }
-
-  /**
-   * Whether the desktop asks for dark applications: {@code GTK_THEME} naming a dark variant, or
-   * GNOME's {@code color-scheme} set to {@code prefer-dark} (asked of {@code gsettings}, at most
-   * one second). False when it cannot tell.
-   */
-  static boolean desktopIsDark() {
-    String gtk = System.getenv("GTK_THEME");
-    if (gtk != null && gtk.toLowerCase(Locale.ROOT).contains("dark")) {
-      return true;
-    }
-    try {
-      Process p =
-          new ProcessBuilder("gsettings", "get", "org.gnome.desktop.interface", "color-scheme")
-              .redirectErrorStream(true)
-              .start();
-      if (!p.waitFor(1, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        return false;
-      }
-      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      return out.contains("prefer-dark");
-    } catch (IOException e) {
-      return false; // no gsettings: not GNOME
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
   }
 }
