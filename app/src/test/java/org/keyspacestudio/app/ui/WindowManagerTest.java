@@ -144,6 +144,8 @@ class WindowManagerTest {
     waitFor(
         () -> run("xdotool", "search", "--onlyvisible", "--name", "Preferences").isBlank(),
         "Preferences closed");
+    // The focus back in the editor first: KWin may give it back a moment after the dialog closed.
+    run("xdotool", "windowactivate", "--sync", window);
     run("xdotool", "key", "ctrl+alt+n");
     String dialog = waitForWindow("New Diagram");
     waitFor(() -> centre(dialog)[1] > 0, "the dialog placed");
