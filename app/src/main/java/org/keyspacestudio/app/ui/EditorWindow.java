@@ -132,7 +132,7 @@ public final class EditorWindow {
   /** Whether the window (and the diagrams on screen) show the dark theme. */
   private boolean dark;
 
-  /** What the desktop asked for, once known (asked off the JavaFX thread at start). */
+  /** What the desktop asked for, once known ({@link #desktopMayHaveChanged}). */
   private volatile boolean desktopDark;
 
   private final CheckMenuItem snapItem = new CheckMenuItem("_Snap to grid");
@@ -202,23 +202,16 @@ public final class EditorWindow {
     loadFonts();
     StartupProbe.mark("fonts loaded");
     applyTheme(settings.theme());
-    if (settings.theme() == Settings.Theme.SYSTEM) {
-      Thread ask =
-          new Thread(
-              () -> {
-                boolean d = DesktopTheme.isDark();
-                Platform.runLater(
-                    () -> {
-                      desktopDark = d;
-                      if (settings.theme() == Settings.Theme.SYSTEM && d != dark) {
-                        applyTheme(Settings.Theme.SYSTEM);
-                      }
-                    });
-              },
-              "kstudio-desktop-theme");
-      ask.setDaemon(true);
-      ask.start();
-    }
+    desktopMayHaveChanged();
+    // Back from the desktop's settings, where the user may have turned dark mode on or off.
+    stage
+        .focusedProperty()
+        .addListener(
+            (o, was, focused) -> {
+              if (focused) {
+                desktopMayHaveChanged();
+              }
+            });
     StartupProbe.mark("theme");
     this.document = new Document(new Project(Schema.empty()), null);
     // The other diagrams' canvases are made when first shown (each holds a window-sized image).
@@ -693,6 +686,47 @@ public final class EditorWindow {
   void chooseTheme(Settings.Theme theme) {
     settings.setTheme(theme);
     applyTheme(theme);
+    desktopMayHaveChanged();
+  }
+
+  /** Tells whether the desktop asks for dark applications; {@link DesktopTheme} unless a test. */
+  private java.util.function.BooleanSupplier desktopTheme = DesktopTheme::isDark;
+
+  /** Whether the desktop is being asked now (one question at a time). */
+  private boolean askingDesktop;
+
+  /** Answers for the desktop from now on (for tests). */
+  void askDesktopWith(java.util.function.BooleanSupplier desktop) {
+    desktopTheme = desktop;
+  }
+
+  /**
+   * When the theme follows the desktop, asks the desktop again, off the JavaFX thread (its commands
+   * take up to a second each), and switches the theme if the answer changed: at start, when the
+   * user chooses Follow the desktop, and each time the window gets the focus back.
+   */
+  void desktopMayHaveChanged() {
+    if (settings.theme() != Settings.Theme.SYSTEM || askingDesktop) {
+      return;
+    }
+    askingDesktop = true;
+    java.util.function.BooleanSupplier desktop = desktopTheme;
+    Thread ask =
+        new Thread(
+            () -> {
+              boolean d = desktop.getAsBoolean();
+              Platform.runLater(
+                  () -> {
+                    askingDesktop = false;
+                    desktopDark = d;
+                    if (settings.theme() == Settings.Theme.SYSTEM && d != dark) {
+                      applyTheme(Settings.Theme.SYSTEM);
+                    }
+                  });
+            },
+            "kstudio-desktop-theme");
+    ask.setDaemon(true);
+    ask.start();
   }
 
   /** The named diagram a Chebotko canvas shows, or null when it shows the whole model. */

@@ -2,6 +2,7 @@ package org.keyspacestudio.app.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -10,6 +11,7 @@ import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The dark theme reaches the controls and the diagram on screen, the light one comes back, and Help
@@ -41,6 +43,56 @@ class ThemeAndShortcutsTest {
       assertThat(window.stage().getScene().getFill()).isEqualTo(themeBackground(robot));
     } finally {
       robot.interact(() -> window.chooseTheme(Settings.Theme.SYSTEM));
+    }
+  }
+
+  @Test
+  void followingTheDesktopAsksItWhenChosenAndWhenTheWindowIsBack(FxRobot robot) throws Exception {
+    boolean[] desktopDark = {true};
+    int[] asked = {0};
+    try {
+      robot.interact(
+          () -> {
+            window.chooseTheme(Settings.Theme.LIGHT);
+            window.askDesktopWith(
+                () -> {
+                  synchronized (asked) {
+                    asked[0]++;
+                  }
+                  return desktopDark[0];
+                });
+          });
+      // Chosen after a start in the light theme: the desktop is asked, and it is dark.
+      robot.interact(() -> window.chooseTheme(Settings.Theme.SYSTEM));
+      WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.darkTheme());
+      assertThat(Application.getUserAgentStylesheet()).contains("primer-dark");
+
+      // The user turns dark mode off in the desktop's settings and comes back to the window.
+      desktopDark[0] = false;
+      robot.interact(window::desktopMayHaveChanged);
+      WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !window.darkTheme());
+      assertThat(window.canvas().geometry().style()).isSameAs(DiagramStyle.DEFAULT);
+
+      // Not following the desktop: it is not asked.
+      robot.interact(() -> window.chooseTheme(Settings.Theme.LIGHT));
+      int before;
+      synchronized (asked) {
+        before = asked[0];
+      }
+      desktopDark[0] = true;
+      robot.interact(window::desktopMayHaveChanged);
+      WaitForAsyncUtils.waitForFxEvents();
+      synchronized (asked) {
+        assertThat(asked[0]).isEqualTo(before);
+      }
+      assertThat(window.darkTheme()).isFalse();
+    } finally {
+      robot.interact(
+          () -> {
+            window.askDesktopWith(() -> false);
+            window.chooseTheme(Settings.Theme.SYSTEM);
+          });
+      WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !window.darkTheme());
     }
   }
 
