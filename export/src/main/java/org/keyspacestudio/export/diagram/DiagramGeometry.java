@@ -69,7 +69,13 @@ public final class DiagramGeometry {
 
   /** The geometry of a schema drawn as a Chebotko diagram, as the diagram says. */
   public static DiagramGeometry of(Schema schema, Diagram diagram, DiagramStyle style) {
-    return of(ChebotkoNotation.boxes(schema, diagram.level()), diagram, style);
+    return of(
+        ChebotkoNotation.boxes(schema, diagram.level()),
+        diagram,
+        AutoLayout.Kind.CHEBOTKO,
+        style,
+        null,
+        schema);
   }
 
   /**
@@ -103,7 +109,8 @@ public final class DiagramGeometry {
         diagram,
         AutoLayout.Kind.CHEBOTKO,
         style,
-        memo);
+        memo,
+        project.schema());
   }
 
   /**
@@ -131,7 +138,8 @@ public final class DiagramGeometry {
         project.diagram().withLevel(level).view(view),
         AutoLayout.Kind.CHEBOTKO,
         style,
-        memo);
+        memo,
+        project.schema());
   }
 
   /**
@@ -182,7 +190,13 @@ public final class DiagramGeometry {
         ChebotkoNotation.boxes(project.schema(), level).stream()
             .filter(b -> members.contains(b.element()))
             .toList();
-    return of(boxes, project.diagram().withLevel(level).view(view), style);
+    return of(
+        boxes,
+        project.diagram().withLevel(level).view(view),
+        AutoLayout.Kind.CHEBOTKO,
+        style,
+        null,
+        project.schema());
   }
 
   private static DiagramGeometry of(
@@ -207,11 +221,22 @@ public final class DiagramGeometry {
 
   private static DiagramGeometry of(
       List<Box> contents, Diagram diagram, AutoLayout.Kind kind, DiagramStyle style) {
-    return of(contents, diagram, kind, style, null);
+    return of(contents, diagram, kind, style, null, null);
   }
 
+  /**
+   * @param schema the schema the Chebotko boxes come from, or null: with it, boxes without a
+   *     position are laid out at the larger of their logical and physical sizes, since both levels
+   *     share the positions saved (laid out at the logical size, the wider physical boxes of the
+   *     mapped KillrVideo tables overlapped)
+   */
   private static DiagramGeometry of(
-      List<Box> contents, Diagram diagram, AutoLayout.Kind kind, DiagramStyle style, Memo memo) {
+      List<Box> contents,
+      Diagram diagram,
+      AutoLayout.Kind kind,
+      DiagramStyle style,
+      Memo memo,
+      Schema schema) {
     Map<ElementRef, BoxGeometry> boxes = new LinkedHashMap<>();
     List<BoxGeometry> unplaced = new ArrayList<>();
     List<BoxGeometry> placed = new ArrayList<>();
@@ -237,6 +262,9 @@ public final class DiagramGeometry {
       boxes.put(box.element(), sized);
     }
     double top = placedBottom == Double.NEGATIVE_INFINITY ? 0 : placedBottom + style.gap;
+    if (schema != null && kind == AutoLayout.Kind.CHEBOTKO && !unplaced.isEmpty()) {
+      unplaced = atBothLevels(unplaced, schema, diagram.level(), style);
+    }
     Map<ElementRef, Point> autoPlaced =
         new HashMap<>(AutoLayout.place(kind, unplaced, placed, diagram.arrows(), top, style));
     autoPlaced.forEach((ref, p) -> boxes.put(ref, boxes.get(ref).movedTo(p.x(), p.y())));
@@ -249,6 +277,43 @@ public final class DiagramGeometry {
       memo.sized = measured;
     }
     return new DiagramGeometry(diagram.level(), boxes, arrows, autoPlaced, style);
+  }
+
+  /**
+   * The boxes to lay out, each as large as the larger of its sizes at the logical and the physical
+   * level (the physical one adds types and keyspace names; the logical one may be taller by
+   * nothing), for positions both levels share.
+   */
+  private static List<BoxGeometry> atBothLevels(
+      List<BoxGeometry> boxes, Schema schema, Diagram.Level level, DiagramStyle style) {
+    Diagram.Level other =
+        level == Diagram.Level.LOGICAL ? Diagram.Level.PHYSICAL : Diagram.Level.LOGICAL;
+    Map<ElementRef, Box> there = new HashMap<>();
+    for (Box box : ChebotkoNotation.boxes(schema, other)) {
+      there.put(box.element(), box);
+    }
+    List<BoxGeometry> sized = new ArrayList<>(boxes.size());
+    for (BoxGeometry b : boxes) {
+      Box otherBox = there.get(b.box().element());
+      if (otherBox == null) {
+        sized.add(b);
+        continue;
+      }
+      Rectangle2D o = measure(otherBox, other, style).bounds();
+      Rectangle2D r = b.bounds();
+      sized.add(
+          new BoxGeometry(
+              b.box(),
+              new Rectangle2D.Double(
+                  r.getX(),
+                  r.getY(),
+                  Math.max(r.getWidth(), o.getWidth()),
+                  Math.max(r.getHeight(), o.getHeight())),
+              b.nameWidth(),
+              b.typeWidth(),
+              b.markerWidth()));
+    }
+    return sized;
   }
 
   private static BoxGeometry measure(Box box, Diagram.Level level, DiagramStyle style) {
