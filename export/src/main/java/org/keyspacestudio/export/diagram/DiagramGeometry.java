@@ -125,12 +125,9 @@ public final class DiagramGeometry {
       Diagram.Level level,
       DiagramStyle style,
       Memo memo) {
-    if (memo == null) {
-      return of(project, view, level, style);
-    }
     java.util.Set<ElementRef> members = java.util.Set.copyOf(view.members());
     List<Box> boxes =
-        ChebotkoNotation.boxes(project.schema(), level, memo.boxes).stream()
+        ChebotkoNotation.boxes(project.schema(), level, memo == null ? null : memo.boxes).stream()
             .filter(b -> members.contains(b.element()))
             .toList();
     return of(
@@ -185,18 +182,7 @@ public final class DiagramGeometry {
       org.keyspacestudio.model.diagram.NamedDiagram view,
       Diagram.Level level,
       DiagramStyle style) {
-    java.util.Set<ElementRef> members = java.util.Set.copyOf(view.members());
-    List<Box> boxes =
-        ChebotkoNotation.boxes(project.schema(), level).stream()
-            .filter(b -> members.contains(b.element()))
-            .toList();
-    return of(
-        boxes,
-        project.diagram().withLevel(level).view(view),
-        AutoLayout.Kind.CHEBOTKO,
-        style,
-        null,
-        project.schema());
+    return of(project, view, level, style, null);
   }
 
   private static DiagramGeometry of(
