@@ -55,6 +55,7 @@ final class ConnectDialog {
     Forms.dress(dialog, owner, "Connect to a Cassandra cluster", Forms.load("Connect.fxml", this));
     dialog.setHeaderText("Where is the cluster? Passwords are never saved.");
     dialog.getDialogPane().getButtonTypes().addAll(connect, ButtonType.CANCEL);
+    Forms.typeFirstIn(dialog, hosts);
     saved.forEach(p -> profiles.getItems().add(p.name()));
     profiles.setPromptText(saved.isEmpty() ? "no saved profiles" : "saved profiles");
     profiles.setOnAction(

@@ -62,6 +62,21 @@ final class Forms {
     dialog.getDialogPane().getStylesheets().add(stylesheet());
   }
 
+  /**
+   * Puts the cursor in {@code field}, its text selected, each time the dialog shows: what is typed
+   * replaces the proposal. Without it a dialog gives the focus to its default button, and a space
+   * typed into the name pressed OK.
+   */
+  static void typeFirstIn(Dialog<?> dialog, javafx.scene.control.TextField field) {
+    dialog.setOnShown(
+        e ->
+            javafx.application.Platform.runLater(
+                () -> {
+                  field.requestFocus();
+                  field.selectAll();
+                }));
+  }
+
   /** The editor's own stylesheet, {@code editor.css}. */
   static String stylesheet() {
     return Forms.class.getResource("editor.css").toExternalForm();

@@ -48,7 +48,7 @@ final class NewDiagramDialog {
               ok.setDisable(why != null);
             });
     name.setText(suggested);
-    dialog.setOnShown(e -> name.selectAll());
+    Forms.typeFirstIn(dialog, name);
   }
 
   /** Why {@code text} cannot name the diagram, or null when it can. */

@@ -21,6 +21,7 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The dialogs whose forms are FXML (headless): each is built from its file by its controller, and
@@ -92,6 +93,28 @@ class DialogsTest {
           assertThat(problem.getText()).isEmpty();
           assertThat(d.chosenName()).contains("Orders");
         });
+  }
+
+  @Test
+  void newDiagramOpensWithTheCursorInTheNameAndWhatIsTypedReplacesIt(FxRobot robot)
+      throws Exception {
+    NewDiagramDialog[] d = new NewDiagramDialog[1];
+    robot.interact(
+        () -> {
+          d[0] = window.newNamedDiagramDialog();
+          d[0].dialog().show();
+        });
+    TextField name = in(d[0].dialog(), "new-diagram-name", TextField.class);
+    WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, name::isFocused);
+    // The dialog's window to the front, as a window manager does (a label takes no focus).
+    robot.clickOn(in(d[0].dialog(), "new-diagram-holds", Label.class));
+    // A space typed while OK had the focus pressed it: a diagram named "Diagram" came.
+    robot.write("Video pages");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(d[0].dialog().isShowing()).isTrue();
+    assertThat(name.getText()).isEqualTo("Video pages");
+    assertThat(d[0].chosenName()).contains("Video pages");
+    robot.interact(() -> d[0].dialog().close());
   }
 
   @Test
