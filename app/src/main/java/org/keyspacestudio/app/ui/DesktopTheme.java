@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -159,7 +158,7 @@ final class DesktopTheme {
           return line.substring(eq + 1).strip();
         }
       }
-    } catch (IOException | java.io.UncheckedIOException e) {
+    } catch (IOException e) {
       return null; // unreadable: it says nothing
     }
     return null;
@@ -169,9 +168,7 @@ final class DesktopTheme {
   private static String run(List<String> command) {
     try {
       Process p =
-          new ProcessBuilder(new ArrayList<>(command))
-              .redirectError(ProcessBuilder.Redirect.DISCARD)
-              .start();
+          new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
       if (!p.waitFor(1, TimeUnit.SECONDS)) {
         p.destroyForcibly();
         return null;
