@@ -21,10 +21,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The editor's window on a real X server with a window manager (Xvfb, 1600 x 1000, under Openbox,
- * Xfwm, Mutter and KWin), in a JVM of its own, as a user on a Linux desktop sees it; every other
- * editor test runs headless (Monocle), where no window manager places or sizes the window. Needs
- * Xvfb, xdotool, wmctrl and the window managers on the path ({@code .ci/run} installs them);
- * skipped without them.
+ * Xfwm, Mutter and KWin), and in a GNOME session on Wayland (Mutter as a headless Wayland
+ * compositor, 1600 x 1000, the editor on its Xwayland server, as JavaFX 21 runs there), in a JVM of
+ * its own, as a user on a Linux desktop sees it; every other editor test runs headless (Monocle),
+ * where no window manager places or sizes the window. Needs Xvfb, xdotool, wmctrl, the window
+ * managers and Xwayland on the path ({@code .ci/run} installs them); skipped without them.
  */
 class WindowManagerTest {
 
@@ -36,7 +37,18 @@ class WindowManagerTest {
       Path.of("target", "recovery-window-manager").toAbsolutePath();
 
   private final List<Process> started = new ArrayList<>();
+
+  /** The X display the editor and the tools use. */
   private String display;
+
+  /**
+   * A Wayland session's environment (its runtime directory, Wayland display and the Xwayland
+   * server's authority file), given to the editor and the tools; empty on a plain X server.
+   */
+  private final java.util.Map<String, String> session = new java.util.HashMap<>();
+
+  /** The Wayland session's runtime directory, deleted after the test; null on a plain X server. */
+  private Path runtimeDir;
 
   @BeforeEach
   void startDesktop() throws Exception {
@@ -70,9 +82,23 @@ class WindowManagerTest {
   void stopDesktop() throws Exception {
     for (int i = started.size() - 1; i >= 0; i--) {
       Process p = started.get(i);
+      // What it started too: the Wayland compositor under dbus-run-session outlives it otherwise
+      // (it has no X server to lose, as the window managers under dbus-launch have).
+      List<ProcessHandle> children = p.descendants().toList();
       p.destroy();
+      children.forEach(ProcessHandle::destroy);
       if (!p.waitFor(5, TimeUnit.SECONDS)) {
         p.destroyForcibly();
+      }
+      for (ProcessHandle child : children) {
+        child.onExit().get(5, TimeUnit.SECONDS);
+      }
+    }
+    if (runtimeDir != null) {
+      try (var files = Files.walk(runtimeDir)) {
+        for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+          Files.deleteIfExists(f);
+        }
       }
     }
     if (Preferences.userRoot().nodeExists(NODE)) {
@@ -91,6 +117,10 @@ class WindowManagerTest {
           default -> "mutter";
         };
     assumeTrue(onPath(program), program + " is not installed (.ci/run installs it)");
+    if (manager.equals("Mutter on Wayland")) {
+      startWaylandSession();
+      return;
+    }
     if (manager.equals("Openbox")) {
       start(List.of("openbox"));
     } else {
@@ -110,11 +140,73 @@ class WindowManagerTest {
   }
 
   /**
+   * Starts GNOME's Mutter as a headless Wayland compositor with one 1600 x 1000 monitor, on a
+   * session bus of its own (it stops without one), in a runtime directory of its own; the editor
+   * and the tools then talk to the Xwayland server it starts for X clients (found in its log) with
+   * its authority file.
+   */
+  private void startWaylandSession() throws Exception {
+    for (String tool : List.of("Xwayland", "dbus-run-session")) {
+      assumeTrue(onPath(tool), tool + " is not installed (.ci/run installs it)");
+    }
+    runtimeDir =
+        Files.createTempDirectory(
+            "kstudio-wayland",
+            java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
+    String wayland = "kstudio-test-" + ProcessHandle.current().pid();
+    session.put("XDG_RUNTIME_DIR", runtimeDir.toString());
+    session.put("WAYLAND_DISPLAY", wayland);
+    Path log = Path.of("target", "window-manager-wayland.log").toAbsolutePath();
+    ProcessBuilder builder =
+        new ProcessBuilder(
+                "dbus-run-session",
+                "--",
+                "mutter",
+                "--wayland",
+                "--headless",
+                "--virtual-monitor",
+                "1600x1000",
+                "--wayland-display",
+                wayland)
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
+    builder.environment().put("XDG_RUNTIME_DIR", runtimeDir.toString());
+    builder.environment().remove("DISPLAY");
+    builder.environment().remove("WAYLAND_DISPLAY");
+    started.add(builder.start());
+    Pattern announced = Pattern.compile("Using public X11 display (:\\d+)");
+    String[] x = new String[1];
+    waitFor(
+        () -> {
+          Matcher m =
+              announced.matcher(
+                  Files.exists(log) ? Files.readString(log, StandardCharsets.ISO_8859_1) : "");
+          x[0] = m.find() ? m.group(1) : null;
+          return x[0] != null;
+        },
+        "Mutter's Xwayland display");
+    display = x[0];
+    waitFor(
+        () -> {
+          try (var files = Files.list(runtimeDir)) {
+            files
+                .filter(f -> f.getFileName().toString().startsWith(".mutter-Xwaylandauth"))
+                .findFirst()
+                .ifPresent(f -> session.put("XAUTHORITY", f.toString()));
+          }
+          return session.containsKey("XAUTHORITY");
+        },
+        "Mutter's Xwayland authority file");
+    waitFor(() -> run("wmctrl", "-m").contains("Mutter"), "Mutter on Wayland");
+  }
+
+  /**
    * The first size with the recovery question up, dialogs in the middle, a maximized window that
    * saves and comes back to its size from before.
    */
   @ParameterizedTest(name = "under {0}")
-  @ValueSource(strings = {"Openbox", "Xfwm4", "Mutter", "KWin"})
+  @ValueSource(strings = {"Openbox", "Xfwm4", "Mutter", "KWin", "Mutter on Wayland"})
   void theWindowKeepsItsSizeAndItsDialogsTheirPlace(String manager) throws Exception {
     startWindowManager(manager);
     // A first start, with a crash copy to offer: the window is 1280 x 860 (under JavaFX 21 and a
@@ -321,6 +413,7 @@ class WindowManagerTest {
   private Process start(List<String> command) throws IOException {
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
     builder.environment().put("DISPLAY", display);
+    builder.environment().putAll(session);
     builder.redirectOutput(
         new File("target", "window-manager-" + Path.of(command.get(0)).getFileName() + ".log"));
     Process p = builder.start();
@@ -332,6 +425,7 @@ class WindowManagerTest {
     try {
       ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
       builder.environment().put("DISPLAY", display);
+      builder.environment().putAll(session);
       Process p = builder.start();
       byte[] out = p.getInputStream().readAllBytes();
       p.waitFor(10, TimeUnit.SECONDS);
