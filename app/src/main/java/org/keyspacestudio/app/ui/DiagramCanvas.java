@@ -175,6 +175,52 @@ public final class DiagramCanvas extends Region {
     zoom.addListener((o, a, b) -> paint());
   }
 
+  /** The edges that show the keyboard focus came by F6 (made on first use), or null. */
+  private javafx.scene.layout.Region[] focusEdges;
+
+  /** Width of a focus edge, pixels. */
+  private static final double FOCUS_EDGE = 2;
+
+  /**
+   * Shows that the diagram has the keyboard focus, as F6 or Shift+F6 gave it (Primer marks nothing
+   * on a focused region): a 2-pixel accent edge inside the canvas, until the focus leaves or the
+   * mouse is pressed in it (a click gives the diagram the focus without a mark, as a browser does).
+   * Four thin filled regions, not a border: the software pipeline rasterizes a stroked border
+   * across the whole diagram on every frame.
+   */
+  void showFocus() {
+    if (focusEdges == null) {
+      focusEdges = new javafx.scene.layout.Region[4];
+      for (int i = 0; i < focusEdges.length; i++) {
+        focusEdges[i] = new javafx.scene.layout.Region();
+        focusEdges[i].getStyleClass().add("diagram-focus-edge");
+        focusEdges[i].setMouseTransparent(true);
+        focusEdges[i].setManaged(false);
+        focusEdges[i].setVisible(false);
+      }
+      getChildren().addAll(focusEdges);
+      focusedProperty().addListener((o, was, focused) -> hideFocus(focused));
+      addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> hideFocus(false));
+    }
+    for (javafx.scene.layout.Region edge : focusEdges) {
+      edge.setVisible(isFocused());
+    }
+    requestLayout();
+  }
+
+  private void hideFocus(boolean focused) {
+    if (!focused && focusEdges != null) {
+      for (javafx.scene.layout.Region edge : focusEdges) {
+        edge.setVisible(false);
+      }
+    }
+  }
+
+  /** Whether the focus edges show (for tests). */
+  boolean focusShown() {
+    return focusEdges != null && focusEdges[0].isVisible();
+  }
+
   /** What an empty diagram says in its middle (made on first use), or null. */
   private javafx.scene.control.Label emptyHint;
 
@@ -623,6 +669,14 @@ public final class DiagramCanvas extends Region {
 
   @Override
   protected void layoutChildren() {
+    if (focusEdges != null) {
+      double w = getWidth();
+      double h = getHeight();
+      focusEdges[0].resizeRelocate(0, 0, w, FOCUS_EDGE);
+      focusEdges[1].resizeRelocate(0, h - FOCUS_EDGE, w, FOCUS_EDGE);
+      focusEdges[2].resizeRelocate(0, 0, FOCUS_EDGE, h);
+      focusEdges[3].resizeRelocate(w - FOCUS_EDGE, 0, FOCUS_EDGE, h);
+    }
     if (emptyHint != null && emptyHint.isVisible()) {
       double w = Math.min(420, Math.max(0, getWidth() - 40));
       double h = emptyHint.prefHeight(w);

@@ -16,6 +16,7 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
@@ -1221,7 +1222,7 @@ public final class EditorWindow {
    * Puts the icons on the toolbar's buttons (after the first frame: loading the font takes time).
    */
   private static void showToolIcons(javafx.scene.control.ToolBar bar) {
-    for (javafx.scene.Node n : bar.getItems()) {
+    for (Node n : bar.getItems()) {
       if (n instanceof javafx.scene.control.Button b && b.getUserData() instanceof String icon) {
         org.kordamp.ikonli.javafx.FontIcon glyph = new org.kordamp.ikonli.javafx.FontIcon(icon);
         glyph.setIconSize(18);
@@ -1247,7 +1248,7 @@ public final class EditorWindow {
   }
 
   /** The bar above the diagram: the four diagrams, then the current one's palette. */
-  private javafx.scene.Node diagramBar() {
+  private Node diagramBar() {
     javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
     HBox switcher = new HBox();
     switcher.getStyleClass().add("segmented");
@@ -1719,7 +1720,7 @@ public final class EditorWindow {
     }
     javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu();
     fillFixes(menu, problem);
-    javafx.scene.Node anchor =
+    Node anchor =
         problem != null && problemsView != null && problemsView.getScene() != null
             ? problemsView
             : canvas();
@@ -1993,6 +1994,8 @@ public final class EditorWindow {
                     browser.focusFilter();
                   }
                 }),
+            item("Next _Pane", "F6", () -> focusPane(1)),
+            item("Previous Pa_ne", "Shift+F6", () -> focusPane(-1)),
             new SeparatorMenuItem(),
             item("Zoom _In", "Shortcut+Equals", () -> canvas().zoomBy(1.25)),
             item("Zoom _Out", "Shortcut+Minus", () -> canvas().zoomBy(0.8)),
@@ -2034,6 +2037,47 @@ public final class EditorWindow {
   }
 
   private MenuBar menuBar;
+
+  /**
+   * Moves the keyboard focus to the next pane (or the one before), as F6 and Shift+F6 do in GTK and
+   * Windows applications: the model browser's tree, the diagram, the tab shown under it (the
+   * Problems table, the Queries pane or the CQL text) and the inspector, in that order, round. A
+   * pane with nothing to focus (the inspector with nothing selected) is passed over.
+   *
+   * @param step 1 for the next pane, -1 for the one before
+   */
+  void focusPane(int step) {
+    List<Node> panes = new ArrayList<>();
+    panes.add(browser != null ? browser.tree() : browserSlot);
+    panes.add(canvas());
+    Tab tab = bottom.getSelectionModel().getSelectedItem();
+    panes.add(tab != null && tab.getContent() != null ? tab.getContent() : bottom);
+    panes.add(inspector);
+    Node owner = stage.getScene() != null ? stage.getScene().getFocusOwner() : null;
+    int at = -1;
+    for (int i = 0; i < panes.size() && at < 0; i++) {
+      for (Node n = owner; n != null; n = n.getParent()) {
+        if (n == panes.get(i)) {
+          at = i;
+          break;
+        }
+      }
+    }
+    // From elsewhere (the menus, the toolbar), either key goes to the diagram first.
+    if (at < 0) {
+      at = step > 0 ? 0 : 2;
+    }
+    for (int k = 1; k <= panes.size(); k++) {
+      Node target = Forms.firstFocusable(panes.get(Math.floorMod(at + k * step, panes.size())));
+      if (target != null) {
+        target.requestFocus();
+        if (target == canvas()) {
+          canvas().showFocus();
+        }
+        return;
+      }
+    }
+  }
 
   private javafx.scene.control.ToolBar tools;
 

@@ -63,6 +63,32 @@ final class Forms {
   }
 
   /**
+   * The node itself, or else its first descendant in depth-first order (the order Tab follows in a
+   * form), that can take the keyboard focus: focus-traversable, shown, enabled and in a shown
+   * parent; null when none can.
+   *
+   * @param node where to look, not null
+   * @return the node to give the focus to, or null
+   */
+  static Node firstFocusable(Node node) {
+    if (!node.isVisible() || node.isDisabled()) {
+      return null;
+    }
+    if (node.isFocusTraversable()) {
+      return node;
+    }
+    if (node instanceof javafx.scene.Parent parent) {
+      for (Node child : parent.getChildrenUnmodifiable()) {
+        Node found = firstFocusable(child);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
    * Puts the cursor in {@code field}, its text selected, each time the dialog shows: what is typed
    * replaces the proposal. Without it a dialog gives the focus to its default button, and a space
    * typed into the name pressed OK.

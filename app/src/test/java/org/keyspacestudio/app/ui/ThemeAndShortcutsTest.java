@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -130,6 +132,69 @@ class ThemeAndShortcutsTest {
     assertThat(rows.stream().map(r -> r[2]).distinct().count())
         .as("no two commands share keys")
         .isEqualTo(rows.size());
+  }
+
+  @Test
+  void f6AndShiftF6MoveTheFocusFromPaneToPane(FxRobot robot) throws Exception {
+    // The browser comes one frame after the first.
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.browser() != null);
+    robot.interact(() -> window.canvas().requestFocus());
+    press(robot, false);
+    assertThat(focusInside(TabPane.class)).as("F6 from the diagram: the Problems tab").isTrue();
+    // Nothing selected: the inspector has nothing to focus and is passed over.
+    press(robot, false);
+    assertThat(focusOwner()).as("then the model browser").isSameAs(window.browser().tree());
+    press(robot, false);
+    assertThat(focusOwner()).as("then the diagram again").isSameAs(window.canvas());
+    assertThat(window.canvas().focusShown()).as("the diagram's focus edges").isTrue();
+    robot.interact(() -> window.browser().tree().requestFocus());
+    assertThat(window.canvas().focusShown()).as("gone with the focus").isFalse();
+
+    // A new table, selected: its form is in the inspector.
+    robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.interact(() -> window.canvas().requestFocus());
+    press(robot, true);
+    assertThat(focusOwner()).as("Shift+F6 from the diagram").isSameAs(window.browser().tree());
+    press(robot, true);
+    assertThat(focusOwner())
+        .as("round to the inspector: the table's name")
+        .isInstanceOf(javafx.scene.control.TextField.class);
+    assertThat(within(focusOwner(), window.inspector())).isTrue();
+    press(robot, true);
+    assertThat(focusInside(TabPane.class)).as("then the tab under the diagram").isTrue();
+    robot.interact(() -> window.document().undo());
+  }
+
+  private static void press(FxRobot robot, boolean shift) {
+    if (shift) {
+      robot.press(KeyCode.SHIFT, KeyCode.F6).release(KeyCode.F6, KeyCode.SHIFT);
+    } else {
+      robot.press(KeyCode.F6).release(KeyCode.F6);
+    }
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private javafx.scene.Node focusOwner() {
+    return window.stage().getScene().getFocusOwner();
+  }
+
+  private boolean focusInside(Class<?> kind) {
+    for (javafx.scene.Node n = focusOwner(); n != null; n = n.getParent()) {
+      if (kind.isInstance(n)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean within(javafx.scene.Node node, javafx.scene.Node ancestor) {
+    for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+      if (n == ancestor) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Test
