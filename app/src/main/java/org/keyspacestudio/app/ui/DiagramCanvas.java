@@ -10,8 +10,10 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -631,6 +633,61 @@ public final class DiagramCanvas extends Region {
   /** 100%, keeping what is in the middle of the view there. */
   public void actualSize() {
     zoomBy(1 / zoom.get());
+  }
+
+  /**
+   * Selects the box after the selected one in reading order (or the one before), and scrolls it
+   * into view: what Tab and Shift+Tab do in the diagram, so that a keyboard alone can pick a box to
+   * move (arrow keys), rename (F2) or delete. From no selection, Tab takes the first box and
+   * Shift+Tab the last; past either end it goes round. Ctrl+Tab leaves the diagram, as from any
+   * control that takes Tab.
+   *
+   * @param step 1 for the next box, -1 for the one before
+   * @return false when the diagram has no box (Tab then moves the focus on)
+   */
+  boolean selectNextBox(int step) {
+    List<BoxGeometry> order = readingOrder(geometry.boxes());
+    if (order.isEmpty()) {
+      return false;
+    }
+    int at = -1;
+    for (int i = 0; i < order.size(); i++) {
+      if (selection.contains(order.get(i).box().element())) {
+        at = i;
+        if (step < 0) {
+          break;
+        }
+      }
+    }
+    int next = at < 0 ? (step > 0 ? 0 : order.size() - 1) : Math.floorMod(at + step, order.size());
+    reveal(order.get(next).box().element());
+    return true;
+  }
+
+  /**
+   * Boxes in reading order: in rows from the top (a box whose top is above the middle of the row's
+   * first box joins that row, so that boxes a few pixels apart in height read as one row), each row
+   * from the left.
+   */
+  static List<BoxGeometry> readingOrder(java.util.Collection<BoxGeometry> boxes) {
+    List<BoxGeometry> byTop = new ArrayList<>(boxes);
+    byTop.sort(
+        java.util.Comparator.comparingDouble((BoxGeometry b) -> b.bounds().getY())
+            .thenComparingDouble(b -> b.bounds().getX()));
+    List<BoxGeometry> order = new ArrayList<>(byTop.size());
+    int start = 0;
+    while (start < byTop.size()) {
+      Rectangle2D first = byTop.get(start).bounds();
+      int end = start + 1;
+      while (end < byTop.size() && byTop.get(end).bounds().getY() < first.getCenterY()) {
+        end++;
+      }
+      List<BoxGeometry> row = new ArrayList<>(byTop.subList(start, end));
+      row.sort(java.util.Comparator.comparingDouble(b -> b.bounds().getX()));
+      order.addAll(row);
+      start = end;
+    }
+    return order;
   }
 
   /** Scrolls so that an element's box is in view, and selects it. */
@@ -1391,6 +1448,13 @@ public final class DiagramCanvas extends Region {
   private void keyPressed(KeyEvent e) {
     if (e.getCode() == KeyCode.ESCAPE && connectFrom != null) {
       cancelConnect();
+      e.consume();
+      return;
+    }
+    if (e.getCode() == KeyCode.TAB
+        && !e.isShortcutDown()
+        && !e.isAltDown()
+        && selectNextBox(e.isShiftDown() ? -1 : 1)) {
       e.consume();
       return;
     }

@@ -2094,6 +2094,7 @@ public final class EditorWindow {
     rows.add(new String[] {"Diagram", "Context menu", "Menu key, Shift+F10 (or a right-click)"});
     rows.add(new String[] {"Diagram", "Pan", "Wheel or touchpad (or a right- or middle-drag)"});
     rows.add(new String[] {"Diagram", "Zoom at the pointer", "Ctrl+wheel"});
+    rows.add(new String[] {"Diagram", "Select the next box, the one before", "Tab, Shift+Tab"});
     rows.add(new String[] {"Diagram", "Move the selection", "Arrow keys (with Shift: 1 pixel)"});
     rows.add(new String[] {"Inspector", "Move the column with the cursor", "Alt+Up, Alt+Down"});
     return rows;

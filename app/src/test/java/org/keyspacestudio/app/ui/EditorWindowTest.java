@@ -48,6 +48,60 @@ class EditorWindowTest {
     window = new EditorWindow(stage, cql);
   }
 
+  @Test
+  void tabAndShiftTabSelectTheBoxesInReadingOrderAndTheInspectorFollows(FxRobot robot)
+      throws Exception {
+    WaitForAsyncUtils.waitFor(
+        java.util.concurrent.TimeUnit.SECONDS.toMillis(10),
+        java.util.concurrent.TimeUnit.MILLISECONDS,
+        () -> window.canvas().geometry().box(ORDERS) != null);
+    var boxes = window.canvas().geometry().boxes();
+    // Left to right in a row, rows from the top.
+    List<ElementRef> order =
+        boxes.stream()
+            .sorted(
+                java.util.Comparator.comparingDouble((BoxGeometry b) -> b.bounds().getY())
+                    .thenComparingDouble(b -> b.bounds().getX()))
+            .map(b -> b.box().element())
+            .toList();
+    assertThat(DiagramCanvas.readingOrder(boxes).stream().map(b -> b.box().element()).toList())
+        .containsExactlyElementsOf(order);
+    robot.interact(
+        () -> {
+          window.canvas().selection().clear();
+          window.canvas().requestFocus();
+        });
+    robot.press(KeyCode.TAB).release(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(order.get(0));
+    assertThat(window.stage().getScene().getFocusOwner())
+        .as("Tab stays in the diagram")
+        .isSameAs(window.canvas());
+    robot.press(KeyCode.TAB).release(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(order.get(1));
+    WaitForAsyncUtils.waitFor(
+        5,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> tableNameShown().equals(order.get(1).object().asCql()));
+    // Past the end, round to the first; Shift+Tab back to the last.
+    for (int i = 2; i < order.size(); i++) {
+      robot.press(KeyCode.TAB).release(KeyCode.TAB);
+    }
+    robot.press(KeyCode.TAB).release(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(order.get(0));
+    robot.press(KeyCode.SHIFT, KeyCode.TAB).release(KeyCode.TAB, KeyCode.SHIFT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(order.get(order.size() - 1));
+  }
+
+  /** The table name the inspector's form shows, or "" when none. */
+  private String tableNameShown() {
+    javafx.scene.Node name = window.inspector().lookup("#table-name");
+    return name instanceof TextField field ? field.getText() : "";
+  }
+
   /** Clicks a text field and selects all its text, so that what is written replaces it. */
   private static FxRobot replaceText(FxRobot robot, String query) {
     robot.clickOn(query);
