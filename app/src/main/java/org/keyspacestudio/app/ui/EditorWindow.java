@@ -1920,7 +1920,7 @@ public final class EditorWindow {
         .addAll(
             undoItem,
             redoItem,
-            item("Redo (alternative)", "Shortcut+Y", () -> document.redo()),
+            alternative("Redo (alternative)", "Shortcut+Y", () -> document.redo()),
             item("_Quick Fix…", "Shortcut+1", this::quickFix),
             item("Apply _Safe Fixes", "Shortcut+Shift+1", this::applySafeFixes),
             new SeparatorMenuItem(),
@@ -1933,7 +1933,6 @@ public final class EditorWindow {
             item("Select _All", "Shortcut+A", this::selectAll),
             new SeparatorMenuItem(),
             item("Pr_eferences…", "Shortcut+Comma", this::preferencesDialog));
-    edit.getItems().get(2).setVisible(false);
 
     ToggleGroup diagrams = new ToggleGroup();
     Map<DiagramKind, String> names =
@@ -1976,8 +1975,14 @@ public final class EditorWindow {
     view.getItems().addAll(diagramItems.values());
     view.getItems()
         .addAll(
-            item("Logical Model", "Shortcut+L", () -> showDiagram(DiagramKind.LOGICAL)),
-            item("Physical Model", "Shortcut+P", () -> showDiagram(DiagramKind.PHYSICAL)),
+            alternative(
+                "Logical model (alternative)",
+                "Shortcut+L",
+                () -> showDiagram(DiagramKind.LOGICAL)),
+            alternative(
+                "Physical model (alternative)",
+                "Shortcut+P",
+                () -> showDiagram(DiagramKind.PHYSICAL)),
             new SeparatorMenuItem(),
             item("_Lay Out Again", "Shortcut+Shift+L", this::layOutAgain),
             arrangeMenu(),
@@ -2037,6 +2042,11 @@ public final class EditorWindow {
   }
 
   private MenuBar menuBar;
+
+  /** The window's menu bar (for tests). */
+  MenuBar menuBar() {
+    return menuBar;
+  }
 
   /**
    * Moves the keyboard focus to the next pane (or the one before), as F6 and Shift+F6 do in GTK and
@@ -2104,7 +2114,7 @@ public final class EditorWindow {
     for (MenuItem item : items) {
       if (item instanceof Menu sub) {
         collectShortcuts(path + " > " + sub.getText().replace("_", ""), sub.getItems(), rows);
-      } else if (item.getAccelerator() != null && item.isVisible()) {
+      } else if (item.getAccelerator() != null) {
         rows.add(
             new String[] {
               path, item.getText().replace("_", ""), item.getAccelerator().getDisplayText()
@@ -2137,6 +2147,17 @@ public final class EditorWindow {
   /** The settings (for tests). */
   Settings settings() {
     return settings;
+  }
+
+  /**
+   * A second key for a command the menu shows once: a hidden item, whose accelerator still works,
+   * listed under Help > Keyboard Shortcuts (Ctrl+Y for Redo; Ctrl+L and Ctrl+P, the logical and
+   * physical views' keys before Alt+3 and Alt+4).
+   */
+  private static MenuItem alternative(String text, String accelerator, Runnable action) {
+    MenuItem item = menuItem(text, accelerator, action);
+    item.setVisible(false);
+    return item;
   }
 
   private static MenuItem item(String text, String accelerator, Runnable action) {

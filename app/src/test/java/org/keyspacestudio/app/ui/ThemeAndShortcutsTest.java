@@ -2,6 +2,7 @@ package org.keyspacestudio.app.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.scene.control.TabPane;
@@ -10,6 +11,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.keyspacestudio.export.diagram.DiagramStyle;
+import org.keyspacestudio.model.diagram.DiagramKind;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -132,6 +134,48 @@ class ThemeAndShortcutsTest {
     assertThat(rows.stream().map(r -> r[2]).distinct().count())
         .as("no two commands share keys")
         .isEqualTo(rows.size());
+  }
+
+  @Test
+  void theViewMenuShowsEachViewOnceAndTheOtherKeysStillWork(FxRobot robot) {
+    javafx.scene.control.Menu view =
+        window.menuBar().getMenus().stream()
+            .filter(m -> m.getText().equals("_View"))
+            .findFirst()
+            .orElseThrow();
+    for (String name : List.of("Logical", "Physical")) {
+      assertThat(
+              view.getItems().stream()
+                  .filter(javafx.scene.control.MenuItem::isVisible)
+                  .filter(i -> i.getText() != null && i.getText().contains(name)))
+          .as("visible View items naming the %s view", name)
+          .hasSize(1);
+    }
+    robot.interact(() -> window.canvas().requestFocus());
+    robot.press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.LOGICAL);
+    robot.press(KeyCode.CONTROL, KeyCode.P).release(KeyCode.P, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.PHYSICAL);
+
+    // Ctrl+Y redoes, as Ctrl+Shift+Z does.
+    int tables = window.document().project().schema().tableCount();
+    robot.press(KeyCode.CONTROL, KeyCode.T).release(KeyCode.T, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.interact(() -> window.document().undo());
+    assertThat(window.document().project().schema().tableCount()).isEqualTo(tables);
+    robot.interact(() -> window.canvas().requestFocus());
+    robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().tableCount()).isEqualTo(tables + 1);
+    robot.interact(() -> window.document().undo());
+    assertThat(window.shortcutList())
+        .anySatisfy(r -> assertThat(r).containsExactly("Edit", "Redo (alternative)", "Ctrl+Y"))
+        .anySatisfy(r -> assertThat(r[2]).isEqualTo("Ctrl+L"));
+    robot.press(KeyCode.ALT, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.ALT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.CONCEPTUAL);
   }
 
   @Test
