@@ -54,6 +54,25 @@ class EditorClusterTest {
     robot.write(text);
   }
 
+  /** Whether Cluster > Disconnect can be chosen: opens the menu, looks, and closes it. */
+  private static boolean disconnectIsOn(FxRobot robot) {
+    robot.clickOn("Cluster");
+    WaitForAsyncUtils.waitForFxEvents();
+    // The item's label, then the row of the menu holding it.
+    javafx.scene.Node item = robot.lookup("Disconnect").query();
+    while (!item.getStyleClass().contains("menu-item")) {
+      item = item.getParent();
+    }
+    // The menu marks a disabled item's row by its pseudo-class, not by disabling the row.
+    boolean on =
+        !item.isDisabled()
+            && !item.getPseudoClassStates()
+                .contains(javafx.css.PseudoClass.getPseudoClass("disabled"));
+    robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+    WaitForAsyncUtils.waitForFxEvents();
+    return on;
+  }
+
   /** Cluster > Connect…, the shared node's port and credentials typed in, until connected. */
   private static void connectThroughTheDialog(FxRobot robot) throws Exception {
     robot.clickOn("Cluster").clickOn("Connect…");
@@ -93,6 +112,7 @@ class EditorClusterTest {
   void connectPlanAndApplyFromTheEditor(FxRobot robot) throws Exception {
     connectThroughTheDialog(robot);
     assertThat(robot.lookup("#cluster-status").queryLabeled().getText()).contains("Cassandra 5.0");
+    assertThat(disconnectIsOn(robot)).as("Cluster > Disconnect while connected").isTrue();
 
     openThePlan(robot);
     String plan = robot.lookup("#plan-text").queryAs(TextArea.class).getText();
@@ -170,6 +190,7 @@ class EditorClusterTest {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(robot.lookup("#cluster-status").queryLabeled().getText()).endsWith("cancelled");
     assertThat(robot.lookup("#cancel-cluster").query().isVisible()).isFalse();
+    assertThat(disconnectIsOn(robot)).as("Cluster > Disconnect with nothing connected").isFalse();
 
     // Plan and Apply asks to connect again: the cancelled session was not kept.
     robot.clickOn("Cluster").clickOn("Plan and Apply to Cluster…");

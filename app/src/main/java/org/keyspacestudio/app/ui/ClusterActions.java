@@ -17,6 +17,7 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.Stage;
@@ -79,11 +80,14 @@ final class ClusterActions {
 
   Menu menu() {
     Menu menu = new Menu("_Cluster");
+    MenuItem disconnect = EditorWindow.menuItem("_Disconnect", null, this::disconnect);
+    // Off while there is nothing to disconnect from.
+    menu.setOnShowing(e -> disconnect.setDisable(session == null));
     menu.getItems()
         .addAll(
             EditorWindow.menuItem("_Connect…", "Shortcut+Shift+K", this::connectDialog),
             EditorWindow.menuItem("Start _Local Cassandra", null, this::startLocal),
-            EditorWindow.menuItem("_Disconnect", null, this::disconnect),
+            disconnect,
             new SeparatorMenuItem(),
             EditorWindow.menuItem("_Open from Cluster…", "Shortcut+Shift+O", this::openFromCluster),
             EditorWindow.menuItem(

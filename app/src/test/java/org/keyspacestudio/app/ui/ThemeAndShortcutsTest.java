@@ -179,6 +179,25 @@ class ThemeAndShortcutsTest {
   }
 
   @Test
+  void disconnectIsOffWithNothingConnected(FxRobot robot) {
+    javafx.scene.control.Menu cluster =
+        window.menuBar().getMenus().stream()
+            .filter(m -> m.getText().equals("_Cluster"))
+            .findFirst()
+            .orElseThrow();
+    javafx.scene.control.MenuItem disconnect =
+        cluster.getItems().stream()
+            .filter(i -> "_Disconnect".equals(i.getText()))
+            .findFirst()
+            .orElseThrow();
+    robot.clickOn("Cluster");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(cluster.isShowing()).isTrue();
+    assertThat(disconnect.isDisable()).isTrue();
+    robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+  }
+
+  @Test
   void f6AndShiftF6MoveTheFocusFromPaneToPane(FxRobot robot) throws Exception {
     // The browser comes one frame after the first.
     WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> window.browser() != null);
