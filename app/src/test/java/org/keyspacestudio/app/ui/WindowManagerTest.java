@@ -91,7 +91,11 @@ class WindowManagerTest {
         p.destroyForcibly();
       }
       for (ProcessHandle child : children) {
-        child.onExit().get(5, TimeUnit.SECONDS);
+        try {
+          child.onExit().get(5, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+          child.destroyForcibly();
+        }
       }
     }
     if (runtimeDir != null) {
