@@ -88,6 +88,10 @@ public final class DiagramCanvas extends Region {
   private DiagramGeometry geometry;
   private DiagramGeometry shown;
   private Set<ElementRef> problems = Set.of();
+
+  /** Those of {@link #problems} with warnings and no error, marked amber rather than red. */
+  private Set<ElementRef> warnings = Set.of();
+
   private boolean snap = true;
   private boolean grid = true;
   private double tx = 0;
@@ -272,15 +276,29 @@ public final class DiagramCanvas extends Region {
   }
 
   /**
-   * Shows another geometry and the elements with problems (after an edit), in one redraw; keeps
-   * zoom, pan and the selection that still exists.
+   * Shows another geometry and the elements with problems (after an edit), every one marked as an
+   * error; see {@link #show(DiagramGeometry, Set, Set)}.
    */
   public void show(DiagramGeometry newGeometry, Set<ElementRef> withProblems) {
+    show(newGeometry, withProblems, Set.of());
+  }
+
+  /**
+   * Shows another geometry and the elements with problems (after an edit), in one redraw; keeps
+   * zoom, pan and the selection that still exists.
+   *
+   * @param withProblems elements to mark, red
+   * @param warningsOnly those of them with warnings and no error, marked amber instead
+   */
+  public void show(
+      DiagramGeometry newGeometry, Set<ElementRef> withProblems, Set<ElementRef> warningsOnly) {
     DiagramGeometry before = shown;
     Set<ElementRef> problemsBefore = problems;
+    Set<ElementRef> warningsBefore = warnings;
     geometry = newGeometry;
     shown = newGeometry;
     problems = Set.copyOf(withProblems);
+    warnings = Set.copyOf(warningsOnly);
     Set<ElementRef> edges = new java.util.HashSet<>();
     for (var a : newGeometry.arrows()) {
       ElementRef ref = edgeRef.apply(a);
@@ -291,7 +309,13 @@ public final class DiagramCanvas extends Region {
     selection.removeIf(ref -> newGeometry.box(ref) == null && !edges.contains(ref));
     showEmptyHint();
     java.util.List<Rectangle2D> changed =
-        before == null ? null : editedAreas(before, newGeometry, problemsBefore, problems);
+        before == null
+            ? null
+            : editedAreas(
+                before,
+                newGeometry,
+                marks(problemsBefore, warningsBefore),
+                marks(problems, warnings));
     if (changed == null) {
       paint();
     } else {
@@ -303,19 +327,29 @@ public final class DiagramCanvas extends Region {
   /** Above this many changed areas an edit draws the whole view again (one pass is cheaper). */
   private static final int MAX_EDIT_AREAS = 200;
 
+  /** Each marked element, with whether its mark is a warning's (amber) rather than an error's. */
+  private static Map<ElementRef, Boolean> marks(
+      Set<ElementRef> problems, Set<ElementRef> warnings) {
+    Map<ElementRef, Boolean> marks = new HashMap<>();
+    for (ElementRef ref : problems) {
+      marks.put(ref, warnings.contains(ref));
+    }
+    return marks;
+  }
+
   /**
    * Where an edit changed what the view shows, in diagram pixels: each box added, removed, moved or
    * drawn differently (its rows, markers, size), where it was and where it is; each box whose
-   * problem mark came or went; each arrow whose route or label changed. Null when the whole view
-   * must be drawn again: another palette or level, other arrows, or too many areas. An edit keeps
-   * the geometry of the tables it did not change ({@code DiagramGeometry.Memo}), so most boxes are
-   * the same instances and cost one comparison.
+   * problem mark came, went or changed colour; each arrow whose route or label changed. Null when
+   * the whole view must be drawn again: another palette or level, other arrows, or too many areas.
+   * An edit keeps the geometry of the tables it did not change ({@code DiagramGeometry.Memo}), so
+   * most boxes are the same instances and cost one comparison.
    */
   private static java.util.List<Rectangle2D> editedAreas(
       DiagramGeometry before,
       DiagramGeometry after,
-      Set<ElementRef> problemsBefore,
-      Set<ElementRef> problemsAfter) {
+      Map<ElementRef, Boolean> marksBefore,
+      Map<ElementRef, Boolean> marksAfter) {
     if (before.style() != after.style() || before.level() != after.level()) {
       return null;
     }
@@ -331,13 +365,13 @@ public final class DiagramCanvas extends Region {
         all.add(b.bounds());
       }
     }
-    for (ElementRef ref : problemsBefore) {
-      if (!problemsAfter.contains(ref)) {
-        addBounds(all, before, after, ref);
+    for (Map.Entry<ElementRef, Boolean> mark : marksBefore.entrySet()) {
+      if (!mark.getValue().equals(marksAfter.get(mark.getKey()))) {
+        addBounds(all, before, after, mark.getKey());
       }
     }
-    for (ElementRef ref : problemsAfter) {
-      if (!problemsBefore.contains(ref)) {
+    for (ElementRef ref : marksAfter.keySet()) {
+      if (!marksBefore.containsKey(ref)) {
         addBounds(all, before, after, ref);
       }
     }
@@ -919,7 +953,10 @@ public final class DiagramCanvas extends Region {
       }
     }
     DiagramRenderer.paint(
-        g, shown, new RenderState(selection, problems, grid && z >= 0.3, selectedEdges), visible);
+        g,
+        shown,
+        new RenderState(selection, problems, grid && z >= 0.3, selectedEdges, warnings),
+        visible);
   }
 
   /** What the exports never show, in canvas pixels: rubber band, handle, arrow being drawn. */

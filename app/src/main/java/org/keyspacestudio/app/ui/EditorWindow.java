@@ -171,6 +171,10 @@ public final class EditorWindow {
   @javafx.fxml.FXML private Tab cqlTab;
   @javafx.fxml.FXML private javafx.scene.layout.StackPane browserSlot;
   private Set<ElementRef> marked = Set.of();
+
+  /** Those of {@link #marked} with warnings and no error: marked amber in the diagram. */
+  private Set<ElementRef> markedWarningsOnly = Set.of();
+
   private Project validatedProject;
   private final ObservableList<Problem> problems = FXCollections.observableArrayList();
 
@@ -751,13 +755,18 @@ public final class EditorWindow {
     all.addAll(validation());
     problems.setAll(all);
     Set<ElementRef> withProblems = new HashSet<>();
+    Set<ElementRef> withErrors = new HashSet<>();
     Map<ElementRef, List<Problem>> byBox = new HashMap<>();
     for (Problem p : all) {
       if (p.element() != null && p.severity() != Severity.INFO) {
-        withProblems.add(p.element());
+        List<ElementRef> marks = new ArrayList<>(List.of(p.element()));
         ElementRef box = boxOf(p.element());
         if (box != null && p.element().kind() != ElementRef.Kind.COLUMN) {
-          withProblems.add(box);
+          marks.add(box);
+        }
+        withProblems.addAll(marks);
+        if (p.severity() == Severity.ERROR) {
+          withErrors.addAll(marks);
         }
         if (box != null) {
           byBox.computeIfAbsent(box, b -> new ArrayList<>()).add(p);
@@ -765,6 +774,9 @@ public final class EditorWindow {
       }
     }
     marked = withProblems;
+    // Amber where Cassandra would accept the statement, red where it would refuse it.
+    markedWarningsOnly = new HashSet<>(withProblems);
+    markedWarningsOnly.removeAll(withErrors);
     problemsByBox = byBox;
     if (named != null && document.project().diagram().named(named).isEmpty()) {
       named = null; // deleted, or its creation undone
@@ -812,7 +824,7 @@ public final class EditorWindow {
     if (stale.remove(kind)) {
       DiagramCanvas canvas = canvas(kind);
       canvas.setEmptyText(emptyDiagramText(kind));
-      canvas.show(geometry(kind), marked);
+      canvas.show(geometry(kind), marked, markedWarningsOnly);
     }
   }
 

@@ -145,7 +145,7 @@ public final class DiagramRenderer {
     double rowY = r.getY() + style.headerHeight;
     for (Box.Row row : box.rows()) {
       if (state.problems().contains(row.element())) {
-        g.setColor(style.problem);
+        g.setColor(state.problemColour(row.element(), style));
         g.fill(new Rectangle2D.Double(r.getX(), rowY, r.getWidth(), style.rowHeight));
       } else if (row.key()) {
         g.setColor(style.keyRowFill);
@@ -158,7 +158,7 @@ public final class DiagramRenderer {
       text(g, box.title(), style.titleFont, r.getX() + style.padding, r.getY(), style.headerHeight);
     }
     boolean problem = state.problems().contains(box.element());
-    g.setColor(problem ? style.problem : style.border);
+    g.setColor(problem ? state.problemColour(box.element(), style) : style.border);
     g.setStroke(new BasicStroke(problem ? 4f : 1f));
     g.draw(r);
     if (state.selected().contains(box.element())) {
@@ -199,7 +199,7 @@ public final class DiagramRenderer {
         });
     g.fill(shape);
     boolean problem = state.problems().contains(box.element());
-    g.setColor(problem ? style.problem : style.border);
+    g.setColor(problem ? state.problemColour(box.element(), style) : style.border);
     g.setStroke(new BasicStroke(problem ? 2f : 1.2f));
     g.draw(shape);
     if (box.kind().doubled()) {
@@ -226,7 +226,7 @@ public final class DiagramRenderer {
         y = r.getY() + r.getHeight() * 0.4;
         h = r.getHeight() * 0.6;
       }
-      g.setColor(problem ? style.problem : style.rowText);
+      g.setColor(problem ? state.problemColour(box.element(), style) : style.rowText);
       text(g, box.title(), font, x, y, h);
       if (box.kind().underlined()) {
         float[] m = lineMetrics(font);
@@ -289,9 +289,9 @@ public final class DiagramRenderer {
       Rectangle2D rowRect = new Rectangle2D.Double(x, rowY, w, style.rowHeight);
       boolean problem = state.problems().contains(row.element());
       if (problem) {
-        g.setColor(style.problemFill);
+        g.setColor(state.problemFill(row.element(), style));
         g.fill(rowRect);
-        g.setColor(style.problem);
+        g.setColor(state.problemColour(row.element(), style));
         g.fill(new Rectangle2D.Double(x, rowY, 4, style.rowHeight));
       } else if (row.key()) {
         g.setColor(style.keyRowFill);
@@ -300,7 +300,7 @@ public final class DiagramRenderer {
       g.setColor(style.rowLine);
       g.setStroke(new BasicStroke(1f));
       g.draw(new Line2D.Double(x, rowY, x + w, rowY));
-      g.setColor(problem ? style.problem : style.rowText);
+      g.setColor(problem ? state.problemColour(row.element(), style) : style.rowText);
       text(
           g,
           row.name(),
@@ -334,7 +334,7 @@ public final class DiagramRenderer {
       Graphics2D g, BoxGeometry geo, java.awt.Shape shape, RenderState state, DiagramStyle style) {
     Rectangle2D r = geo.bounds();
     boolean boxProblem = state.problems().contains(geo.box().element());
-    g.setColor(boxProblem ? style.problem : style.border);
+    g.setColor(boxProblem ? state.problemColour(geo.box().element(), style) : style.border);
     g.setStroke(new BasicStroke(boxProblem ? 2f : 1f));
     g.draw(shape);
     if (state.selected().contains(geo.box().element())) {

@@ -59,8 +59,19 @@ public final class DiagramStyle {
   public final Color keyRowFill;
   public final Color rowLine;
   public final Color selection;
+
+  /** An element with an error (Cassandra refuses the statement): border, mark and text. */
   public final Color problem;
+
+  /** The row of a column with an error. */
   public final Color problemFill;
+
+  /** An element with warnings only (Cassandra accepts the statement): border, mark and text. */
+  public final Color warning;
+
+  /** The row of a column with warnings only. */
+  public final Color warningFill;
+
   public final Color arrow;
 
   /** Whether this is the dark palette (the editor's dark theme; exports use the light one). */
@@ -89,6 +100,9 @@ public final class DiagramStyle {
     selection = dark ? new Color(0x4A, 0xA3, 0xF0) : new Color(0x1E, 0x88, 0xE5);
     problem = dark ? new Color(0xEF, 0x53, 0x50) : new Color(0xD3, 0x2F, 0x2F);
     problemFill = dark ? new Color(0x3D, 0x24, 0x24) : new Color(0xFD, 0xEC, 0xEA);
+    // Amber, as the Problems list and the inspector show a warning (Primer's attention colours).
+    warning = dark ? new Color(0xD2, 0x99, 0x22) : new Color(0x9A, 0x67, 0x00);
+    warningFill = dark ? new Color(0x37, 0x2E, 0x1A) : new Color(0xFF, 0xF8, 0xC5);
     arrow = dark ? new Color(0xC9, 0xD1, 0xD9) : new Color(0x33, 0x33, 0x33);
   }
 }
