@@ -136,13 +136,17 @@ class ThemeAndShortcutsTest {
         .isEqualTo(rows.size());
   }
 
+  /** The window's menu whose text (mnemonic mark included) is given. */
+  private javafx.scene.control.Menu menu(String text) {
+    return window.menuBar().getMenus().stream()
+        .filter(m -> m.getText().equals(text))
+        .findFirst()
+        .orElseThrow();
+  }
+
   @Test
   void theViewMenuShowsEachViewOnceAndTheOtherKeysStillWork(FxRobot robot) {
-    javafx.scene.control.Menu view =
-        window.menuBar().getMenus().stream()
-            .filter(m -> m.getText().equals("_View"))
-            .findFirst()
-            .orElseThrow();
+    javafx.scene.control.Menu view = menu("_View");
     for (String name : List.of("Logical", "Physical")) {
       assertThat(
               view.getItems().stream()
@@ -180,11 +184,7 @@ class ThemeAndShortcutsTest {
 
   @Test
   void disconnectIsOffWithNothingConnected(FxRobot robot) {
-    javafx.scene.control.Menu cluster =
-        window.menuBar().getMenus().stream()
-            .filter(m -> m.getText().equals("_Cluster"))
-            .findFirst()
-            .orElseThrow();
+    javafx.scene.control.Menu cluster = menu("_Cluster");
     javafx.scene.control.MenuItem disconnect =
         cluster.getItems().stream()
             .filter(i -> "_Disconnect".equals(i.getText()))
