@@ -179,6 +179,14 @@ public final class DiagramCanvas extends Region {
             });
     selection.addListener((javafx.collections.SetChangeListener<ElementRef>) c -> paint());
     zoom.addListener((o, a, b) -> paint());
+    // Tab from the pane before brings the focus by keyboard too (JavaFX marks it focus-visible).
+    focusVisibleProperty()
+        .addListener(
+            (o, was, visible) -> {
+              if (visible) {
+                showFocus();
+              }
+            });
   }
 
   /** The edges that show the keyboard focus came by F6 (made on first use), or null. */
@@ -188,11 +196,11 @@ public final class DiagramCanvas extends Region {
   private static final double FOCUS_EDGE = 2;
 
   /**
-   * Shows that the diagram has the keyboard focus, as F6 or Shift+F6 gave it (Primer marks nothing
-   * on a focused region): a 2-pixel accent edge inside the canvas, until the focus leaves or the
-   * mouse is pressed in it (a click gives the diagram the focus without a mark, as a browser does).
-   * Four thin filled regions, not a border: the software pipeline rasterizes a stroked border
-   * across the whole diagram on every frame.
+   * Shows that the diagram has the keyboard focus, as F6, Shift+F6 or Tab gave it (Primer marks
+   * nothing on a focused region): a 2-pixel accent edge inside the canvas, until the focus leaves
+   * or the mouse is pressed in it (a click gives the diagram the focus without a mark, as a browser
+   * does). Four thin filled regions, not a border: the software pipeline rasterizes a stroked
+   * border across the whole diagram on every frame.
    */
   void showFocus() {
     if (focusEdges == null) {

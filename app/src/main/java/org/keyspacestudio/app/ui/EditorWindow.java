@@ -442,6 +442,9 @@ public final class EditorWindow {
       selectionShowPending = false;
       refreshCql();
       inspector.showNow(singleSelection());
+      if (browser != null) {
+        browser.follow(canvas().selection());
+      }
     }
   }
 

@@ -3,6 +3,8 @@ package org.keyspacestudio.app.ui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
@@ -108,6 +110,67 @@ final class ModelBrowser extends VBox {
         || before.workflow() != project.workflow()) {
       rebuild();
     }
+  }
+
+  /**
+   * Selects the rows of the elements selected in the diagram, their groups expanded, and scrolls
+   * the first into view when it is out of sight, as a modeling tool's outline follows its editor: a
+   * box clicked in a large model shows where it sits in the model. Leaves the tree as it is when
+   * the tree has the keyboard focus (the user is working in it), when nothing is selected, or when
+   * no selected element is listed (a column, an arrow, or one the filter hides).
+   *
+   * @param elements the diagram's selection
+   */
+  void follow(java.util.Collection<ElementRef> elements) {
+    if (tree.isFocused() || elements.isEmpty() || tree.getRoot() == null) {
+      return;
+    }
+    List<TreeItem<Row>> items = new ArrayList<>();
+    collect(tree.getRoot(), Set.copyOf(elements), items);
+    if (items.isEmpty()) {
+      return;
+    }
+    var selection = tree.getSelectionModel();
+    selection.clearSelection();
+    for (TreeItem<Row> item : items) {
+      for (TreeItem<Row> p = item.getParent(); p != null; p = p.getParent()) {
+        p.setExpanded(true);
+      }
+      selection.select(item);
+    }
+    int row = tree.getRow(items.get(0));
+    if (!rowInSight(row)) {
+      tree.scrollTo(Math.max(0, row - 2));
+    }
+  }
+
+  private static void collect(TreeItem<Row> item, Set<ElementRef> wanted, List<TreeItem<Row>> out) {
+    // A group's row has no element (and an immutable set refuses to look for null).
+    if (item.getValue() != null
+        && item.getValue().element() != null
+        && wanted.contains(item.getValue().element())) {
+      out.add(item);
+    }
+    for (TreeItem<Row> child : item.getChildren()) {
+      collect(child, wanted, out);
+    }
+  }
+
+  /** Whether a row of the tree is drawn whole within its viewport now. */
+  private boolean rowInSight(int row) {
+    javafx.geometry.Bounds view = tree.localToScene(tree.getLayoutBounds());
+    for (Node n : tree.lookupAll(".tree-cell")) {
+      if (n instanceof TreeCell<?> cell
+          && cell.isVisible()
+          && cell.getIndex() == row
+          && cell.getScene() != null) {
+        javafx.geometry.Bounds b = cell.localToScene(cell.getLayoutBounds());
+        if (b.getMinY() >= view.getMinY() && b.getMaxY() <= view.getMaxY()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** The selected elements (groups left out). */

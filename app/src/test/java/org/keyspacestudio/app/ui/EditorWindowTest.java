@@ -96,6 +96,30 @@ class EditorWindowTest {
     assertThat(window.canvas().selection()).containsExactly(order.get(order.size() - 1));
   }
 
+  @Test
+  void theModelBrowserFollowsTheDiagramsSelection(FxRobot robot) throws Exception {
+    WaitForAsyncUtils.waitFor(
+        10, java.util.concurrent.TimeUnit.SECONDS, () -> window.browser() != null);
+    robot.interact(
+        () -> {
+          window.canvas().requestFocus();
+          window.canvas().reveal(ORDERS);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.browser().selected()).containsExactly(ORDERS);
+    robot.interact(() -> window.canvas().reveal(USERS));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.browser().selected()).containsExactly(USERS);
+    // Working in the tree, the user keeps its selection.
+    robot.interact(
+        () -> {
+          window.browser().tree().requestFocus();
+          window.canvas().reveal(ORDERS);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.browser().selected()).containsExactly(USERS);
+  }
+
   /** The table name the inspector's form shows, or "" when none. */
   private String tableNameShown() {
     javafx.scene.Node name = window.inspector().lookup("#table-name");
