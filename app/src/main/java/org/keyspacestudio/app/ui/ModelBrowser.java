@@ -144,6 +144,7 @@ final class ModelBrowser extends VBox {
     }
   }
 
+  /** The rows under {@code item} (itself included) that list one of {@code wanted}, in order. */
   private static void collect(TreeItem<Row> item, Set<ElementRef> wanted, List<TreeItem<Row>> out) {
     // A group's row has no element (and an immutable set refuses to look for null).
     if (item.getValue() != null
@@ -333,7 +334,7 @@ final class ModelBrowser extends VBox {
     List<ElementRef> selectedBefore = selected();
     tree.setRoot(root);
     if (!selectedBefore.isEmpty()) {
-      reselect(root, java.util.Set.copyOf(selectedBefore));
+      reselect(root, Set.copyOf(selectedBefore));
     }
   }
 
@@ -378,13 +379,10 @@ final class ModelBrowser extends VBox {
   }
 
   /** Selects again the rows of elements that were selected before the tree was built again. */
-  private void reselect(TreeItem<Row> item, java.util.Set<ElementRef> elements) {
-    if (item.getValue().element() != null && elements.contains(item.getValue().element())) {
-      tree.getSelectionModel().select(item);
-    }
-    for (TreeItem<Row> child : item.getChildren()) {
-      reselect(child, elements);
-    }
+  private void reselect(TreeItem<Row> root, Set<ElementRef> elements) {
+    List<TreeItem<Row>> items = new ArrayList<>();
+    collect(root, elements, items);
+    items.forEach(tree.getSelectionModel()::select);
   }
 
   private static TreeItem<Row> group(String label, ElementRef element) {
