@@ -531,8 +531,15 @@ public final class DiagramCanvas extends Region {
 
   /** Zooms by a factor around a point of the canvas (screen pixels). */
   public void zoomBy(double factor, double atX, double atY) {
+    zoomTo(zoom.get() * factor, atX, atY);
+  }
+
+  /**
+   * Zooms to {@code next} (1 is 100%, kept within the zoom's range) around a point of the canvas.
+   */
+  private void zoomTo(double wanted, double atX, double atY) {
     double old = zoom.get();
-    double next = Math.max(MIN_ZOOM, Math.min(4, old * factor));
+    double next = Math.max(MIN_ZOOM, Math.min(4, wanted));
     tx = atX - (atX - tx) * next / old;
     ty = atY - (atY - ty) * next / old;
     zoom.set(next);
@@ -601,12 +608,36 @@ public final class DiagramCanvas extends Region {
     return areas;
   }
 
-  /** Zooms around the canvas centre. */
+  /**
+   * Zooms around the middle of what the view shows of the diagram (Zoom In, Zoom Out, Actual Size):
+   * the view's centre when the diagram fills the view, else the centre of the part of the diagram's
+   * bounds in view, so that a diagram smaller than the view, or one scrolled into a corner, stays
+   * in sight; the view's centre when none of it is in view.
+   */
   public void zoomBy(double factor) {
-    zoomBy(factor, getWidth() / 2, getHeight() / 2);
+    javafx.geometry.Point2D at = zoomAnchor();
+    zoomBy(factor, at.getX(), at.getY());
   }
 
-  /** Shows the whole diagram, at most at 100%. */
+  /** Where {@link #zoomBy(double)} zooms around, in screen pixels of the canvas. */
+  javafx.geometry.Point2D zoomAnchor() {
+    Rectangle2D bounds = geometry.bounds();
+    double z = zoom.get();
+    double left = Math.max(0, tx + bounds.getMinX() * z);
+    double top = Math.max(0, ty + bounds.getMinY() * z);
+    double right = Math.min(getWidth(), tx + bounds.getMaxX() * z);
+    double bottom = Math.min(getHeight(), ty + bounds.getMaxY() * z);
+    if (bounds.isEmpty() || right <= left || bottom <= top) {
+      return new javafx.geometry.Point2D(getWidth() / 2, getHeight() / 2);
+    }
+    return new javafx.geometry.Point2D((left + right) / 2, (top + bottom) / 2);
+  }
+
+  /**
+   * Shows the whole diagram, at most at 100%. A diagram scaled down to fit fills the view less
+   * {@link #FIT_MARGIN} in one direction and is centred in the other; one that fits at 100% starts
+   * {@link #FIT_MARGIN} from the view's top left corner, as a page does.
+   */
   public void fit() {
     Rectangle2D bounds = geometry.bounds();
     if (bounds.isEmpty() || getWidth() <= 0 || getHeight() <= 0) {
@@ -619,6 +650,10 @@ public final class DiagramCanvas extends Region {
     double z = zoomToFit(bounds, 1);
     tx = FIT_MARGIN - bounds.getX() * z;
     ty = FIT_MARGIN - bounds.getY() * z;
+    if (z < 1) {
+      tx += Math.max(0, (getWidth() - 2 * FIT_MARGIN - bounds.getWidth() * z) / 2);
+      ty += Math.max(0, (getHeight() - 2 * FIT_MARGIN - bounds.getHeight() * z) / 2);
+    }
     zoom.set(z);
     paint();
   }
@@ -672,9 +707,12 @@ public final class DiagramCanvas extends Region {
     return boxes;
   }
 
-  /** 100%, keeping what is in the middle of the view there. */
+  /** 100%, around the same point as {@link #zoomBy(double)}. */
   public void actualSize() {
-    zoomBy(1 / zoom.get());
+    // Exactly 1: a product of factors drifts from it (0.9999999999999999), and text drawn a hair
+    // under 100% is resampled.
+    javafx.geometry.Point2D at = zoomAnchor();
+    zoomTo(1, at.getX(), at.getY());
   }
 
   /**
