@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.export.doc.DocumentationExport;
 import org.keyspacestudio.model.project.AtomicFiles;
 import org.keyspacestudio.model.project.ModelFiles;
@@ -94,7 +95,13 @@ final class ExportDocCommand implements Callable<Integer> {
         AtomicFiles.write(images.resolve(image.name()), image.bytes());
       }
       AtomicFiles.writeString(output, md.text());
-      err.println("wrote " + output + " and " + md.images().size() + " images in " + images);
+      err.println(
+          "wrote "
+              + output
+              + " and "
+              + Counts.of(md.images().size(), "image", "images")
+              + " in "
+              + images);
       return KstudioCommand.EXIT_OK;
     } catch (IOException e) {
       err.println("kstudio export-doc: cannot write " + output + ": " + e.getMessage());

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.model.project.ModelFiles;
 import org.keyspacestudio.model.project.ProjectFile;
 import org.keyspacestudio.model.validate.Severity;
@@ -70,23 +71,23 @@ final class ImportCommand implements Callable<Integer> {
     String models =
         er.isEmpty() && loaded.project().workflow().isEmpty()
             ? ""
-            : er.entities().size()
-                + " entities, "
-                + er.relationships().size()
-                + " relationships, "
-                + loaded.project().workflow().queries().size()
-                + " queries, ";
+            : Counts.of(er.entities().size(), "entity", "entities")
+                + ", "
+                + Counts.of(er.relationships().size(), "relationship", "relationships")
+                + ", "
+                + Counts.of(loaded.project().workflow().queries().size(), "query", "queries")
+                + ", ";
     err.println(
         "wrote "
             + output
             + ": "
             + models
-            + loaded.schema().keyspaces().size()
-            + " keyspaces, "
-            + loaded.schema().tableCount()
-            + " tables, "
-            + loaded.schema().otherStatements().size()
-            + " statements kept verbatim");
+            + Counts.of(loaded.schema().keyspaces().size(), "keyspace", "keyspaces")
+            + ", "
+            + Counts.of(loaded.schema().tableCount(), "table", "tables")
+            + ", "
+            + Counts.of(loaded.schema().otherStatements().size(), "statement", "statements")
+            + " kept verbatim");
     boolean errors = loaded.problems().stream().anyMatch(p -> p.severity() == Severity.ERROR);
     return errors ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
   }

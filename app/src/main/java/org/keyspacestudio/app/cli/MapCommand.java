@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.edit.Document;
 import org.keyspacestudio.model.edit.MappingEdits;
@@ -130,14 +131,13 @@ final class MapCommand implements Callable<Integer> {
           "wrote "
               + output
               + ": "
-              + doc.project().schema().tableCount()
-              + " tables answer "
+              + Counts.of(doc.project().schema().tableCount(), "table answers", "tables answer")
+              + " "
               + doc.project().workflow().queries().stream()
                   .filter(q -> !doc.project().mapping().tablesOf(q.id()).isEmpty())
                   .count()
               + " of "
-              + project.workflow().queries().size()
-              + " queries");
+              + Counts.of(project.workflow().queries().size(), "query", "queries"));
     }
     return unmappable ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
   }
@@ -175,9 +175,11 @@ final class MapCommand implements Callable<Integer> {
       }
       out.println(
           plan.effective().isEmpty()
-              ? "Mapping again changes nothing (" + unchanged + " tables unchanged)."
-              : plan.effective().size()
-                  + " tables change, "
+              ? "Mapping again changes nothing ("
+                  + Counts.of(unchanged, "table", "tables")
+                  + " unchanged)."
+              : Counts.of(plan.effective().size(), "table changes", "tables change")
+                  + ", "
                   + unchanged
                   + " unchanged"
                   + (output == null ? "; write them with -o OUT.kstudio" : ""));

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.export.cluster.ClusterException;
 import org.keyspacestudio.export.cluster.ClusterSession;
 import org.keyspacestudio.export.cluster.SchemaPuller;
@@ -76,14 +77,13 @@ final class PullCommand implements Callable<Integer> {
               + " from "
               + session.settings().describe()
               + ", "
-              + pulled.get().tables().size()
-              + " tables, "
-              + pulled.get().types().size()
-              + " types, "
-              + pulled.get().indexes().size()
-              + " indexes, "
-              + pulled.get().views().size()
-              + " views");
+              + Counts.of(pulled.get().tables().size(), "table", "tables")
+              + ", "
+              + Counts.of(pulled.get().types().size(), "type", "types")
+              + ", "
+              + Counts.of(pulled.get().indexes().size(), "index", "indexes")
+              + ", "
+              + Counts.of(pulled.get().views().size(), "view", "views"));
       return KstudioCommand.EXIT_OK;
     } catch (ClusterException e) {
       err.println("kstudio pull: " + e.getMessage());

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.model.project.ModelFiles;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Severity;
@@ -87,22 +88,21 @@ final class ValidateCommand implements Callable<Integer> {
       String models =
           conceptual.isEmpty() && workflow.isEmpty()
               ? ""
-              : conceptual.entities().size()
-                  + " entities, "
-                  + conceptual.relationships().size()
-                  + " relationships, "
-                  + workflow.queries().size()
-                  + " queries, ";
+              : Counts.of(conceptual.entities().size(), "entity", "entities")
+                  + ", "
+                  + Counts.of(conceptual.relationships().size(), "relationship", "relationships")
+                  + ", "
+                  + Counts.of(workflow.queries().size(), "query", "queries")
+                  + ", ";
       err.println(
           label
               + ": "
               + models
-              + loaded.schema().tableCount()
-              + " tables, "
-              + errors
-              + (errors == 1 ? " error, " : " errors, ")
-              + warnings
-              + (warnings == 1 ? " warning" : " warnings"));
+              + Counts.of(loaded.schema().tableCount(), "table", "tables")
+              + ", "
+              + Counts.of(errors, "error", "errors")
+              + ", "
+              + Counts.of(warnings, "warning", "warnings"));
     }
     boolean hasErrors = loaded.problems().stream().anyMatch(p -> p.severity() == Severity.ERROR);
     return hasErrors ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;

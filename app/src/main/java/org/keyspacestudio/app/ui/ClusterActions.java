@@ -21,6 +21,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.Stage;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.app.cluster.ClusterPlans;
 import org.keyspacestudio.app.cluster.ConnectionProfile;
 import org.keyspacestudio.app.cluster.ConnectionProfiles;
@@ -374,8 +375,7 @@ final class ClusterActions {
               "Opened keyspace "
                   + keyspace
                   + " from the cluster: "
-                  + pulled.schema().tableCount()
-                  + " tables");
+                  + Counts.of(pulled.schema().tableCount(), "table", "tables"));
         });
   }
 

@@ -42,6 +42,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.text.Font;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.export.CqlExport;
 import org.keyspacestudio.export.diagram.DiagramFonts;
 import org.keyspacestudio.export.diagram.DiagramGeometry;
@@ -1445,7 +1446,7 @@ public final class EditorWindow {
     // Mapped in the background; the result is applied as one undoable edit if the project did not
     // change meanwhile (else mapped again, at once, on what it has become).
     this.<Project>inBackground(
-        "Mapping " + before.workflow().queries().size() + " queries",
+        "Mapping " + Counts.of(before.workflow().queries().size(), "query", "queries"),
         "kstudio-mapping",
         task -> edit.change().apply(before),
         after -> {
@@ -1540,15 +1541,14 @@ public final class EditorWindow {
     String counts =
         switch (current) {
           case CONCEPTUAL ->
-              p.conceptual().entities().size()
-                  + " entities  ·  "
-                  + p.conceptual().relationships().size()
-                  + " relationships";
+              Counts.of(p.conceptual().entities().size(), "entity", "entities")
+                  + "  ·  "
+                  + Counts.of(
+                      p.conceptual().relationships().size(), "relationship", "relationships");
           case WORKFLOW ->
-              p.workflow().tasks().size()
-                  + " tasks  ·  "
-                  + p.workflow().queries().size()
-                  + " queries";
+              Counts.of(p.workflow().tasks().size(), "task", "tasks")
+                  + "  ·  "
+                  + Counts.of(p.workflow().queries().size(), "query", "queries");
           default ->
               namedShown(current) != null
                   ? named
@@ -1557,18 +1557,15 @@ public final class EditorWindow {
                           .filter(b -> b.box().element().kind() == ElementRef.Kind.TABLE)
                           .count()
                       + " of "
-                      + p.schema().tableCount()
-                      + " tables"
-                  : p.schema().tableCount() + (p.schema().tableCount() == 1 ? " table" : " tables");
+                      + Counts.of(p.schema().tableCount(), "table", "tables")
+                  : Counts.of(p.schema().tableCount(), "table", "tables");
         };
     status.setText(
         counts
             + "  ·  "
-            + errors
-            + (errors == 1 ? " error" : " errors")
+            + Counts.of(errors, "error", "errors")
             + "  ·  "
-            + warnings
-            + (warnings == 1 ? " warning" : " warnings")
+            + Counts.of(warnings, "warning", "warnings")
             + "  ·  "
             + Math.round(canvas().zoomProperty().get() * 100)
             + "%");
@@ -2768,8 +2765,8 @@ public final class EditorWindow {
             bytes += images.get(i).length;
           }
           return "Wrote "
-              + entries.size()
-              + " diagrams to "
+              + Counts.of(entries.size(), "diagram", "diagrams")
+              + " to "
               + folder
               + " ("
               + (bytes + 1023) / 1024
@@ -2851,7 +2848,10 @@ public final class EditorWindow {
                   images.resolve(image.name()), image.bytes());
             }
             org.keyspacestudio.model.project.AtomicFiles.writeString(target, md.text());
-            return "Wrote " + target.getFileName() + " and " + md.images().size() + " images";
+            return "Wrote "
+                + target.getFileName()
+                + " and "
+                + Counts.of(md.images().size(), "image", "images");
           }
           String html = org.keyspacestudio.export.doc.DocumentationExport.html(project, title);
           if (task.isCancelled()) {

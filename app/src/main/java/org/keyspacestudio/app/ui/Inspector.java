@@ -590,9 +590,9 @@ final class Inspector extends ScrollPane {
     Label line =
         new Label(
             org.keyspacestudio.model.sizing.PartitionSizes.number(size.rowsPerPartition().value())
-                + " rows, "
+                + (size.rowsPerPartition().value() == 1 ? " row, " : " rows, ")
                 + org.keyspacestudio.model.sizing.PartitionSizes.number(size.values())
-                + " values, "
+                + (size.values() == 1 ? " value, " : " values, ")
                 + org.keyspacestudio.model.sizing.PartitionSizes.bytes(size.bytes())
                 + " per partition; "
                 + org.keyspacestudio.model.sizing.PartitionSizes.bytes(size.totalBytes())

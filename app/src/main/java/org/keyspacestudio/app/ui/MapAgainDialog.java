@@ -12,6 +12,7 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.keyspacestudio.app.Counts;
 import org.keyspacestudio.model.edit.Document;
 import org.keyspacestudio.model.edit.MappingEdits;
 import org.keyspacestudio.model.mapping.Remap;
@@ -40,7 +41,11 @@ final class MapAgainDialog {
     long unchanged = plan.changes().size() - plan.effective().size();
     if (plan.effective().isEmpty()) {
       dialog.setHeaderText("Mapping again changes nothing");
-      changes.getChildren().add(new Label(unchanged + " tables are as the mapping makes them."));
+      changes
+          .getChildren()
+          .add(
+              new Label(
+                  Counts.of(unchanged, "table is", "tables are") + " as the mapping makes them."));
       dialog.getDialogPane().lookupButton(apply).setDisable(true);
     } else {
       dialog.setHeaderText(

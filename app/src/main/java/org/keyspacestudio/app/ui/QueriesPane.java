@@ -69,9 +69,13 @@ final class QueriesPane extends BorderPane {
     table.setId("queries-table");
     table.setItems(rows);
     table.setEditable(true);
-    table.setPlaceholder(
+    Label none =
         new Label(
-            "No queries yet. Add one with + Query, or on a workflow transition (Insert > Query)."));
+            "No queries yet. Add one with + Query, or on a workflow transition (Insert > Query).");
+    // Wrapped in a narrow pane rather than cut, as the Problems tab's.
+    none.setWrapText(true);
+    none.setStyle("-fx-padding: 0 16 0 16;");
+    table.setPlaceholder(none);
     table.getColumns().add(textColumn("Q", 50, Query::id, (q, text) -> rename(q, text)));
     table.getColumns().add(textColumn("Query", 260, Query::description, this::describe));
     table

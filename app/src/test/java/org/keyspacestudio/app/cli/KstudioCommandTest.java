@@ -208,7 +208,7 @@ class KstudioCommandTest {
     assertThat(run.out())
         .contains("info: KDM-IMPORT Skipped the text 'Sensor network (KDM sample)'")
         .contains("error: QUERY-ATTRIBUTE-UNKNOWN Q4 refers to Network.region");
-    assertThat(run.err()).contains("3 entities, 2 relationships, 4 queries, 1 keyspaces, 3 tables");
+    assertThat(run.err()).contains("3 entities, 2 relationships, 4 queries, 1 keyspace, 3 tables");
     Run validate = run("validate", project.toString());
     assertThat(validate.err()).contains("3 entities");
     Run broken =
@@ -346,7 +346,7 @@ class KstudioCommandTest {
     assertThat(plan.exit()).isZero();
     assertThat(plan.out())
         .contains("- killr_video.ratings_by_video\n    answers no query any more\n")
-        .contains("1 tables change, 8 unchanged; write them with -o OUT.kstudio");
+        .contains("1 table changes, 8 unchanged; write them with -o OUT.kstudio");
     Path out = dir.resolve("again.kstudio");
     assertThat(run("map", mapped.toString(), "--again", "-o", out.toString()).exit()).isZero();
     assertThat(run("export-cql", out.toString()).out())
@@ -404,7 +404,8 @@ class KstudioCommandTest {
     withBom[1] = (byte) 0xfe;
     System.arraycopy(body, 0, withBom, 2, body.length);
     java.nio.file.Files.write(utf16, withBom);
-    assertThat(run("validate", utf16.toString()).err()).contains("1 tables, 0 errors");
+    assertThat(run("validate", utf16.toString()).err())
+        .contains(": 1 table, 0 errors, 1 warning\n");
     assertThat(run("validate", dir.toString()).err()).contains(dir + ": a directory, not a file");
     assertThat(run("validate", dir.resolve("nope.cql").toString()).err())
         .contains("nope.cql: no such file");

@@ -76,6 +76,9 @@ class QueryFirstEditorTest {
     robot.write("User").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(project().conceptual().entity("User")).isPresent();
+    // One entity and no key yet: counted in the singular ("1 entities" before).
+    assertThat(robot.lookup("#status-text").queryLabeled().getText())
+        .startsWith("1 entity  ·  0 relationships  ·  1 error  ·  0 warnings");
 
     // Ctrl+Alt+K: a key attribute of the selected entity, its name ready to type.
     robot
