@@ -89,6 +89,37 @@ final class Forms {
   }
 
   /**
+   * Makes Tab and Shift+Tab leave a form's text area for the next field or the one before, as in
+   * the text fields around it, rather than type a tab character into a description or comment
+   * (JavaFX's text area types it, and leaves only on Ctrl+Tab, which still works).
+   *
+   * @param area a text area of a form, not null
+   */
+  static void tabLeaves(javafx.scene.control.TextArea area) {
+    area.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == javafx.scene.input.KeyCode.TAB
+              && !e.isControlDown()
+              && !e.isAltDown()
+              && !e.isMetaDown()) {
+            e.consume();
+            // The text area's own Ctrl+Tab (Ctrl+Shift+Tab): focus to the next (previous) node.
+            area.fireEvent(
+                new javafx.scene.input.KeyEvent(
+                    javafx.scene.input.KeyEvent.KEY_PRESSED,
+                    "",
+                    "",
+                    javafx.scene.input.KeyCode.TAB,
+                    e.isShiftDown(),
+                    true,
+                    false,
+                    false));
+          }
+        });
+  }
+
+  /**
    * Puts the cursor in {@code field}, its text selected, each time the dialog shows: what is typed
    * replaces the proposal. Without it a dialog gives the focus to its default button, and a space
    * typed into the name pressed OK.

@@ -34,5 +34,6 @@ final class QueryForm {
             "QueryInspector.fxml",
             this,
             Map.of("id", id, "given", given, "returns", returns, "order", order));
+    Forms.tabLeaves(description);
   }
 }

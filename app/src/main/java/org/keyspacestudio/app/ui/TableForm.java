@@ -53,6 +53,7 @@ final class TableForm {
   TableForm(TextField name) {
     this.name = name;
     root = Forms.load("TableInspector.fxml", this, Map.of("name", name));
+    Forms.tabLeaves(comment);
   }
 
   /**
