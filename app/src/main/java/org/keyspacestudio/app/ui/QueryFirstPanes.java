@@ -796,6 +796,16 @@ final class QueryFirstPanes {
     heading("Tables that answer " + q.id() + " (best first)");
     if (result.alternatives().isEmpty()) {
       result.problems().forEach(this::problem);
+      // Attributes typed before they were drawn: one click adds them to the conceptual model.
+      for (var fix : org.keyspacestudio.model.edit.QuickFixes.unknownAttributes(project, q.id())) {
+        Button b = new Button("Fix: " + fix.label());
+        b.setId("query-fix");
+        b.setMnemonicParsing(false);
+        b.setWrapText(true);
+        b.getStyleClass().add(atlantafx.base.theme.Styles.SMALL);
+        b.setOnAction(e -> inspector.perform.accept(fix.edit()));
+        add(b);
+      }
       return;
     }
     int n = 0;

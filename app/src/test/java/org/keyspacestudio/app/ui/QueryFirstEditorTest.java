@@ -187,6 +187,50 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aQueryTypedBeforeItsAttributesAddsThemToTheConceptualModelInOneClick(FxRobot robot) {
+    robot.clickOn("#diagram-workflow");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#tool-task");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("Find user").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#tool-query");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#query-given").write("User.email =").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#query-returns").write("User.user_id").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems())
+        .extracting(p -> p.rule().id())
+        .contains("QUERY-ATTRIBUTE-UNKNOWN");
+    assertThat(robot.lookup("#query-fix").queryButton().getText())
+        .isEqualTo("Fix: Add User.email, User.user_id to the conceptual model (new entity User)");
+
+    robot.clickOn("#query-fix");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().entity("User").orElseThrow().attributes())
+        .extracting(Attribute::name)
+        .containsExactly("email", "user_id");
+    assertThat(window.problems())
+        .extracting(p -> p.rule().id())
+        .doesNotContain("QUERY-ATTRIBUTE-UNKNOWN");
+    // Drawn in the ER diagram, the attributes around their entity, and kept there.
+    robot.clickOn("#diagram-conceptual");
+    WaitForAsyncUtils.waitForFxEvents();
+    var er = window.canvas(DiagramKind.CONCEPTUAL).geometry();
+    assertThat(er.box(ElementRef.entity("User"))).isNotNull();
+    assertThat(er.box(ElementRef.attribute("User", "email"))).isNotNull();
+    assertThat(project().conceptualLayout().positions())
+        .containsKeys(ElementRef.entity("User"), ElementRef.attribute("User", "user_id"));
+
+    robot.interact(() -> window.canvas().requestFocus());
+    undo(robot);
+    assertThat(project().conceptual().entity("User")).isEmpty();
+    assertThat(project().workflow().query("Q1").orElseThrow().returns())
+        .containsExactly(AttributeRef.parse("User.user_id"));
+  }
+
+  @Test
   void aTaskWithATransitionAndAQueryIsDrawnAndEveryStepUndoes(FxRobot robot) {
     robot.clickOn("#diagram-workflow");
     WaitForAsyncUtils.waitForFxEvents();

@@ -132,6 +132,81 @@ public final class ConceptualEdits {
         });
   }
 
+  /**
+   * What {@link #addReferenced} adds for some references: the references it can add (to an existing
+   * entity or relationship, or to a new entity), in order, and the entities it makes.
+   *
+   * @param attributes the references added, each {@code Owner.attribute} with no part
+   * @param newEntities the owners made as new entities, in order of first reference
+   */
+  public record Referenced(List<AttributeRef> attributes, List<String> newEntities) {
+    public Referenced {
+      attributes = List.copyOf(attributes);
+      newEntities = List.copyOf(newEntities);
+    }
+  }
+
+  /**
+   * Which of {@code refs} the conceptual model lacks and {@link #addReferenced} can add: each
+   * attribute (not a part of a composite attribute, whose composite the user has to draw) whose
+   * entity or relationship exists or whose owner names nothing (it becomes a new entity); a name an
+   * IsA hierarchy holds is left out.
+   */
+  public static Referenced missing(ConceptualModel model, List<AttributeRef> refs) {
+    List<AttributeRef> attributes = new ArrayList<>();
+    List<String> entities = new ArrayList<>();
+    for (AttributeRef ref : refs) {
+      if (ref.attribute().contains(".")
+          || model.attribute(ref).isPresent()
+          || attributes.contains(ref)) {
+        continue;
+      }
+      boolean owned = model.owner(ref.owner()).isPresent();
+      if (!owned && model.nameTaken(ref.owner())) {
+        continue;
+      }
+      if (!owned && !entities.contains(ref.owner())) {
+        entities.add(ref.owner());
+      }
+      attributes.add(ref);
+    }
+    return new Referenced(attributes, entities);
+  }
+
+  /**
+   * Adds to the conceptual model what {@link #missing} finds of {@code refs}: new entities (not
+   * weak, no key yet) and simple attributes with no type yet, in the order referred to. They get no
+   * position: the editor's automatic layout places them (attributes around their owner). Nothing
+   * changes when nothing is missing.
+   *
+   * @param description the edit's name, for Undo
+   * @param refs attribute references, as a query's
+   */
+  public static Document.Edit addReferenced(String description, List<AttributeRef> refs) {
+    return edit(
+        description,
+        p -> {
+          Referenced missing = missing(p.conceptual(), refs);
+          ConceptualModel model = p.conceptual();
+          for (String entity : missing.newEntities()) {
+            model = model.withEntity(new Entity(entity, false, List.of(), List.of()));
+          }
+          for (AttributeRef ref : missing.attributes()) {
+            Attribute attribute =
+                new Attribute(ref.attribute(), Attribute.Kind.SIMPLE, "", List.of());
+            model =
+                model.withOwner(
+                    ref.owner(),
+                    x -> {
+                      List<Attribute> attributes = new ArrayList<>(x.attributes());
+                      attributes.add(attribute);
+                      return withAttributes(x, attributes);
+                    });
+          }
+          return model == p.conceptual() ? p : p.withConceptual(model);
+        });
+  }
+
   /** A new part of a composite attribute, drawn at {@code at}. */
   public static Document.Edit addPart(String owner, String composite, String baseName, Point at) {
     return edit(

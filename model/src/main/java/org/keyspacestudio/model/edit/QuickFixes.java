@@ -26,6 +26,7 @@ import org.keyspacestudio.model.type.CollectionType;
 import org.keyspacestudio.model.type.CqlType;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
+import org.keyspacestudio.model.workflow.WorkflowRule;
 
 /**
  * The fixes offered for a problem (the editor's quick fixes, Ctrl+., and {@code kstudio validate
@@ -39,6 +40,9 @@ import org.keyspacestudio.model.validate.Rule;
  *   <li>a deprecated {@code COMPACT STORAGE} ({@code COMPACT-STORAGE}): dropped (not safe: the
  *       table's columns change meaning);
  *   <li>a partition too large ({@code SIZE-*}): a bucket column (not safe: the key changes);
+ *   <li>a query referring to attributes the conceptual model lacks ({@code
+ *       QUERY-ATTRIBUTE-UNKNOWN}): the attributes added, and their entities when there is none of
+ *       that name (not safe: the conceptual model changes);
  *   <li>a table without a column a query needs ({@code SUPPORT-ATTRIBUTE-MISSING}): the columns, as
  *       the mapping would make them (not safe: the table changes);
  *   <li>a collection or UDT used in a key, inside a collection, or a UDT inside a UDT, not frozen
@@ -91,6 +95,10 @@ public final class QuickFixes {
     if (problem.rule() instanceof SizeRule) {
       return SizingEdits.fixes(project, problem.element());
     }
+    if (problem.rule() == WorkflowRule.QUERY_ATTRIBUTE_UNKNOWN
+        && problem.element().kind() == ElementRef.Kind.QUERY) {
+      return unknownAttributes(project, problem.element().object().asInternal());
+    }
     if (problem.rule() == SupportRule.ATTRIBUTE_MISSING
         && problem.element().kind() == ElementRef.Kind.TABLE) {
       List<Fix> out = new ArrayList<>();
@@ -106,6 +114,44 @@ public final class QuickFixes {
       return out;
     }
     return List.of();
+  }
+
+  /**
+   * The fix for a query referring to attributes the conceptual model lacks ({@code
+   * QUERY-ATTRIBUTE-UNKNOWN}): one fix adding every one {@link ConceptualEdits#missing} finds (each
+   * problem of the query offers the same fix). Not safe: it changes the conceptual model, whose new
+   * attributes the user then gives types.
+   *
+   * @param project the project
+   * @param queryId the query's id
+   * @return the fix, or empty when there is no such query or nothing it can add
+   */
+  public static List<Fix> unknownAttributes(Project project, String queryId) {
+    var query = project.workflow().query(queryId).orElse(null);
+    if (query == null) {
+      return List.of();
+    }
+    ConceptualEdits.Referenced missing =
+        ConceptualEdits.missing(project.conceptual(), query.attributes());
+    if (missing.attributes().isEmpty()) {
+      return List.of();
+    }
+    String what = String.join(", ", missing.attributes().stream().map(Object::toString).toList());
+    String label =
+        "Add "
+            + what
+            + " to the conceptual model"
+            + (missing.newEntities().isEmpty()
+                ? ""
+                : " (new "
+                    + (missing.newEntities().size() == 1 ? "entity " : "entities ")
+                    + String.join(", ", missing.newEntities())
+                    + ")");
+    return List.of(
+        new Fix(
+            label,
+            ConceptualEdits.addReferenced("Add what " + queryId + " refers to", query.attributes()),
+            false));
   }
 
   /**
@@ -136,7 +182,10 @@ public final class QuickFixes {
     }
     Project result = out;
     return new Applied(
-        new Document.Edit("Apply " + labels.size() + " safe fixes", p -> result), labels);
+        new Document.Edit(
+            "Apply " + labels.size() + (labels.size() == 1 ? " safe fix" : " safe fixes"),
+            p -> result),
+        labels);
   }
 
   /**
