@@ -132,8 +132,23 @@ final class Inspector extends ScrollPane {
    * with its quick fixes as buttons (each one undoable edit); hides it when there is none.
    */
   void listProblems(VBox list, ElementRef box, ElementRef element, Project project) {
+    listProblems(list, schemaProblems(box, element), project);
+  }
+
+  /**
+   * A new list of every problem drawn on a box, whatever model its rule checks (an entity's or a
+   * relationship's, and their attributes'), each with its quick fixes; hidden when there is none.
+   */
+  VBox problemListOfBox(ElementRef box, Project project) {
+    VBox list = new VBox(4);
+    list.getStyleClass().add("inspector-problems");
+    listProblems(list, problemsOnBox.apply(box), project);
+    return list;
+  }
+
+  /** Fills {@code list} with {@code found}, each with its quick fixes (see above). */
+  private void listProblems(VBox list, List<Problem> found, Project project) {
     list.getChildren().clear();
-    List<Problem> found = schemaProblems(box, element);
     // One fix may answer several problems (a view's missing IS NOT NULLs): one button for it.
     java.util.Set<String> offered = new java.util.HashSet<>();
     list.setVisible(!found.isEmpty());

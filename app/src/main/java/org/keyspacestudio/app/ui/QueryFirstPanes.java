@@ -215,6 +215,8 @@ final class QueryFirstPanes {
     weak.setOnAction(
         x -> inspector.perform.accept(ConceptualEdits.setWeak(e.name(), weak.isSelected())));
     add(form.root);
+    // What is wrong with it (no key, a key of unknown attributes...), with the fixes.
+    add(inspector.problemListOfBox(ref, project));
     attributes(e, ref, project);
     keys(e);
     List<String> joins = new ArrayList<>();
@@ -303,6 +305,7 @@ final class QueryFirstPanes {
           inspector.perform.accept(ConceptualEdits.setEnds(r.name(), ends));
         });
     add(form.root);
+    add(inspector.problemListOfBox(ref, project));
     attributes(r, ref, project);
     keys(r);
     usedBy(project.workflow(), r.name(), null);

@@ -79,6 +79,13 @@ class QueryFirstEditorTest {
     // One entity and no key yet: counted in the singular ("1 entities" before).
     assertThat(robot.lookup("#status-text").queryLabeled().getText())
         .startsWith("1 entity  ·  0 relationships  ·  1 error  ·  0 warnings");
+    // The inspector says what the error is, and offers a fix.
+    assertThat(
+            robot
+                .lookup(".inspector-problems .button")
+                .queryAllAs(javafx.scene.control.Button.class))
+        .extracting(javafx.scene.control.Button::getText)
+        .containsExactly("Fix: Add the key attribute user_id (uuid) to User");
 
     // Ctrl+Alt+K: a key attribute of the selected entity, its name ready to type.
     robot

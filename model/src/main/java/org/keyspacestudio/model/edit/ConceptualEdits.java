@@ -207,6 +207,32 @@ public final class ConceptualEdits {
         });
   }
 
+  /**
+   * A new simple attribute that is its owner's whole primary key, with a type, and no position (the
+   * editor's automatic layout places it by its owner): the fix for an entity with no attribute and
+   * no key. Nothing changes when the owner is gone.
+   *
+   * @param owner the entity's or relationship's name
+   * @param baseName the attribute's name, numbered when taken ({@code user_id2})
+   * @param type its CQL type hint ({@code uuid})
+   */
+  public static Document.Edit addKeyAttribute(String owner, String baseName, String type) {
+    return edit(
+        "Add the key attribute " + baseName + " to " + owner,
+        p -> {
+          AttributeOwner o = p.conceptual().owner(owner).orElse(null);
+          if (o == null) {
+            return p;
+          }
+          String name = uniqueAttribute(o, baseName);
+          List<Attribute> attributes = new ArrayList<>(o.attributes());
+          attributes.add(new Attribute(name, Attribute.Kind.SIMPLE, type, List.of()));
+          return p.withConceptual(
+              p.conceptual()
+                  .withOwner(owner, x -> withKey(withAttributes(x, attributes), name, true)));
+        });
+  }
+
   /** A new part of a composite attribute, drawn at {@code at}. */
   public static Document.Edit addPart(String owner, String composite, String baseName, Point at) {
     return edit(

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
+import org.keyspacestudio.model.conceptual.ConceptualRule;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.project.ProjectChecks;
@@ -40,6 +41,8 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *   <li>a deprecated {@code COMPACT STORAGE} ({@code COMPACT-STORAGE}): dropped (not safe: the
  *       table's columns change meaning);
  *   <li>a partition too large ({@code SIZE-*}): a bucket column (not safe: the key changes);
+ *   <li>an entity with no key ({@code ER-ENTITY-NO-KEY}): one of its attributes made the key, or a
+ *       new {@code <entity>_id} key attribute (not safe);
  *   <li>a query referring to attributes the conceptual model lacks ({@code
  *       QUERY-ATTRIBUTE-UNKNOWN}): the attributes added, and their entities when there is none of
  *       that name (not safe: the conceptual model changes);
@@ -95,6 +98,10 @@ public final class QuickFixes {
     if (problem.rule() instanceof SizeRule) {
       return SizingEdits.fixes(project, problem.element());
     }
+    if (problem.rule() == ConceptualRule.ENTITY_NO_KEY
+        && problem.element().kind() == ElementRef.Kind.ENTITY) {
+      return keyFixes(project, problem.element().object().asInternal());
+    }
     if (problem.rule() == WorkflowRule.QUERY_ATTRIBUTE_UNKNOWN
         && problem.element().kind() == ElementRef.Kind.QUERY) {
       return unknownAttributes(project, problem.element().object().asInternal());
@@ -114,6 +121,60 @@ public final class QuickFixes {
       return out;
     }
     return List.of();
+  }
+
+  /** At most this many attributes are offered as an entity's key. */
+  private static final int KEY_CHOICES = 4;
+
+  /**
+   * Fixes for an entity with no key ({@code ER-ENTITY-NO-KEY}), none safe (which attributes
+   * identify an instance is the modeler's call): each of its single-valued attributes made the key,
+   * those named {@code id} or ending in {@code _id}, {@code Id} or {@code ID} first, at most {@link
+   * #KEY_CHOICES}; for an entity with no such attribute, a new key attribute {@code <entity>_id} of
+   * type {@code uuid}. A weak entity gets none: its key also takes its owner's (ER-WEAK-KEY-OWNER).
+   */
+  private static List<Fix> keyFixes(Project project, String entityName) {
+    var entity = project.conceptual().entity(entityName).orElse(null);
+    if (entity == null || entity.weak()) {
+      return List.of();
+    }
+    List<String> candidates = new ArrayList<>();
+    for (boolean ids : new boolean[] {true, false}) {
+      for (var a : entity.attributes()) {
+        boolean id =
+            a.name().equalsIgnoreCase("id")
+                || a.name().toLowerCase(java.util.Locale.ROOT).endsWith("_id")
+                || a.name().endsWith("Id")
+                || a.name().endsWith("ID");
+        if (a.kind() != org.keyspacestudio.model.conceptual.Attribute.Kind.MULTI_VALUED
+            && id == ids) {
+          candidates.add(a.name());
+        }
+      }
+    }
+    List<Fix> out = new ArrayList<>();
+    for (String name : candidates.subList(0, Math.min(KEY_CHOICES, candidates.size()))) {
+      out.add(
+          new Fix(
+              "Make " + name + " the key of " + entityName,
+              ConceptualEdits.setKey(entityName, name, true),
+              false));
+    }
+    if (out.isEmpty()) {
+      String base =
+          entityName
+              .strip()
+              .toLowerCase(java.util.Locale.ROOT)
+              .replaceAll("[^a-z0-9]+", "_")
+              .replaceAll("^_+|_+$", "");
+      String name = base.isEmpty() || Character.isDigit(base.charAt(0)) ? "id" : base + "_id";
+      out.add(
+          new Fix(
+              "Add the key attribute " + name + " (uuid) to " + entityName,
+              ConceptualEdits.addKeyAttribute(entityName, name, "uuid"),
+              false));
+    }
+    return out;
   }
 
   /**
