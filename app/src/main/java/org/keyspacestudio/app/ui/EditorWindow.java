@@ -1414,19 +1414,30 @@ public final class EditorWindow {
             .orElse(CqlIdentifier.of("app"));
   }
 
-  /** A point on the grid a third into the visible part of the current diagram. */
-  Point newBoxPoint() {
+  /**
+   * Where a new box goes (its top-left corner, diagram pixels): where the diagram's context menu
+   * was opened, else the free place on the grid nearest to a third into the visible part of the
+   * current diagram for a box of about {@code width} x {@code height} diagram pixels.
+   */
+  Point newBoxPoint(double width, double height) {
     if (menuPoint != null) {
       // Made from the diagram's context menu: where it was opened.
       return new Point(
           Math.round(menuPoint.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
           Math.round(menuPoint.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID);
     }
-    javafx.geometry.Point2D center =
+    javafx.geometry.Point2D third =
         canvas().toDiagram(canvas().getWidth() / 3, canvas().getHeight() / 3);
-    return new Point(
-        Math.round(center.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
-        Math.round(center.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID);
+    // Beside the boxes already there, not on them: a second entity made with Ctrl+Alt+E hid the
+    // first.
+    return canvas()
+        .geometry()
+        .freeSpotAt(
+            Math.round(third.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
+            Math.round(third.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
+            width,
+            height,
+            2 * DiagramCanvas.GRID);
   }
 
   /**
@@ -1516,7 +1527,7 @@ public final class EditorWindow {
       showDiagram(DiagramKind.PHYSICAL);
     }
     CqlIdentifier keyspace = targetKeyspace();
-    Point at = newBoxPoint();
+    Point at = type ? newBoxPoint(200, 70) : newBoxPoint(240, 90);
     var before = new HashSet<>(document.project().diagram().positions().keySet());
     document.perform(
         joiningShown(

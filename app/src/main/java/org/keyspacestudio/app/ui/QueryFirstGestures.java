@@ -139,7 +139,7 @@ final class QueryFirstGestures {
 
   private static void newEntity(EditorWindow w, boolean weak) {
     w.showDiagram(DiagramKind.CONCEPTUAL);
-    Point at = w.newBoxPoint();
+    Point at = w.newBoxPoint(140, 50);
     String name =
         ConceptualEdits.uniqueName(w.document().project().conceptual(), weak ? "Weak" : "Entity");
     w.document().perform(ConceptualEdits.addEntity(name, weak, at));
@@ -160,7 +160,7 @@ final class QueryFirstGestures {
         entities.add(ref.object().asInternal());
       }
     }
-    Point at = w.newBoxPoint();
+    Point at = w.newBoxPoint(130, 70);
     if (!entities.isEmpty()) {
       var boxes = entities.stream().map(e -> c.geometry().box(ElementRef.entity(e))).toList();
       double x = boxes.stream().mapToDouble(b -> b.bounds().getCenterX()).average().orElse(0);
@@ -261,11 +261,13 @@ final class QueryFirstGestures {
   private static void newTask(EditorWindow w) {
     w.showDiagram(DiagramKind.WORKFLOW);
     ElementRef from = w.singleSelection();
-    Point at = w.newBoxPoint();
+    Point at = w.newBoxPoint(170, 50);
     Workflow wf = w.document().project().workflow();
     if (from != null && from.kind() == ElementRef.Kind.TASK) {
-      var box = w.canvas(DiagramKind.WORKFLOW).geometry().box(from).bounds();
-      at = new Point(box.getMaxX() + 140, box.getY());
+      // To its right, or the nearest free place to it (another task may be there already).
+      var g = w.canvas(DiagramKind.WORKFLOW).geometry();
+      var box = g.box(from).bounds();
+      at = g.freeSpotAt(box.getMaxX() + 140, box.getY(), 170, 50, 2 * DiagramCanvas.GRID);
     }
     String name = "Task";
     int n = 2;

@@ -194,6 +194,28 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void boxesMadeOneAfterTheOtherFromThePaletteDoNotLandOnEachOther(FxRobot robot) {
+    for (String name : List.of("User", "Video", "Comment")) {
+      robot.clickOn("#tool-entity");
+      WaitForAsyncUtils.waitForFxEvents();
+      robot.write(name).type(KeyCode.ENTER);
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+    var g = window.canvas(DiagramKind.CONCEPTUAL).geometry();
+    List<java.awt.geom.Rectangle2D> drawn =
+        List.of("User", "Video", "Comment").stream()
+            .map(n -> g.box(ElementRef.entity(n)).bounds())
+            .toList();
+    for (int i = 0; i < drawn.size(); i++) {
+      for (int j = i + 1; j < drawn.size(); j++) {
+        assertThat(drawn.get(i).intersects(drawn.get(j)))
+            .as("entity %d and %d overlap: %s, %s", i, j, drawn.get(i), drawn.get(j))
+            .isFalse();
+      }
+    }
+  }
+
+  @Test
   void aQueryTypedBeforeItsAttributesAddsThemToTheConceptualModelInOneClick(FxRobot robot) {
     robot.clickOn("#diagram-workflow");
     WaitForAsyncUtils.waitForFxEvents();

@@ -688,6 +688,60 @@ public final class DiagramGeometry {
     return AutoLayout.nearestFree(around, new Rectangle2D.Double(0, 0, width, height), taken);
   }
 
+  /** Room kept between a new box and the boxes around it, diagram pixels. */
+  private static final double FREE_MARGIN = 20;
+
+  /**
+   * The place nearest to {@code (x, y)} where a new box of the given size overlaps no box (nor
+   * comes within 20 pixels of one): {@code (x, y)} itself when it is free, else the nearest of the
+   * places {@code step} pixels apart around it, right and below before left and above at the same
+   * distance; below every box when none is free within 40 steps. For a box made from the keyboard
+   * or a palette, which landed on the boxes already at the view's usual spot.
+   *
+   * @param x the wanted left edge, diagram pixels
+   * @param y the wanted top edge, diagram pixels
+   * @param width the new box's width (an estimate before it is made), diagram pixels
+   * @param height the new box's height, diagram pixels
+   * @param step the distance between the places tried, diagram pixels, above 0
+   * @return the new box's top-left corner
+   */
+  public Point freeSpotAt(double x, double y, double width, double height, double step) {
+    List<Rectangle2D> taken = new ArrayList<>();
+    boxes.values().forEach(b -> taken.add(b.bounds()));
+    for (int ring = 0; ring <= 40; ring++) {
+      Point best = null;
+      double nearest = Double.MAX_VALUE;
+      for (int i = -ring; i <= ring; i++) {
+        for (int j = -ring; j <= ring; j++) {
+          if (Math.max(Math.abs(i), Math.abs(j)) != ring) {
+            continue;
+          }
+          double px = x + i * step;
+          double py = y + j * step;
+          Rectangle2D r =
+              new Rectangle2D.Double(
+                  px - FREE_MARGIN,
+                  py - FREE_MARGIN,
+                  width + 2 * FREE_MARGIN,
+                  height + 2 * FREE_MARGIN);
+          if (taken.stream().anyMatch(t -> t.intersects(r))) {
+            continue;
+          }
+          // At the same distance: right before left, below before above.
+          double d = Math.hypot(i, j) + (i < 0 ? 0.02 : 0) + (j < 0 ? 0.01 : 0);
+          if (d < nearest) {
+            nearest = d;
+            best = new Point(px, py);
+          }
+        }
+      }
+      if (best != null) {
+        return best;
+      }
+    }
+    return new Point(x, boxBounds().getMaxY() + style.gap);
+  }
+
   /** What is at a point: the topmost box and the row (-1 for the header), or null. */
   public Hit hit(double x, double y) {
     List<BoxGeometry> ordered = new ArrayList<>(boxes.values());
