@@ -160,15 +160,19 @@ final class QueryFirstGestures {
         entities.add(ref.object().asInternal());
       }
     }
-    Point at = w.newBoxPoint(130, 70);
+    Point at = w.newBoxPoint(DIAMOND_WIDTH, DIAMOND_HEIGHT);
     if (!entities.isEmpty()) {
-      var boxes = entities.stream().map(e -> c.geometry().box(ElementRef.entity(e))).toList();
-      double x = boxes.stream().mapToDouble(b -> b.bounds().getCenterX()).average().orElse(0);
-      double y = boxes.stream().mapToDouble(b -> b.bounds().getCenterY()).average().orElse(0);
+      var g = c.geometry();
+      var boxes = entities.stream().map(e -> g.box(ElementRef.entity(e)).bounds()).toList();
       at =
           entities.size() == 1
-              ? new Point(boxes.get(0).bounds().getMaxX() + 120, boxes.get(0).bounds().getY())
-              : new Point(Math.round(x - 60), Math.round(y - 32));
+              ? g.freeSpotAt(
+                  boxes.get(0).getMaxX() + 120,
+                  boxes.get(0).getY(),
+                  DIAMOND_WIDTH,
+                  DIAMOND_HEIGHT,
+                  2 * DiagramCanvas.GRID)
+              : between(g, boxes.get(0), boxes.get(1));
     }
     String name =
         ConceptualEdits.uniqueName(
@@ -179,6 +183,47 @@ final class QueryFirstGestures {
                 name, identifying, entities.size() > 2 ? entities.subList(0, 2) : entities, at));
     select(w, DiagramKind.CONCEPTUAL, ElementRef.relationship(name));
     w.inspector().focusName();
+  }
+
+  /** About the size of a new relationship's diamond, diagram pixels. */
+  private static final double DIAMOND_WIDTH = 130;
+
+  private static final double DIAMOND_HEIGHT = 70;
+
+  /**
+   * Where a new relationship of two entities goes (its top-left corner): halfway between them when
+   * there is room, else moved off the line joining them, to the right or below first, until it
+   * overlaps nothing. Between two entities stacked close together the diamond covered both, and the
+   * nearest free place below them drew one entity's line through the other.
+   */
+  private static Point between(
+      org.keyspacestudio.export.diagram.DiagramGeometry g,
+      java.awt.geom.Rectangle2D a,
+      java.awt.geom.Rectangle2D b) {
+    double mx = (a.getCenterX() + b.getCenterX()) / 2;
+    double my = (a.getCenterY() + b.getCenterY()) / 2;
+    double dx = b.getCenterX() - a.getCenterX();
+    double dy = b.getCenterY() - a.getCenterY();
+    double length = Math.hypot(dx, dy);
+    // The normal to the line between them, pointing right (or down for a horizontal line).
+    double nx = length == 0 ? 1 : -dy / length;
+    double ny = length == 0 ? 0 : dx / length;
+    if (nx < 0 || (nx == 0 && ny < 0)) {
+      nx = -nx;
+      ny = -ny;
+    }
+    for (int k = 0; k <= 40; k++) {
+      for (int side : new int[] {1, -1}) {
+        double d = side * k * DiagramCanvas.GRID;
+        double x = Math.round(mx + nx * d - DIAMOND_WIDTH / 2);
+        double y = Math.round(my + ny * d - DIAMOND_HEIGHT / 2);
+        if (g.free(x, y, DIAMOND_WIDTH, DIAMOND_HEIGHT)) {
+          return new Point(x, y);
+        }
+      }
+    }
+    return g.freeSpotAt(
+        mx - DIAMOND_WIDTH / 2, my - DIAMOND_HEIGHT / 2, DIAMOND_WIDTH, DIAMOND_HEIGHT, 40);
   }
 
   /**

@@ -201,15 +201,48 @@ class QueryFirstEditorTest {
       robot.write(name).type(KeyCode.ENTER);
       WaitForAsyncUtils.waitForFxEvents();
     }
-    var g = window.canvas(DiagramKind.CONCEPTUAL).geometry();
+    // A relationship of two of them: halfway when there is room, else beside them.
+    DiagramCanvas c = window.canvas(DiagramKind.CONCEPTUAL);
+    robot.interact(
+        () -> {
+          c.selection().clear();
+          c.selection().addAll(List.of(ElementRef.entity("User"), ElementRef.entity("Video")));
+          c.requestFocus();
+        });
+    robot
+        .press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.R)
+        .release(KeyCode.R, KeyCode.ALT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("posts").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().relationship("posts").orElseThrow().ends())
+        .extracting(Relationship.End::entity)
+        .containsExactly("User", "Video");
+    var g = c.geometry();
     List<java.awt.geom.Rectangle2D> drawn =
-        List.of("User", "Video", "Comment").stream()
-            .map(n -> g.box(ElementRef.entity(n)).bounds())
+        java.util.stream.Stream.concat(
+                List.of("User", "Video", "Comment").stream().map(ElementRef::entity),
+                java.util.stream.Stream.of(ElementRef.relationship("posts")))
+            .map(ref -> g.box(ref).bounds())
             .toList();
+    // Nor does a line from the diamond to one entity cross the other.
+    var user = drawn.get(0);
+    var video = drawn.get(1);
+    var posts = drawn.get(3);
+    assertThat(
+            new java.awt.geom.Line2D.Double(
+                    user.getCenterX(), user.getCenterY(), posts.getCenterX(), posts.getCenterY())
+                .intersects(video))
+        .isFalse();
+    assertThat(
+            new java.awt.geom.Line2D.Double(
+                    video.getCenterX(), video.getCenterY(), posts.getCenterX(), posts.getCenterY())
+                .intersects(user))
+        .isFalse();
     for (int i = 0; i < drawn.size(); i++) {
       for (int j = i + 1; j < drawn.size(); j++) {
         assertThat(drawn.get(i).intersects(drawn.get(j)))
-            .as("entity %d and %d overlap: %s, %s", i, j, drawn.get(i), drawn.get(j))
+            .as("box %d and %d overlap: %s, %s", i, j, drawn.get(i), drawn.get(j))
             .isFalse();
       }
     }

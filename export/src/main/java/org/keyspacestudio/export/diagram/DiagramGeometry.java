@@ -706,8 +706,6 @@ public final class DiagramGeometry {
    * @return the new box's top-left corner
    */
   public Point freeSpotAt(double x, double y, double width, double height, double step) {
-    List<Rectangle2D> taken = new ArrayList<>();
-    boxes.values().forEach(b -> taken.add(b.bounds()));
     for (int ring = 0; ring <= 40; ring++) {
       Point best = null;
       double nearest = Double.MAX_VALUE;
@@ -718,13 +716,7 @@ public final class DiagramGeometry {
           }
           double px = x + i * step;
           double py = y + j * step;
-          Rectangle2D r =
-              new Rectangle2D.Double(
-                  px - FREE_MARGIN,
-                  py - FREE_MARGIN,
-                  width + 2 * FREE_MARGIN,
-                  height + 2 * FREE_MARGIN);
-          if (taken.stream().anyMatch(t -> t.intersects(r))) {
+          if (!free(px, py, width, height)) {
             continue;
           }
           // At the same distance: right before left, below before above.
@@ -740,6 +732,17 @@ public final class DiagramGeometry {
       }
     }
     return new Point(x, boxBounds().getMaxY() + style.gap);
+  }
+
+  /**
+   * Whether a box of the given size at {@code (x, y)} (its top-left corner) overlaps no box and
+   * comes within 20 pixels of none; all in diagram pixels.
+   */
+  public boolean free(double x, double y, double width, double height) {
+    Rectangle2D r =
+        new Rectangle2D.Double(
+            x - FREE_MARGIN, y - FREE_MARGIN, width + 2 * FREE_MARGIN, height + 2 * FREE_MARGIN);
+    return boxes.values().stream().noneMatch(b -> b.bounds().intersects(r));
   }
 
   /** What is at a point: the topmost box and the row (-1 for the header), or null. */
