@@ -252,13 +252,33 @@ public final class Mapper {
     return new Result(dedupe(out), List.of());
   }
 
+  /**
+   * The alternatives without repeats: a new table with the columns of one before it, or with the
+   * key and sources of a table it would reuse (a copy of the table in use, offered under the name
+   * {@code users_by_email_2}), is left out. Reused tables are all kept.
+   */
   private static List<Alternative> dedupe(List<Alternative> in) {
     List<Alternative> out = new ArrayList<>();
     Set<List<MappedColumn>> seen = new java.util.HashSet<>();
+    Set<List<List<Object>>> reused = new java.util.HashSet<>();
     for (Alternative a : in) {
-      if (a.reuse() != null || seen.add(a.columns())) {
+      if (a.reuse() != null) {
+        reused.add(shape(a));
+        out.add(a);
+      } else if (!reused.contains(shape(a)) && seen.add(a.columns())) {
         out.add(a);
       }
+    }
+    return out;
+  }
+
+  /**
+   * An alternative's columns as what each holds and its place in the key, names and types aside.
+   */
+  private static List<List<Object>> shape(Alternative a) {
+    List<List<Object>> out = new ArrayList<>();
+    for (MappedColumn c : a.columns()) {
+      out.add(java.util.Arrays.asList(c.kind(), c.order(), c.source()));
     }
     return out;
   }
