@@ -1288,10 +1288,46 @@ public final class DiagramCanvas extends Region {
     }
   }
 
-  /** The selectable edge whose label is at a canvas point, or null. */
+  /** How near a line a click picks its edge, in screen pixels. */
+  private static final double EDGE_PICK = 5;
+
+  /**
+   * The selectable edge at a canvas point: the one whose label holds it, else the one whose line
+   * passes nearest to it within {@link #EDGE_PICK} screen pixels; null when none. A workflow
+   * transition without queries has no label, and could be picked nowhere.
+   */
   private ElementRef edgeAt(double x, double y) {
-    var arrow = geometry.labelAt(diagramX(x), diagramY(y));
-    return arrow == null ? null : edgeRef.apply(arrow);
+    double px = diagramX(x);
+    double py = diagramY(y);
+    var arrow = geometry.labelAt(px, py);
+    ElementRef labelled = arrow == null ? null : edgeRef.apply(arrow);
+    if (labelled != null) {
+      return labelled;
+    }
+    ElementRef nearest = null;
+    double best = EDGE_PICK / zoom.get();
+    for (var a : geometry.arrows()) {
+      ElementRef ref = edgeRef.apply(a);
+      if (ref == null) {
+        continue;
+      }
+      List<java.awt.geom.Point2D> route = geometry.path(a).route();
+      for (int i = 1; i < route.size(); i++) {
+        double d =
+            java.awt.geom.Line2D.ptSegDist(
+                route.get(i - 1).getX(),
+                route.get(i - 1).getY(),
+                route.get(i).getX(),
+                route.get(i).getY(),
+                px,
+                py);
+        if (d <= best) {
+          best = d;
+          nearest = ref;
+        }
+      }
+    }
+    return nearest;
   }
 
   /** The box under a point as drawn: selected boxes are on top of the others. */

@@ -499,7 +499,7 @@ final class QueryFirstGestures {
               + "New task (after the selected one): Ctrl+Alt+T\n"
               + "New transition: drag a task's round handle onto another task\n"
               + "New query on the selected transition or task: Ctrl+Alt+Q\n"
-              + "Select a transition: click its label. Every query is listed under Queries.";
+              + "Select a transition: click its line or label. Every query is listed under Queries.";
       default ->
           "Select a table to edit it.\n\nNew table: Ctrl+T\nNew type: Ctrl+Shift+T\n"
               + "Add a column to the selected table: Ctrl+Shift+C\nRename the selected table: F2\n"

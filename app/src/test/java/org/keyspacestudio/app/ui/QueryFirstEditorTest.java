@@ -311,6 +311,26 @@ class QueryFirstEditorTest {
         .containsExactly(
             new Transition(null, "Log in", List.of()),
             new Transition("Log in", "Show user", List.of()));
+    // A click on its line selects it: with no query yet it has no label to click.
+    DiagramCanvas wf = window.canvas(DiagramKind.WORKFLOW);
+    var route =
+        wf.geometry()
+            .path(
+                wf.geometry().arrows().stream()
+                    .filter(
+                        a ->
+                            QueryFirstGestures.transitionOf(a)
+                                .equals(ElementRef.transition("Log in", "Show user")))
+                    .findFirst()
+                    .orElseThrow())
+            .route();
+    var from = route.get(route.size() - 2);
+    var to = route.get(route.size() - 1);
+    robot.clickOn(
+        wf.localToScreen(
+            wf.toScreen((from.getX() + to.getX()) / 2, (from.getY() + to.getY()) / 2 + 2)));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(wf.selection()).containsExactly(ElementRef.transition("Log in", "Show user"));
 
     // Drawing the transition again selects it; a query goes on it from the inspector.
     robot.clickOn(screenPointOf(DiagramKind.WORKFLOW, ElementRef.task("Log in")));
