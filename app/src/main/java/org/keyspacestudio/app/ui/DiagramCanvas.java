@@ -81,7 +81,14 @@ public final class DiagramCanvas extends Region {
   private int[] imagePixels;
 
   private double outputScale = 1;
-  private final ObservableSet<ElementRef> selection = FXCollections.observableSet();
+
+  /**
+   * The selected elements in the order they were selected: a relationship made from two entities
+   * gives the first one clicked the end of cardinality 1 (a hash set gave it to either).
+   */
+  private final ObservableSet<ElementRef> selection =
+      FXCollections.observableSet(new java.util.LinkedHashSet<>());
+
   private final DoubleProperty zoom = new SimpleDoubleProperty(1);
   private final Consumer<Map<ElementRef, Point>> onMove;
 
