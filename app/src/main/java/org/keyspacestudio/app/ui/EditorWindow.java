@@ -444,7 +444,13 @@ public final class EditorWindow {
       refreshCql();
       inspector.showNow(singleSelection());
       if (browser != null) {
-        browser.follow(canvas().selection());
+        // A column or field stands for its table or type there.
+        List<ElementRef> shown = new ArrayList<>();
+        for (ElementRef ref : canvas().selection()) {
+          ElementRef box = boxOf(ref);
+          shown.add(box == null ? ref : box);
+        }
+        browser.follow(shown);
       }
     }
   }

@@ -116,22 +116,25 @@ final class ModelBrowser extends VBox {
    * Selects the rows of the elements selected in the diagram, their groups expanded, and scrolls
    * the first into view when it is out of sight, as a modeling tool's outline follows its editor: a
    * box clicked in a large model shows where it sits in the model. Leaves the tree as it is when
-   * the tree has the keyboard focus (the user is working in it), when nothing is selected, or when
-   * no selected element is listed (a column, an arrow, or one the filter hides).
+   * the tree has the keyboard focus (the user is working in it); selects no row when nothing is
+   * selected or no selected element is listed (a transition, or one the filter hides), rather than
+   * leave the last one looking selected.
    *
    * @param elements the diagram's selection
    */
   void follow(java.util.Collection<ElementRef> elements) {
-    if (tree.isFocused() || elements.isEmpty() || tree.getRoot() == null) {
+    if (tree.isFocused() || tree.getRoot() == null) {
       return;
     }
     List<TreeItem<Row>> items = new ArrayList<>();
     collect(tree.getRoot(), Set.copyOf(elements), items);
+    var selection = tree.getSelectionModel();
+    // Nothing selected, or nothing the browser lists (a transition, an arrow): no row stays
+    // selected as if it were.
+    selection.clearSelection();
     if (items.isEmpty()) {
       return;
     }
-    var selection = tree.getSelectionModel();
-    selection.clearSelection();
     for (TreeItem<Row> item : items) {
       for (TreeItem<Row> p = item.getParent(); p != null; p = p.getParent()) {
         p.setExpanded(true);

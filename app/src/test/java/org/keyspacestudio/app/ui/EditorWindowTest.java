@@ -110,6 +110,12 @@ class EditorWindowTest {
     robot.interact(() -> window.canvas().reveal(USERS));
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.browser().selected()).containsExactly(USERS);
+    // Nothing selected in the diagram: no row stays selected as if it were.
+    robot.interact(() -> window.canvas().selection().clear());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.browser().selected()).isEmpty();
+    robot.interact(() -> window.canvas().reveal(USERS));
+    WaitForAsyncUtils.waitForFxEvents();
     // Working in the tree, the user keeps its selection.
     robot.interact(
         () -> {
