@@ -1499,9 +1499,34 @@ public final class EditorWindow {
           Document.Edit edit = MapAgainDialog.ask(stage, plan);
           if (edit != null && document.perform(edit)) {
             showDiagram(DiagramKind.LOGICAL);
+            showChanged(before, plan);
           }
         },
         "Cannot map the queries again");
+  }
+
+  /**
+   * Selects the tables Map Again added or changed, the first scrolled into view and in the
+   * inspector: what changed is where the user looks next (the inspector went blank).
+   */
+  private void showChanged(Project before, org.keyspacestudio.model.mapping.Remap.Plan plan) {
+    List<ElementRef> changed = new ArrayList<>();
+    for (var c : plan.effective()) {
+      Optional<org.keyspacestudio.model.schema.Table> now = tableOf(document.project(), c.table());
+      if (now.isPresent() && !now.equals(tableOf(before, c.table()))) {
+        changed.add(c.table());
+      }
+    }
+    if (changed.isEmpty()) {
+      return;
+    }
+    canvas().reveal(changed.get(0));
+    canvas().selection().addAll(changed);
+  }
+
+  private static Optional<org.keyspacestudio.model.schema.Table> tableOf(
+      Project p, ElementRef ref) {
+    return p.schema().keyspace(ref.keyspace()).flatMap(k -> k.table(ref.object()));
   }
 
   /** Model > Partition Sizes: the window, on the selected table when one is selected. */

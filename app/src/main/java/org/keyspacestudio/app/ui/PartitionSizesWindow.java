@@ -315,8 +315,8 @@ final class PartitionSizesWindow {
       TextField field = new TextField(typedBytes == null ? "" : Integer.toString(typedBytes));
       field.setId("size-bytes-" + column.name());
       field.setPrefColumnCount(9);
-      field.setPromptText(
-          column.bytes() + (column.basis() == Figure.Basis.ASSUMED ? " (assumed)" : ""));
+      // The basis beside the field, not in its prompt ("20 (assumed)" was cut).
+      field.setPromptText(Long.toString(column.bytes()));
       field.setDisable(column.basis() == Figure.Basis.DERIVED && typedBytes == null);
       commit(
           field,
@@ -333,7 +333,12 @@ final class PartitionSizesWindow {
           new Label(column.name()),
           new Label(column.type()),
           field,
-          new Label(column.basis() == Figure.Basis.DERIVED ? "fixed by the type" : ""));
+          new Label(
+              switch (column.basis()) {
+                case DERIVED -> "fixed by the type";
+                case ASSUMED -> typedBytes == null ? "assumed: type yours" : "";
+                case TYPED -> "";
+              }));
     }
     figures.getChildren().add(columns);
   }

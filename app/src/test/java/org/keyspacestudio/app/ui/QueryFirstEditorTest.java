@@ -566,6 +566,10 @@ class QueryFirstEditorTest {
     assertThat(keyspace.table(org.keyspacestudio.model.cql.CqlIdentifier.of("ratings_by_video")))
         .isPresent();
     assertThat(window.currentDiagram()).isEqualTo(DiagramKind.LOGICAL);
+    // The table that changed is selected and in the inspector.
+    assertThat(window.canvas().selection()).containsExactly(byUser);
+    assertThat(robot.lookup("#table-name").queryAs(javafx.scene.control.TextField.class).getText())
+        .isEqualTo("videos_by_user");
     undo(robot);
     // (The logical diagram placed its boxes when shown: only where they are drawn differs.)
     assertThat(project().schema()).isEqualTo(before.schema());

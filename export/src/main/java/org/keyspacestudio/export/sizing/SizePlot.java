@@ -99,7 +99,7 @@ public final class SizePlot {
         chart.addSeries(
             "This table: "
                 + PartitionSizes.number(estimate)
-                + " rows, "
+                + (estimate == 1 ? " row, " : " rows, ")
                 + PartitionSizes.bytes(size.bytes()),
             new double[] {Math.max(1, estimate)},
             new double[] {Math.max(bottom, size.bytes() / MB)});
