@@ -891,8 +891,21 @@ public final class EditorWindow {
         : p.withLayout(kind, p.layout(kind).withPositions(positions));
   }
 
-  /** Shows another diagram: its canvas, its palette, its selection in the inspector. */
+  /**
+   * Shows another diagram: its canvas, its palette, its selection in the inspector; the diagram
+   * takes the keyboard focus.
+   */
   void showDiagram(DiagramKind kind) {
+    showDiagram(kind, true);
+  }
+
+  /**
+   * Shows another diagram; with {@code focus}, gives it the keyboard focus (a diagram button, a
+   * menu item, Alt+1..4), else leaves the focus where it is (an element selected from the Problems
+   * table, the inspector or the model browser, where the user goes on typing or moving with the
+   * arrow keys).
+   */
+  private void showDiagram(DiagramKind kind, boolean focus) {
     if (kind != current) {
       canvas(current).setVisible(false);
       current = kind;
@@ -916,7 +929,9 @@ public final class EditorWindow {
     inspector.show(singleSelection());
     refreshCql();
     refreshStatus();
-    canvas().requestFocus();
+    if (focus) {
+      canvas().requestFocus();
+    }
   }
 
   /** Lists the project's named diagrams in the chooser, the one shown selected. */
@@ -1816,7 +1831,9 @@ public final class EditorWindow {
 
   /**
    * Shows an element where it is drawn: switches to its diagram, selects its box (a query: its row
-   * in the Queries table, and the inspector shows it) and scrolls it into view.
+   * in the Queries table, and the inspector shows it) and scrolls it into view. The keyboard focus
+   * stays where it is: moving through the Problems table with the arrow keys had the focus jump to
+   * the diagram, where the next arrow key moved the box.
    */
   void select(ElementRef element) {
     if (element.kind() == ElementRef.Kind.QUERY) {
@@ -1833,7 +1850,7 @@ public final class EditorWindow {
           case TASK, TRANSITION -> DiagramKind.WORKFLOW;
           default -> current.chebotko() ? current : DiagramKind.PHYSICAL;
         };
-    showDiagram(kind);
+    showDiagram(kind, false);
     ElementRef box = boxOf(element);
     if (box != null) {
       canvas().reveal(box);

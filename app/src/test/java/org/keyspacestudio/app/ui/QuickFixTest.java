@@ -97,6 +97,37 @@ class QuickFixTest {
   }
 
   @Test
+  void theArrowKeysGoThroughTheProblemsAndMoveNoBox(FxRobot robot) throws Exception {
+    open(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.a (k int PRIMARY KEY) WITH read_repair_chance = 0.1;\n"
+            + "CREATE TABLE ks.b (k int PRIMARY KEY) WITH read_repair_chance = 0.1;\n"
+            + "CREATE TABLE ks.c (k int PRIMARY KEY) WITH read_repair_chance = 0.1;\n");
+    TableView<Problem> problems = problemsTable(robot);
+    var positions = window.document().project().diagram().positions();
+    robot.clickOn(problems.lookupAll(".table-row-cell").iterator().next());
+    WaitForAsyncUtils.waitForFxEvents();
+    for (int i = 0; i < 2; i++) {
+      robot.press(KeyCode.DOWN).release(KeyCode.DOWN);
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+    // Each problem selected its table in the diagram; the focus stayed in the list: it went to
+    // the diagram, where the next arrow key moved the selected table.
+    assertThat(problems.isFocused()).isTrue();
+    assertThat(problems.getSelectionModel().getSelectedIndex()).isEqualTo(2);
+    assertThat(window.document().project().diagram().positions()).isEqualTo(positions);
+    assertThat(window.canvas().selection())
+        .containsExactly(
+            problems.getItems().get(2).element().kind() == ElementRef.Kind.TABLE
+                ? problems.getItems().get(2).element()
+                : ElementRef.table(
+                    problems.getItems().get(2).element().keyspace(),
+                    problems.getItems().get(2).element().object()));
+  }
+
+  @Test
   void aRemovedOptionIsFixedFromTheProblemAndTheFixUndoes(FxRobot robot) throws Exception {
     open(
         robot,
