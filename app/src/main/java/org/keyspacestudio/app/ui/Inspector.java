@@ -94,8 +94,30 @@ final class Inspector extends ScrollPane {
     setFitToWidth(true);
     setPrefWidth(460);
     setMinWidth(260);
+    // Whatever takes the focus in a form (a field, a combo box, a check box) is where a rebuild
+    // puts it back, when it names itself by a key in its user data: Tab from a field that commits
+    // lands there, not back in the field.
+    sceneProperty()
+        .addListener(
+            (o, was, scene) -> {
+              if (scene != null && scene.getProperties().putIfAbsent(FOCUS_KEYS, this) == null) {
+                scene
+                    .focusOwnerProperty()
+                    .addListener(
+                        (p, before, owner) -> {
+                          if (owner != null
+                              && owner.getUserData() instanceof String key
+                              && within(owner, this)) {
+                            focusKey = key;
+                          }
+                        });
+              }
+            });
     show(null);
   }
+
+  /** The scene property that says the inspector follows the scene's focus owner already. */
+  private static final String FOCUS_KEYS = "kstudio.inspectorFocusKeys";
 
   /** The problems of each box (table, view, type), as the editor last found them. */
   private java.util.function.Function<ElementRef, List<Problem>> problemsOnBox = box -> List.of();
@@ -215,7 +237,11 @@ final class Inspector extends ScrollPane {
       java.util.function.Function<ElementRef, org.keyspacestudio.model.diagram.Point> freeSpot,
       Consumer<ElementRef> select) {
     queryFirst = new QueryFirstPanes(this, freeSpot, select);
+    this.select = select;
   }
+
+  /** Selects an element in its diagram (the editor's), or nothing before it is wired. */
+  private Consumer<ElementRef> select = ref -> {};
 
   /**
    * What the inspector says when nothing is selected, and whether it then shows the keyspaces (on
@@ -282,8 +308,19 @@ final class Inspector extends ScrollPane {
     }
     shownFrom = project;
     fills++;
-    // Focus comes back to the field being edited, never away from the diagram (an undo there).
-    String refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
+    // Focus comes back to the field being edited, never away from the diagram (an undo there);
+    // also when the element shown is the one just renamed, under its new name.
+    String refocus;
+    if (element != null && element.equals(renamedTo)) {
+      // The rename's own rebuild (the element gone under its old name) took the focus away.
+      refocus = focusKey;
+      renamedTo = null;
+    } else {
+      refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
+      if (element != null) {
+        renamedTo = null;
+      }
+    }
     // What is being typed in that field survives the rebuild (an edit elsewhere may rebuild the
     // form while the user types). A field holding what it was filled with has nothing typed: it
     // shows the new value (an undo with the focus in it, from the menu, shows the value undone;
@@ -471,6 +508,9 @@ final class Inspector extends ScrollPane {
     focusKey = "col:" + name.asInternal() + ":name";
     perform.accept(
         SchemaEdits.addColumn(shown, name, org.keyspacestudio.model.type.NativeType.TEXT));
+    // The new column's name, selected, ready to type over: from the diagram (Ctrl+Shift+C) the
+    // focus stayed there, and what was typed next went to the diagram.
+    focus("col:" + name.asInternal() + ":name");
   }
 
   private void tablePane(Keyspace ks, Table table, Project project) {
@@ -484,7 +524,12 @@ final class Inspector extends ScrollPane {
       form.name.setStyle("");
     }
     tableFormShown = form;
-    nameField(form.name, table.name(), "table-name", n -> SchemaEdits.renameTable(ref, n));
+    nameField(
+        form.name,
+        table.name(),
+        "table-name",
+        n -> SchemaEdits.renameTable(ref, n),
+        n -> ElementRef.table(ref.keyspace(), n));
     form.name.home();
     form.keyspace.setText("Keyspace: " + (ks.name() == null ? "(none)" : ks.name().asCql()));
     form.table = ref;
@@ -809,7 +854,7 @@ final class Inspector extends ScrollPane {
               || (!newName.equals(column.name()) && model.column(newName).isPresent())) {
             return false;
           }
-          focusKey = "col:" + newName.asInternal() + ":name";
+          followRename("col:", column.name(), newName);
           perform.accept(SchemaEdits.renameColumn(table, column.name(), newName));
           return true;
         });
@@ -921,7 +966,12 @@ final class Inspector extends ScrollPane {
 
   private void typePane(CqlIdentifier keyspace, UserType type) {
     ElementRef ref = ElementRef.type(keyspace, type.name());
-    TextField name = nameField(type.name(), "type-name", n -> SchemaEdits.renameType(ref, n));
+    TextField name =
+        nameField(
+            type.name(),
+            "type-name",
+            n -> SchemaEdits.renameType(ref, n),
+            n -> ElementRef.type(keyspace, n));
     TypeForm form = new TypeForm(name);
     GridPane grid = form.fields;
     int row = 1;
@@ -936,7 +986,7 @@ final class Inspector extends ScrollPane {
             if (newName == null) {
               return false;
             }
-            focusKey = "field:" + newName.asInternal() + ":name";
+            followRename("field:", field.name(), newName);
             perform.accept(SchemaEdits.renameField(ref, field.name(), newName));
             return true;
           });
@@ -1192,23 +1242,29 @@ final class Inspector extends ScrollPane {
     return title;
   }
 
-  /** The name field of the box shown (F2 focuses it); a valid new name commits {@code rename}. */
+  /**
+   * The name field of the box shown (F2 focuses it); a valid new name commits {@code rename} and
+   * selects {@code renamed} of it.
+   */
   private TextField nameField(
       CqlIdentifier current,
       String id,
-      java.util.function.Function<CqlIdentifier, Document.Edit> rename) {
-    return nameField(new TextField(), current, id, rename);
+      java.util.function.Function<CqlIdentifier, Document.Edit> rename,
+      java.util.function.Function<CqlIdentifier, ElementRef> renamed) {
+    return nameField(new TextField(), current, id, rename, renamed);
   }
 
   /**
-   * {@link #nameField(CqlIdentifier, String, java.util.function.Function)} in a given field (a kept
-   * table form's).
+   * A name field in a given field (a kept table form's) that renames the element on Enter or when
+   * it loses the focus, and selects the element under its new name: the selection held the old
+   * name, which no longer exists, and the inspector went blank after the rename.
    */
   private TextField nameField(
       TextField name,
       CqlIdentifier current,
       String id,
-      java.util.function.Function<CqlIdentifier, Document.Edit> rename) {
+      java.util.function.Function<CqlIdentifier, Document.Edit> rename,
+      java.util.function.Function<CqlIdentifier, ElementRef> renamed) {
     name.setText(current.asCql());
     name.setId(id);
     name.setUserData("table:name");
@@ -1219,7 +1275,14 @@ final class Inspector extends ScrollPane {
           if (newName == null) {
             return false;
           }
+          ElementRef now = newName.equals(current) ? null : renamed.apply(newName);
+          if (now != null) {
+            renamed(now);
+          }
           perform.accept(rename.apply(newName));
+          if (now != null) {
+            select.accept(now);
+          }
           return true;
         });
     return name;
@@ -1233,6 +1296,42 @@ final class Inspector extends ScrollPane {
     b.getStyleClass().add(atlantafx.base.theme.Styles.FLAT);
     b.setStyle("-fx-padding: 2 5 2 5;");
     return b;
+  }
+
+  /**
+   * Keeps the focus where it is going across the rebuild a rename of a column or field causes: a
+   * focus key of the renamed row ({@code col:old:type} after Tab from its name, {@code
+   * col:old:name} after Enter) becomes the new name's; any other is left alone. The rename set the
+   * focus back to the name, so Tab from a new column's name never reached its type.
+   */
+  private void followRename(String prefix, CqlIdentifier old, CqlIdentifier renamed) {
+    followRename(prefix + old.asInternal() + ":", prefix + renamed.asInternal() + ":");
+  }
+
+  /**
+   * {@link #followRename(String, CqlIdentifier, CqlIdentifier)} for any form: a focus key starting
+   * {@code was} (a row's keys, {@code attr:User.email:} say) starts {@code now} instead.
+   */
+  void followRename(String was, String now) {
+    if (focusKey != null && focusKey.startsWith(was)) {
+      focusKey = now + focusKey.substring(was.length());
+    }
+  }
+
+  /**
+   * The element a rename in this inspector made of the one shown, until the inspector shows it (or
+   * another element): the focus stays where it was going in the form (the name after Enter, the
+   * next field after Tab), which it lost when the element shown changed name.
+   */
+  private ElementRef renamedTo;
+
+  /**
+   * Says, before the edit, that a rename committed from this inspector makes {@code renamed} of the
+   * element shown: when the focus is in the inspector (Enter, or Tab to the next field; not a click
+   * in the diagram), it stays in the form once the renamed element is shown.
+   */
+  void renamed(ElementRef renamed) {
+    renamedTo = focusWithin() ? renamed : null;
   }
 
   /** Commits a field on Enter and when it loses focus; a refused value is marked red. */

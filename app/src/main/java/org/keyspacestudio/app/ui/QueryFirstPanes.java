@@ -192,14 +192,16 @@ final class QueryFirstPanes {
               if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(text)) {
                 return false;
               }
-              inspector.perform.accept(ConceptualEdits.rename(element, text));
-              // The selection follows the renamed element.
-              select.accept(
+              // The selection follows the renamed element, and the focus stays in the form.
+              ElementRef renamed =
                   new ElementRef(
                       element.kind(),
                       null,
                       org.keyspacestudio.model.cql.CqlIdentifier.of(text),
-                      null));
+                      null);
+              inspector.renamed(renamed);
+              inspector.perform.accept(ConceptualEdits.rename(element, text));
+              select.accept(renamed);
               return true;
             });
     name.setPromptText("Name");
@@ -370,16 +372,22 @@ final class QueryFirstPanes {
                 return false;
               }
               boolean shown = ElementRef.attribute(owner.name(), path).equals(inspector.shown());
+              int dot = path.lastIndexOf('.');
+              String renamedPath = (dot < 0 ? "" : path.substring(0, dot + 1)) + clean;
+              // Tab from the name goes on to the kind, under the attribute's new name.
+              inspector.followRename(key + ":", "attr:" + owner.name() + "." + renamedPath + ":");
+              ElementRef renamed = ElementRef.attribute(owner.name(), renamedPath);
+              if (shown) {
+                inspector.renamed(renamed);
+              }
               inspector.perform.accept(ConceptualEdits.renameAttribute(owner.name(), path, clean));
               if (shown) {
-                int dot = path.lastIndexOf('.');
-                select.accept(
-                    ElementRef.attribute(
-                        owner.name(), (dot < 0 ? "" : path.substring(0, dot + 1)) + clean));
+                select.accept(renamed);
               }
               return true;
             });
     ComboBox<Attribute.Kind> kind = new ComboBox<>();
+    kind.setUserData(key + ":kind");
     kind.getItems().addAll(Attribute.Kind.values());
     kind.setValue(a.kind());
     kind.setMaxWidth(Double.MAX_VALUE);

@@ -762,6 +762,41 @@ class EditorWindowTest {
   }
 
   @Test
+  void aTableRenamedInTheInspectorStaysSelected(FxRobot robot) {
+    robot.clickOn(screenPointOf(USERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.press(KeyCode.F2).release(KeyCode.F2);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+    robot.write("customers").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef customers =
+        ElementRef.table(CqlIdentifier.of("shop"), CqlIdentifier.of("customers"));
+    assertThat(window.canvas().selection()).containsExactly(customers);
+    assertThat(tableNameShown()).isEqualTo("customers");
+
+    // From the diagram, Ctrl+Shift+C adds a column and what is typed next names it.
+    robot.interact(() -> window.canvas().requestFocus());
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C)
+        .release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    // Tab takes it on to the type (the rename set the focus back on the name).
+    robot.write("nickname").type(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("int").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(
+            window.document().project().schema().keyspaces().get(0).tables().stream()
+                .filter(t -> t.name().asInternal().equals("customers"))
+                .findFirst()
+                .orElseThrow()
+                .column(CqlIdentifier.of("nickname"))
+                .map(c -> c.type().asCql()))
+        .contains("int");
+  }
+
+  @Test
   void aQueryArrowIsDrawnAndLabelledFromTheInsertMenu(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();

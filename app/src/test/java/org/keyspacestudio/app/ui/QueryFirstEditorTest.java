@@ -194,6 +194,32 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void tabGoesFromANewAttributesNameToItsKindAndType(FxRobot robot) {
+    robot.clickOn("#tool-entity");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("User").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot
+        .press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.A)
+        .release(KeyCode.A, KeyCode.ALT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    // The rename rebuilds the form: the focus went nowhere, and what was typed next was lost.
+    robot.write("email").type(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().getScene().getFocusOwner().getUserData())
+        .as(
+            String.valueOf(window.inspector().getScene().getFocusOwner())
+                + " shown "
+                + window.inspector().shown())
+        .isEqualTo("attr:User.email:kind");
+    robot.type(KeyCode.TAB).write("text").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().attribute(AttributeRef.parse("User.email")))
+        .map(Attribute::type)
+        .contains("text");
+  }
+
+  @Test
   void boxesMadeOneAfterTheOtherFromThePaletteDoNotLandOnEachOther(FxRobot robot) {
     for (String name : List.of("User", "Video", "Comment")) {
       robot.clickOn("#tool-entity");
