@@ -617,6 +617,9 @@ final class QueryFirstPanes {
               if (text.isBlank()) {
                 return false;
               }
+              if (!text.equals(t.name())) {
+                inspector.renamed(ElementRef.task(text));
+              }
               inspector.perform.accept(WorkflowEdits.renameTask(t.name(), text));
               select.accept(ElementRef.task(text));
               return true;

@@ -333,6 +333,8 @@ class QueryFirstEditorTest {
     WaitForAsyncUtils.waitForFxEvents();
     robot.write("Show user").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
+    // Renamed, the task keeps the focus in its name (it went to the model browser).
+    assertThat(window.inspector().getScene().getFocusOwner().getUserData()).isEqualTo("table:name");
     assertThat(project().workflow().transitions())
         .containsExactly(
             new Transition(null, "Log in", List.of()),
