@@ -1088,6 +1088,11 @@ public final class EditorWindow {
         if (element.kind() == ElementRef.Kind.INDEX) {
           inspector.show(element); // an index has no box: its table is shown, the index inspected
         }
+        if (element.kind() != ElementRef.Kind.QUERY) {
+          // Opened from the browser (double-click, Enter): the keyboard goes with it to the
+          // diagram, as from an outline to its editor.
+          canvas().requestFocus();
+        }
       }
 
       @Override

@@ -124,6 +124,11 @@ class EditorWindowTest {
         });
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.browser().selected()).containsExactly(USERS);
+    // Enter opens the row's element in the diagram, which takes the keyboard.
+    robot.press(KeyCode.ENTER).release(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(USERS);
+    assertThat(window.canvas().isFocused()).isTrue();
   }
 
   /** The table name the inspector's form shows, or "" when none. */
