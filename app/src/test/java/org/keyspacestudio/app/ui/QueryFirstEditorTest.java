@@ -59,11 +59,25 @@ class QueryFirstEditorTest {
     WaitForAsyncUtils.waitForFxEvents();
   }
 
-  private static void redo(FxRobot robot) {
-    robot
-        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z)
-        .release(KeyCode.Z, KeyCode.SHIFT, KeyCode.CONTROL);
+  /** A new entity from the palette, named by typing, as a user makes one. */
+  private static void entityFromPalette(FxRobot robot, String name) {
+    robot.clickOn("#tool-entity");
     WaitForAsyncUtils.waitForFxEvents();
+    robot.write(name).type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** Presses a shortcut (the keys together, released in the other order) and lets it act. */
+  private static void shortcut(FxRobot robot, KeyCode... keys) {
+    robot.press(keys);
+    for (int i = keys.length - 1; i >= 0; i--) {
+      robot.release(keys[i]);
+    }
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private static void redo(FxRobot robot) {
+    shortcut(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z);
   }
 
   @Test
@@ -71,10 +85,7 @@ class QueryFirstEditorTest {
     assertThat(window.currentDiagram())
         .as("a new project starts query-first")
         .isEqualTo(DiagramKind.CONCEPTUAL);
-    robot.clickOn("#tool-entity");
-    WaitForAsyncUtils.waitForFxEvents();
-    robot.write("User").type(KeyCode.ENTER);
-    WaitForAsyncUtils.waitForFxEvents();
+    entityFromPalette(robot, "User");
     assertThat(project().conceptual().entity("User")).isPresent();
     // One entity and no key yet: counted in the singular ("1 entities" before).
     assertThat(robot.lookup("#status-text").queryLabeled().getText())
@@ -88,10 +99,7 @@ class QueryFirstEditorTest {
         .containsExactly("Fix: Add the key attribute user_id (uuid) to User");
 
     // Ctrl+Alt+K: a key attribute of the selected entity, its name ready to type.
-    robot
-        .press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.K)
-        .release(KeyCode.K, KeyCode.ALT, KeyCode.CONTROL);
-    WaitForAsyncUtils.waitForFxEvents();
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.K);
     robot.write("user_id").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
     // With the attribute selected, a new attribute goes to the same entity.
@@ -195,22 +203,12 @@ class QueryFirstEditorTest {
 
   @Test
   void tabGoesFromANewAttributesNameToItsKindAndType(FxRobot robot) {
-    robot.clickOn("#tool-entity");
-    WaitForAsyncUtils.waitForFxEvents();
-    robot.write("User").type(KeyCode.ENTER);
-    WaitForAsyncUtils.waitForFxEvents();
-    robot
-        .press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.A)
-        .release(KeyCode.A, KeyCode.ALT, KeyCode.CONTROL);
-    WaitForAsyncUtils.waitForFxEvents();
+    entityFromPalette(robot, "User");
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.A);
     // The rename rebuilds the form: the focus went nowhere, and what was typed next was lost.
     robot.write("email").type(KeyCode.TAB);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.inspector().getScene().getFocusOwner().getUserData())
-        .as(
-            String.valueOf(window.inspector().getScene().getFocusOwner())
-                + " shown "
-                + window.inspector().shown())
         .isEqualTo("attr:User.email:kind");
     robot.type(KeyCode.TAB).write("text").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
@@ -222,10 +220,7 @@ class QueryFirstEditorTest {
   @Test
   void boxesMadeOneAfterTheOtherFromThePaletteDoNotLandOnEachOther(FxRobot robot) {
     for (String name : List.of("User", "Video", "Comment")) {
-      robot.clickOn("#tool-entity");
-      WaitForAsyncUtils.waitForFxEvents();
-      robot.write(name).type(KeyCode.ENTER);
-      WaitForAsyncUtils.waitForFxEvents();
+      entityFromPalette(robot, name);
     }
     // A relationship of two of them: halfway when there is room, else beside them.
     DiagramCanvas c = window.canvas(DiagramKind.CONCEPTUAL);
@@ -235,10 +230,7 @@ class QueryFirstEditorTest {
           c.selection().addAll(List.of(ElementRef.entity("User"), ElementRef.entity("Video")));
           c.requestFocus();
         });
-    robot
-        .press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.R)
-        .release(KeyCode.R, KeyCode.ALT, KeyCode.CONTROL);
-    WaitForAsyncUtils.waitForFxEvents();
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.R);
     robot.write("posts").type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(project().conceptual().relationship("posts").orElseThrow().ends())
