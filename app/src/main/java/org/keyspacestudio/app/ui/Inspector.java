@@ -191,11 +191,8 @@ final class Inspector extends ScrollPane {
         if (!offered.add(fix.label())) {
           continue;
         }
-        Button b = new Button("Fix: " + fix.label());
-        b.setMnemonicParsing(false);
-        b.setWrapText(true);
+        Button b = fixButton(fix, perform);
         b.getStyleClass().add(atlantafx.base.theme.Styles.SMALL);
-        b.setOnAction(e -> perform.accept(fix.edit()));
         list.getChildren().add(b);
       }
     }
@@ -672,11 +669,7 @@ final class Inspector extends ScrollPane {
       content.getChildren().add(warning);
     }
     for (var fix : org.keyspacestudio.model.edit.SizingEdits.fixes(project, table)) {
-      Button b = new Button("Fix: " + fix.label());
-      b.setMnemonicParsing(false);
-      b.setWrapText(true);
-      b.setOnAction(e -> perform.accept(fix.edit()));
-      content.getChildren().add(b);
+      content.getChildren().add(fixButton(fix, perform));
     }
   }
 
@@ -1286,6 +1279,18 @@ final class Inspector extends ScrollPane {
           return true;
         });
     return name;
+  }
+
+  /**
+   * A button that applies a quick fix, one undoable edit: "Fix: " and the fix's label, wrapped,
+   * with no mnemonic (labels hold underscores, as column names do).
+   */
+  static Button fixButton(org.keyspacestudio.model.edit.Fix fix, Consumer<Document.Edit> perform) {
+    Button b = new Button("Fix: " + fix.label());
+    b.setMnemonicParsing(false);
+    b.setWrapText(true);
+    b.setOnAction(e -> perform.accept(fix.edit()));
+    return b;
   }
 
   static Button small(String text, String tip, Runnable action) {

@@ -256,11 +256,8 @@ final class PartitionSizesWindow {
     }
     int n = 0;
     for (Fix fix : SizingEdits.fixes(project, selected)) {
-      Button b = new Button("Fix: " + fix.label());
-      b.setMnemonicParsing(false);
+      Button b = Inspector.fixButton(fix, perform);
       b.setId("size-fix-" + n++);
-      b.setWrapText(true);
-      b.setOnAction(e -> perform.accept(fix.edit()));
       figures.getChildren().add(b);
     }
     TableSizing typed = current().sizing().table(selected);

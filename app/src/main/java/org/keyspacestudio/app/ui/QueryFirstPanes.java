@@ -812,12 +812,9 @@ final class QueryFirstPanes {
       result.problems().forEach(this::problem);
       // Attributes typed before they were drawn: one click adds them to the conceptual model.
       for (var fix : org.keyspacestudio.model.edit.QuickFixes.unknownAttributes(project, q.id())) {
-        Button b = new Button("Fix: " + fix.label());
+        Button b = Inspector.fixButton(fix, inspector.perform);
         b.setId("query-fix");
-        b.setMnemonicParsing(false);
-        b.setWrapText(true);
         b.getStyleClass().add(atlantafx.base.theme.Styles.SMALL);
-        b.setOnAction(e -> inspector.perform.accept(fix.edit()));
         add(b);
       }
       return;

@@ -120,9 +120,7 @@ public final class ConceptualEdits {
                   .withOwner(
                       owner,
                       x -> {
-                        List<Attribute> attributes = new ArrayList<>(x.attributes());
-                        attributes.add(attribute);
-                        AttributeOwner with = withAttributes(x, attributes);
+                        AttributeOwner with = withAdded(x, attribute);
                         return key ? withKey(with, name, true) : with;
                       });
           return p.withConceptual(model)
@@ -194,14 +192,7 @@ public final class ConceptualEdits {
           for (AttributeRef ref : missing.attributes()) {
             Attribute attribute =
                 new Attribute(ref.attribute(), Attribute.Kind.SIMPLE, "", List.of());
-            model =
-                model.withOwner(
-                    ref.owner(),
-                    x -> {
-                      List<Attribute> attributes = new ArrayList<>(x.attributes());
-                      attributes.add(attribute);
-                      return withAttributes(x, attributes);
-                    });
+            model = model.withOwner(ref.owner(), x -> withAdded(x, attribute));
           }
           return model == p.conceptual() ? p : p.withConceptual(model);
         });
@@ -225,11 +216,9 @@ public final class ConceptualEdits {
             return p;
           }
           String name = uniqueAttribute(o, baseName);
-          List<Attribute> attributes = new ArrayList<>(o.attributes());
-          attributes.add(new Attribute(name, Attribute.Kind.SIMPLE, type, List.of()));
+          Attribute attribute = new Attribute(name, Attribute.Kind.SIMPLE, type, List.of());
           return p.withConceptual(
-              p.conceptual()
-                  .withOwner(owner, x -> withKey(withAttributes(x, attributes), name, true)));
+              p.conceptual().withOwner(owner, x -> withKey(withAdded(x, attribute), name, true)));
         });
   }
 
@@ -801,6 +790,13 @@ public final class ConceptualEdits {
     return o instanceof Entity e
         ? e.withAttributes(attributes)
         : ((Relationship) o).withAttributes(attributes);
+  }
+
+  /** The owner with {@code attribute} after its attributes. */
+  private static AttributeOwner withAdded(AttributeOwner o, Attribute attribute) {
+    List<Attribute> attributes = new ArrayList<>(o.attributes());
+    attributes.add(attribute);
+    return withAttributes(o, attributes);
   }
 
   private static AttributeOwner withKeys(AttributeOwner o, List<Key> keys) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
+import org.keyspacestudio.model.conceptual.Attribute;
 import org.keyspacestudio.model.conceptual.ConceptualRule;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
@@ -146,8 +147,7 @@ public final class QuickFixes {
                 || a.name().toLowerCase(java.util.Locale.ROOT).endsWith("_id")
                 || a.name().endsWith("Id")
                 || a.name().endsWith("ID");
-        if (a.kind() != org.keyspacestudio.model.conceptual.Attribute.Kind.MULTI_VALUED
-            && id == ids) {
+        if (a.kind() != Attribute.Kind.MULTI_VALUED && id == ids) {
           candidates.add(a.name());
         }
       }

@@ -260,7 +260,7 @@ public final class Mapper {
   private static List<Alternative> dedupe(List<Alternative> in) {
     List<Alternative> out = new ArrayList<>();
     Set<List<MappedColumn>> seen = new java.util.HashSet<>();
-    Set<List<List<Object>>> reused = new java.util.HashSet<>();
+    Set<List<Held>> reused = new java.util.HashSet<>();
     for (Alternative a : in) {
       if (a.reuse() != null) {
         reused.add(shape(a));
@@ -272,15 +272,12 @@ public final class Mapper {
     return out;
   }
 
-  /**
-   * An alternative's columns as what each holds and its place in the key, names and types aside.
-   */
-  private static List<List<Object>> shape(Alternative a) {
-    List<List<Object>> out = new ArrayList<>();
-    for (MappedColumn c : a.columns()) {
-      out.add(java.util.Arrays.asList(c.kind(), c.order(), c.source()));
-    }
-    return out;
+  /** What a column holds and its place in the key, its name and type aside. */
+  private record Held(ColumnKind kind, ClusteringOrder order, AttributeRef source) {}
+
+  /** An alternative's columns as {@link Held}, in key order. */
+  private static List<Held> shape(Alternative a) {
+    return a.columns().stream().map(c -> new Held(c.kind(), c.order(), c.source())).toList();
   }
 
   private static String refs(List<AttributeRef> refs) {
