@@ -75,6 +75,10 @@ public final class DiagramCanvas extends Region {
   private static final java.awt.Color GUIDE = new java.awt.Color(216, 27, 96);
 
   private final TiledImage view = new TiledImage();
+
+  /** Has the window repaint what the tiles changed, lost repaints of JavaFX 21 or not. */
+  private final RepaintMark repaintMark = new RepaintMark();
+
   private BufferedImage image;
 
   /** The image's pixels (premultiplied ARGB, row by row): what the tiles copy from. */
@@ -183,6 +187,7 @@ public final class DiagramCanvas extends Region {
               if (scene != null) {
                 scene.addPreLayoutPulseListener(paintIfDirty);
               }
+              repaintMark.attach(scene);
             });
     selection.addListener((javafx.collections.SetChangeListener<ElementRef>) c -> paint());
     zoom.addListener((o, a, b) -> paint());
@@ -954,7 +959,12 @@ public final class DiagramCanvas extends Region {
     painted = true;
     paintedTx = tx;
     paintedTy = ty;
-    view.update(imagePixels, touched);
+    if (view.update(imagePixels, touched) > 0) {
+      java.awt.Rectangle r = view.lastChanged();
+      repaintMark.repaint(
+          localToScene(
+              new javafx.geometry.BoundingBox(r.x / s, r.y / s, r.width / s, r.height / s)));
+    }
   }
 
   /**

@@ -28,6 +28,10 @@ final class TiledImage extends Group {
   private record Tile(int x, int y, int w, int h, int[] pixels, PixelBuffer<IntBuffer> buffer) {}
 
   private final List<Tile> tiles = new ArrayList<>();
+
+  /** The tiles the last update changed, as one rectangle in device pixels; empty when none. */
+  private java.awt.Rectangle lastChanged = new java.awt.Rectangle();
+
   private int width;
   private int height;
 
@@ -80,6 +84,7 @@ final class TiledImage extends Group {
    */
   int update(int[] image, List<java.awt.geom.Rectangle2D> areas) {
     int changed = 0;
+    lastChanged = new java.awt.Rectangle();
     for (Tile t : tiles) {
       if (areas != null
           && areas.stream().noneMatch(a -> a.intersects(t.x(), t.y(), t.w(), t.h()))) {
@@ -87,10 +92,22 @@ final class TiledImage extends Group {
       }
       if (copyIfChanged(image, t)) {
         t.buffer().updateBuffer(b -> null);
+        lastChanged =
+            changed == 0
+                ? new java.awt.Rectangle(t.x(), t.y(), t.w(), t.h())
+                : lastChanged.union(new java.awt.Rectangle(t.x(), t.y(), t.w(), t.h()));
         changed++;
       }
     }
     return changed;
+  }
+
+  /**
+   * The tiles the last {@link #update} changed, as the smallest rectangle holding them, in device
+   * pixels; an empty rectangle when it changed none.
+   */
+  java.awt.Rectangle lastChanged() {
+    return new java.awt.Rectangle(lastChanged);
   }
 
   /** Has JavaFX show every tile again, pixels unchanged (for the editor benchmark). */

@@ -33,6 +33,7 @@ class TiledImageTest {
           Arrays.fill(image, 0xffffffff);
           assertThat(tiles.update(image)).as("first update: all").isEqualTo(6);
           assertThat(tiles.update(image)).as("nothing changed").isZero();
+          assertThat(tiles.lastChanged().isEmpty()).isTrue();
 
           // A box drawn across the border of two tiles: those two, nothing else.
           for (int y = 100; y < 140; y++) {
@@ -41,6 +42,7 @@ class TiledImageTest {
             }
           }
           assertThat(tiles.update(image)).isEqualTo(2);
+          assertThat(tiles.lastChanged()).isEqualTo(new java.awt.Rectangle(0, 0, 1024, 512));
           assertThat(tiles.shownPixel(505, 120)).isEqualTo(0xff336699);
           assertThat(tiles.shownPixel(520, 120)).isEqualTo(0xff336699);
           assertThat(tiles.shownPixel(1299, 699)).isEqualTo(0xffffffff);
@@ -48,6 +50,7 @@ class TiledImageTest {
           // The last pixel of the smaller corner tile.
           image[w * h - 1] = 0xff000000;
           assertThat(tiles.update(image)).isEqualTo(1);
+          assertThat(tiles.lastChanged()).isEqualTo(new java.awt.Rectangle(1024, 512, 276, 188));
           assertThat(tiles.shownPixel(1299, 699)).isEqualTo(0xff000000);
         });
   }
