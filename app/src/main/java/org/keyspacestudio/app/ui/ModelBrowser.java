@@ -15,6 +15,7 @@ import javafx.scene.control.TreeView;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.DataFormat;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.Priority;
@@ -75,6 +76,9 @@ final class ModelBrowser extends VBox {
     // would land here, and a text field keeps Ctrl+Z to itself. View > Find in Model focuses it.
     filter.setFocusTraversable(false);
     filter.textProperty().addListener((o, a, b) -> rebuild());
+    // As in an IDE's outline filter: Down goes to the first element listed, Enter opens it, Escape
+    // clears the filter.
+    filter.addEventHandler(KeyEvent.KEY_PRESSED, this::filterKey);
     tree.setId("browser-tree");
     tree.setShowRoot(false);
     tree.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.MULTIPLE);
@@ -83,6 +87,18 @@ final class ModelBrowser extends VBox {
         e -> {
           if (e.getCode() == KeyCode.ENTER && selected().size() == 1) {
             actions.open(selected().get(0));
+            e.consume();
+          }
+        });
+    // Up on the first row goes back to the filter (a filter: before the tree moves its selection).
+    tree.addEventFilter(
+        KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == KeyCode.UP
+              && !e.isShiftDown()
+              && !e.isShortcutDown()
+              && tree.getFocusModel().getFocusedIndex() <= 0) {
+            filter.requestFocus();
             e.consume();
           }
         });
@@ -196,6 +212,66 @@ final class ModelBrowser extends VBox {
   /** The tree (for tests). */
   TreeView<Row> tree() {
     return tree;
+  }
+
+  /**
+   * Down from the filter selects the first element listed and gives the tree the keyboard; Enter
+   * opens it (shows it in its diagram); Escape clears a filter that has text.
+   */
+  private void filterKey(KeyEvent e) {
+    if (e.getCode() == KeyCode.ESCAPE && !filter.getText().isEmpty()) {
+      filter.clear();
+      e.consume();
+      return;
+    }
+    if (e.getCode() != KeyCode.DOWN && e.getCode() != KeyCode.ENTER) {
+      return;
+    }
+    TreeItem<Row> first = firstElement();
+    if (first == null) {
+      return;
+    }
+    e.consume();
+    tree.getSelectionModel().clearSelection();
+    tree.getSelectionModel().select(first);
+    int row = tree.getRow(first);
+    if (!rowInSight(row)) {
+      tree.scrollTo(Math.max(0, row - 2));
+    }
+    if (e.getCode() == KeyCode.DOWN) {
+      tree.requestFocus();
+      tree.getFocusModel().focus(row);
+    } else {
+      actions.open(first.getValue().element());
+    }
+  }
+
+  /**
+   * The first row of the tree, in its order, that lists an element whose name the filter matches (a
+   * keyspace listed only for the tables under it is passed over); the first element row when none
+   * matches; null when the tree lists no element.
+   */
+  private TreeItem<Row> firstElement() {
+    String needle = filter.getText().strip().toLowerCase(Locale.ROOT);
+    List<TreeItem<Row>> rows = new ArrayList<>();
+    elementRows(tree.getRoot(), rows);
+    return rows.stream()
+        .filter(r -> r.getValue().label().toLowerCase(Locale.ROOT).contains(needle))
+        .findFirst()
+        .orElse(rows.isEmpty() ? null : rows.get(0));
+  }
+
+  /** The rows under {@code item} (itself included) that list an element, in the tree's order. */
+  private static void elementRows(TreeItem<Row> item, List<TreeItem<Row>> out) {
+    if (item == null) {
+      return;
+    }
+    if (item.getValue() != null && item.getValue().element() != null) {
+      out.add(item);
+    }
+    for (TreeItem<Row> child : item.getChildren()) {
+      elementRows(child, out);
+    }
   }
 
   /** Puts the cursor in the filter, its text selected (View > Find in Model). */

@@ -146,6 +146,32 @@ class NamedDiagramsTest {
   }
 
   @Test
+  void theKeyboardGoesFromTheFilterToTheElementsItFinds(FxRobot robot) throws Exception {
+    ModelBrowser browser = openShop(robot, "");
+    ElementRef products = ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("products"));
+    robot.clickOn(browser.filterField()).write("prod");
+
+    // Down: the first element found (not the keyspace listed above it), the tree has the keys.
+    robot.type(KeyCode.DOWN);
+    assertThat(browser.tree().isFocused()).isTrue();
+    assertThat(browser.selected()).containsExactly(products);
+    // Up from the top row goes back to the filter (products, Tables (1), ks, filter).
+    robot.type(KeyCode.UP, 3);
+    assertThat(browser.filterField().isFocused()).isTrue();
+
+    // Enter opens it: selected in its diagram, which takes the keyboard.
+    robot.type(KeyCode.ENTER);
+    assertThat(window.canvas().selection()).containsExactly(products);
+    assertThat(window.canvas().isFocused()).isTrue();
+
+    // Escape clears the filter.
+    robot.clickOn(browser.filterField());
+    robot.type(KeyCode.ESCAPE);
+    assertThat(browser.filterField().getText()).isEmpty();
+    assertThat(find(browser.tree().getRoot(), "users")).isNotNull();
+  }
+
+  @Test
   void aTableDraggedFromTheBrowserJoinsASecondDiagramAndLeavesItButNotTheModel(FxRobot robot)
       throws Exception {
     ModelBrowser browser =
