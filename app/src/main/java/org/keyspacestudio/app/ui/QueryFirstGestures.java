@@ -327,6 +327,57 @@ final class QueryFirstGestures {
     w.inspector().focusName();
   }
 
+  /**
+   * A transition from the keyboard, as the drag from a task's handle makes with the mouse: from the
+   * first of two selected tasks to the second, or from the one selected task to a task chosen in a
+   * dialog (those it has no transition to yet). Selects the new transition with the cursor in its
+   * queries; says what to select when no task is.
+   */
+  private static void newTransition(EditorWindow w) {
+    w.showDiagram(DiagramKind.WORKFLOW);
+    List<String> tasks =
+        w.canvas(DiagramKind.WORKFLOW).selection().stream()
+            .filter(ref -> ref.kind() == ElementRef.Kind.TASK)
+            .map(ref -> ref.object().asInternal())
+            .toList();
+    if (tasks.isEmpty()) {
+      w.error(
+          "New transition",
+          "Select the task the transition leaves from (and, with Ctrl, the task it goes to).");
+      return;
+    }
+    String from = tasks.get(0);
+    String to;
+    if (tasks.size() > 1) {
+      to = tasks.get(1);
+    } else {
+      Workflow wf = w.document().project().workflow();
+      List<String> others =
+          wf.tasks().stream()
+              .map(org.keyspacestudio.model.workflow.Task::name)
+              .filter(n -> !n.equals(from) && wf.transition(from, n).isEmpty())
+              .toList();
+      if (others.isEmpty()) {
+        w.error("New transition", from + " has a transition to every other task already.");
+        return;
+      }
+      javafx.scene.control.ChoiceDialog<String> dialog =
+          new javafx.scene.control.ChoiceDialog<>(others.get(0), others);
+      dialog.initOwner(w.stage());
+      dialog.setTitle("New transition");
+      dialog.setHeaderText("A transition from " + from);
+      dialog.setContentText("To");
+      var chosen = dialog.showAndWait();
+      if (chosen.isEmpty()) {
+        return;
+      }
+      to = chosen.get();
+    }
+    w.document().perform(WorkflowEdits.addTransition(from, to));
+    select(w, DiagramKind.WORKFLOW, ElementRef.transition(from, to));
+    w.inspector().focus("transition:queries");
+  }
+
   /** A new query, on the selected transition or task when there is one, shown in the inspector. */
   private static void newQuery(EditorWindow w) {
     ElementRef on = w.currentDiagram() == DiagramKind.WORKFLOW ? w.singleSelection() : null;
@@ -354,7 +405,7 @@ final class QueryFirstGestures {
 
   /**
    * The Insert items of one diagram: entities, relationships, attributes and hierarchies for the
-   * conceptual one; task and query for the workflow; none for the others.
+   * conceptual one; task, transition and query for the workflow; none for the others.
    */
   static List<MenuItem> insertItems(EditorWindow w, DiagramKind kind) {
     return switch (kind) {
@@ -386,6 +437,7 @@ final class QueryFirstGestures {
       case WORKFLOW ->
           List.of(
               EditorWindow.menuItem("Tas_k", "Shortcut+Alt+T", () -> newTask(w)),
+              EditorWindow.menuItem("T_ransition…", "Shortcut+Alt+L", () -> newTransition(w)),
               EditorWindow.menuItem("_Query", "Shortcut+Alt+Q", () -> newQuery(w)));
       default -> List.of();
     };
@@ -497,7 +549,8 @@ final class QueryFirstGestures {
           "The application workflow: tasks, the transitions between them and the queries they"
               + " run.\n\n"
               + "New task (after the selected one): Ctrl+Alt+T\n"
-              + "New transition: drag a task's round handle onto another task\n"
+              + "New transition: drag a task's round handle onto another task; or select a"
+              + " task (and, with Ctrl, the one it goes to), Ctrl+Alt+L\n"
               + "New query on the selected transition or task: Ctrl+Alt+Q\n"
               + "Select a transition: click its line or label. Every query is listed under Queries.";
       default ->

@@ -311,6 +311,51 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aTransitionBetweenTasksThatExistIsMadeFromTheKeyboard(FxRobot robot) {
+    robot.clickOn("#diagram-workflow");
+    WaitForAsyncUtils.waitForFxEvents();
+    for (String task : List.of("Log in", "Show user", "Show video")) {
+      robot.interact(() -> window.canvas().selection().clear());
+      robot.clickOn("#tool-task");
+      WaitForAsyncUtils.waitForFxEvents();
+      robot.write(task).type(KeyCode.ENTER);
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+    DiagramCanvas wf = window.canvas(DiagramKind.WORKFLOW);
+
+    // Two tasks selected: from the first selected to the second, its queries ready to type.
+    robot.interact(
+        () -> {
+          wf.selection().clear();
+          wf.selection().add(ElementRef.task("Show video"));
+          wf.selection().add(ElementRef.task("Show user"));
+        });
+    robot.interact(wf::requestFocus);
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.L);
+    assertThat(project().workflow().transition("Show video", "Show user")).isPresent();
+    assertThat(wf.selection()).containsExactly(ElementRef.transition("Show video", "Show user"));
+    assertThat(window.inspector().getScene().getFocusOwner().getUserData())
+        .isEqualTo("transition:queries");
+
+    // One task selected: the task it goes to is chosen in a dialog (the first offered: Show user).
+    robot.interact(
+        () -> {
+          wf.selection().clear();
+          wf.selection().add(ElementRef.task("Log in"));
+        });
+    robot.interact(wf::requestFocus);
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.L);
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().transition("Log in", "Show user")).isPresent();
+
+    robot.interact(wf::requestFocus);
+    undo(robot);
+    assertThat(project().workflow().transition("Log in", "Show user")).isEmpty();
+    assertThat(project().workflow().transition("Show video", "Show user")).isPresent();
+  }
+
+  @Test
   void aTaskWithATransitionAndAQueryIsDrawnAndEveryStepUndoes(FxRobot robot) {
     robot.clickOn("#diagram-workflow");
     WaitForAsyncUtils.waitForFxEvents();
