@@ -548,6 +548,7 @@ public final class DiagramGeometry {
     if (paths == null) {
       Map<QueryArrow, ArrowPath> all = new HashMap<>();
       LabelIndex labels = new LabelIndex();
+      Map<QueryArrow, Double> apart = sideBySide();
       for (QueryArrow a : arrows) {
         if (all.containsKey(a)) {
           continue;
@@ -560,7 +561,13 @@ public final class DiagramGeometry {
           all.put(a, kept);
           continue;
         }
-        List<Point2D> route = List.copyOf(DiagramRenderer.route(this, a, style));
+        List<Point2D> route = DiagramRenderer.route(this, a, style);
+        Double by = apart.get(a);
+        route =
+            List.copyOf(
+                by == null
+                    ? route
+                    : shifted(route, by, box(a.from()).bounds(), box(a.to()).bounds()));
         Rectangle2D label = DiagramRenderer.labelBox(this, a, route, style, labels);
         if (label != null) {
           labels.add(label);
@@ -576,6 +583,136 @@ public final class DiagramGeometry {
       throw new IllegalArgumentException("not an arrow of this diagram: " + arrow);
     }
     return path;
+  }
+
+  /** How far apart arrows between the same two boxes run, in diagram pixels. */
+  static final double ARROWS_APART = 12;
+
+  /**
+   * How far to its right each arrow that shares its two boxes with another runs (a transition and
+   * the one back, two queries from one table to another): routed alike they drew one line, the
+   * second arrowhead the only sign of two. Each pair of boxes' arrows sit {@link #ARROWS_APART}
+   * pixels apart, centred on the route; arrows alone on their boxes, entry arrows and the lines of
+   * the conceptual model are not in the map.
+   */
+  private Map<QueryArrow, Double> sideBySide() {
+    Map<List<ElementRef>, List<QueryArrow>> byPair = new LinkedHashMap<>();
+    for (QueryArrow a : arrows) {
+      if (a.from() == null || a.from().equals(a.to()) || isPlainLine(a)) {
+        continue;
+      }
+      byPair.computeIfAbsent(pair(a), k -> new ArrayList<>()).add(a);
+    }
+    Map<QueryArrow, Double> apart = new HashMap<>();
+    for (Map.Entry<List<ElementRef>, List<QueryArrow>> e : byPair.entrySet()) {
+      List<QueryArrow> shared = e.getValue();
+      if (shared.size() < 2) {
+        continue;
+      }
+      for (int i = 0; i < shared.size(); i++) {
+        double across = (i - (shared.size() - 1) / 2.0) * ARROWS_APART;
+        // Offsets are to the right of the pair's first box to its second: an arrow the other way
+        // has that side on its left.
+        boolean back = !shared.get(i).from().equals(e.getKey().get(0));
+        apart.put(shared.get(i), back ? -across : across);
+      }
+    }
+    return apart;
+  }
+
+  /** The two boxes an arrow joins, in an order that does not depend on its direction. */
+  private static List<ElementRef> pair(QueryArrow a) {
+    String from = a.from().toString();
+    String to = a.to().toString();
+    return from.compareTo(to) <= 0 ? List.of(a.from(), a.to()) : List.of(a.to(), a.from());
+  }
+
+  /**
+   * A route moved {@code by} pixels to its right (y grows downwards; negative: to its left), each
+   * segment parallel to where it was, its corners where the moved segments meet, its ends slid
+   * along the sides of the boxes they are on (within the side) onto the moved first and last
+   * segments.
+   *
+   * @param from the bounds of the box the route starts on; {@code to}, of the one it ends on
+   */
+  static List<Point2D> shifted(List<Point2D> route, double by, Rectangle2D from, Rectangle2D to) {
+    List<Point2D> out = shifted(route, by);
+    int n = route.size();
+    if (n >= 2 && out != route) {
+      out.set(0, slide(route.get(0), out.get(0), out.get(1), from));
+      out.set(n - 1, slide(route.get(n - 1), out.get(n - 1), out.get(n - 2), to));
+    }
+    return out;
+  }
+
+  /**
+   * Where the line through {@code moved} and {@code next} meets the side of {@code box} that {@code
+   * end} is on, kept within that side; {@code moved} when {@code end} is on no side or the line
+   * runs along it.
+   */
+  private static Point2D slide(Point2D end, Point2D moved, Point2D next, Rectangle2D box) {
+    double e = 0.01;
+    double dx = next.getX() - moved.getX();
+    double dy = next.getY() - moved.getY();
+    boolean vertical =
+        Math.abs(end.getX() - box.getMinX()) < e || Math.abs(end.getX() - box.getMaxX()) < e;
+    boolean horizontal =
+        Math.abs(end.getY() - box.getMinY()) < e || Math.abs(end.getY() - box.getMaxY()) < e;
+    if (vertical && Math.abs(dx) > e) {
+      double y = moved.getY() + (end.getX() - moved.getX()) / dx * dy;
+      return new Point2D.Double(end.getX(), Math.max(box.getMinY(), Math.min(box.getMaxY(), y)));
+    }
+    if (horizontal && Math.abs(dy) > e) {
+      double x = moved.getX() + (end.getY() - moved.getY()) / dy * dx;
+      return new Point2D.Double(Math.max(box.getMinX(), Math.min(box.getMaxX(), x)), end.getY());
+    }
+    return moved;
+  }
+
+  /** {@link #shifted(List, double, Rectangle2D, Rectangle2D)} without its ends slid. */
+  static List<Point2D> shifted(List<Point2D> route, double by) {
+    int n = route.size();
+    double[][] normals = new double[n - 1][];
+    for (int i = 0; i < n - 1; i++) {
+      double dx = route.get(i + 1).getX() - route.get(i).getX();
+      double dy = route.get(i + 1).getY() - route.get(i).getY();
+      double length = Math.hypot(dx, dy);
+      normals[i] = length == 0 ? null : new double[] {-dy / length, dx / length};
+    }
+    // A segment of no length takes the normal of the one before it (or after, at the start).
+    for (int i = 1; i < n - 1; i++) {
+      if (normals[i] == null) {
+        normals[i] = normals[i - 1];
+      }
+    }
+    for (int i = n - 3; i >= 0; i--) {
+      if (normals[i] == null) {
+        normals[i] = normals[i + 1];
+      }
+    }
+    if (normals[0] == null) {
+      return route;
+    }
+    List<Point2D> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      double[] before = normals[Math.max(0, i - 1)];
+      double[] after = normals[Math.min(n - 2, i)];
+      double dot = before[0] * after[0] + before[1] * after[1];
+      double x;
+      double y;
+      if (dot <= -0.99) {
+        // The route turns back on itself: across the next segment.
+        x = after[0] * by;
+        y = after[1] * by;
+      } else {
+        // Where the two offset segments meet: their normals' sum over 1 + the turn's cosine.
+        x = (before[0] + after[0]) * by / (1 + dot);
+        y = (before[1] + after[1]) * by / (1 + dot);
+      }
+      Point2D p = route.get(i);
+      out.add(new Point2D.Double(p.getX() + x, p.getY() + y));
+    }
+    return out;
   }
 
   /**

@@ -52,4 +52,83 @@ class ArrowRouteTest {
     assertThat(entry.get(0).getX()).isLessThan(entry.get(1).getX());
     assertThat(entry.get(1).getX()).isEqualTo(g.box(table("a")).bounds().getX());
   }
+
+  /** The shortest distance between two routes' segments, in diagram pixels. */
+  private static double distance(List<Point2D> a, List<Point2D> b) {
+    double least = Double.MAX_VALUE;
+    for (int i = 0; i < a.size() - 1; i++) {
+      for (int j = 0; j < b.size() - 1; j++) {
+        Line2D s = new Line2D.Double(a.get(i), a.get(i + 1));
+        Line2D t = new Line2D.Double(b.get(j), b.get(j + 1));
+        least =
+            Math.min(
+                least,
+                Math.min(
+                    Math.min(s.ptSegDist(t.getP1()), s.ptSegDist(t.getP2())),
+                    Math.min(t.ptSegDist(s.getP1()), t.ptSegDist(s.getP2()))));
+      }
+    }
+    return least;
+  }
+
+  @Test
+  void anArrowAndTheOneBackRunSideBySideNotOnOneLine() {
+    var schema =
+        CqlImporter.read(
+                "CREATE TABLE ks.a (k int PRIMARY KEY); CREATE TABLE ks.b (k int PRIMARY KEY);"
+                    + " CREATE TABLE ks.c (k int PRIMARY KEY); CREATE TABLE ks.d (k int PRIMARY"
+                    + " KEY);",
+                "r")
+            .schema();
+    // a -> b and b -> a side by side (a straight route each); c -> d and d -> c with a box
+    // between them (a detour below each); a -> c alone.
+    Diagram diagram =
+        new Diagram(
+            Diagram.Level.PHYSICAL,
+            Map.of(
+                table("a"), new Point(0, 0),
+                table("b"), new Point(300, 0),
+                table("c"), new Point(0, 300),
+                table("d"), new Point(600, 300)),
+            List.of(
+                new QueryArrow("Q1", table("a"), table("b")),
+                new QueryArrow("Q2", table("b"), table("a")),
+                new QueryArrow("Q3", table("c"), table("d")),
+                new QueryArrow("Q4", table("d"), table("c")),
+                new QueryArrow("Q5", table("a"), table("c"))));
+    Diagram withBoxBetween = diagram.withPositions(Map.of(table("b"), new Point(300, 300)));
+    for (Diagram d : List.of(diagram, withBoxBetween)) {
+      DiagramGeometry g = DiagramGeometry.of(schema, d, DiagramStyle.DEFAULT);
+      List<QueryArrow> arrows = g.arrows();
+      List<Point2D> there = g.path(arrows.get(0)).route();
+      List<Point2D> back = g.path(arrows.get(1)).route();
+      assertThat(distance(there, back)).as("a -> b and back").isGreaterThan(10);
+      assertThat(distance(g.path(arrows.get(2)).route(), g.path(arrows.get(3)).route()))
+          .as("c -> d and back")
+          .isGreaterThan(10);
+      // Each still starts and ends on its boxes' outline.
+      for (QueryArrow a : arrows.subList(0, 4)) {
+        List<Point2D> r = g.path(a).route();
+        assertThat(onOutline(g.box(a.from()).bounds(), r.get(0))).as("%s starts", a).isTrue();
+        assertThat(onOutline(g.box(a.to()).bounds(), r.get(r.size() - 1)))
+            .as("%s ends", a)
+            .isTrue();
+      }
+      // An arrow alone between its boxes runs where the router put it.
+      assertThat(g.path(arrows.get(4)).route())
+          .isEqualTo(DiagramRenderer.route(g, arrows.get(4), DiagramStyle.DEFAULT));
+    }
+  }
+
+  private static boolean onOutline(java.awt.geom.Rectangle2D box, Point2D p) {
+    double e = 0.01;
+    boolean inX = p.getX() >= box.getMinX() - e && p.getX() <= box.getMaxX() + e;
+    boolean inY = p.getY() >= box.getMinY() - e && p.getY() <= box.getMaxY() + e;
+    return inX
+        && inY
+        && (Math.abs(p.getX() - box.getMinX()) < e
+            || Math.abs(p.getX() - box.getMaxX()) < e
+            || Math.abs(p.getY() - box.getMinY()) < e
+            || Math.abs(p.getY() - box.getMaxY()) < e);
+  }
 }
