@@ -563,11 +563,13 @@ public final class DiagramGeometry {
         }
         List<Point2D> route = DiagramRenderer.route(this, a, style);
         Double by = apart.get(a);
-        route =
-            List.copyOf(
-                by == null
-                    ? route
-                    : shifted(route, by, box(a.from()).bounds(), box(a.to()).bounds()));
+        if (by != null) {
+          route =
+              isPlainLine(a) && route.size() == 2
+                  ? DiagramRenderer.straight(box(a.from()), box(a.to()), style, by)
+                  : shifted(route, by, box(a.from()).bounds(), box(a.to()).bounds());
+        }
+        route = List.copyOf(route);
         Rectangle2D label = DiagramRenderer.labelBox(this, a, route, style, labels);
         if (label != null) {
           labels.add(label);
@@ -590,15 +592,16 @@ public final class DiagramGeometry {
 
   /**
    * How far to its right each arrow that shares its two boxes with another runs (a transition and
-   * the one back, two queries from one table to another): routed alike they drew one line, the
-   * second arrowhead the only sign of two. Each pair of boxes' arrows sit {@link #ARROWS_APART}
-   * pixels apart, centred on the route; arrows alone on their boxes, entry arrows and the lines of
-   * the conceptual model are not in the map.
+   * the one back, two queries from one table to another, the lines of a recursive relationship):
+   * routed alike they drew one line, the second arrowhead the only sign of two. Each pair of boxes'
+   * arrows sit {@link #ARROWS_APART} pixels apart, centred on the route, as are the two lines of a
+   * recursive relationship (an entity at both ends, with roles); arrows alone on their boxes and
+   * entry arrows are not in the map.
    */
   private Map<QueryArrow, Double> sideBySide() {
     Map<List<ElementRef>, List<QueryArrow>> byPair = new LinkedHashMap<>();
     for (QueryArrow a : arrows) {
-      if (a.from() == null || a.from().equals(a.to()) || isPlainLine(a)) {
+      if (a.from() == null || a.from().equals(a.to())) {
         continue;
       }
       byPair.computeIfAbsent(pair(a), k -> new ArrayList<>()).add(a);

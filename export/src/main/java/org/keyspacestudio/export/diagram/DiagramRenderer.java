@@ -638,8 +638,25 @@ public final class DiagramRenderer {
    */
   private static java.util.List<Point2D> straight(
       BoxGeometry from, BoxGeometry to, DiagramStyle style) {
+    return straight(from, to, style, 0);
+  }
+
+  /**
+   * {@link #straight(BoxGeometry, BoxGeometry, DiagramStyle)} moved {@code offset} pixels to its
+   * right (y grows downwards), parallel to the line between the centres, from outline to outline:
+   * the two lines of a recursive relationship side by side.
+   */
+  static java.util.List<Point2D> straight(
+      BoxGeometry from, BoxGeometry to, DiagramStyle style, double offset) {
     Point2D a = new Point2D.Double(from.bounds().getCenterX(), from.bounds().getCenterY());
     Point2D b = new Point2D.Double(to.bounds().getCenterX(), to.bounds().getCenterY());
+    double length = a.distance(b);
+    if (length > 0 && offset != 0) {
+      double nx = -(b.getY() - a.getY()) / length * offset;
+      double ny = (b.getX() - a.getX()) / length * offset;
+      a = new Point2D.Double(a.getX() + nx, a.getY() + ny);
+      b = new Point2D.Double(b.getX() + nx, b.getY() + ny);
+    }
     return java.util.List.of(exit(from.outline(style), a, b), exit(to.outline(style), b, a));
   }
 

@@ -171,4 +171,69 @@ class QueryFirstDiagramsTest {
   private static int luminance(int rgb) {
     return (((rgb >> 16) & 0xFF) * 3 + ((rgb >> 8) & 0xFF) * 6 + (rgb & 0xFF)) / 10;
   }
+
+  @Test
+  void theTwoLinesOfARecursiveRelationshipRunSideBySide() throws Exception {
+    Project example = example();
+    var conceptual = example.conceptual();
+    List<org.keyspacestudio.model.conceptual.Relationship> relationships =
+        new ArrayList<>(conceptual.relationships());
+    relationships.add(
+        new org.keyspacestudio.model.conceptual.Relationship(
+            "follows",
+            false,
+            List.of(
+                new org.keyspacestudio.model.conceptual.Relationship.End(
+                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, "follower"),
+                new org.keyspacestudio.model.conceptual.Relationship.End(
+                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, "followee")),
+            List.of(),
+            List.of()));
+    DiagramGeometry g =
+        DiagramGeometry.of(
+            example.withConceptual(conceptual.withRelationships(relationships)),
+            DiagramKind.CONCEPTUAL,
+            STYLE);
+    List<QueryArrow> lines =
+        g.arrows().stream()
+            .filter(a -> ElementRef.relationship("follows").equals(a.from()))
+            .toList();
+    assertThat(lines).hasSize(2);
+    List<Point2D> one = g.path(lines.get(0)).route();
+    List<Point2D> other = g.path(lines.get(1)).route();
+    double apart = Double.MAX_VALUE;
+    for (Point2D p : one) {
+      for (int i = 0; i < other.size() - 1; i++) {
+        apart =
+            Math.min(
+                apart,
+                new java.awt.geom.Line2D.Double(other.get(i), other.get(i + 1)).ptSegDist(p));
+      }
+    }
+    // One line before: the two roles' labels the only sign of two ends.
+    assertThat(apart).isGreaterThan(10);
+    // Each still runs from the diamond's outline to the entity's.
+    for (List<Point2D> r : List.of(one, other)) {
+      assertThat(nearOutline(g.box(ElementRef.relationship("follows")).outline(STYLE), r.get(0)))
+          .isTrue();
+      assertThat(nearOutline(g.box(ElementRef.entity("User")).outline(STYLE), r.get(r.size() - 1)))
+          .isTrue();
+    }
+  }
+
+  /** Whether a point lies on a shape's outline, within half a pixel. */
+  private static boolean nearOutline(java.awt.Shape shape, Point2D p) {
+    boolean inside = false;
+    boolean outside = false;
+    for (double dx = -0.5; dx <= 0.5; dx += 0.5) {
+      for (double dy = -0.5; dy <= 0.5; dy += 0.5) {
+        if (shape.contains(p.getX() + dx, p.getY() + dy)) {
+          inside = true;
+        } else {
+          outside = true;
+        }
+      }
+    }
+    return inside && outside;
+  }
 }
