@@ -1716,9 +1716,22 @@ public final class EditorWindow {
               @Override
               protected void updateItem(String text, boolean empty) {
                 super.updateItem(text, empty);
-                setText(empty ? null : text);
                 Problem p = empty ? null : getTableRow().getItem();
-                Tips.set(this, p == null ? null : p.rule().id() + ": " + p.message());
+                // A statement the parser could not read has no element to show: where it is
+                // comes first (the Source column, with the file's name, is off to the right).
+                String where =
+                    p == null || p.element() != null || p.position() == null
+                        ? ""
+                        : "line " + p.position().line() + ", column " + p.position().column();
+                setText(empty ? null : where.isEmpty() ? text : where + ": " + text);
+                Tips.set(
+                    this,
+                    p == null
+                        ? null
+                        : p.rule().id()
+                            + ": "
+                            + (where.isEmpty() ? "" : sourceOf(p) + ": ")
+                            + p.message());
               }
             });
     table.getColumns().add(message);

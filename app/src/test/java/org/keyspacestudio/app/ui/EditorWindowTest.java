@@ -221,6 +221,30 @@ class EditorWindowTest {
   }
 
   @Test
+  void aStatementThatDoesNotParseSaysWhereInTheProblemsMessage(FxRobot robot) throws Exception {
+    Path bad = dir.resolve("defaults.cql");
+    Files.writeString(
+        bad,
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY,\n"
+            + "  created timestamp DEFAULT currentTimestamp());\n");
+    robot.interact(() -> window.open(bad));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems()).anyMatch(p -> p.element() == null && p.position() != null);
+    // The message column (the Source column is off to the right in a 1280-pixel window).
+    List<String> messages = new java.util.ArrayList<>();
+    for (javafx.scene.Node n : robot.lookup(".table-row-cell .table-cell").queryAll()) {
+      if (n instanceof javafx.scene.control.TableCell<?, ?> c
+          && c.getTableColumn().getText().equals("Message")
+          && c.getText() != null) {
+        messages.add(c.getText());
+      }
+    }
+    assertThat(messages).anyMatch(m -> m.matches("line 3, column \\d+: found 'DEFAULT' .*"));
+  }
+
+  @Test
   void aKeyProblemAppearsAsATypeIsTypedAndClearsWhenItIsFixed(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
