@@ -60,13 +60,7 @@ final class QueryFirstGestures {
   private static void wireWorkflow(EditorWindow w, DiagramCanvas wf) {
     wf.setOnConnect(
         ref -> ref.kind() == ElementRef.Kind.TASK,
-        (from, to) -> {
-          String a = from.object().asInternal();
-          String b = to.object().asInternal();
-          w.document().perform(WorkflowEdits.addTransition(a, b));
-          select(w, DiagramKind.WORKFLOW, ElementRef.transition(a, b));
-          w.inspector().focus("transition:queries");
-        });
+        (from, to) -> addTransition(w, from.object().asInternal(), to.object().asInternal()));
     wf.setEdgeRefs(QueryFirstGestures::transitionOf);
   }
 
@@ -373,6 +367,14 @@ final class QueryFirstGestures {
       }
       to = chosen.get();
     }
+    addTransition(w, from, to);
+  }
+
+  /**
+   * Adds a transition between two tasks (selects it when it is there already), selected with the
+   * cursor in its queries.
+   */
+  private static void addTransition(EditorWindow w, String from, String to) {
     w.document().perform(WorkflowEdits.addTransition(from, to));
     select(w, DiagramKind.WORKFLOW, ElementRef.transition(from, to));
     w.inspector().focus("transition:queries");

@@ -594,9 +594,8 @@ public final class DiagramGeometry {
    * How far to its right each arrow that shares its two boxes with another runs (a transition and
    * the one back, two queries from one table to another, the lines of a recursive relationship):
    * routed alike they drew one line, the second arrowhead the only sign of two. Each pair of boxes'
-   * arrows sit {@link #ARROWS_APART} pixels apart, centred on the route, as are the two lines of a
-   * recursive relationship (an entity at both ends, with roles); arrows alone on their boxes and
-   * entry arrows are not in the map.
+   * arrows sit {@link #ARROWS_APART} pixels apart, centred on the route; arrows alone on their
+   * boxes and entry arrows are not in the map.
    */
   private Map<QueryArrow, Double> sideBySide() {
     Map<List<ElementRef>, List<QueryArrow>> byPair = new LinkedHashMap<>();
@@ -675,6 +674,9 @@ public final class DiagramGeometry {
   /** {@link #shifted(List, double, Rectangle2D, Rectangle2D)} without its ends slid. */
   static List<Point2D> shifted(List<Point2D> route, double by) {
     int n = route.size();
+    if (n < 2) {
+      return route;
+    }
     double[][] normals = new double[n - 1][];
     for (int i = 0; i < n - 1; i++) {
       double dx = route.get(i + 1).getX() - route.get(i).getX();
