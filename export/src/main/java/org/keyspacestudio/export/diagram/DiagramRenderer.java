@@ -119,9 +119,10 @@ public final class DiagramRenderer {
   }
 
   /**
-   * A box too small to read: its shape, header band, row lines and marks, and maybe its title. Its
-   * rectangles are drawn without antialiasing: they are axis-aligned, a few pixels wide, and
-   * antialiasing them was most of the cost of drawing a thousand boxes.
+   * A box too small to read: its shape, header band, row lines and marks, and maybe its title with
+   * its rows' text greeked (a bar as long as each name, type and marker). Its rectangles are drawn
+   * without antialiasing: they are axis-aligned, a few pixels wide, and antialiasing them was most
+   * of the cost of drawing a thousand boxes.
    */
   private static void overview(
       Graphics2D g, BoxGeometry geo, RenderState state, DiagramStyle style, boolean title) {
@@ -143,13 +144,50 @@ public final class DiagramRenderer {
     g.setColor(headerColor(box, style));
     g.fill(new Rectangle2D.Double(r.getX(), r.getY(), r.getWidth(), style.headerHeight));
     double rowY = r.getY() + style.headerHeight;
+    // Greeked text: a bar where each name, type and marker would be, as long as it, so that a
+    // fitted diagram shows tables of columns rather than empty boxes.
+    Color nameBar = title ? mix(style.rowText, style.background, 0.55) : null;
+    Color typeBar = title ? mix(style.typeText, style.background, 0.55) : null;
+    double typeX = r.getX() + style.padding + geo.nameWidth() + style.columnGap;
+    double barHeight = Math.max(2, style.rowHeight * 0.36);
     for (Box.Row row : box.rows()) {
-      if (state.problems().contains(row.element())) {
+      boolean problem = state.problems().contains(row.element());
+      if (problem) {
         g.setColor(state.problemColour(row.element(), style));
         g.fill(new Rectangle2D.Double(r.getX(), rowY, r.getWidth(), style.rowHeight));
       } else if (row.key()) {
         g.setColor(style.keyRowFill);
         g.fill(new Rectangle2D.Double(r.getX(), rowY, r.getWidth(), style.rowHeight));
+      }
+      if (title && !problem) {
+        double barY = rowY + (style.rowHeight - barHeight) / 2;
+        double right = r.getMaxX() - style.padding;
+        double markerWidth =
+            row.marker().isEmpty() ? 0 : DiagramGeometry.width(row.marker(), style.keyFont);
+        g.setColor(nameBar);
+        g.fill(
+            new Rectangle2D.Double(
+                r.getX() + style.padding,
+                barY,
+                Math.min(
+                    geo.nameWidth(),
+                    DiagramGeometry.width(row.name(), row.key() ? style.keyFont : style.rowFont)),
+                barHeight));
+        if (!row.type().isEmpty() && typeX < right - markerWidth) {
+          g.setColor(typeBar);
+          g.fill(
+              new Rectangle2D.Double(
+                  typeX,
+                  barY,
+                  Math.min(
+                      right - markerWidth - style.columnGap - typeX,
+                      DiagramGeometry.width(row.type(), style.rowFont)),
+                  barHeight));
+        }
+        if (markerWidth > 0) {
+          g.setColor(style.markerText);
+          g.fill(new Rectangle2D.Double(right - markerWidth, barY, markerWidth, barHeight));
+        }
       }
       rowY += style.rowHeight;
     }
@@ -168,6 +206,14 @@ public final class DiagramRenderer {
           new Rectangle2D.Double(
               r.getX() - 6, r.getY() - 6, r.getWidth() + 12, r.getHeight() + 12));
     }
+  }
+
+  /** {@code a} blended towards {@code b} by {@code t} (0: a, 1: b). */
+  private static Color mix(Color a, Color b, double t) {
+    return new Color(
+        (int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
+        (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
+        (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
   }
 
   private static Color headerColor(Box box, DiagramStyle style) {
