@@ -54,6 +54,12 @@ public enum ConceptualRule implements RuleId {
       Severity.ERROR,
       "A relationship joins at least two entity ends (the same entity twice, with roles, for a"
           + " recursive one)."),
+  RECURSIVE_ROLES(
+      "ER-RECURSIVE-ROLES",
+      Severity.WARNING,
+      "A relationship that joins one entity more than once (a recursive relationship) names each of"
+          + " those ends' roles, each a different one: Chen's notation tells the ends apart by role"
+          + " (follower, followee); two ends alike are drawn as one line."),
   END_UNKNOWN_ENTITY(
       "ER-END-UNKNOWN-ENTITY",
       Severity.ERROR,

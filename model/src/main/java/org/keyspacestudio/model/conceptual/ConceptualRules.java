@@ -257,6 +257,32 @@ public final class ConceptualRules {
               + ": connect it to at least two entities",
           ref);
     }
+    Map<String, List<Relationship.End>> byEntity = new java.util.LinkedHashMap<>();
+    for (Relationship.End end : r.ends()) {
+      byEntity.computeIfAbsent(end.entity(), e -> new ArrayList<>()).add(end);
+    }
+    byEntity.forEach(
+        (entity, ends) -> {
+          long roles =
+              ends.stream()
+                  .map(Relationship.End::role)
+                  .filter(x -> !x.isBlank())
+                  .distinct()
+                  .count();
+          if (ends.size() > 1 && roles < ends.size()) {
+            report(
+                ConceptualRule.RECURSIVE_ROLES,
+                "Relationship "
+                    + r.name()
+                    + " joins "
+                    + entity
+                    + " "
+                    + ends.size()
+                    + " times: give each of those ends a role of its own (as follower and followee),"
+                    + " in the relationship's inspector",
+                ref);
+          }
+        });
     for (Relationship.End end : r.ends()) {
       if (model.entity(end.entity()).isEmpty()) {
         report(

@@ -171,6 +171,39 @@ class ConceptualRulesTest {
   }
 
   @Test
+  void aRecursiveRelationshipNamesTheRoleOfEachEnd() {
+    Relationship follows =
+        new Relationship(
+            "follows",
+            false,
+            List.of(
+                new Relationship.End("User", Cardinality.N, "follower"),
+                new Relationship.End("User", Cardinality.N, "")),
+            List.of(),
+            List.of());
+    ConceptualModel model = new ConceptualModel(List.of(user()), List.of(follows), List.of());
+    assertThat(ids(model)).containsExactly("ER-RECURSIVE-ROLES");
+    assertThat(ConceptualRules.validate(model).get(0).message())
+        .isEqualTo(
+            "Relationship follows joins User 2 times: give each of those ends a role of its own (as"
+                + " follower and followee), in the relationship's inspector");
+    // The same role twice does not tell the ends apart either.
+    Relationship same =
+        follows.withEnds(
+            List.of(
+                new Relationship.End("User", Cardinality.N, "follower"),
+                new Relationship.End("User", Cardinality.N, "follower")));
+    assertThat(ids(new ConceptualModel(List.of(user()), List.of(same), List.of())))
+        .containsExactly("ER-RECURSIVE-ROLES");
+    Relationship named =
+        follows.withEnds(
+            List.of(
+                new Relationship.End("User", Cardinality.N, "follower"),
+                new Relationship.End("User", Cardinality.N, "followee")));
+    assertThat(ids(new ConceptualModel(List.of(user()), List.of(named), List.of()))).isEmpty();
+  }
+
+  @Test
   void everyRuleIsReachedByTheCasesAbove() {
     java.util.Set<String> reached = new java.util.HashSet<>();
     for (var method : getClass().getDeclaredMethods()) {
