@@ -3,6 +3,7 @@ package org.keyspacestudio.model.conceptual;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -257,7 +258,7 @@ public final class ConceptualRules {
               + ": connect it to at least two entities",
           ref);
     }
-    Map<String, List<Relationship.End>> byEntity = new java.util.LinkedHashMap<>();
+    Map<String, List<Relationship.End>> byEntity = new LinkedHashMap<>();
     for (Relationship.End end : r.ends()) {
       byEntity.computeIfAbsent(end.entity(), e -> new ArrayList<>()).add(end);
     }
@@ -278,7 +279,7 @@ public final class ConceptualRules {
                     + entity
                     + " "
                     + ends.size()
-                    + " times: give each of those ends a role of its own (as follower and followee),"
+                    + " times: give each of those ends a role of its own (such as follower and followee),"
                     + " in the relationship's inspector",
                 ref);
           }

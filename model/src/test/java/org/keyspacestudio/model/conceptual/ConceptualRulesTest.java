@@ -185,8 +185,8 @@ class ConceptualRulesTest {
     assertThat(ids(model)).containsExactly("ER-RECURSIVE-ROLES");
     assertThat(ConceptualRules.validate(model).get(0).message())
         .isEqualTo(
-            "Relationship follows joins User 2 times: give each of those ends a role of its own (as"
-                + " follower and followee), in the relationship's inspector");
+            "Relationship follows joins User 2 times: give each of those ends a role of its own"
+                + " (such as follower and followee), in the relationship's inspector");
     // The same role twice does not tell the ends apart either.
     Relationship same =
         follows.withEnds(
