@@ -336,9 +336,9 @@ public final class EditorWindow {
     stage.show();
     StartupProbe.mark("window shown");
     bounds.follow();
-    if (file != null) {
-      open(file);
-    } else {
+    // A file that cannot be opened leaves the window as a new project starts: the conceptual
+    // diagram with its hint (the inspector kept the physical diagram's).
+    if (file == null || !open(file)) {
       showDiagram(DiagramKind.CONCEPTUAL);
       canvas().fit();
     }
@@ -2385,17 +2385,22 @@ public final class EditorWindow {
   // ---------------------------------------------------------------------------------------------
   // Files
 
-  /** Opens a .cql script or a project in this window (asking first if changes would be lost). */
-  public void open(Path file) {
+  /**
+   * Opens a .cql script or a project in this window (asking first if changes would be lost).
+   *
+   * @return whether it was opened: false when the user kept the changes or the file could not be
+   *     read whole (the error shown, the model left as it was)
+   */
+  public boolean open(Path file) {
     if (!confirmDiscard()) {
-      return;
+      return false;
     }
     ModelFiles.Loaded loaded;
     try {
       loaded = ModelFiles.load(List.of(file));
     } catch (IOException | ProjectFileException | IllegalArgumentException e) {
       error("Cannot open " + file.getFileName(), e.getMessage());
-      return;
+      return false;
     }
     boolean isProject = ModelFiles.isProject(file);
     readProblems = loaded.readProblems();
@@ -2404,6 +2409,7 @@ public final class EditorWindow {
     Document doc = new Document(placedEverywhere(project), isProject ? file : null);
     openDocument(doc, firstDiagram(project), isProject ? null : file);
     remember(file);
+    return true;
   }
 
   /** A file read and laid out off the JavaFX thread, ready to show. */
