@@ -442,33 +442,69 @@ public final class EditorBenchmark {
   /**
    * The share of the canvas's pixels (every third in each direction) the screen shows otherwise: a
    * frame timed that did not reach the screen (JavaFX 21 loses repaints, JDK-8322619) is cheap and
-   * would flatter the figures. NaN when the window shows no canvas.
+   * would flatter the figures. Only the part of the canvas on a screen is compared; NaN when the
+   * window shows none of it.
    */
   private static double unlikeOnScreen(DiagramCanvas canvas) {
     if (!canvas.getScene().getRoot().isVisible()) {
       return Double.NaN;
     }
     javafx.geometry.Bounds b = canvas.localToScreen(canvas.getBoundsInLocal());
+    // Only the part of the canvas on a screen: a window larger than the screen (200 % in a small
+    // virtual screen) has the rest captured black.
+    javafx.geometry.Rectangle2D screens = null;
+    for (javafx.stage.Screen screen :
+        javafx.stage.Screen.getScreensForRectangle(
+            b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight())) {
+      javafx.geometry.Rectangle2D r = screen.getBounds();
+      screens =
+          screens == null
+              ? r
+              : new javafx.geometry.Rectangle2D(
+                  Math.min(screens.getMinX(), r.getMinX()),
+                  Math.min(screens.getMinY(), r.getMinY()),
+                  Math.max(screens.getMaxX(), r.getMaxX())
+                      - Math.min(screens.getMinX(), r.getMinX()),
+                  Math.max(screens.getMaxY(), r.getMaxY())
+                      - Math.min(screens.getMinY(), r.getMinY()));
+    }
+    if (screens == null) {
+      return Double.NaN;
+    }
+    double left = Math.max(b.getMinX(), screens.getMinX());
+    double top = Math.max(b.getMinY(), screens.getMinY());
+    double right = Math.min(b.getMaxX(), screens.getMaxX());
+    double bottom = Math.min(b.getMaxY(), screens.getMaxY());
+    if (right <= left || bottom <= top) {
+      return Double.NaN;
+    }
     double scale = canvas.getScene().getWindow().getOutputScaleX();
+    // On whole device pixels: 121.49999 at 200 % was captured from the row above the canvas's.
+    left = Math.round(left * scale) / scale;
+    top = Math.round(top * scale) / scale;
     int w = (int) Math.ceil(canvas.getWidth() * scale);
     int h = (int) Math.ceil(canvas.getHeight() * scale);
+    int ox = (int) Math.round((left - b.getMinX()) * scale);
+    int oy = (int) Math.round((top - b.getMinY()) * scale);
     javafx.scene.image.WritableImage shown =
         new javafx.scene.robot.Robot()
             .getScreenCapture(
-                new javafx.scene.image.WritableImage(w, h),
-                b.getMinX(),
-                b.getMinY(),
-                b.getWidth(),
-                b.getHeight(),
+                new javafx.scene.image.WritableImage(
+                    (int) Math.ceil((right - left) * scale),
+                    (int) Math.ceil((bottom - top) * scale)),
+                left,
+                top,
+                right - left,
+                bottom - top,
                 false);
     int[] drawn = canvas.pixelsOnScreen();
     javafx.scene.image.PixelReader reader = shown.getPixelReader();
     int sampled = 0;
     int differ = 0;
-    for (int y = 0; y < Math.min(h, (int) shown.getHeight()); y += 3) {
-      for (int x = 0; x < Math.min(w, (int) shown.getWidth()); x += 3) {
+    for (int y = 0; y < Math.min(h - oy, (int) shown.getHeight()); y += 3) {
+      for (int x = 0; x < Math.min(w - ox, (int) shown.getWidth()); x += 3) {
         sampled++;
-        if ((reader.getArgb(x, y) & 0xffffff) != (drawn[y * w + x] & 0xffffff)) {
+        if ((reader.getArgb(x, y) & 0xffffff) != (drawn[(y + oy) * w + x + ox] & 0xffffff)) {
           differ++;
         }
       }
