@@ -401,6 +401,7 @@ final class StatementParser {
       CqlIdentifier columnName = ident("a column name");
       CqlType type = type();
       boolean isStatic = acceptWord("STATIC");
+      sqlConstraint(columnName);
       columns.add(new Column(columnName, type, isStatic));
       columnTokens.putIfAbsent(columnName, columnToken);
       if (peek().is("PRIMARY")) {
@@ -1848,6 +1849,55 @@ final class StatementParser {
       pos++;
     } else if (t.type() != TokenType.EOF) {
       throw expected("';' (end of statement)");
+    }
+  }
+
+  /**
+   * What SQL puts after a column's type and CQL does not have: Cassandra 5.0 refuses it (its
+   * grammar's column definition is a name, a type, STATIC and PRIMARY KEY), and a reader coming
+   * from SQL is better told why than that a ')' was expected.
+   */
+  private static final Map<String, String> SQL_CONSTRAINTS =
+      Map.ofEntries(
+          Map.entry(
+              "DEFAULT",
+              "CQL has no column defaults: each INSERT gives the value (a timestamp:"
+                  + " toTimestamp(now()))"),
+          Map.entry("NOT", "CQL has no NOT NULL: only the primary key's columns must have a value"),
+          Map.entry("NULL", "CQL has no NULL constraint: any column but the key's may be unset"),
+          Map.entry("UNIQUE", "CQL has no UNIQUE: only the primary key is unique"),
+          Map.entry(
+              "AUTO_INCREMENT",
+              "CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now())"),
+          Map.entry(
+              "AUTOINCREMENT",
+              "CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now())"),
+          Map.entry(
+              "IDENTITY",
+              "CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now())"),
+          Map.entry(
+              "REFERENCES",
+              "CQL has no foreign keys: copy what a query reads into the table that answers it"),
+          Map.entry("CHECK", "Cassandra 5.0 has no CHECK constraints"),
+          Map.entry("COLLATE", "CQL has no collations: text is compared as UTF-8 bytes"));
+
+  /** Refuses, with its reason, an SQL column constraint after {@code column}'s type. */
+  private void sqlConstraint(CqlIdentifier column) {
+    Token t = peek();
+    if (t.type() != TokenType.WORD) {
+      return;
+    }
+    String why = SQL_CONSTRAINTS.get(t.text().toUpperCase(Locale.ROOT));
+    if (why != null) {
+      throw new SyntaxError(
+          t,
+          "found "
+              + describe(t)
+              + " after the type of column "
+              + column.asCql()
+              + ": "
+              + why
+              + " (a column is a name, a type, and STATIC or PRIMARY KEY)");
     }
   }
 

@@ -26,6 +26,31 @@ class CqlImporterTest {
   }
 
   @Test
+  void sqlColumnConstraintsAreRefusedWithTheReason() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE TABLE ks.a (k int PRIMARY KEY,\n  created timestamp DEFAULT currentTimestamp());\n"
+                + "CREATE TABLE ks.b (k int PRIMARY KEY, name text NOT NULL);\n"
+                + "CREATE TABLE ks.c (id int AUTO_INCREMENT PRIMARY KEY);\n"
+                + "CREATE TABLE ks.d (k int PRIMARY KEY, v text);\n",
+            "sql.cql");
+    assertThat(result.problems().stream().filter(p -> p.rule() == Rule.CQL_SYNTAX))
+        .extracting(p -> p.format("sql.cql"))
+        .containsExactly(
+            "sql.cql:2:21: error: CQL-SYNTAX found 'DEFAULT' after the type of column created: CQL"
+                + " has no column defaults: each INSERT gives the value (a timestamp:"
+                + " toTimestamp(now())) (a column is a name, a type, and STATIC or PRIMARY KEY)",
+            "sql.cql:3:49: error: CQL-SYNTAX found 'NOT' after the type of column name: CQL has no"
+                + " NOT NULL: only the primary key's columns must have a value (a column is a name,"
+                + " a type, and STATIC or PRIMARY KEY)",
+            "sql.cql:4:27: error: CQL-SYNTAX found 'AUTO_INCREMENT' after the type of column id:"
+                + " CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now()) (a"
+                + " column is a name, a type, and STATIC or PRIMARY KEY)");
+    // Reading goes on: the table after them is read.
+    assertThat(result.schema().tableCount()).isEqualTo(1);
+  }
+
+  @Test
   void aSyntaxErrorSaysWhereWhatWasFoundAndWhatWasExpectedAndReadingGoesOn() {
     ImportResult result =
         CqlImporter.read(
