@@ -910,8 +910,23 @@ final class StatementParser {
     }
     expectSymbol(')');
     if (!acceptWord("CALLED")) {
-      expectWord("RETURNS");
-      expectWord("NULL");
+      if (!peek().is("RETURNS")) {
+        throw expected("CALLED ON NULL INPUT or RETURNS NULL ON NULL INPUT");
+      }
+      if (!peek(1).is("NULL")) {
+        // RETURNS type straight after the arguments: what the function does with null input
+        // comes first in CQL.
+        throw new SyntaxError(
+            peek(1),
+            "found "
+                + describe(peek(1))
+                + " where NULL was expected: a function says what it does on null input before its"
+                + " return type (CALLED ON NULL INPUT or RETURNS NULL ON NULL INPUT, then RETURNS "
+                + peek(1).text()
+                + ")");
+      }
+      next();
+      next();
     }
     expectWord("ON");
     expectWord("NULL");

@@ -51,6 +51,23 @@ class CqlImporterTest {
   }
 
   @Test
+  void aFunctionWithoutItsNullInputClauseIsRefusedWithWhatGoesFirst() {
+    ImportResult result =
+        CqlImporter.read(
+            "CREATE FUNCTION ks.avg(a int, b int)\nRETURNS FLOAT\nLANGUAGE java AS 'return 1.0f;';\n"
+                + "CREATE FUNCTION ks.two(a int) LANGUAGE java AS 'return 2;';\n",
+            "f.cql");
+    assertThat(result.problems().stream().filter(p -> p.rule() == Rule.CQL_SYNTAX))
+        .extracting(p -> p.format("f.cql"))
+        .containsExactly(
+            "f.cql:2:9: error: CQL-SYNTAX found 'FLOAT' where NULL was expected: a function says"
+                + " what it does on null input before its return type (CALLED ON NULL INPUT or"
+                + " RETURNS NULL ON NULL INPUT, then RETURNS FLOAT)",
+            "f.cql:4:31: error: CQL-SYNTAX found 'LANGUAGE' where CALLED ON NULL INPUT or RETURNS"
+                + " NULL ON NULL INPUT was expected");
+  }
+
+  @Test
   void aSyntaxErrorSaysWhereWhatWasFoundAndWhatWasExpectedAndReadingGoesOn() {
     ImportResult result =
         CqlImporter.read(
