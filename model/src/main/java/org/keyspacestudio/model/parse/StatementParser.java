@@ -1878,8 +1878,12 @@ final class StatementParser {
               "DEFAULT",
               "CQL has no column defaults: each INSERT gives the value (a timestamp:"
                   + " toTimestamp(now()))"),
-          Map.entry("NOT", "CQL has no NOT NULL: only the primary key's columns must have a value"),
-          Map.entry("NULL", "CQL has no NULL constraint: any column but the key's may be unset"),
+          Map.entry(
+              "NOT",
+              "Cassandra 5.0 has no NOT NULL: only the primary key's columns must have a value"),
+          Map.entry(
+              "NULL",
+              "Cassandra 5.0 has no NULL constraint: any column but the key's may be unset"),
           Map.entry("UNIQUE", "CQL has no UNIQUE: only the primary key is unique"),
           Map.entry(
               "AUTO_INCREMENT",

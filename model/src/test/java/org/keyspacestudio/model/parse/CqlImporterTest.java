@@ -40,8 +40,8 @@ class CqlImporterTest {
             "sql.cql:2:21: error: CQL-SYNTAX found 'DEFAULT' after the type of column created: CQL"
                 + " has no column defaults: each INSERT gives the value (a timestamp:"
                 + " toTimestamp(now())) (a column is a name, a type, and STATIC or PRIMARY KEY)",
-            "sql.cql:3:49: error: CQL-SYNTAX found 'NOT' after the type of column name: CQL has no"
-                + " NOT NULL: only the primary key's columns must have a value (a column is a name,"
+            "sql.cql:3:49: error: CQL-SYNTAX found 'NOT' after the type of column name: Cassandra"
+                + " 5.0 has no NOT NULL: only the primary key's columns must have a value (a column is a name,"
                 + " a type, and STATIC or PRIMARY KEY)",
             "sql.cql:4:27: error: CQL-SYNTAX found 'AUTO_INCREMENT' after the type of column id:"
                 + " CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now()) (a"
