@@ -1867,6 +1867,9 @@ final class StatementParser {
     }
   }
 
+  private static final String NO_AUTO_INCREMENT =
+      "CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now())";
+
   /**
    * What SQL puts after a column's type and CQL does not have: Cassandra 5.0 refuses it (its
    * grammar's column definition is a name, a type, STATIC and PRIMARY KEY), and a reader coming
@@ -1885,15 +1888,9 @@ final class StatementParser {
               "NULL",
               "Cassandra 5.0 has no NULL constraint: any column but the key's may be unset"),
           Map.entry("UNIQUE", "CQL has no UNIQUE: only the primary key is unique"),
-          Map.entry(
-              "AUTO_INCREMENT",
-              "CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now())"),
-          Map.entry(
-              "AUTOINCREMENT",
-              "CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now())"),
-          Map.entry(
-              "IDENTITY",
-              "CQL has no auto-increment: use a uuid or timeuuid column (uuid(), now())"),
+          Map.entry("AUTO_INCREMENT", NO_AUTO_INCREMENT),
+          Map.entry("AUTOINCREMENT", NO_AUTO_INCREMENT),
+          Map.entry("IDENTITY", NO_AUTO_INCREMENT),
           Map.entry(
               "REFERENCES",
               "CQL has no foreign keys: copy what a query reads into the table that answers it"),
