@@ -142,8 +142,7 @@ final class ModelBrowser extends VBox {
     if (tree.isFocused() || tree.getRoot() == null) {
       return;
     }
-    List<TreeItem<Row>> items = new ArrayList<>();
-    collect(tree.getRoot(), Set.copyOf(elements), items);
+    List<TreeItem<Row>> items = rowsListing(tree.getRoot(), Set.copyOf(elements));
     var selection = tree.getSelectionModel();
     // Nothing selected, or nothing the browser lists (a transition, an arrow): no row stays
     // selected as if it were.
@@ -160,19 +159,6 @@ final class ModelBrowser extends VBox {
     int row = tree.getRow(items.get(0));
     if (!rowInSight(row)) {
       tree.scrollTo(Math.max(0, row - 2));
-    }
-  }
-
-  /** The rows under {@code item} (itself included) that list one of {@code wanted}, in order. */
-  private static void collect(TreeItem<Row> item, Set<ElementRef> wanted, List<TreeItem<Row>> out) {
-    // A group's row has no element (and an immutable set refuses to look for null).
-    if (item.getValue() != null
-        && item.getValue().element() != null
-        && wanted.contains(item.getValue().element())) {
-      out.add(item);
-    }
-    for (TreeItem<Row> child : item.getChildren()) {
-      collect(child, wanted, out);
     }
   }
 
@@ -259,6 +245,14 @@ final class ModelBrowser extends VBox {
         .filter(r -> r.getValue().label().toLowerCase(Locale.ROOT).contains(needle))
         .findFirst()
         .orElse(rows.isEmpty() ? null : rows.get(0));
+  }
+
+  /** The rows under {@code root} that list one of {@code wanted}, in the tree's order. */
+  private static List<TreeItem<Row>> rowsListing(TreeItem<Row> root, Set<ElementRef> wanted) {
+    List<TreeItem<Row>> items = new ArrayList<>();
+    elementRows(root, items);
+    items.removeIf(item -> !wanted.contains(item.getValue().element()));
+    return items;
   }
 
   /** The rows under {@code item} (itself included) that list an element, in the tree's order. */
@@ -459,9 +453,7 @@ final class ModelBrowser extends VBox {
 
   /** Selects again the rows of elements that were selected before the tree was built again. */
   private void reselect(TreeItem<Row> root, Set<ElementRef> elements) {
-    List<TreeItem<Row>> items = new ArrayList<>();
-    collect(root, elements, items);
-    items.forEach(tree.getSelectionModel()::select);
+    rowsListing(root, elements).forEach(tree.getSelectionModel()::select);
   }
 
   private static TreeItem<Row> group(String label, ElementRef element) {

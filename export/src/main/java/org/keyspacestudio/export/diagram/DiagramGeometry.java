@@ -598,35 +598,28 @@ public final class DiagramGeometry {
    * boxes and entry arrows are not in the map.
    */
   private Map<QueryArrow, Double> sideBySide() {
-    Map<List<ElementRef>, List<QueryArrow>> byPair = new LinkedHashMap<>();
+    // The two boxes an arrow joins, whichever way it runs.
+    Map<Set<ElementRef>, List<QueryArrow>> byPair = new HashMap<>();
     for (QueryArrow a : arrows) {
       if (a.from() == null || a.from().equals(a.to())) {
         continue;
       }
-      byPair.computeIfAbsent(pair(a), k -> new ArrayList<>()).add(a);
+      byPair.computeIfAbsent(Set.of(a.from(), a.to()), k -> new ArrayList<>()).add(a);
     }
     Map<QueryArrow, Double> apart = new HashMap<>();
-    for (Map.Entry<List<ElementRef>, List<QueryArrow>> e : byPair.entrySet()) {
-      List<QueryArrow> shared = e.getValue();
+    for (List<QueryArrow> shared : byPair.values()) {
       if (shared.size() < 2) {
         continue;
       }
       for (int i = 0; i < shared.size(); i++) {
         double across = (i - (shared.size() - 1) / 2.0) * ARROWS_APART;
-        // Offsets are to the right of the pair's first box to its second: an arrow the other way
-        // has that side on its left.
-        boolean back = !shared.get(i).from().equals(e.getKey().get(0));
+        // Offsets are to the right of the way the first of them runs: an arrow the other way has
+        // that side on its left.
+        boolean back = !shared.get(i).from().equals(shared.get(0).from());
         apart.put(shared.get(i), back ? -across : across);
       }
     }
     return apart;
-  }
-
-  /** The two boxes an arrow joins, in an order that does not depend on its direction. */
-  private static List<ElementRef> pair(QueryArrow a) {
-    String from = a.from().toString();
-    String to = a.to().toString();
-    return from.compareTo(to) <= 0 ? List.of(a.from(), a.to()) : List.of(a.to(), a.from());
   }
 
   /**

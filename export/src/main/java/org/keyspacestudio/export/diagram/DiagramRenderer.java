@@ -146,8 +146,6 @@ public final class DiagramRenderer {
     double rowY = r.getY() + style.headerHeight;
     // Greeked text: a bar where each name, type and marker would be, as long as it, so that a
     // fitted diagram shows tables of columns rather than empty boxes.
-    Color nameBar = title ? mix(style.rowText, style.background, 0.55) : null;
-    Color typeBar = title ? mix(style.typeText, style.background, 0.55) : null;
     double typeX = r.getX() + style.padding + geo.nameWidth() + style.columnGap;
     double barHeight = Math.max(2, style.rowHeight * 0.36);
     for (Box.Row row : box.rows()) {
@@ -164,7 +162,7 @@ public final class DiagramRenderer {
         double right = r.getMaxX() - style.padding;
         double markerWidth =
             row.marker().isEmpty() ? 0 : DiagramGeometry.width(row.marker(), style.keyFont);
-        g.setColor(nameBar);
+        g.setColor(style.greekedName);
         g.fill(
             new Rectangle2D.Double(
                 r.getX() + style.padding,
@@ -174,7 +172,7 @@ public final class DiagramRenderer {
                     DiagramGeometry.width(row.name(), row.key() ? style.keyFont : style.rowFont)),
                 barHeight));
         if (!row.type().isEmpty() && typeX < right - markerWidth) {
-          g.setColor(typeBar);
+          g.setColor(style.greekedType);
           g.fill(
               new Rectangle2D.Double(
                   typeX,
@@ -206,14 +204,6 @@ public final class DiagramRenderer {
           new Rectangle2D.Double(
               r.getX() - 6, r.getY() - 6, r.getWidth() + 12, r.getHeight() + 12));
     }
-  }
-
-  /** {@code a} blended towards {@code b} by {@code t} (0: a, 1: b). */
-  private static Color mix(Color a, Color b, double t) {
-    return new Color(
-        (int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
-        (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
-        (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
   }
 
   private static Color headerColor(Box box, DiagramStyle style) {

@@ -55,6 +55,11 @@ public final class DiagramStyle {
   public final Color headerText;
   public final Color rowText;
   public final Color typeText;
+
+  /** The bars that stand for a name and for a type in a box too small to read (greeked text). */
+  public final Color greekedName;
+
+  public final Color greekedType;
   public final Color markerText;
   public final Color keyRowFill;
   public final Color rowLine;
@@ -94,6 +99,8 @@ public final class DiagramStyle {
     headerText = Color.WHITE;
     rowText = dark ? new Color(0xD6, 0xDD, 0xE4) : new Color(0x1F, 0x29, 0x33);
     typeText = dark ? new Color(0x9A, 0xA7, 0xB3) : new Color(0x5F, 0x6B, 0x77);
+    greekedName = mix(rowText, background, 0.55);
+    greekedType = mix(typeText, background, 0.55);
     markerText = dark ? new Color(0x7F, 0xB4, 0xD9) : new Color(0x2E, 0x5E, 0x7E);
     keyRowFill = dark ? new Color(0x26, 0x2D, 0x35) : new Color(0xF2, 0xF6, 0xF9);
     rowLine = dark ? new Color(0x39, 0x42, 0x4C) : new Color(0xDD, 0xE3, 0xE8);
@@ -104,5 +111,13 @@ public final class DiagramStyle {
     warning = dark ? new Color(0xD2, 0x99, 0x22) : new Color(0x9A, 0x67, 0x00);
     warningFill = dark ? new Color(0x37, 0x2E, 0x1A) : new Color(0xFF, 0xF8, 0xC5);
     arrow = dark ? new Color(0xC9, 0xD1, 0xD9) : new Color(0x33, 0x33, 0x33);
+  }
+
+  /** {@code a} blended towards {@code b} by {@code t} (0: a, 1: b). */
+  private static Color mix(Color a, Color b, double t) {
+    return new Color(
+        (int) Math.round(a.getRed() + (b.getRed() - a.getRed()) * t),
+        (int) Math.round(a.getGreen() + (b.getGreen() - a.getGreen()) * t),
+        (int) Math.round(a.getBlue() + (b.getBlue() - a.getBlue()) * t));
   }
 }
