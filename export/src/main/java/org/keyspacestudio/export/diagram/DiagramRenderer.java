@@ -748,11 +748,63 @@ public final class DiagramRenderer {
         if (!ref.equals(arrow.to())
             && !ref.equals(arrow.from())
             && !crossed.contains(box)
-            && box.bounds().intersectsLine(segment)) {
+            && meets(box, segment, geometry.style())) {
           crossed.add(box);
         }
       }
     }
     return crossed.size();
+  }
+
+  /**
+   * Whether a segment passes through a box's outline, not just its bounding rectangle: a line that
+   * passes the corner of an attribute's oval or beside a diamond's point crosses nothing drawn.
+   */
+  static boolean meets(BoxGeometry box, Line2D segment, DiagramStyle style) {
+    if (!box.bounds().intersectsLine(segment)) {
+      return false;
+    }
+    if (box.rectangular()) {
+      return true;
+    }
+    java.awt.Shape outline = box.outline(style);
+    if (outline.contains(segment.getP1()) || outline.contains(segment.getP2())) {
+      return true;
+    }
+    double[] c = new double[6];
+    double startX = 0;
+    double startY = 0;
+    double lastX = 0;
+    double lastY = 0;
+    for (java.awt.geom.PathIterator it = outline.getPathIterator(null, 0.5);
+        !it.isDone();
+        it.next()) {
+      switch (it.currentSegment(c)) {
+        case java.awt.geom.PathIterator.SEG_MOVETO -> {
+          startX = c[0];
+          startY = c[1];
+          lastX = c[0];
+          lastY = c[1];
+        }
+        case java.awt.geom.PathIterator.SEG_LINETO -> {
+          if (segment.intersectsLine(lastX, lastY, c[0], c[1])) {
+            return true;
+          }
+          lastX = c[0];
+          lastY = c[1];
+        }
+        case java.awt.geom.PathIterator.SEG_CLOSE -> {
+          if (segment.intersectsLine(lastX, lastY, startX, startY)) {
+            return true;
+          }
+          lastX = startX;
+          lastY = startY;
+        }
+        default -> {
+          // A flattening iterator gives only moves, lines and closes.
+        }
+      }
+    }
+    return false;
   }
 }

@@ -221,6 +221,80 @@ class QueryFirstDiagramsTest {
     }
   }
 
+  @Test
+  void aRelationshipLineThatPassesTheCornerOfAnOvalsRectangleStaysStraight() {
+    // Placed as drawn in the editor: Customer's multi-valued phones below and to its right, the
+    // relationship places further down and right. The straight line from Customer to places runs
+    // through the corner of the phones oval's bounding rectangle, not the oval.
+    var model =
+        new org.keyspacestudio.model.conceptual.ConceptualModel(
+            List.of(
+                new org.keyspacestudio.model.conceptual.Entity(
+                    "Customer",
+                    false,
+                    List.of(
+                        org.keyspacestudio.model.conceptual.Attribute.simple("customer_id", "uuid"),
+                        org.keyspacestudio.model.conceptual.Attribute.multiValued("phones", "")),
+                    List.of()),
+                new org.keyspacestudio.model.conceptual.Entity(
+                    "Order", false, List.of(), List.of())),
+            List.of(
+                new org.keyspacestudio.model.conceptual.Relationship(
+                    "places",
+                    false,
+                    List.of(
+                        new org.keyspacestudio.model.conceptual.Relationship.End(
+                            "Customer", org.keyspacestudio.model.conceptual.Cardinality.ONE, ""),
+                        new org.keyspacestudio.model.conceptual.Relationship.End(
+                            "Order", org.keyspacestudio.model.conceptual.Cardinality.N, "")),
+                    List.of(),
+                    List.of())),
+            List.of());
+    ElementRef customer = ElementRef.entity("Customer");
+    ElementRef phones = ElementRef.attribute("Customer", "phones");
+    ElementRef places = ElementRef.relationship("places");
+    var layout =
+        new org.keyspacestudio.model.diagram.Layout(
+            java.util.Map.of(
+                ElementRef.attribute("Customer", "customer_id"),
+                new org.keyspacestudio.model.diagram.Point(158, 98),
+                phones,
+                new org.keyspacestudio.model.diagram.Point(262, 234),
+                customer,
+                new org.keyspacestudio.model.diagram.Point(200, 160),
+                ElementRef.entity("Order"),
+                new org.keyspacestudio.model.diagram.Point(320, 80),
+                places,
+                new org.keyspacestudio.model.diagram.Point(361, 273)));
+    DiagramGeometry g =
+        DiagramGeometry.of(
+            Project.empty().withConceptual(model).withConceptualLayout(layout),
+            DiagramKind.CONCEPTUAL,
+            STYLE);
+    QueryArrow line =
+        g.arrows().stream()
+            .filter(a -> places.equals(a.from()) && customer.equals(a.to()))
+            .findFirst()
+            .orElseThrow();
+    List<Point2D> route = g.path(line).route();
+    var segment = new java.awt.geom.Line2D.Double(route.get(0), route.get(route.size() - 1));
+    assertThat(g.box(phones).bounds().intersectsLine(segment))
+        .as("the straight line meets the oval's rectangle")
+        .isTrue();
+    // An elbow through the empty space before: Chen's lines are straight.
+    assertThat(route).hasSize(2);
+    assertThat(crossings(g, line)).isZero();
+    // A line through the oval itself still goes round it.
+    assertThat(DiagramRenderer.meets(g.box(phones), segment, STYLE)).isFalse();
+    var through =
+        new java.awt.geom.Line2D.Double(
+            g.box(phones).bounds().getMinX(),
+            g.box(phones).bounds().getCenterY(),
+            g.box(phones).bounds().getMaxX() + 5,
+            g.box(phones).bounds().getCenterY());
+    assertThat(DiagramRenderer.meets(g.box(phones), through, STYLE)).isTrue();
+  }
+
   /** Whether a point lies on a shape's outline, within half a pixel. */
   private static boolean nearOutline(java.awt.Shape shape, Point2D p) {
     boolean inside = false;
