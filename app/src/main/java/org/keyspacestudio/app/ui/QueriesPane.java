@@ -76,8 +76,8 @@ final class QueriesPane extends BorderPane {
     none.setWrapText(true);
     none.setStyle("-fx-padding: 0 16 0 16;");
     table.setPlaceholder(none);
-    table.getColumns().add(textColumn("Q", 50, Query::id, (q, text) -> rename(q, text)));
-    table.getColumns().add(textColumn("Query", 260, Query::description, this::describe));
+    table.getColumns().add(textColumn("Q", 50, Query::id, (q, text) -> rename(q, text), false));
+    table.getColumns().add(textColumn("Query", 260, Query::description, this::describe, false));
     table
         .getColumns()
         .add(
@@ -85,7 +85,8 @@ final class QueriesPane extends BorderPane {
                 "Given",
                 190,
                 q -> QueryText.formatGiven(q.given()),
-                (q, text) -> q.withGiven(QueryText.parseGiven(text))));
+                (q, text) -> q.withGiven(QueryText.parseGiven(text)),
+                true));
     table
         .getColumns()
         .add(
@@ -93,7 +94,8 @@ final class QueriesPane extends BorderPane {
                 "Returns",
                 260,
                 q -> QueryText.formatRefs(q.returns()),
-                (q, text) -> q.withReturns(QueryText.parseRefs(text))));
+                (q, text) -> q.withReturns(QueryText.parseRefs(text)),
+                true));
     table
         .getColumns()
         .add(
@@ -101,7 +103,8 @@ final class QueriesPane extends BorderPane {
                 "Order by",
                 170,
                 q -> QueryText.formatOrderBy(q.orderBy()),
-                (q, text) -> q.withOrderBy(QueryText.parseOrderBy(text))));
+                (q, text) -> q.withOrderBy(QueryText.parseOrderBy(text)),
+                true));
     table.getColumns().add(sizeColumn());
     table.getColumns().add(readOnly("Runs on", 200, this::runsOn));
     table.getColumns().add(readOnly("Problems", 260, this::problemsOf));
@@ -252,11 +255,24 @@ final class QueriesPane extends BorderPane {
       String title,
       double width,
       Function<Query, String> value,
-      BiFunction<Query, String, Query> change) {
+      BiFunction<Query, String, Query> change,
+      boolean references) {
     TableColumn<Query, String> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
-    column.setCellFactory(TextFieldTableCell.forTableColumn());
+    column.setCellFactory(
+        c ->
+            new TextFieldTableCell<>(new javafx.util.converter.DefaultStringConverter()) {
+              @Override
+              public void startEdit() {
+                super.startEdit();
+                // Given, returns and order by name attributes: complete them from the model.
+                if (references && getGraphic() instanceof javafx.scene.control.TextField field) {
+                  RefCompletion.attach(
+                      field, () -> RefCompletion.references(document.get().project().conceptual()));
+                }
+              }
+            });
     column.setOnEditCommit(
         e -> {
           Query q = e.getRowValue();

@@ -483,6 +483,7 @@ final class QueryFirstPanes {
               return true;
             });
     keys.setPromptText("Entity.attribute, ...; another key");
+    RefCompletion.attach(keys, this::references);
     checked(keys, v -> parseKeys(v) == null ? "Keys are Entity.attribute lists, split by ;" : null);
     add(keys);
     hint(
@@ -703,7 +704,20 @@ final class QueryFirstPanes {
             "query-given",
             (now, text) -> now.withGiven(QueryText.parseGiven(text)),
             q.id());
-    given.setPromptText("Video.tag =, Video.added_date >=");
+    // The prompts take their example from the model's first entity with two attributes, the
+    // KillrVideo example's when it has none.
+    List<String> example =
+        project.conceptual().entities().stream()
+            .filter(e -> e.attributes().size() >= 2)
+            .findFirst()
+            .map(
+                e ->
+                    List.of(
+                        e.name() + "." + e.attributes().get(0).name(),
+                        e.name() + "." + e.attributes().get(1).name()))
+            .orElse(List.of("Video.tag", "Video.added_date"));
+    given.setPromptText(example.get(0) + " =, " + example.get(1) + " >=");
+    RefCompletion.attach(given, this::references);
     TextField returns =
         queryPart(
             QueryText.formatRefs(q.returns()),
@@ -711,7 +725,8 @@ final class QueryFirstPanes {
             "query-returns",
             (now, text) -> now.withReturns(QueryText.parseRefs(text)),
             q.id());
-    returns.setPromptText("Video.video_id, Video.title");
+    returns.setPromptText(example.get(0) + ", " + example.get(1));
+    RefCompletion.attach(returns, this::references);
     TextField order =
         queryPart(
             QueryText.formatOrderBy(q.orderBy()),
@@ -719,7 +734,8 @@ final class QueryFirstPanes {
             "query-order",
             (now, text) -> now.withOrderBy(QueryText.parseOrderBy(text)),
             q.id());
-    order.setPromptText("Video.added_date DESC");
+    order.setPromptText(example.get(1) + " DESC");
+    RefCompletion.attach(order, this::references);
     QueryForm form = new QueryForm(id, given, returns, order);
     form.title.setText("Query " + q.id());
     TextArea description = form.description;
@@ -908,6 +924,11 @@ final class QueryFirstPanes {
             });
     checked(field, value -> reads(() -> read.apply(query(queryId), value)));
     return field;
+  }
+
+  /** The attribute references of the document's conceptual model now, for completion. */
+  private List<String> references() {
+    return RefCompletion.references(inspector.document.get().project().conceptual());
   }
 
   /** The query of that id as the document has it now (a commit may come after other edits). */

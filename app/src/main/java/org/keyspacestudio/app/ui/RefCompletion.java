@@ -1,0 +1,291 @@
+package org.keyspacestudio.app.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.VBox;
+import javafx.stage.Popup;
+import org.keyspacestudio.model.conceptual.Attribute;
+import org.keyspacestudio.model.conceptual.AttributeOwner;
+import org.keyspacestudio.model.conceptual.ConceptualModel;
+
+/**
+ * Completes the attribute reference being typed in a text field ({@code Entity.attribute}, as a
+ * query's given, returns and order by and an entity's keys write them) from the conceptual model's
+ * attributes: a list under the field of those whose reference, or whose attribute's name, starts
+ * with what was typed since the last comma or semicolon (any case). The first is highlighted; Up
+ * and Down move the highlight, Enter or Tab puts the highlighted reference in place of what was
+ * typed, a click puts the one clicked, Escape closes the list. Enter on a reference typed in full
+ * closes the list and commits the field as before. The list is a pop-up window made the first time
+ * it has something to show. JavaFX application thread only.
+ */
+final class RefCompletion {
+
+  /** At most this many references are listed. */
+  static final int SHOWN = 10;
+
+  private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
+  private static final String KEY = RefCompletion.class.getName();
+
+  private final TextField field;
+  private final Supplier<List<String>> references;
+  private Popup popup;
+  private VBox list;
+  private List<String> shown = List.of();
+  private int highlighted;
+  private boolean typed;
+  private KeyCode swallow;
+
+  private RefCompletion(TextField field, Supplier<List<String>> references) {
+    this.field = field;
+    this.references = references;
+  }
+
+  /**
+   * Completes references in {@code field} from {@code references} (asked each time the user types,
+   * so they follow the model). A field completed already keeps its first completion.
+   *
+   * @param references the references offered, in the order listed, not null
+   */
+  static void attach(TextField field, Supplier<List<String>> references) {
+    if (field.getProperties().containsKey(KEY)) {
+      return;
+    }
+    RefCompletion c = new RefCompletion(field, references);
+    field.getProperties().put(KEY, c);
+    field.addEventFilter(
+        KeyEvent.KEY_TYPED,
+        e -> {
+          if (!e.getCharacter().isEmpty() && !Character.isISOControl(e.getCharacter().charAt(0))) {
+            c.typing();
+          }
+        });
+    field.addEventFilter(KeyEvent.KEY_PRESSED, c::pressed);
+    // A table cell's editor cancels on Escape's release: the Escape that closed the list does not.
+    field.addEventFilter(
+        KeyEvent.KEY_RELEASED,
+        e -> {
+          if (e.getCode() == c.swallow) {
+            c.swallow = null;
+            e.consume();
+          }
+        });
+    field
+        .textProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (c.typed && field.isFocused()) {
+                c.typed = false;
+                // The field moves its caret after it changes its text.
+                javafx.application.Platform.runLater(c::update);
+              } else {
+                c.hide();
+              }
+            });
+    field
+        .focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (!is) {
+                c.hide();
+              }
+            });
+  }
+
+  /**
+   * The references of a conceptual model's attributes: {@code Entity.attribute} for each entity's
+   * and relationship's, {@code Entity.composite.part} for the parts of a composite, in the model's
+   * order.
+   */
+  static List<String> references(ConceptualModel model) {
+    List<String> out = new ArrayList<>();
+    for (AttributeOwner owner : model.entities()) {
+      add(owner.name() + ".", owner.attributes(), out);
+    }
+    for (AttributeOwner owner : model.relationships()) {
+      add(owner.name() + ".", owner.attributes(), out);
+    }
+    return out;
+  }
+
+  private static void add(String prefix, List<Attribute> attributes, List<String> out) {
+    for (Attribute a : attributes) {
+      out.add(prefix + a.name());
+      add(prefix + a.name() + ".", a.parts(), out);
+    }
+  }
+
+  /**
+   * Where the reference being typed before {@code caret} starts: after the last comma or semicolon
+   * and the spaces after it.
+   */
+  static int tokenStart(String text, int caret) {
+    int start = caret;
+    while (start > 0 && text.charAt(start - 1) != ',' && text.charAt(start - 1) != ';') {
+      start--;
+    }
+    while (start < caret && Character.isWhitespace(text.charAt(start))) {
+      start++;
+    }
+    return start;
+  }
+
+  /**
+   * The references that complete {@code typed}: those that start with it, then those whose
+   * attribute's name does, any case, at most {@code limit}; none for nothing typed, nor when the
+   * only one is what was typed.
+   */
+  static List<String> matches(List<String> references, String typed, int limit) {
+    if (typed.isEmpty()) {
+      return List.of();
+    }
+    String lower = typed.toLowerCase(Locale.ROOT);
+    List<String> out = new ArrayList<>();
+    for (String r : references) {
+      if (out.size() < limit && r.toLowerCase(Locale.ROOT).startsWith(lower)) {
+        out.add(r);
+      }
+    }
+    for (String r : references) {
+      int dot = r.indexOf('.');
+      if (out.size() < limit
+          && !out.contains(r)
+          && r.substring(dot + 1).toLowerCase(Locale.ROOT).startsWith(lower)) {
+        out.add(r);
+      }
+    }
+    return out.size() == 1 && out.get(0).equalsIgnoreCase(typed) ? List.of() : out;
+  }
+
+  /**
+   * Marks the text change the key being handled makes as typed (the field's own handler makes it
+   * after this filter); a change made otherwise, such as the form filled again, closes the list.
+   */
+  private void typing() {
+    typed = true;
+    javafx.application.Platform.runLater(() -> typed = false);
+  }
+
+  private String token() {
+    int caret = field.getCaretPosition();
+    return field.getText().substring(tokenStart(field.getText(), caret), caret);
+  }
+
+  private void update() {
+    shown = field.isFocused() ? matches(references.get(), token(), SHOWN) : List.of();
+    if (shown.isEmpty()) {
+      hide();
+      return;
+    }
+    if (popup == null) {
+      list = new VBox();
+      list.getStyleClass().add("ref-completion");
+      popup = new Popup();
+      popup.setAutoHide(true);
+      // Escape reaches the field's filter, which closes the list and keeps the edit.
+      popup.setHideOnEscape(false);
+      popup.setAnchorLocation(javafx.stage.PopupWindow.AnchorLocation.CONTENT_TOP_LEFT);
+      popup.getContent().add(list);
+    }
+    List<Label> rows = new ArrayList<>();
+    for (String r : shown) {
+      Label row = new Label(r);
+      row.setMnemonicParsing(false);
+      row.getStyleClass().add("ref-completion-item");
+      row.setMaxWidth(Double.MAX_VALUE);
+      row.setOnMouseClicked(
+          e -> {
+            complete(r);
+            e.consume();
+          });
+      rows.add(row);
+    }
+    list.getChildren().setAll(rows);
+    list.setId(field.getId() == null ? null : field.getId() + "-completion");
+    highlight(0);
+    if (!popup.isShowing()) {
+      Bounds b = field.localToScreen(field.getBoundsInLocal());
+      if (b == null) {
+        return;
+      }
+      popup.show(field, b.getMinX(), b.getMaxY());
+      // Above the field where the screen has no room below it (the field stays visible).
+      var screens = javafx.stage.Screen.getScreensForRectangle(b.getMinX(), b.getMaxY(), 1, 1);
+      double bottom =
+          (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.get(0))
+              .getVisualBounds()
+              .getMaxY();
+      double height = list.prefHeight(-1);
+      if (b.getMaxY() + height > bottom && b.getMinY() - height >= 0) {
+        popup.setAnchorY(b.getMinY() - height);
+      }
+    }
+  }
+
+  private void highlight(int index) {
+    highlighted = index;
+    for (int i = 0; i < list.getChildren().size(); i++) {
+      list.getChildren().get(i).pseudoClassStateChanged(HIGHLIGHTED, i == index);
+    }
+  }
+
+  private void pressed(KeyEvent e) {
+    if (e.getCode() == KeyCode.BACK_SPACE || e.getCode() == KeyCode.DELETE) {
+      typing();
+      return;
+    }
+    if (!showing()) {
+      return;
+    }
+    switch (e.getCode()) {
+      case DOWN -> highlight((highlighted + 1) % shown.size());
+      case UP -> highlight((highlighted + shown.size() - 1) % shown.size());
+      case ENTER, TAB -> {
+        String chosen = shown.get(highlighted);
+        if (chosen.equals(token())) {
+          // Typed in full: Enter commits the field, Tab leaves it, as without the list.
+          hide();
+          return;
+        }
+        complete(chosen);
+      }
+      case ESCAPE -> hide();
+      default -> {
+        return;
+      }
+    }
+    e.consume();
+    swallow = e.getCode();
+  }
+
+  private void complete(String reference) {
+    int caret = field.getCaretPosition();
+    int start = tokenStart(field.getText(), caret);
+    hide();
+    field.replaceText(start, caret, reference);
+    field.positionCaret(start + reference.length());
+  }
+
+  private boolean showing() {
+    return popup != null && popup.isShowing() && !shown.isEmpty();
+  }
+
+  private void hide() {
+    if (popup != null && popup.isShowing()) {
+      popup.hide();
+    }
+  }
+
+  /** Whether the list is showing, with the references it lists; for tests. */
+  static List<String> listed(TextField field) {
+    RefCompletion c = (RefCompletion) field.getProperties().get(KEY);
+    return c == null || !c.showing() ? List.of() : List.copyOf(c.shown);
+  }
+}

@@ -1,0 +1,162 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.workflow.Operator;
+import org.keyspacestudio.model.workflow.Query;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A query's attributes typed with completion from the conceptual model (headless): in the query's
+ * inspector and in the Queries table, by keyboard, as a user writes them.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RefCompletionTest {
+
+  private EditorWindow window;
+
+  @Start
+  void start(Stage stage) {
+    window = new EditorWindow(stage, null);
+  }
+
+  private static void shortcut(FxRobot robot, KeyCode... keys) {
+    robot.press(keys);
+    for (int i = keys.length - 1; i >= 0; i--) {
+      robot.release(keys[i]);
+    }
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private static void type(FxRobot robot, String text) {
+    robot.write(text);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private static void key(FxRobot robot, KeyCode key) {
+    robot.type(key);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private Query q1() {
+    return window.document().project().workflow().query("Q1").orElseThrow();
+  }
+
+  @Test
+  void referencesAreCompletedFromTheConceptualModel(FxRobot robot) {
+    // User (user_id, email) and a task that runs Q1.
+    robot.clickOn("#tool-entity");
+    WaitForAsyncUtils.waitForFxEvents();
+    type(robot, "User");
+    key(robot, KeyCode.ENTER);
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.K);
+    type(robot, "user_id");
+    key(robot, KeyCode.ENTER);
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.A);
+    type(robot, "email");
+    key(robot, KeyCode.ENTER);
+    robot.clickOn("#diagram-workflow");
+    robot.clickOn("#tool-task");
+    WaitForAsyncUtils.waitForFxEvents();
+    type(robot, "Find user");
+    key(robot, KeyCode.ENTER);
+    robot.clickOn("#tool-query");
+    WaitForAsyncUtils.waitForFxEvents();
+
+    // Given: what was typed, any case, lists the references it starts; Down and Enter take the
+    // second. The prompt's example is the model's, not KillrVideo's.
+    TextField given = robot.lookup("#query-given").queryAs(TextField.class);
+    assertThat(given.getPromptText()).isEqualTo("User.user_id =, User.email >=");
+    robot.clickOn(given);
+    type(robot, "us");
+    assertThat(RefCompletion.listed(given)).containsExactly("User.user_id", "User.email");
+    key(robot, KeyCode.DOWN);
+    key(robot, KeyCode.ENTER);
+    assertThat(given.getText()).isEqualTo("User.email");
+    assertThat(RefCompletion.listed(given)).isEmpty();
+    assertThat(q1().given()).as("Enter took the reference, it did not commit").isEmpty();
+    type(robot, " =");
+    key(robot, KeyCode.ENTER);
+    assertThat(q1().given())
+        .containsExactly(new Query.Condition(AttributeRef.parse("User.email"), Operator.EQ));
+
+    // Returns: an attribute's name finds its reference; Tab takes it and keeps the field; after a
+    // comma the next one; Escape closes the list and keeps what was typed.
+    TextField returns = robot.lookup("#query-returns").queryAs(TextField.class);
+    robot.clickOn(returns);
+    type(robot, "user_");
+    assertThat(returns.getText()).isEqualTo("user_");
+    assertThat(RefCompletion.listed(returns)).containsExactly("User.user_id");
+    key(robot, KeyCode.TAB);
+    assertThat(returns.getText()).isEqualTo("User.user_id");
+    assertThat(returns.isFocused()).isTrue();
+    type(robot, ", EM");
+    assertThat(RefCompletion.listed(returns)).containsExactly("User.email");
+    key(robot, KeyCode.ESCAPE);
+    assertThat(RefCompletion.listed(returns)).isEmpty();
+    assertThat(returns.getText()).isEqualTo("User.user_id, EM");
+    key(robot, KeyCode.BACK_SPACE);
+    assertThat(RefCompletion.listed(returns)).containsExactly("User.email");
+    key(robot, KeyCode.ENTER);
+    // A reference typed in full: Enter commits at once.
+    key(robot, KeyCode.ENTER);
+    assertThat(q1().returns())
+        .containsExactly(AttributeRef.parse("User.user_id"), AttributeRef.parse("User.email"));
+
+    // The Queries table's cells complete too; Escape that closes the list keeps the cell editing.
+    @SuppressWarnings("unchecked")
+    TableCell<Query, String> cell =
+        robot.lookup("#queries-table .table-cell").queryAllAs(TableCell.class).stream()
+            .filter(
+                c ->
+                    c.getTableColumn() != null
+                        && c.getTableColumn().getText().equals("Given")
+                        && c.getIndex() == 0)
+            .findFirst()
+            .orElseThrow();
+    robot.doubleClickOn(cell);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(cell.isEditing()).isTrue();
+    TextField editor = (TextField) cell.getGraphic();
+    // The double-click's second click selected a word of the text: all of it is replaced.
+    shortcut(robot, KeyCode.CONTROL, KeyCode.A);
+    type(robot, "user_i");
+    assertThat(RefCompletion.listed(editor)).containsExactly("User.user_id");
+    key(robot, KeyCode.ESCAPE);
+    assertThat(cell.isEditing()).isTrue();
+    key(robot, KeyCode.BACK_SPACE);
+    key(robot, KeyCode.ENTER);
+    assertThat(editor.getText()).isEqualTo("User.user_id");
+    type(robot, " IN");
+    key(robot, KeyCode.ENTER);
+    assertThat(q1().given())
+        .containsExactly(new Query.Condition(AttributeRef.parse("User.user_id"), Operator.IN));
+  }
+
+  @Test
+  void whatIsTypedSinceTheLastSeparatorIsCompleted() {
+    assertThat(RefCompletion.tokenStart("User.email =, Us", 16)).isEqualTo(14);
+    assertThat(RefCompletion.tokenStart("A.x, A.y; A", 11)).isEqualTo(10);
+    assertThat(RefCompletion.tokenStart("Us", 2)).isZero();
+    List<String> refs = List.of("User.user_id", "User.email", "Video.user_id", "Video.title");
+    assertThat(RefCompletion.matches(refs, "user_", 10))
+        .containsExactly("User.user_id", "Video.user_id");
+    assertThat(RefCompletion.matches(refs, "V", 10))
+        .containsExactly("Video.user_id", "Video.title");
+    assertThat(RefCompletion.matches(refs, "user.email", 10)).isEmpty();
+    assertThat(RefCompletion.matches(refs, "", 10)).isEmpty();
+    assertThat(RefCompletion.matches(refs, "User.email =", 10)).isEmpty();
+    assertThat(RefCompletion.matches(refs, "u", 1)).containsExactly("User.user_id");
+  }
+}
