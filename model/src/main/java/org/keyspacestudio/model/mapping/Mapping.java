@@ -66,8 +66,9 @@ public final class Mapping {
 
   /**
    * Where a query's arrow comes from in the logical diagram, following the workflow: the table of a
-   * query that runs before it (on a transition into the task its own transition leaves, or on that
-   * task), or null for an entry arrow.
+   * query that runs before it, or null for an entry arrow. Before a query on a transition run those
+   * on the transitions into the task it leaves, then those of that task; before a query of a task,
+   * those on the transitions into it, then those of the tasks they leave.
    */
   public static ElementRef arrowSource(Project project, String queryId, ElementRef target) {
     Workflow w = project.workflow();
@@ -92,14 +93,21 @@ public final class Mapping {
     }
     for (var task : w.tasks()) {
       if (task.queries().contains(queryId)) {
+        List<String> before = new ArrayList<>();
+        List<String> previousTasks = new ArrayList<>();
         for (Transition in : w.transitions()) {
           if (in.to().equals(task.name())) {
-            for (String q : in.queries()) {
-              for (MappedTable m : project.mapping().tablesOf(q)) {
-                if (!m.table().equals(target)) {
-                  return m.table();
-                }
-              }
+            before.addAll(in.queries());
+            if (in.from() != null && !in.from().equals(task.name())) {
+              w.task(in.from()).ifPresent(t -> previousTasks.addAll(t.queries()));
+            }
+          }
+        }
+        before.addAll(previousTasks);
+        for (String q : before) {
+          for (MappedTable m : project.mapping().tablesOf(q)) {
+            if (!m.table().equals(target)) {
+              return m.table();
             }
           }
         }
