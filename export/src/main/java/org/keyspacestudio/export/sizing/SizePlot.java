@@ -127,7 +127,8 @@ public final class SizePlot {
     s.setPlotGridLinesColor(new Color(0xe3e7eb));
     s.setPlotGridLinesStroke(new BasicStroke(0.8f));
     s.setXAxisDecimalPattern("#,##0");
-    s.setYAxisDecimalPattern("#,##0.####");
+    // Down to the axis's lowest decade, 1 byte (0.000001 MB): four decimals wrote 0.00001 as 0.
+    s.setYAxisDecimalPattern("#,##0.######");
     s.setChartFontColor(new Color(0x1d2733));
     s.setChartTitleFont(DiagramFonts.bold(15f));
     s.setChartTitleBoxBackgroundColor(Color.WHITE);
