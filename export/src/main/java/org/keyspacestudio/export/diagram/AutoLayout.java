@@ -407,7 +407,7 @@ public final class AutoLayout {
         continue;
       }
       if (e.from().kind() == ElementRef.Kind.RELATIONSHIP && firstEnd.add(e.from())) {
-        out.add(new QueryArrow(e.label(), e.to(), e.from()));
+        out.add(new QueryArrow(e.label(), e.to(), e.from(), e.twin()));
       } else {
         out.add(e);
       }

@@ -586,9 +586,9 @@ public final class DiagramRenderer {
           ? fromLeft
           : fromAbove;
     }
+    java.util.List<Point2D> line = null;
     if (geometry.isPlainLine(arrow)) {
-      java.util.List<Point2D> line =
-          straight(geometry.box(arrow.from()), geometry.box(arrow.to()), style);
+      line = straight(geometry.box(arrow.from()), geometry.box(arrow.to()), style);
       // Chen's lines are straight; a relationship's line that would cross a box takes the
       // elbow route that crosses the fewest instead. An attribute's short line stays straight.
       if (arrow.to().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.ATTRIBUTE
@@ -653,11 +653,17 @@ public final class DiagramRenderer {
           new Point2D.Double(from.getCenterX(), from.getY()),
           new Point2D.Double(to.getCenterX(), to.getY()));
     }
+    if (line != null) {
+      // The straight line stays a candidate: through an attribute's oval it beats an elbow that
+      // runs along other lines through a diamond or an entity.
+      candidates.add(0, line);
+    }
     java.util.List<Point2D> best = candidates.get(0);
     int fewest = Integer.MAX_VALUE;
     double shortest = Double.MAX_VALUE;
     for (java.util.List<Point2D> c : candidates) {
-      int crossings = crossings(geometry, c, arrow);
+      int crossings =
+          line == null ? crossings(geometry, c, arrow) : weighedCrossings(geometry, c, arrow);
       double length = length(c);
       if (crossings < fewest || (crossings == fewest && length < shortest - 1)) {
         fewest = crossings;
@@ -740,6 +746,28 @@ public final class DiagramRenderer {
 
   private static int crossings(
       DiagramGeometry geometry, java.util.List<Point2D> route, QueryArrow arrow) {
+    return crossed(geometry, route, arrow).size();
+  }
+
+  /**
+   * The boxes a line of the ER diagram crosses, an attribute's oval counting 1 and any other shape
+   * 3: lines run into the middle of entities, relationships and hierarchies, so a line through one
+   * of them runs along others.
+   */
+  private static int weighedCrossings(
+      DiagramGeometry geometry, java.util.List<Point2D> route, QueryArrow arrow) {
+    int total = 0;
+    for (BoxGeometry box : crossed(geometry, route, arrow)) {
+      total +=
+          box.box().element().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.ATTRIBUTE
+              ? 1
+              : 3;
+    }
+    return total;
+  }
+
+  private static java.util.Set<BoxGeometry> crossed(
+      DiagramGeometry geometry, java.util.List<Point2D> route, QueryArrow arrow) {
     java.util.Set<BoxGeometry> crossed = new java.util.HashSet<>();
     for (int i = 0; i < route.size() - 1; i++) {
       Line2D segment = new Line2D.Double(route.get(i), route.get(i + 1));
@@ -753,7 +781,7 @@ public final class DiagramRenderer {
         }
       }
     }
-    return crossed.size();
+    return crossed;
   }
 
   /**

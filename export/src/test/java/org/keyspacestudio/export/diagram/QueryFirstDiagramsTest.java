@@ -45,8 +45,12 @@ class QueryFirstDiagramsTest {
 
   /** The boxes (other than its ends) whose outline a line passes through, sampled every pixel. */
   private static int crossings(DiagramGeometry g, QueryArrow edge) {
+    return crossed(g, edge).size();
+  }
+
+  private static List<BoxGeometry> crossed(DiagramGeometry g, QueryArrow edge) {
     List<Point2D> route = g.path(edge).route();
-    int count = 0;
+    List<BoxGeometry> out = new ArrayList<>();
     for (BoxGeometry b : g.boxes()) {
       ElementRef ref = b.box().element();
       if (ref.equals(edge.from()) || ref.equals(edge.to())) {
@@ -65,9 +69,11 @@ class QueryFirstDiagramsTest {
                   a.getX() + (z.getX() - a.getX()) * t, a.getY() + (z.getY() - a.getY()) * t);
         }
       }
-      count += crossed ? 1 : 0;
+      if (crossed) {
+        out.add(b);
+      }
     }
-    return count;
+    return out;
   }
 
   @Test
@@ -174,6 +180,31 @@ class QueryFirstDiagramsTest {
 
   @Test
   void theTwoLinesOfARecursiveRelationshipRunSideBySide() throws Exception {
+    assertRecursiveLinesApart("follower", "followee");
+  }
+
+  @Test
+  void endsAlikeWithoutRolesAreStillTwoLines() throws Exception {
+    // As dragging User's handle onto follows twice makes it (ER-RECURSIVE-ROLES warns): one line
+    // before, the two ends equal as edges.
+    assertRecursiveLinesApart("", "");
+  }
+
+  @Test
+  void noLineRunsThroughADiamondOrAnEntityWhereCrossingAnOvalDoes() throws Exception {
+    // The KillrVideo example with User follows User, laid out automatically: posts' line to User
+    // took an elbow through the uploads diamond, along uploads' own lines, rather than cross the
+    // encoding oval.
+    DiagramGeometry g =
+        DiagramGeometry.of(withFollows("follower", "followee"), DiagramKind.CONCEPTUAL, STYLE);
+    for (QueryArrow edge : g.arrows()) {
+      assertThat(crossed(g, edge))
+          .as("shapes other than ovals crossed by %s", edge)
+          .allMatch(b -> b.box().element().kind() == ElementRef.Kind.ATTRIBUTE);
+    }
+  }
+
+  private static Project withFollows(String role, String otherRole) throws Exception {
     Project example = example();
     var conceptual = example.conceptual();
     List<org.keyspacestudio.model.conceptual.Relationship> relationships =
@@ -184,16 +215,17 @@ class QueryFirstDiagramsTest {
             false,
             List.of(
                 new org.keyspacestudio.model.conceptual.Relationship.End(
-                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, "follower"),
+                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, role),
                 new org.keyspacestudio.model.conceptual.Relationship.End(
-                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, "followee")),
+                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, otherRole)),
             List.of(),
             List.of()));
+    return example.withConceptual(conceptual.withRelationships(relationships));
+  }
+
+  private static void assertRecursiveLinesApart(String role, String otherRole) throws Exception {
     DiagramGeometry g =
-        DiagramGeometry.of(
-            example.withConceptual(conceptual.withRelationships(relationships)),
-            DiagramKind.CONCEPTUAL,
-            STYLE);
+        DiagramGeometry.of(withFollows(role, otherRole), DiagramKind.CONCEPTUAL, STYLE);
     List<QueryArrow> lines =
         g.arrows().stream()
             .filter(a -> ElementRef.relationship("follows").equals(a.from()))

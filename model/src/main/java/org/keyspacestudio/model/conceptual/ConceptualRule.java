@@ -59,7 +59,7 @@ public enum ConceptualRule implements RuleId {
       Severity.WARNING,
       "A relationship that joins one entity more than once (a recursive relationship) names each of"
           + " those ends' roles, each a different one: Chen's notation tells the ends apart by role"
-          + " (follower, followee); two ends alike are drawn as one line."),
+          + " (follower, followee); two ends alike read as the same end."),
   END_UNKNOWN_ENTITY(
       "ER-END-UNKNOWN-ENTITY",
       Severity.ERROR,

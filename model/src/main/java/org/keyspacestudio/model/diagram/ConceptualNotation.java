@@ -46,7 +46,12 @@ public final class ConceptualNotation {
             end.role().isBlank()
                 ? end.cardinality().symbol()
                 : end.cardinality().symbol() + " (" + end.role() + ")";
-        edges.add(new QueryArrow(label, ref, ElementRef.entity(end.entity())));
+        QueryArrow line = new QueryArrow(label, ref, ElementRef.entity(end.entity()));
+        // Ends alike (User follows User, no roles) are still two lines.
+        while (edges.contains(line)) {
+          line = new QueryArrow(label, ref, line.to(), line.twin() + 1);
+        }
+        edges.add(line);
       }
     }
     for (IsA h : model.hierarchies()) {
