@@ -98,9 +98,9 @@ class SafeFixesOracleTest {
   }
 
   /**
-   * Each freezing, IS NOT NULL and sub-option fix, alone and together: Cassandra 5.0.9 refuses the
-   * statement before the safe fixes, accepts every statement after them, and agrees with our
-   * verdicts.
+   * Each freezing, IS NOT NULL and sub-option fix (a pre-3.0 compressor name included), alone and
+   * together: Cassandra 5.0.9 refuses the statement before the safe fixes, accepts every statement
+   * after them, and agrees with our verdicts.
    */
   @Test
   void afterTheSafeFixesCassandraAcceptsTheFrozenTypesAndTheViewsKey() throws Exception {
@@ -130,7 +130,10 @@ class SafeFixesOracleTest {
                 + " AND compaction = {'class': 'LeveledCompactionStrategy', 'min_threshold': '4',"
                 + " 'max_sstable_age_days': '365', 'cold_reads_to_omit': '0.05'};",
             "CREATE TABLE ks.ucs (k int PRIMARY KEY) WITH compaction = {'class':"
-                + " 'UnifiedCompactionStrategy', 'min_threshold': '4', 'max_threshold': '32'};");
+                + " 'UnifiedCompactionStrategy', 'min_threshold': '4', 'max_threshold': '32'};",
+            // The cqlshlib test schema's compressor, named as Cassandra 2.x did.
+            "CREATE TABLE ks.old_compression (k int PRIMARY KEY) WITH compression ="
+                + " {'sstable_compression':'LZ4Compressor'};");
     List<String> scripts = new ArrayList<>();
     for (String b : broken) {
       scripts.add(ks + b + "\n");

@@ -55,7 +55,9 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *   <li>a view's key column without {@code IS NOT NULL} ({@code VIEW-NOT-NULL}): every one added
  *       (safe);
  *   <li>compaction or compression sub-options the strategy or compressor does not understand
- *       ({@code OPTION-INVALID}): dropped, a {@code crc_check_chance} moved to the table (safe).
+ *       ({@code OPTION-INVALID}): dropped, a {@code crc_check_chance} moved to the table (safe); a
+ *       compression map naming its compressor {@code sstable_compression} (Cassandra 2.x), which
+ *       Cassandra 5.0 refuses as missing its {@code class}: renamed (safe).
  * </ul>
  */
 public final class QuickFixes {
@@ -408,6 +410,19 @@ public final class QuickFixes {
       return List.of();
     }
     Map<String, String> entries = map.entries();
+    if (name.equals("compression")
+        && !entries.containsKey("class")
+        && entries.containsKey("sstable_compression")) {
+      // Cassandra 2.x's name of the compressor ("Missing sub-option 'class'").
+      TreeMap<String, String> renamed = new TreeMap<>(entries);
+      renamed.put("class", renamed.remove("sstable_compression"));
+      String label = "Rename sstable_compression to class in compression of " + owner;
+      return List.of(
+          new Fix(
+              label,
+              optionsEdit(label, owner, o -> o.with(name, OptionValue.MapValue.of(renamed))),
+              true));
+    }
     String cls = entries.getOrDefault("class", "");
     java.util.SortedSet<String> unknown =
         switch (name) {

@@ -121,4 +121,26 @@ class QuickFixesTest {
         .contains("'chunk_length_in_kb': '64'")
         .doesNotContain("max_sstable_age_days");
   }
+
+  @Test
+  void aPre30CompressorNameBecomesClass() {
+    // The cqlshlib test schema's has_all_types: Cassandra 5.0 refuses it ("Missing sub-option
+    // 'class' for the 'compression' option").
+    Document doc =
+        document(
+            "CREATE TABLE ks.t (k int PRIMARY KEY) WITH compression ="
+                + " {'sstable_compression':'LZ4Compressor', 'chunk_length_in_kb': '16'};");
+    List<Problem> found = problems(doc, Rule.OPTION_INVALID);
+    assertThat(found).hasSize(1);
+    Fix fix = QuickFixes.of(doc.project(), found.get(0)).get(0);
+    assertThat(fix.safe()).isTrue();
+    assertThat(fix.label()).isEqualTo("Rename sstable_compression to class in compression of ks.t");
+    doc.perform(fix.edit());
+    assertThat(problems(doc, Rule.OPTION_INVALID)).isEmpty();
+    assertThat(CqlWriter.write(doc.project().schema()))
+        .contains("compression = {'chunk_length_in_kb': '16', 'class': 'LZ4Compressor'}")
+        .doesNotContain("sstable_compression");
+    doc.undo();
+    assertThat(problems(doc, Rule.OPTION_INVALID)).hasSize(1);
+  }
 }
