@@ -763,6 +763,9 @@ public final class EditorWindow {
     }
     List<Problem> all = new ArrayList<>(readProblems);
     all.addAll(validation());
+    // Errors first, then warnings, then notes, each in the order found (the file's order): a file
+    // with one error behind nineteen notes of statements kept verbatim showed the notes first.
+    all.sort(java.util.Comparator.comparing(Problem::severity));
     problems.setAll(all);
     Set<ElementRef> withProblems = new HashSet<>();
     Set<ElementRef> withErrors = new HashSet<>();
@@ -1708,7 +1711,12 @@ public final class EditorWindow {
     table.setPlaceholder(none);
     // What a user reads first comes first: the message, as wide as the pane in a 1280-pixel
     // window, its whole text (and the rule's) in its tip; then where the problem is, and its rule.
-    table.getColumns().add(column("Severity", 92, p -> p.severity().label()));
+    TableColumn<Problem, String> severity = column("Severity", 92, p -> p.severity().label());
+    // Sorted by what the node will do (error, warning, info), not alphabetically.
+    severity.setComparator(
+        java.util.Comparator.comparing(
+            label -> Severity.valueOf(label.toUpperCase(java.util.Locale.ROOT))));
+    table.getColumns().add(severity);
     TableColumn<Problem, String> message = column("Message", 560, Problem::message);
     message.setCellFactory(
         c ->

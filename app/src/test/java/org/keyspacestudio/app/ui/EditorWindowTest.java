@@ -994,4 +994,58 @@ class EditorWindowTest {
     assertThat(window.document().isDirty()).as("the changes were not saved").isTrue();
     assertThat(stage.isShowing()).as("Don't Save closes the window").isFalse();
   }
+
+  @Test
+  void errorsComeFirstInTheProblemsTableAndItsSeverityColumnSortsByWhatTheNodeWillDo(FxRobot robot)
+      throws Exception {
+    // Notes and a warning in the file before its error (the cqlshlib test schema's order: its
+    // INSERTs kept verbatim, then the compressor Cassandra 5.0 refuses).
+    Path cql = dir.resolve("mixed.cql");
+    Files.writeString(
+        cql,
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, name text);\n"
+            + "INSERT INTO shop.users (user_id, name) VALUES (uuid(), 'a');\n"
+            + "INSERT INTO shop.users (user_id, name) VALUES (uuid(), 'b');\n"
+            + "CREATE TABLE shop.legacy (k int PRIMARY KEY) WITH compression ="
+            + " {'sstable_compression': 'LZ4Compressor'} AND dclocal_read_repair_chance = 0.1;\n");
+    robot.interact(() -> window.open(cql));
+    WaitForAsyncUtils.waitFor(
+        10, java.util.concurrent.TimeUnit.SECONDS, () -> window.problems().size() >= 4);
+    WaitForAsyncUtils.waitForFxEvents();
+    List<org.keyspacestudio.model.validate.Severity> severities =
+        window.problems().stream()
+            .map(org.keyspacestudio.model.validate.Problem::severity)
+            .toList();
+    assertThat(severities.get(0)).isEqualTo(org.keyspacestudio.model.validate.Severity.ERROR);
+    assertThat(severities).isSortedAccordingTo(java.util.Comparator.naturalOrder());
+    assertThat(severities).contains(org.keyspacestudio.model.validate.Severity.INFO);
+
+    // A click on Severity sorts by it: errors, warnings, notes (alphabetically, info came
+    // before warning).
+    @SuppressWarnings("unchecked")
+    javafx.scene.control.TableView<org.keyspacestudio.model.validate.Problem> table =
+        robot.lookup(".table-view").queryAllAs(javafx.scene.control.TableView.class).stream()
+            .filter(
+                t ->
+                    t.getItems().size() == severities.size()
+                        && !t.getItems().isEmpty()
+                        && t.getItems().get(0) instanceof org.keyspacestudio.model.validate.Problem)
+            .findFirst()
+            .orElseThrow();
+    robot.interact(
+        () -> {
+          var column = table.getColumns().get(0);
+          column.setSortType(javafx.scene.control.TableColumn.SortType.DESCENDING);
+          table.getSortOrder().setAll(List.of(column));
+        });
+    assertThat(table.getItems().get(0).severity())
+        .isEqualTo(org.keyspacestudio.model.validate.Severity.INFO);
+    assertThat(table.getItems().get(table.getItems().size() - 1).severity())
+        .isEqualTo(org.keyspacestudio.model.validate.Severity.ERROR);
+    assertThat(table.getItems().stream().map(p -> p.severity()).toList())
+        .isSortedAccordingTo(
+            java.util.Comparator.<org.keyspacestudio.model.validate.Severity>reverseOrder());
+  }
 }
