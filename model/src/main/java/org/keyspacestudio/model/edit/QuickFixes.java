@@ -44,6 +44,8 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *   <li>a partition too large ({@code SIZE-*}): a bucket column (not safe: the key changes);
  *   <li>an entity with no key ({@code ER-ENTITY-NO-KEY}): one of its attributes made the key, or a
  *       new {@code <entity>_id} key attribute (not safe);
+ *   <li>a relationship with fewer than two ends ({@code ER-RELATIONSHIP-ENDS}): another entity
+ *       joined to it (not safe);
  *   <li>a query referring to attributes the conceptual model lacks ({@code
  *       QUERY-ATTRIBUTE-UNKNOWN}): the attributes added, and their entities when there is none of
  *       that name (not safe: the conceptual model changes);
@@ -104,6 +106,10 @@ public final class QuickFixes {
     if (problem.rule() == ConceptualRule.ENTITY_NO_KEY
         && problem.element().kind() == ElementRef.Kind.ENTITY) {
       return keyFixes(project, problem.element().object().asInternal());
+    }
+    if (problem.rule() == ConceptualRule.RELATIONSHIP_ENDS
+        && problem.element().kind() == ElementRef.Kind.RELATIONSHIP) {
+      return endFixes(project, problem.element().object().asInternal());
     }
     if (problem.rule() == WorkflowRule.QUERY_ATTRIBUTE_UNKNOWN
         && problem.element().kind() == ElementRef.Kind.QUERY) {
@@ -175,6 +181,35 @@ public final class QuickFixes {
               "Add the key attribute " + name + " (uuid) to " + entityName,
               ConceptualEdits.addKeyAttribute(entityName, name, "uuid"),
               false));
+    }
+    return out;
+  }
+
+  /**
+   * Fixes for a relationship with fewer than two ends ({@code ER-RELATIONSHIP-ENDS}), as Insert >
+   * Relationship makes it with one entity selected: each entity it does not join yet made an end
+   * (cardinality n, as a drag from the entity onto the relationship makes it), at most {@link
+   * #KEY_CHOICES}, in the model's order. Not safe: which entities take part is the modeler's call.
+   */
+  private static List<Fix> endFixes(Project project, String relationshipName) {
+    var relationship = project.conceptual().relationship(relationshipName).orElse(null);
+    if (relationship == null || relationship.ends().size() >= 2) {
+      return List.of();
+    }
+    java.util.Set<String> joined = new java.util.HashSet<>();
+    relationship.ends().forEach(e -> joined.add(e.entity()));
+    List<Fix> out = new ArrayList<>();
+    for (var entity : project.conceptual().entities()) {
+      if (out.size() < KEY_CHOICES && !joined.contains(entity.name())) {
+        out.add(
+            new Fix(
+                "Join " + entity.name() + " to " + relationshipName,
+                ConceptualEdits.connect(
+                    ElementRef.relationship(relationshipName),
+                    ElementRef.entity(entity.name()),
+                    null),
+                false));
+      }
     }
     return out;
   }
