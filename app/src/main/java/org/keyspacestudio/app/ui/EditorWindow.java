@@ -305,6 +305,7 @@ public final class EditorWindow {
     acceptDroppedFiles(scene);
     // Ctrl+1 is Quick Fix (Eclipse's key); Ctrl+. (VS Code's and IntelliJ's habit) does the same.
     scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Period"), this::quickFix);
+    undoThroughTextFields(scene);
     stage.setScene(scene);
     stage.setOnCloseRequest(
         e -> {
@@ -1695,6 +1696,35 @@ public final class EditorWindow {
     } else {
       document.perform(Edits.moveBoxes(kind, positions));
     }
+  }
+
+  private static final KeyCombination UNDO = KeyCombination.keyCombination("Shortcut+Z");
+  private static final KeyCombination REDO = KeyCombination.keyCombination("Shortcut+Shift+Z");
+  private static final KeyCombination REDO_Y = KeyCombination.keyCombination("Shortcut+Y");
+
+  /**
+   * Ctrl+Z in a text field undoes what was typed in it; with nothing typed to undo, it undoes the
+   * model's last edit, as the Edit menu does (and Ctrl+Shift+Z, Ctrl+Y redo). The field took the
+   * keys and did nothing: after a quick fix, the relationship's name field kept the keyboard and
+   * Ctrl+Z did not undo the fix.
+   */
+  private void undoThroughTextFields(Scene scene) {
+    scene.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
+        e -> {
+          if (!(scene.getFocusOwner() instanceof javafx.scene.control.TextInputControl field)) {
+            return;
+          }
+          if (UNDO.match(e) && !field.isUndoable() && document.undoDescription() != null) {
+            e.consume();
+            document.undo();
+          } else if ((REDO.match(e) || REDO_Y.match(e))
+              && !field.isRedoable()
+              && document.redoDescription() != null) {
+            e.consume();
+            document.redo();
+          }
+        });
   }
 
   // ---------------------------------------------------------------------------------------------

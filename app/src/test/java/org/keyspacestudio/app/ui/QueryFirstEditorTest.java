@@ -666,4 +666,44 @@ class QueryFirstEditorTest {
     assertThat(seen).hasSizeGreaterThan(30);
     assertThat(clashes).isEmpty();
   }
+
+  @Test
+  void ctrlZInAFieldWithNothingTypedUndoesTheModelsLastEdit(FxRobot robot) {
+    entityFromPalette(robot, "User");
+    entityFromPalette(robot, "Video");
+    DiagramCanvas c = window.canvas(DiagramKind.CONCEPTUAL);
+    robot.interact(
+        () -> {
+          c.selection().clear();
+          c.selection().add(ElementRef.entity("User"));
+          c.requestFocus();
+        });
+    // One entity selected: a relationship with one end, its name field taking the keyboard.
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.R);
+    var field = robot.lookup("#er-name").queryAs(javafx.scene.control.TextField.class);
+    assertThat(window.stage().getScene().getFocusOwner()).isSameAs(field);
+    assertThat(project().conceptual().relationships()).hasSize(1);
+    // The field took Ctrl+Z and did nothing (it had nothing typed to undo).
+    shortcut(robot, KeyCode.CONTROL, KeyCode.Z);
+    assertThat(project().conceptual().relationships()).isEmpty();
+    shortcut(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.Z);
+    assertThat(project().conceptual().relationships()).hasSize(1);
+
+    // Typing in a field, Ctrl+Z undoes the typing first.
+    robot.interact(
+        () -> {
+          c.selection().clear();
+          c.selection().add(ElementRef.relationship("relates"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    var name = robot.lookup("#er-name").queryAs(javafx.scene.control.TextField.class);
+    robot.clickOn(name);
+    robot.type(KeyCode.END);
+    robot.write("s");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(name.getText()).isEqualTo("relatess");
+    shortcut(robot, KeyCode.CONTROL, KeyCode.Z);
+    assertThat(name.getText()).isEqualTo("relates");
+    assertThat(project().conceptual().relationships()).hasSize(1);
+  }
 }
