@@ -853,6 +853,7 @@ final class Inspector extends ScrollPane {
         });
     TextField type = typeField(spare("type", column.type().asCql()), column.type(), key + ":type");
     type.setId("column-type-" + column.name().asInternal());
+    completeTypes(type, table.keyspace());
     commitOn(
         type,
         text -> {
@@ -984,6 +985,7 @@ final class Inspector extends ScrollPane {
             return true;
           });
       TextField fieldType = typeField(field.type(), key + ":type");
+      completeTypes(fieldType, keyspace);
       commitOn(
           fieldType,
           text -> {
@@ -1202,6 +1204,30 @@ final class Inspector extends ScrollPane {
     Label label = new Label(text);
     label.getStyleClass().add("inspector-heading");
     return label;
+  }
+
+  private static final String TYPES_OF = "kstudio.typesOf";
+
+  /**
+   * Completes CQL types in a type field, with the user-defined types of {@code keyspace} (a spare
+   * field takes the keyspace of each form it is filled for).
+   */
+  private void completeTypes(TextField field, CqlIdentifier keyspace) {
+    field.getProperties().put(TYPES_OF, keyspace);
+    RefCompletion.attachTypes(
+        field,
+        () -> {
+          Object ks = field.getProperties().get(TYPES_OF);
+          return ks == null
+              ? List.of()
+              : document
+                  .get()
+                  .project()
+                  .schema()
+                  .keyspace((CqlIdentifier) ks)
+                  .map(k -> k.types().stream().map(t -> t.name().asCql()).toList())
+                  .orElse(List.of());
+        });
   }
 
   /** A type field, checked as it is typed. */

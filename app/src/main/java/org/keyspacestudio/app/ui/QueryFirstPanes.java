@@ -413,6 +413,7 @@ final class QueryFirstPanes {
               return true;
             });
     type.setPromptText(a.kind() == Attribute.Kind.COMPOSITE ? "(its parts)" : "CQL type");
+    RefCompletion.attachTypes(type, List::of);
     type.setDisable(a.kind() == Attribute.Kind.COMPOSITE);
     checked(type, QueryFirstPanes::typeProblem);
     CheckBox isKey = new CheckBox();

@@ -17,14 +17,16 @@ import org.keyspacestudio.model.conceptual.AttributeOwner;
 import org.keyspacestudio.model.conceptual.ConceptualModel;
 
 /**
- * Completes the attribute reference being typed in a text field ({@code Entity.attribute}, as a
- * query's given, returns and order by and an entity's keys write them) from the conceptual model's
- * attributes: a list under the field of those whose reference, or whose attribute's name, starts
- * with what was typed since the last comma or semicolon (any case). The first is highlighted; Up
- * and Down move the highlight, Enter or Tab puts the highlighted reference in place of what was
- * typed, a click puts the one clicked, Escape closes the list. Enter on a reference typed in full
- * closes the list and commits the field as before. The list is a pop-up window made the first time
- * it has something to show. JavaFX application thread only.
+ * Completes what is being typed in a text field: an attribute reference ({@code Entity.attribute},
+ * as a query's given, returns and order by and an entity's keys write them) from the conceptual
+ * model's attributes, or a CQL type in a column's or an attribute's type field. A list under the
+ * field shows the references whose text, or whose attribute's name, starts with what was typed
+ * since the last comma or semicolon (any case); or the types that start with the word before the
+ * caret ({@code map<text, ti} offers {@code timestamp}, {@code timeuuid}, {@code tinyint}). The
+ * first is highlighted; Up and Down move the highlight, Enter or Tab puts the highlighted one in
+ * place of what was typed, a click puts the one clicked, Escape closes the list. Enter on one typed
+ * in full closes the list and commits the field as before. The list is a pop-up window made the
+ * first time it has something to show. JavaFX application thread only.
  */
 final class RefCompletion {
 
@@ -36,6 +38,7 @@ final class RefCompletion {
 
   private final TextField field;
   private final Supplier<List<String>> references;
+  private final boolean types;
   private Popup popup;
   private VBox list;
   private List<String> shown = List.of();
@@ -43,9 +46,10 @@ final class RefCompletion {
   private boolean typed;
   private KeyCode swallow;
 
-  private RefCompletion(TextField field, Supplier<List<String>> references) {
+  private RefCompletion(TextField field, Supplier<List<String>> references, boolean types) {
     this.field = field;
     this.references = references;
+    this.types = types;
   }
 
   /**
@@ -55,10 +59,43 @@ final class RefCompletion {
    * @param references the references offered, in the order listed, not null
    */
   static void attach(TextField field, Supplier<List<String>> references) {
+    attach(field, references, false);
+  }
+
+  /**
+   * Completes CQL types in {@code field}: the native types, the collections ({@code list<} and the
+   * others, to go on typing the element type) and {@code types} (the user-defined types in scope),
+   * asked each time the user types. A field completed already keeps its first completion.
+   */
+  static void attachTypes(TextField field, Supplier<List<String>> types) {
+    attach(
+        field,
+        () -> {
+          List<String> all = new ArrayList<>(NATIVE_TYPES);
+          all.addAll(types.get());
+          return all;
+        },
+        true);
+  }
+
+  /** The native types by their CQL names, then the parameterised types opened. */
+  static final List<String> NATIVE_TYPES = nativeTypes();
+
+  private static List<String> nativeTypes() {
+    List<String> names = new ArrayList<>();
+    for (var t : org.keyspacestudio.model.type.NativeType.values()) {
+      names.add(t.asCql());
+    }
+    names.sort(null);
+    names.addAll(List.of("frozen<", "list<", "set<", "map<", "tuple<", "vector<"));
+    return List.copyOf(names);
+  }
+
+  private static void attach(TextField field, Supplier<List<String>> references, boolean types) {
     if (field.getProperties().containsKey(KEY)) {
       return;
     }
-    RefCompletion c = new RefCompletion(field, references);
+    RefCompletion c = new RefCompletion(field, references, types);
     field.getProperties().put(KEY, c);
     field.addEventFilter(
         KeyEvent.KEY_TYPED,
@@ -173,13 +210,50 @@ final class RefCompletion {
     javafx.application.Platform.runLater(() -> typed = false);
   }
 
-  private String token() {
+  /** Where the type name being typed before {@code caret} starts: the word it is in. */
+  static int typeStart(String text, int caret) {
+    int start = caret;
+    while (start > 0
+        && (Character.isLetterOrDigit(text.charAt(start - 1)) || text.charAt(start - 1) == '_')) {
+      start--;
+    }
+    return start;
+  }
+
+  /**
+   * The types that complete the word {@code typed}: those that start with it, any case, at most
+   * {@code limit}; none for nothing typed, nor when the only one is what was typed.
+   */
+  static List<String> typeMatches(List<String> types, String typed, int limit) {
+    if (typed.isEmpty()) {
+      return List.of();
+    }
+    String lower = typed.toLowerCase(Locale.ROOT);
+    List<String> out = new ArrayList<>();
+    for (String t : types) {
+      if (out.size() < limit && t.toLowerCase(Locale.ROOT).startsWith(lower) && !out.contains(t)) {
+        out.add(t);
+      }
+    }
+    return out.size() == 1 && out.get(0).equalsIgnoreCase(typed) ? List.of() : out;
+  }
+
+  private int start() {
     int caret = field.getCaretPosition();
-    return field.getText().substring(tokenStart(field.getText(), caret), caret);
+    return types ? typeStart(field.getText(), caret) : tokenStart(field.getText(), caret);
+  }
+
+  private String token() {
+    return field.getText().substring(start(), field.getCaretPosition());
   }
 
   private void update() {
-    shown = field.isFocused() ? matches(references.get(), token(), SHOWN) : List.of();
+    shown =
+        !field.isFocused()
+            ? List.of()
+            : types
+                ? typeMatches(references.get(), token(), SHOWN)
+                : matches(references.get(), token(), SHOWN);
     if (shown.isEmpty()) {
       hide();
       return;
@@ -267,7 +341,7 @@ final class RefCompletion {
 
   private void complete(String reference) {
     int caret = field.getCaretPosition();
-    int start = tokenStart(field.getText(), caret);
+    int start = start();
     hide();
     field.replaceText(start, caret, reference);
     field.positionCaret(start + reference.length());

@@ -260,6 +260,28 @@ class EditorWindowTest {
   }
 
   @Test
+  void aColumnsTypeIsCompletedAsItIsTyped(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.TextField field = robot.lookup("#column-type-total").query();
+    replaceText(robot, "#column-type-total").write("map<text, ti");
+    WaitForAsyncUtils.waitForFxEvents();
+    // The word before the caret, not the whole text.
+    assertThat(RefCompletion.listed(field))
+        .containsExactly("time", "timestamp", "timeuuid", "tinyint");
+    robot.type(KeyCode.DOWN).type(KeyCode.DOWN).type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(field.getText()).isEqualTo("map<text, timeuuid");
+    assertThat(orders().column(CqlIdentifier.of("total")).orElseThrow().type().asCql())
+        .as("Enter took the type, it did not commit")
+        .isEqualTo("decimal");
+    robot.write(">").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().column(CqlIdentifier.of("total")).orElseThrow().type().asCql())
+        .isEqualTo("map<text, timeuuid>");
+  }
+
+  @Test
   void aTypeThatDoesNotParseIsMarkedAndNotApplied(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();

@@ -159,4 +159,19 @@ class RefCompletionTest {
     assertThat(RefCompletion.matches(refs, "User.email =", 10)).isEmpty();
     assertThat(RefCompletion.matches(refs, "u", 1)).containsExactly("User.user_id");
   }
+
+  @Test
+  void theTypeBeingTypedIsTheWordBeforeTheCaret() {
+    assertThat(RefCompletion.typeStart("map<text, ti", 12)).isEqualTo(10);
+    assertThat(RefCompletion.typeStart("frozen<addr", 11)).isEqualTo(7);
+    assertThat(RefCompletion.typeStart("list<", 5)).isEqualTo(5);
+    List<String> types = new java.util.ArrayList<>(RefCompletion.NATIVE_TYPES);
+    types.add("address");
+    assertThat(RefCompletion.typeMatches(types, "a", 10)).containsExactly("ascii", "address");
+    assertThat(RefCompletion.typeMatches(types, "fr", 10)).containsExactly("frozen<");
+    assertThat(RefCompletion.typeMatches(types, "text", 10)).isEmpty();
+    assertThat(RefCompletion.typeMatches(types, "TIME", 10))
+        .containsExactly("time", "timestamp", "timeuuid");
+    assertThat(RefCompletion.typeMatches(types, "", 10)).isEmpty();
+  }
 }
