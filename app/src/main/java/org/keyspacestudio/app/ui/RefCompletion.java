@@ -180,22 +180,29 @@ final class RefCompletion {
    * only one is what was typed.
    */
   static List<String> matches(List<String> references, String typed, int limit) {
+    return matches(references, typed, limit, true);
+  }
+
+  /**
+   * The candidates that start with {@code typed}, any case, then (with {@code afterDot}) those
+   * whose part after the first dot does, each once, at most {@code limit}; none for nothing typed,
+   * nor when the only one is what was typed.
+   */
+  private static List<String> matches(
+      List<String> candidates, String typed, int limit, boolean afterDot) {
     if (typed.isEmpty()) {
       return List.of();
     }
     String lower = typed.toLowerCase(Locale.ROOT);
     List<String> out = new ArrayList<>();
-    for (String r : references) {
-      if (out.size() < limit && r.toLowerCase(Locale.ROOT).startsWith(lower)) {
-        out.add(r);
-      }
-    }
-    for (String r : references) {
-      int dot = r.indexOf('.');
-      if (out.size() < limit
-          && !out.contains(r)
-          && r.substring(dot + 1).toLowerCase(Locale.ROOT).startsWith(lower)) {
-        out.add(r);
+    for (boolean part : afterDot ? new boolean[] {false, true} : new boolean[] {false}) {
+      for (String c : candidates) {
+        String text = part ? c.substring(c.indexOf('.') + 1) : c;
+        if (out.size() < limit
+            && !out.contains(c)
+            && text.toLowerCase(Locale.ROOT).startsWith(lower)) {
+          out.add(c);
+        }
       }
     }
     return out.size() == 1 && out.get(0).equalsIgnoreCase(typed) ? List.of() : out;
@@ -225,17 +232,7 @@ final class RefCompletion {
    * {@code limit}; none for nothing typed, nor when the only one is what was typed.
    */
   static List<String> typeMatches(List<String> types, String typed, int limit) {
-    if (typed.isEmpty()) {
-      return List.of();
-    }
-    String lower = typed.toLowerCase(Locale.ROOT);
-    List<String> out = new ArrayList<>();
-    for (String t : types) {
-      if (out.size() < limit && t.toLowerCase(Locale.ROOT).startsWith(lower) && !out.contains(t)) {
-        out.add(t);
-      }
-    }
-    return out.size() == 1 && out.get(0).equalsIgnoreCase(typed) ? List.of() : out;
+    return matches(types, typed, limit, false);
   }
 
   private int start() {
