@@ -812,7 +812,9 @@ public final class EditorWindow {
         (document.isDirty() ? "• " : "")
             + (file != null
                 ? file.getFileName().toString()
-                : importedFrom != null ? importedFrom.getFileName() + " (imported)" : "Untitled")
+                : importedFrom != null
+                    ? importedFrom.getFileName() + (example ? " (example)" : " (imported)")
+                    : "Untitled")
             + " — "
             + EditorApp.TITLE);
     refreshCql();
@@ -851,7 +853,8 @@ public final class EditorWindow {
     return switch (kind) {
       case CONCEPTUAL ->
           "No entity yet. Insert > Entity (Ctrl+Alt+E), then its attributes (Ctrl+Alt+A) and"
-              + " relationships (Ctrl+Alt+R).";
+              + " relationships (Ctrl+Alt+R).\n\nOr start from an example:\nHelp > Open the"
+              + " KillrVideo Example.";
       case WORKFLOW ->
           "No task yet. Insert > Task (Ctrl+Alt+T), then the queries each one runs"
               + " (Ctrl+Alt+Q).";
@@ -2163,6 +2166,7 @@ public final class EditorWindow {
     help.getItems()
         .addAll(
             item("_Keyboard Shortcuts", "F1", this::shortcuts),
+            item("Open the Kill_rVideo Example", null, this::openExample),
             item("_About Keyspace Studio", null, this::about));
     menuBar = new MenuBar(file, edit, insert, view, model, cluster.menu(), help);
     return menuBar;
@@ -2618,6 +2622,7 @@ public final class EditorWindow {
    */
   private void openDocument(Document doc, DiagramKind first, Path imported) {
     importedFrom = imported;
+    example = false;
     canvases.values().forEach(c -> c.selection().clear());
     attach(doc);
     // Each diagram is built and fitted when first shown: opening builds only the one shown.
@@ -2627,6 +2632,45 @@ public final class EditorWindow {
 
   /** The CQL script or KDM project the document was read from, or null (see openDocument). */
   private Path importedFrom;
+
+  /** Whether the document shown is the bundled example, unsaved (the title says so). */
+  private boolean example;
+
+  /** The example project bundled with the editor (the repository's examples/killrvideo.kstudio). */
+  static final String EXAMPLE = "/org/keyspacestudio/app/examples/killrvideo.kstudio";
+
+  /**
+   * Help > Open the KillrVideo Example: the example of the Chebotko paper and DataStax's course
+   * (conceptual model, workflow with nine queries, no tables yet: Model > Map All Queries makes
+   * them) as a new, unsaved project, asking first about unsaved changes. Saving asks where.
+   */
+  void openExample() {
+    if (!confirmDiscard()) {
+      return;
+    }
+    Project project;
+    try (var in = EditorWindow.class.getResourceAsStream(EXAMPLE)) {
+      if (in == null) {
+        error("Cannot open the example", "The example is not in this build (" + EXAMPLE + ").");
+        return;
+      }
+      project =
+          ProjectFile.fromJson(
+              new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8),
+              Path.of("killrvideo.kstudio"));
+    } catch (IOException | ProjectFileException e) {
+      error("Cannot open the example", e.getMessage());
+      return;
+    }
+    readProblems = List.of();
+    sourcePositions = Map.of();
+    openDocument(
+        new Document(placedEverywhere(project), null),
+        firstDiagram(project),
+        Path.of("killrvideo.kstudio"));
+    example = true;
+    refresh();
+  }
 
   /** Diagrams of the document opened last that have not been fitted to the window yet. */
   private final Set<DiagramKind> unfitted = java.util.EnumSet.noneOf(DiagramKind.class);

@@ -706,4 +706,19 @@ class QueryFirstEditorTest {
     assertThat(name.getText()).isEqualTo("relates");
     assertThat(project().conceptual().relationships()).hasSize(1);
   }
+
+  @Test
+  void theExampleOpensFromTheHelpMenuAsANewUnsavedProject(FxRobot robot) {
+    robot.clickOn("Help");
+    robot.clickOn("Open the KillrVideo Example");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().entities()).hasSize(4);
+    assertThat(project().workflow().queries()).hasSize(9);
+    assertThat(window.document().file()).as("saving asks where").isNull();
+    assertThat(window.stage().getTitle()).startsWith("killrvideo.kstudio (example) — ");
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.CONCEPTUAL);
+    // A new project after it is untitled again.
+    shortcut(robot, KeyCode.CONTROL, KeyCode.N);
+    assertThat(window.stage().getTitle()).startsWith("Untitled — ");
+  }
 }
