@@ -939,6 +939,7 @@ final class Inspector extends ScrollPane {
       TextField label = new TextField(arrow.label());
       label.setUserData("arrow:" + i);
       label.setPrefColumnCount(10);
+      RefCompletion.attachQueries(label, () -> document.get().project().workflow().queries());
       commitOn(
           label,
           text -> {

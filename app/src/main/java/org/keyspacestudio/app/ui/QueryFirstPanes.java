@@ -606,6 +606,8 @@ final class QueryFirstPanes {
     TextField field =
         field(String.join(", ", ids), key, id, text -> commit.test(QueryText.parseIds(text)));
     field.setPromptText("Q1, Q2");
+    RefCompletion.attachQueries(
+        field, () -> inspector.document.get().project().workflow().queries());
     return field;
   }
 

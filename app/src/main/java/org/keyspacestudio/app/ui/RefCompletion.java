@@ -39,6 +39,10 @@ final class RefCompletion {
   private final TextField field;
   private final Supplier<List<String>> references;
   private final boolean types;
+
+  /** A query's words beside its id in the list, or null when the candidates are not queries. */
+  private java.util.function.Function<String, String> described;
+
   private Popup popup;
   private VBox list;
   private List<String> shown = List.of();
@@ -76,6 +80,60 @@ final class RefCompletion {
           return all;
         },
         true);
+  }
+
+  /**
+   * Completes query ids ({@code Q1, Q3}, as a task's, a transition's or a query arrow's queries are
+   * written) from {@code queries}: those whose id starts with what was typed since the last comma,
+   * then those whose words contain it (two letters or more), each listed with its words. A field
+   * completed already keeps its first completion.
+   */
+  static void attachQueries(
+      TextField field, Supplier<List<org.keyspacestudio.model.workflow.Query>> queries) {
+    java.util.Map<String, String> words = new java.util.HashMap<>();
+    attach(
+        field,
+        () -> {
+          words.clear();
+          List<String> ids = new ArrayList<>();
+          for (var q : queries.get()) {
+            ids.add(q.id());
+            words.put(q.id(), q.description());
+          }
+          return ids;
+        },
+        false);
+    RefCompletion c = (RefCompletion) field.getProperties().get(KEY);
+    if (c.described == null) {
+      c.described = id -> words.getOrDefault(id, "");
+    }
+  }
+
+  /**
+   * The query ids that complete {@code typed}: those that start with it, any case, then (for two
+   * letters or more) those whose words contain it, at most {@code limit}; none for nothing typed,
+   * nor when the only one is what was typed.
+   */
+  static List<String> queryMatches(
+      List<String> ids,
+      java.util.function.Function<String, String> words,
+      String typed,
+      int limit) {
+    List<String> out = new ArrayList<>(matches(ids, typed, limit, false));
+    if (out.isEmpty() && !typed.isEmpty() && ids.stream().anyMatch(typed::equalsIgnoreCase)) {
+      return List.of();
+    }
+    String lower = typed.toLowerCase(Locale.ROOT);
+    if (typed.length() >= 2) {
+      for (String id : ids) {
+        if (out.size() < limit
+            && !out.contains(id)
+            && words.apply(id).toLowerCase(Locale.ROOT).contains(lower)) {
+          out.add(id);
+        }
+      }
+    }
+    return out;
   }
 
   /** The native types by their CQL names, then the parameterised types opened. */
@@ -250,7 +308,9 @@ final class RefCompletion {
             ? List.of()
             : types
                 ? typeMatches(references.get(), token(), SHOWN)
-                : matches(references.get(), token(), SHOWN);
+                : described != null
+                    ? queryMatches(references.get(), described, token(), SHOWN)
+                    : matches(references.get(), token(), SHOWN);
     if (shown.isEmpty()) {
       hide();
       return;
@@ -269,6 +329,15 @@ final class RefCompletion {
     for (String r : shown) {
       Label row = new Label(r);
       row.setMnemonicParsing(false);
+      if (described != null && !described.apply(r).isBlank()) {
+        // The query's words after its id, muted; the id alone goes into the field.
+        Label words = new Label(described.apply(r));
+        words.setMnemonicParsing(false);
+        words.getStyleClass().add("ref-completion-words");
+        row.setGraphic(words);
+        row.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+        row.setGraphicTextGap(10);
+      }
       row.getStyleClass().add("ref-completion-item");
       row.setMaxWidth(Double.MAX_VALUE);
       row.setOnMouseClicked(

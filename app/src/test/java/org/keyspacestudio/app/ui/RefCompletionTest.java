@@ -3,6 +3,7 @@ package org.keyspacestudio.app.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -173,5 +174,44 @@ class RefCompletionTest {
     assertThat(RefCompletion.typeMatches(types, "TIME", 10))
         .containsExactly("time", "timestamp", "timeuuid");
     assertThat(RefCompletion.typeMatches(types, "", 10)).isEmpty();
+  }
+
+  @Test
+  void queryIdsAreCompletedWithTheirWords(FxRobot robot) {
+    robot.interact(window::openExample);
+    robot.interact(
+        () -> window.select(org.keyspacestudio.model.schema.ElementRef.task("Show video")));
+    WaitForAsyncUtils.waitForFxEvents();
+    TextField queries = robot.lookup("#task-queries").queryAs(TextField.class);
+    assertThat(queries.getText()).isEqualTo("Q8");
+    robot.clickOn(queries);
+    robot.type(KeyCode.END);
+    // A word of the query finds it: Q6 is "Find comments for a video".
+    type(robot, ", comments");
+    assertThat(RefCompletion.listed(queries)).contains("Q4", "Q6");
+    Label q6 =
+        robot.lookup("#task-queries-completion .label").queryAllAs(Label.class).stream()
+            .filter(l -> "Q6".equals(l.getText()))
+            .findFirst()
+            .orElseThrow();
+    assertThat(((Label) q6.getGraphic()).getText()).containsIgnoringCase("comments");
+    robot.clickOn(q6);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(queries.getText()).isEqualTo("Q8, Q6");
+    key(robot, KeyCode.ENTER);
+    assertThat(window.document().project().workflow().task("Show video").orElseThrow().queries())
+        .containsExactly("Q8", "Q6");
+  }
+
+  @Test
+  void aQueryIsFoundByItsIdOrItsWords() {
+    List<String> ids = List.of("Q1", "Q2", "Q10");
+    java.util.Map<String, String> words =
+        java.util.Map.of("Q1", "Find a user by email", "Q2", "Find a user", "Q10", "Latest videos");
+    assertThat(RefCompletion.queryMatches(ids, words::get, "q1", 10)).containsExactly("Q1", "Q10");
+    assertThat(RefCompletion.queryMatches(ids, words::get, "Q2", 10)).isEmpty();
+    assertThat(RefCompletion.queryMatches(ids, words::get, "user", 10)).containsExactly("Q1", "Q2");
+    assertThat(RefCompletion.queryMatches(ids, words::get, "v", 10)).isEmpty();
+    assertThat(RefCompletion.queryMatches(ids, words::get, "", 10)).isEmpty();
   }
 }
