@@ -939,7 +939,7 @@ final class Inspector extends ScrollPane {
       TextField label = new TextField(arrow.label());
       label.setUserData("arrow:" + i);
       label.setPrefColumnCount(10);
-      RefCompletion.attachQueries(label, () -> document.get().project().workflow().queries());
+      Completion.attachQueries(label, () -> document.get().project().workflow().queries());
       commitOn(
           label,
           text -> {
@@ -1215,7 +1215,7 @@ final class Inspector extends ScrollPane {
    */
   private void completeTypes(TextField field, CqlIdentifier keyspace) {
     field.getProperties().put(TYPES_OF, keyspace);
-    RefCompletion.attachTypes(
+    Completion.attachTypes(
         field,
         () -> {
           Object ks = field.getProperties().get(TYPES_OF);

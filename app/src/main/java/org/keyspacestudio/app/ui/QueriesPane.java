@@ -268,8 +268,8 @@ final class QueriesPane extends BorderPane {
                 super.startEdit();
                 // Given, returns and order by name attributes: complete them from the model.
                 if (references && getGraphic() instanceof javafx.scene.control.TextField field) {
-                  RefCompletion.attach(
-                      field, () -> RefCompletion.references(document.get().project().conceptual()));
+                  Completion.attach(
+                      field, () -> Completion.references(document.get().project().conceptual()));
                 }
               }
             });

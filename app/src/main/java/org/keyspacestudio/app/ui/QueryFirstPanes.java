@@ -413,7 +413,7 @@ final class QueryFirstPanes {
               return true;
             });
     type.setPromptText(a.kind() == Attribute.Kind.COMPOSITE ? "(its parts)" : "CQL type");
-    RefCompletion.attachTypes(type, List::of);
+    Completion.attachTypes(type, List::of);
     type.setDisable(a.kind() == Attribute.Kind.COMPOSITE);
     checked(type, QueryFirstPanes::typeProblem);
     CheckBox isKey = new CheckBox();
@@ -484,7 +484,7 @@ final class QueryFirstPanes {
               return true;
             });
     keys.setPromptText("Entity.attribute, ...; another key");
-    RefCompletion.attach(keys, this::references);
+    Completion.attach(keys, this::references);
     checked(keys, v -> parseKeys(v) == null ? "Keys are Entity.attribute lists, split by ;" : null);
     add(keys);
     hint(
@@ -606,8 +606,7 @@ final class QueryFirstPanes {
     TextField field =
         field(String.join(", ", ids), key, id, text -> commit.test(QueryText.parseIds(text)));
     field.setPromptText("Q1, Q2");
-    RefCompletion.attachQueries(
-        field, () -> inspector.document.get().project().workflow().queries());
+    Completion.attachQueries(field, () -> inspector.document.get().project().workflow().queries());
     return field;
   }
 
@@ -720,7 +719,7 @@ final class QueryFirstPanes {
                         e.name() + "." + e.attributes().get(1).name()))
             .orElse(List.of("Video.tag", "Video.added_date"));
     given.setPromptText(example.get(0) + " =, " + example.get(1) + " >=");
-    RefCompletion.attach(given, this::references);
+    Completion.attach(given, this::references);
     TextField returns =
         queryPart(
             QueryText.formatRefs(q.returns()),
@@ -729,7 +728,7 @@ final class QueryFirstPanes {
             (now, text) -> now.withReturns(QueryText.parseRefs(text)),
             q.id());
     returns.setPromptText(example.get(0) + ", " + example.get(1));
-    RefCompletion.attach(returns, this::references);
+    Completion.attach(returns, this::references);
     TextField order =
         queryPart(
             QueryText.formatOrderBy(q.orderBy()),
@@ -738,7 +737,7 @@ final class QueryFirstPanes {
             (now, text) -> now.withOrderBy(QueryText.parseOrderBy(text)),
             q.id());
     order.setPromptText(example.get(1) + " DESC");
-    RefCompletion.attach(order, this::references);
+    Completion.attach(order, this::references);
     QueryForm form = new QueryForm(id, given, returns, order);
     form.title.setText("Query " + q.id());
     TextArea description = form.description;
@@ -931,7 +930,7 @@ final class QueryFirstPanes {
 
   /** The attribute references of the document's conceptual model now, for completion. */
   private List<String> references() {
-    return RefCompletion.references(inspector.document.get().project().conceptual());
+    return Completion.references(inspector.document.get().project().conceptual());
   }
 
   /** The query of that id as the document has it now (a commit may come after other edits). */

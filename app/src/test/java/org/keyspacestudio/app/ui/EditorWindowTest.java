@@ -267,7 +267,7 @@ class EditorWindowTest {
     replaceText(robot, "#column-type-total").write("map<text, ti");
     WaitForAsyncUtils.waitForFxEvents();
     // The word before the caret, not the whole text.
-    assertThat(RefCompletion.listed(field))
+    assertThat(Completion.listed(field))
         .containsExactly("time", "timestamp", "timeuuid", "tinyint");
     robot.type(KeyCode.DOWN).type(KeyCode.DOWN).type(KeyCode.ENTER);
     WaitForAsyncUtils.waitForFxEvents();

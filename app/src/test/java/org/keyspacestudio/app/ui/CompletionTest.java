@@ -23,7 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * inspector and in the Queries table, by keyboard, as a user writes them.
  */
 @ExtendWith(ApplicationExtension.class)
-class RefCompletionTest {
+class CompletionTest {
 
   private EditorWindow window;
 
@@ -81,11 +81,11 @@ class RefCompletionTest {
     assertThat(given.getPromptText()).isEqualTo("User.user_id =, User.email >=");
     robot.clickOn(given);
     type(robot, "us");
-    assertThat(RefCompletion.listed(given)).containsExactly("User.user_id", "User.email");
+    assertThat(Completion.listed(given)).containsExactly("User.user_id", "User.email");
     key(robot, KeyCode.DOWN);
     key(robot, KeyCode.ENTER);
     assertThat(given.getText()).isEqualTo("User.email");
-    assertThat(RefCompletion.listed(given)).isEmpty();
+    assertThat(Completion.listed(given)).isEmpty();
     assertThat(q1().given()).as("Enter took the reference, it did not commit").isEmpty();
     type(robot, " =");
     key(robot, KeyCode.ENTER);
@@ -98,17 +98,17 @@ class RefCompletionTest {
     robot.clickOn(returns);
     type(robot, "user_");
     assertThat(returns.getText()).isEqualTo("user_");
-    assertThat(RefCompletion.listed(returns)).containsExactly("User.user_id");
+    assertThat(Completion.listed(returns)).containsExactly("User.user_id");
     key(robot, KeyCode.TAB);
     assertThat(returns.getText()).isEqualTo("User.user_id");
     assertThat(returns.isFocused()).isTrue();
     type(robot, ", EM");
-    assertThat(RefCompletion.listed(returns)).containsExactly("User.email");
+    assertThat(Completion.listed(returns)).containsExactly("User.email");
     key(robot, KeyCode.ESCAPE);
-    assertThat(RefCompletion.listed(returns)).isEmpty();
+    assertThat(Completion.listed(returns)).isEmpty();
     assertThat(returns.getText()).isEqualTo("User.user_id, EM");
     key(robot, KeyCode.BACK_SPACE);
-    assertThat(RefCompletion.listed(returns)).containsExactly("User.email");
+    assertThat(Completion.listed(returns)).containsExactly("User.email");
     key(robot, KeyCode.ENTER);
     // A reference typed in full: Enter commits at once.
     key(robot, KeyCode.ENTER);
@@ -133,7 +133,7 @@ class RefCompletionTest {
     // The double-click's second click selected a word of the text: all of it is replaced.
     shortcut(robot, KeyCode.CONTROL, KeyCode.A);
     type(robot, "user_i");
-    assertThat(RefCompletion.listed(editor)).containsExactly("User.user_id");
+    assertThat(Completion.listed(editor)).containsExactly("User.user_id");
     key(robot, KeyCode.ESCAPE);
     assertThat(cell.isEditing()).isTrue();
     key(robot, KeyCode.BACK_SPACE);
@@ -147,33 +147,32 @@ class RefCompletionTest {
 
   @Test
   void whatIsTypedSinceTheLastSeparatorIsCompleted() {
-    assertThat(RefCompletion.tokenStart("User.email =, Us", 16)).isEqualTo(14);
-    assertThat(RefCompletion.tokenStart("A.x, A.y; A", 11)).isEqualTo(10);
-    assertThat(RefCompletion.tokenStart("Us", 2)).isZero();
+    assertThat(Completion.tokenStart("User.email =, Us", 16)).isEqualTo(14);
+    assertThat(Completion.tokenStart("A.x, A.y; A", 11)).isEqualTo(10);
+    assertThat(Completion.tokenStart("Us", 2)).isZero();
     List<String> refs = List.of("User.user_id", "User.email", "Video.user_id", "Video.title");
-    assertThat(RefCompletion.matches(refs, "user_", 10))
+    assertThat(Completion.matches(refs, "user_", 10))
         .containsExactly("User.user_id", "Video.user_id");
-    assertThat(RefCompletion.matches(refs, "V", 10))
-        .containsExactly("Video.user_id", "Video.title");
-    assertThat(RefCompletion.matches(refs, "user.email", 10)).isEmpty();
-    assertThat(RefCompletion.matches(refs, "", 10)).isEmpty();
-    assertThat(RefCompletion.matches(refs, "User.email =", 10)).isEmpty();
-    assertThat(RefCompletion.matches(refs, "u", 1)).containsExactly("User.user_id");
+    assertThat(Completion.matches(refs, "V", 10)).containsExactly("Video.user_id", "Video.title");
+    assertThat(Completion.matches(refs, "user.email", 10)).isEmpty();
+    assertThat(Completion.matches(refs, "", 10)).isEmpty();
+    assertThat(Completion.matches(refs, "User.email =", 10)).isEmpty();
+    assertThat(Completion.matches(refs, "u", 1)).containsExactly("User.user_id");
   }
 
   @Test
   void theTypeBeingTypedIsTheWordBeforeTheCaret() {
-    assertThat(RefCompletion.typeStart("map<text, ti", 12)).isEqualTo(10);
-    assertThat(RefCompletion.typeStart("frozen<addr", 11)).isEqualTo(7);
-    assertThat(RefCompletion.typeStart("list<", 5)).isEqualTo(5);
-    List<String> types = new java.util.ArrayList<>(RefCompletion.NATIVE_TYPES);
+    assertThat(Completion.typeStart("map<text, ti", 12)).isEqualTo(10);
+    assertThat(Completion.typeStart("frozen<addr", 11)).isEqualTo(7);
+    assertThat(Completion.typeStart("list<", 5)).isEqualTo(5);
+    List<String> types = new java.util.ArrayList<>(Completion.NATIVE_TYPES);
     types.add("address");
-    assertThat(RefCompletion.typeMatches(types, "a", 10)).containsExactly("ascii", "address");
-    assertThat(RefCompletion.typeMatches(types, "fr", 10)).containsExactly("frozen<");
-    assertThat(RefCompletion.typeMatches(types, "text", 10)).isEmpty();
-    assertThat(RefCompletion.typeMatches(types, "TIME", 10))
+    assertThat(Completion.typeMatches(types, "a", 10)).containsExactly("ascii", "address");
+    assertThat(Completion.typeMatches(types, "fr", 10)).containsExactly("frozen<");
+    assertThat(Completion.typeMatches(types, "text", 10)).isEmpty();
+    assertThat(Completion.typeMatches(types, "TIME", 10))
         .containsExactly("time", "timestamp", "timeuuid");
-    assertThat(RefCompletion.typeMatches(types, "", 10)).isEmpty();
+    assertThat(Completion.typeMatches(types, "", 10)).isEmpty();
   }
 
   @Test
@@ -188,7 +187,7 @@ class RefCompletionTest {
     robot.type(KeyCode.END);
     // A word of the query finds it: Q6 is "Find comments for a video".
     type(robot, ", comments");
-    assertThat(RefCompletion.listed(queries)).contains("Q4", "Q6");
+    assertThat(Completion.listed(queries)).contains("Q4", "Q6");
     Label q6 =
         robot.lookup("#task-queries-completion .label").queryAllAs(Label.class).stream()
             .filter(l -> "Q6".equals(l.getText()))
@@ -208,10 +207,10 @@ class RefCompletionTest {
     List<String> ids = List.of("Q1", "Q2", "Q10");
     java.util.Map<String, String> words =
         java.util.Map.of("Q1", "Find a user by email", "Q2", "Find a user", "Q10", "Latest videos");
-    assertThat(RefCompletion.queryMatches(ids, words::get, "q1", 10)).containsExactly("Q1", "Q10");
-    assertThat(RefCompletion.queryMatches(ids, words::get, "Q2", 10)).isEmpty();
-    assertThat(RefCompletion.queryMatches(ids, words::get, "user", 10)).containsExactly("Q1", "Q2");
-    assertThat(RefCompletion.queryMatches(ids, words::get, "v", 10)).isEmpty();
-    assertThat(RefCompletion.queryMatches(ids, words::get, "", 10)).isEmpty();
+    assertThat(Completion.queryMatches(ids, words::get, "q1", 10)).containsExactly("Q1", "Q10");
+    assertThat(Completion.queryMatches(ids, words::get, "Q2", 10)).isEmpty();
+    assertThat(Completion.queryMatches(ids, words::get, "user", 10)).containsExactly("Q1", "Q2");
+    assertThat(Completion.queryMatches(ids, words::get, "v", 10)).isEmpty();
+    assertThat(Completion.queryMatches(ids, words::get, "", 10)).isEmpty();
   }
 }

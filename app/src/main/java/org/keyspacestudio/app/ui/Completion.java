@@ -28,13 +28,13 @@ import org.keyspacestudio.model.conceptual.ConceptualModel;
  * in full closes the list and commits the field as before. The list is a pop-up window made the
  * first time it has something to show. JavaFX application thread only.
  */
-final class RefCompletion {
+final class Completion {
 
   /** At most this many references are listed. */
   static final int SHOWN = 10;
 
   private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
-  private static final String KEY = RefCompletion.class.getName();
+  private static final String KEY = Completion.class.getName();
 
   private final TextField field;
   private final Supplier<List<String>> references;
@@ -50,7 +50,7 @@ final class RefCompletion {
   private boolean typed;
   private KeyCode swallow;
 
-  private RefCompletion(TextField field, Supplier<List<String>> references, boolean types) {
+  private Completion(TextField field, Supplier<List<String>> references, boolean types) {
     this.field = field;
     this.references = references;
     this.types = types;
@@ -103,7 +103,7 @@ final class RefCompletion {
           return ids;
         },
         false);
-    RefCompletion c = (RefCompletion) field.getProperties().get(KEY);
+    Completion c = (Completion) field.getProperties().get(KEY);
     if (c.described == null) {
       c.described = id -> words.getOrDefault(id, "");
     }
@@ -153,7 +153,7 @@ final class RefCompletion {
     if (field.getProperties().containsKey(KEY)) {
       return;
     }
-    RefCompletion c = new RefCompletion(field, references, types);
+    Completion c = new Completion(field, references, types);
     field.getProperties().put(KEY, c);
     field.addEventFilter(
         KeyEvent.KEY_TYPED,
@@ -317,7 +317,7 @@ final class RefCompletion {
     }
     if (popup == null) {
       list = new VBox();
-      list.getStyleClass().add("ref-completion");
+      list.getStyleClass().add("completion");
       popup = new Popup();
       popup.setAutoHide(true);
       // Escape reaches the field's filter, which closes the list and keeps the edit.
@@ -333,12 +333,12 @@ final class RefCompletion {
         // The query's words after its id, muted; the id alone goes into the field.
         Label words = new Label(described.apply(r));
         words.setMnemonicParsing(false);
-        words.getStyleClass().add("ref-completion-words");
+        words.getStyleClass().add("completion-words");
         row.setGraphic(words);
         row.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
         row.setGraphicTextGap(10);
       }
-      row.getStyleClass().add("ref-completion-item");
+      row.getStyleClass().add("completion-item");
       row.setMaxWidth(Double.MAX_VALUE);
       row.setOnMouseClicked(
           e -> {
@@ -425,7 +425,7 @@ final class RefCompletion {
 
   /** Whether the list is showing, with the references it lists; for tests. */
   static List<String> listed(TextField field) {
-    RefCompletion c = (RefCompletion) field.getProperties().get(KEY);
+    Completion c = (Completion) field.getProperties().get(KEY);
     return c == null || !c.showing() ? List.of() : List.copyOf(c.shown);
   }
 }
