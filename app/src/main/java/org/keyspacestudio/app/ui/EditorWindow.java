@@ -2356,6 +2356,19 @@ public final class EditorWindow {
   }
 
   private void deleteSelection() {
+    // The Delete key acts on what the pane with the keyboard shows selected: in the Queries table
+    // the query of its selected row (selecting the row had selected where the query runs, and
+    // Delete deleted those tasks and transitions), in the Problems table nothing.
+    javafx.scene.Node focus = stage.getScene() == null ? null : stage.getScene().getFocusOwner();
+    if (focus != null && queriesPane != null && queriesPane.holds(focus)) {
+      queriesPane.deleteSelected();
+      return;
+    }
+    for (javafx.scene.Node n = focus; n != null; n = n.getParent()) {
+      if (n == problemsView) {
+        return;
+      }
+    }
     if (canvas().selection().isEmpty()) {
       ElementRef shown = inspector.shown();
       if (shown != null && shown.kind() == ElementRef.Kind.QUERY) {

@@ -121,13 +121,7 @@ final class QueriesPane extends BorderPane {
     add.setId("add-query");
     add.setOnAction(e -> addQuery());
     Button delete = new Button("Delete");
-    delete.setOnAction(
-        e -> {
-          Query q = table.getSelectionModel().getSelectedItem();
-          if (q != null) {
-            perform.accept(WorkflowEdits.delete(java.util.Set.of(ElementRef.query(q.id()))));
-          }
-        });
+    delete.setOnAction(e -> deleteSelected());
     message.setStyle("-fx-text-fill: -color-danger-fg;");
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
@@ -242,6 +236,24 @@ final class QueriesPane extends BorderPane {
       }
     }
     return String.join(", ", found);
+  }
+
+  /** Deletes the query selected in the table, if any (the Delete button, and the Delete key). */
+  void deleteSelected() {
+    Query q = table.getSelectionModel().getSelectedItem();
+    if (q != null) {
+      perform.accept(WorkflowEdits.delete(java.util.Set.of(ElementRef.query(q.id()))));
+    }
+  }
+
+  /** Whether a node is the table of queries or inside it (a cell, its editor). */
+  boolean holds(javafx.scene.Node node) {
+    for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+      if (n == table) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void commit(Query old, Query changed) {

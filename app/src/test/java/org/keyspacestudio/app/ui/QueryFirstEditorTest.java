@@ -721,4 +721,41 @@ class QueryFirstEditorTest {
     shortcut(robot, KeyCode.CONTROL, KeyCode.N);
     assertThat(window.stage().getTitle()).startsWith("Untitled — ");
   }
+
+  @Test
+  void deleteInTheQueriesTableDeletesTheQueryNotWhereItRuns(FxRobot robot) {
+    robot.interact(window::openExample);
+    shortcut(robot, KeyCode.ALT, KeyCode.DIGIT2);
+    robot.clickOn("Queries");
+    WaitForAsyncUtils.waitForFxEvents();
+    int transitions = project().workflow().transitions().size();
+    int tasks = project().workflow().tasks().size();
+    @SuppressWarnings("unchecked")
+    javafx.scene.control.TableView<Query> table =
+        robot.lookup("#queries-table").queryAs(javafx.scene.control.TableView.class);
+    int q5 =
+        table
+            .getItems()
+            .indexOf(
+                table.getItems().stream()
+                    .filter(q -> q.id().equals("Q5"))
+                    .findFirst()
+                    .orElseThrow());
+    robot.interact(
+        () -> {
+          table.scrollTo(q5);
+          table.requestFocus();
+          table.getSelectionModel().select(q5);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    // The row selected where Q5 runs: four transitions into Show video.
+    assertThat(window.canvas(DiagramKind.WORKFLOW).selection()).hasSize(4);
+    robot.type(KeyCode.DELETE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().query("Q5")).isEmpty();
+    assertThat(project().workflow().transitions()).hasSize(transitions);
+    assertThat(project().workflow().tasks()).hasSize(tasks);
+    undo(robot);
+    assertThat(project().workflow().query("Q5")).isPresent();
+  }
 }
