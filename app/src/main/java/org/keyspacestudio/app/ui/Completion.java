@@ -19,18 +19,20 @@ import org.keyspacestudio.model.conceptual.ConceptualModel;
 /**
  * Completes what is being typed in a text field: an attribute reference ({@code Entity.attribute},
  * as a query's given, returns and order by and an entity's keys write them) from the conceptual
- * model's attributes, or a CQL type in a column's or an attribute's type field. A list under the
- * field shows the references whose text, or whose attribute's name, starts with what was typed
- * since the last comma or semicolon (any case); or the types that start with the word before the
- * caret ({@code map<text, ti} offers {@code timestamp}, {@code timeuuid}, {@code tinyint}). The
- * first is highlighted; Up and Down move the highlight, Enter or Tab puts the highlighted one in
- * place of what was typed, a click puts the one clicked, Escape closes the list. Enter on one typed
- * in full closes the list and commits the field as before. The list is a pop-up window made the
- * first time it has something to show. JavaFX application thread only.
+ * model's attributes, a CQL type in a column's or an attribute's type field, or a query id. A list
+ * under the field (above it where the screen has no room below) shows the references whose text, or
+ * whose attribute's name, starts with what was typed since the last comma or semicolon (any case);
+ * the types that start with the word before the caret ({@code map<text, ti} offers {@code
+ * timestamp}, {@code timeuuid}, {@code tinyint}); or the queries whose id starts with what was
+ * typed, or whose words contain it, each with its words. The first is highlighted; Up and Down move
+ * the highlight, Enter or Tab puts the highlighted one in place of what was typed, a click puts the
+ * one clicked, Escape closes the list. Enter on one typed in full closes the list and commits the
+ * field as before. The list is a pop-up window made the first time it has something to show. JavaFX
+ * application thread only.
  */
 final class Completion {
 
-  /** At most this many references are listed. */
+  /** At most this many candidates are listed. */
   static final int SHOWN = 10;
 
   private static final PseudoClass HIGHLIGHTED = PseudoClass.getPseudoClass("highlighted");
@@ -350,23 +352,26 @@ final class Completion {
     list.getChildren().setAll(rows);
     list.setId(field.getId() == null ? null : field.getId() + "-completion");
     highlight(0);
-    if (!popup.isShowing()) {
-      Bounds b = field.localToScreen(field.getBoundsInLocal());
-      if (b == null) {
-        return;
-      }
-      popup.show(field, b.getMinX(), b.getMaxY());
-      // Above the field where the screen has no room below it (the field stays visible).
-      var screens = javafx.stage.Screen.getScreensForRectangle(b.getMinX(), b.getMaxY(), 1, 1);
-      double bottom =
-          (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.get(0))
-              .getVisualBounds()
-              .getMaxY();
-      double height = list.prefHeight(-1);
-      if (b.getMaxY() + height > bottom && b.getMinY() - height >= 0) {
-        popup.setAnchorY(b.getMinY() - height);
-      }
+    Bounds b = field.localToScreen(field.getBoundsInLocal());
+    if (b == null) {
+      return;
     }
+    if (!popup.isShowing()) {
+      popup.show(field, b.getMinX(), b.getMaxY());
+    }
+    // Above the field where the screen has no room below it (the field stays visible), placed
+    // again as the list grows and shrinks.
+    var screens = javafx.stage.Screen.getScreensForRectangle(b.getMinX(), b.getMaxY(), 1, 1);
+    double bottom =
+        (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.get(0))
+            .getVisualBounds()
+            .getMaxY();
+    list.applyCss();
+    double height = list.prefHeight(-1);
+    popup.setAnchorY(
+        b.getMaxY() + height > bottom && b.getMinY() - height >= 0
+            ? b.getMinY() - height
+            : b.getMaxY());
   }
 
   private void highlight(int index) {

@@ -2653,9 +2653,10 @@ public final class EditorWindow {
   static final String EXAMPLE = "/org/keyspacestudio/app/examples/killrvideo.kstudio";
 
   /**
-   * Help > Open the KillrVideo Example: the example of the Chebotko paper and DataStax's course
-   * (conceptual model, workflow with nine queries, no tables yet: Model > Map All Queries makes
-   * them) as a new, unsaved project, asking first about unsaved changes. Saving asks where.
+   * Help > Open the KillrVideo Example: DataStax's video sharing application as the README's seed
+   * ("Data Modeling in Apache Cassandra: Five Steps") models it (conceptual model, workflow with
+   * nine queries, no tables yet: Model > Map All Queries makes them), as a new, unsaved project,
+   * asking first about unsaved changes. Saving asks where.
    */
   void openExample() {
     if (!confirmDiscard()) {
