@@ -663,7 +663,7 @@ public final class DiagramRenderer {
     double shortest = Double.MAX_VALUE;
     for (java.util.List<Point2D> c : candidates) {
       int crossings =
-          line == null ? crossings(geometry, c, arrow) : weighedCrossings(geometry, c, arrow);
+          line == null ? crossings(geometry, c, arrow) : weightedCrossings(geometry, c, arrow);
       double length = length(c);
       if (crossings < fewest || (crossings == fewest && length < shortest - 1)) {
         fewest = crossings;
@@ -754,7 +754,7 @@ public final class DiagramRenderer {
    * 3: lines run into the middle of entities, relationships and hierarchies, so a line through one
    * of them runs along others.
    */
-  private static int weighedCrossings(
+  private static int weightedCrossings(
       DiagramGeometry geometry, java.util.List<Point2D> route, QueryArrow arrow) {
     int total = 0;
     for (BoxGeometry box : crossed(geometry, route, arrow)) {

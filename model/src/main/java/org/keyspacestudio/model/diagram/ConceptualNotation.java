@@ -41,6 +41,7 @@ public final class ConceptualNotation {
               r.name(),
               List.of()));
       attributes(r, ref, r.attributes(), "", boxes, edges);
+      java.util.Set<QueryArrow> lines = new java.util.HashSet<>();
       for (Relationship.End end : r.ends()) {
         String label =
             end.role().isBlank()
@@ -48,7 +49,7 @@ public final class ConceptualNotation {
                 : end.cardinality().symbol() + " (" + end.role() + ")";
         QueryArrow line = new QueryArrow(label, ref, ElementRef.entity(end.entity()));
         // Ends alike (User follows User, no roles) are still two lines.
-        while (edges.contains(line)) {
+        while (!lines.add(line)) {
           line = new QueryArrow(label, ref, line.to(), line.twin() + 1);
         }
         edges.add(line);
