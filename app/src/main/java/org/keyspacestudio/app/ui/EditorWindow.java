@@ -1900,6 +1900,7 @@ public final class EditorWindow {
         bottom.getSelectionModel().select(queriesTab);
         queriesPane.select(element.object().asInternal());
       }
+      selectWhereItRuns(element.object().asInternal());
       inspector.show(element);
       return;
     }
@@ -1936,25 +1937,33 @@ public final class EditorWindow {
     return c;
   }
 
+  /**
+   * On the workflow diagram, selects the transitions and tasks a query runs on (as its row in the
+   * Queries table, or the model browser, shows it); elsewhere, nothing.
+   */
+  private void selectWhereItRuns(String queryId) {
+    if (current != DiagramKind.WORKFLOW) {
+      return;
+    }
+    Set<ElementRef> runs = new LinkedHashSet<>();
+    var wf = document.project().workflow();
+    wf.transitions().stream()
+        .filter(t -> t.queries().contains(queryId))
+        .forEach(t -> runs.add(org.keyspacestudio.model.workflow.Workflow.ref(t)));
+    wf.tasks().stream()
+        .filter(t -> t.queries().contains(queryId))
+        .forEach(t -> runs.add(ElementRef.task(t.name())));
+    canvas().selection().clear();
+    canvas().selection().addAll(runs);
+  }
+
   private QueriesPane queriesPane() {
     queriesPane =
         new QueriesPane(
             () -> document,
             edit -> document.perform(edit),
             q -> {
-              if (current == DiagramKind.WORKFLOW) {
-                // Where the query runs, on the workflow diagram.
-                Set<ElementRef> runs = new LinkedHashSet<>();
-                var wf = document.project().workflow();
-                wf.transitions().stream()
-                    .filter(t -> t.queries().contains(q.id()))
-                    .forEach(t -> runs.add(org.keyspacestudio.model.workflow.Workflow.ref(t)));
-                wf.tasks().stream()
-                    .filter(t -> t.queries().contains(q.id()))
-                    .forEach(t -> runs.add(ElementRef.task(t.name())));
-                canvas().selection().clear();
-                canvas().selection().addAll(runs);
-              }
+              selectWhereItRuns(q.id());
               inspector.show(ElementRef.query(q.id()));
             },
             () -> {

@@ -758,4 +758,18 @@ class QueryFirstEditorTest {
     undo(robot);
     assertThat(project().workflow().query("Q5")).isPresent();
   }
+
+  @Test
+  void aQueryOpenedFromTheModelBrowserShowsWhereItRuns(FxRobot robot) {
+    robot.interact(window::openExample);
+    shortcut(robot, KeyCode.ALT, KeyCode.DIGIT2);
+    robot.clickOn("#browser-filter").write("Q3");
+    robot.type(KeyCode.DOWN).type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    // As its row in the Queries table does; the browser selected the row only.
+    assertThat(window.canvas(DiagramKind.WORKFLOW).selection())
+        .containsExactly(ElementRef.transition("Show user", "Show videos by user"));
+    assertThat(robot.lookup("#query-id").queryAs(javafx.scene.control.TextField.class).getText())
+        .isEqualTo("Q3");
+  }
 }
