@@ -1140,26 +1140,43 @@ final class Inspector extends ScrollPane {
     }
     for (var dc : current.entrySet()) {
       String name = dc.getKey();
-      TextField nameField = new TextField(name);
-      nameField.setId("keyspace-dc-" + ks.name().asInternal() + "-" + name);
-      nameField.setUserData(key + ":dc:" + name);
-      Tips.set(nameField, "The data center's name, as the nodes' snitch reports it");
+      // NetworkTopologyStrategy's replication_factor (Cassandra 4.0 and later) is no data center:
+      // it gives the replicas of every data center the keyspace does not name (it read as a data
+      // center called replication_factor, the KillrVideo-data v4 corpus schema's).
+      boolean every = name.equals("replication_factor");
+      javafx.scene.control.Control nameField;
+      if (every) {
+        Label all = new Label("Every data center");
+        all.setId("keyspace-dc-every-" + ks.name().asInternal());
+        Tips.set(
+            all,
+            "replication_factor: the replicas in each data center not named here (Cassandra 4.0"
+                + " and later)");
+        nameField = all;
+      } else {
+        TextField field = new TextField(name);
+        field.setUserData(key + ":dc:" + name);
+        Tips.set(field, "The data center's name, as the nodes' snitch reports it");
+        commitOn(
+            field,
+            text -> {
+              if (text.isEmpty() || (current.containsKey(text) && !text.equals(name))) {
+                return false;
+              }
+              java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
+              changed.put(text, changed.remove(name));
+              apply.accept(changed);
+              return true;
+            });
+        nameField = field;
+        nameField.setId("keyspace-dc-" + ks.name().asInternal() + "-" + name);
+      }
       TextField replicas = new TextField(dc.getValue());
       replicas.setId("keyspace-dc-rf-" + ks.name().asInternal() + "-" + name);
       replicas.setUserData(key + ":dc-rf:" + name);
       replicas.setPrefColumnCount(3);
-      Tips.set(replicas, "Replicas in " + name);
-      commitOn(
-          nameField,
-          text -> {
-            if (text.isEmpty() || (current.containsKey(text) && !text.equals(name))) {
-              return false;
-            }
-            java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
-            changed.put(text, changed.remove(name));
-            apply.accept(changed);
-            return true;
-          });
+      Tips.set(
+          replicas, every ? "Replicas in each data center not named here" : "Replicas in " + name);
       commitOn(
           replicas,
           text -> {
@@ -1174,7 +1191,9 @@ final class Inspector extends ScrollPane {
       Button remove =
           small(
               "✕",
-              "Remove data center " + name,
+              every
+                  ? "Remove the replication factor of every data center"
+                  : "Remove data center " + name,
               () -> {
                 java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
                 changed.remove(name);

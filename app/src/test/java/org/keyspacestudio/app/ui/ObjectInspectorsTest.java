@@ -224,6 +224,35 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void networkTopologysReplicationFactorReadsAsEveryDataCenterNotAsOneNamedSo(FxRobot robot)
+      throws Exception {
+    // The KillrVideo-data v4 corpus schema's keyspace, with one data center named as well.
+    Path file = dir.resolve("nts.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'NetworkTopologyStrategy',"
+            + " 'replication_factor': 3, 'eu_west': 2};\n"
+            + "CREATE TABLE ks.t (k int PRIMARY KEY);\n");
+    robot.interact(() -> window.open(file));
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    robot.interact(() -> window.canvas().selection().clear());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#keyspace-dc-every-ks").queryLabeled().getText())
+        .isEqualTo("Every data center");
+    assertThat(robot.lookup("#keyspace-dc-ks-replication_factor").tryQuery()).isEmpty();
+    assertThat(
+            robot
+                .lookup("#keyspace-dc-ks-eu_west")
+                .queryAs(javafx.scene.control.TextField.class)
+                .getText())
+        .isEqualTo("eu_west");
+    commit(robot, "keyspace-dc-rf-ks-replication_factor", "5");
+    assertThat(keyspace().definition().replication().options())
+        .containsExactly(
+            java.util.Map.entry("eu_west", "2"), java.util.Map.entry("replication_factor", "5"));
+  }
+
+  @Test
   void aTypesFieldsAreAddedRetypedAndRenamedInItsInspector(FxRobot robot) throws Exception {
     Path file = dir.resolve("address.cql");
     Files.writeString(file, "CREATE TYPE ks.address (street text);\n");
