@@ -122,6 +122,9 @@ final class QueriesPane extends BorderPane {
     add.setOnAction(e -> addQuery());
     Button delete = new Button("Delete");
     delete.setOnAction(e -> deleteSelected());
+    // In a narrow pane the hint is cut, not the buttons (at 200 % both read "...").
+    add.setMinWidth(Region.USE_PREF_SIZE);
+    delete.setMinWidth(Region.USE_PREF_SIZE);
     message.setStyle("-fx-text-fill: -color-danger-fg;");
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
