@@ -269,6 +269,37 @@ final class Completion {
   }
 
   /**
+   * The candidates no other item of {@code text} (split by commas and semicolons; the one from
+   * {@code start} to {@code caret} being typed) begins with: {@code User.email =} lists {@code
+   * User.email}, {@code Q8} lists {@code Q8}.
+   */
+  static List<String> unlisted(List<String> candidates, String text, int start, int caret) {
+    String others = text.substring(0, start) + text.substring(caret);
+    List<String> items = new ArrayList<>();
+    for (String item : others.split("[,;]")) {
+      if (!item.isBlank()) {
+        items.add(item.strip());
+      }
+    }
+    List<String> out = new ArrayList<>();
+    for (String c : candidates) {
+      boolean listed = false;
+      for (String item : items) {
+        listed |=
+            item.startsWith(c)
+                && (item.length() == c.length()
+                    || !(Character.isLetterOrDigit(item.charAt(c.length()))
+                        || item.charAt(c.length()) == '_'
+                        || item.charAt(c.length()) == '.'));
+      }
+      if (!listed) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /**
    * Marks the text change the key being handled makes as typed (the field's own handler makes it
    * after this filter); a change made otherwise, such as the form filled again, closes the list.
    */
@@ -305,14 +336,19 @@ final class Completion {
   }
 
   private void update() {
+    List<String> candidates = references.get();
+    if (!types) {
+      // What the field lists already is not offered again (Q8, then Q8 is no choice).
+      candidates = unlisted(candidates, field.getText(), start(), field.getCaretPosition());
+    }
     shown =
         !field.isFocused()
             ? List.of()
             : types
-                ? typeMatches(references.get(), token(), SHOWN)
+                ? typeMatches(candidates, token(), SHOWN)
                 : described != null
-                    ? queryMatches(references.get(), described, token(), SHOWN)
-                    : matches(references.get(), token(), SHOWN);
+                    ? queryMatches(candidates, described, token(), SHOWN)
+                    : matches(candidates, token(), SHOWN);
     if (shown.isEmpty()) {
       hide();
       return;

@@ -213,4 +213,16 @@ class CompletionTest {
     assertThat(Completion.queryMatches(ids, words::get, "v", 10)).isEmpty();
     assertThat(Completion.queryMatches(ids, words::get, "", 10)).isEmpty();
   }
+
+  @Test
+  void whatTheFieldListsAlreadyIsNotOfferedAgain() {
+    List<String> refs = List.of("User.email", "User.email_verified", "User.user_id");
+    String text = "User.email =, User.";
+    assertThat(Completion.unlisted(refs, text, 14, text.length()))
+        .containsExactly("User.email_verified", "User.user_id");
+    assertThat(Completion.unlisted(List.of("Q1", "Q10", "Q8"), "Q8, Q1", 4, 6))
+        .containsExactly("Q1", "Q10");
+    // The item being typed is no other item.
+    assertThat(Completion.unlisted(refs, "User.email", 0, 10)).isEqualTo(refs);
+  }
 }
