@@ -589,8 +589,9 @@ public final class DiagramRenderer {
     java.util.List<Point2D> line = null;
     if (geometry.isPlainLine(arrow)) {
       line = straight(geometry.box(arrow.from()), geometry.box(arrow.to()), style);
-      // Chen's lines are straight; a relationship's line that would cross a box takes the
-      // elbow route that crosses the fewest instead. An attribute's short line stays straight.
+      // Chen's lines are straight; a relationship's line that would cross a box takes, of the
+      // straight line and the elbow routes, the one whose crossings weigh least (see
+      // weightedCrossings). An attribute's short line stays straight.
       if (arrow.to().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.ATTRIBUTE
           || crossings(geometry, line, arrow) == 0) {
         return line;
