@@ -45,11 +45,18 @@ final class Completion {
   /** A query's words beside its id in the list, or null when the candidates are not queries. */
   private java.util.function.Function<String, String> described;
 
+  /** Whether a reference followed by a space is completed with an operator (a query's given). */
+  private boolean operators;
+
   private Popup popup;
   private VBox list;
   private List<String> shown = List.of();
   private int highlighted;
   private boolean typed;
+
+  /** Whether Up or Down chose a row of the list shown. */
+  private boolean chose;
+
   private KeyCode swallow;
 
   private Completion(TextField field, Supplier<List<String>> references, boolean types) {
@@ -66,6 +73,64 @@ final class Completion {
    */
   static void attach(TextField field, Supplier<List<String>> references) {
     attach(field, references, false);
+  }
+
+  /**
+   * Completes a query's given attributes in {@code field}: the references, as {@link #attach}, and
+   * after a reference and a space the operators CQL allows on it (=, IN, <, <=, >, >=), each with
+   * its words.
+   */
+  static void attachGiven(TextField field, Supplier<List<String>> references) {
+    attach(field, references, false);
+    ((Completion) field.getProperties().get(KEY)).operators = true;
+  }
+
+  /** The operators of a given attribute, in the order listed, with their words. */
+  static final java.util.Map<String, String> OPERATORS = operators();
+
+  private static java.util.Map<String, String> operators() {
+    java.util.Map<String, String> words = new java.util.LinkedHashMap<>();
+    words.put("=", "equal to");
+    words.put("IN", "one of a list");
+    words.put("<", "less than");
+    words.put("<=", "at most");
+    words.put(">", "greater than");
+    words.put(">=", "at least");
+    return java.util.Collections.unmodifiableMap(words);
+  }
+
+  /**
+   * Where the operator being typed after a reference starts in {@code token} (what was typed since
+   * the last comma), or -1 when the token is not a reference of {@code references} followed by
+   * white space.
+   */
+  static int operatorStart(List<String> references, String token) {
+    for (String r : references) {
+      if (token.length() > r.length()
+          && token.regionMatches(true, 0, r, 0, r.length())
+          && Character.isWhitespace(token.charAt(r.length()))) {
+        int at = r.length();
+        while (at < token.length() && Character.isWhitespace(token.charAt(at))) {
+          at++;
+        }
+        return at;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The operators that complete {@code typed} (any case): all of them for nothing typed; none when
+   * the only one is what was typed.
+   */
+  static List<String> operatorMatches(String typed) {
+    List<String> out = new ArrayList<>();
+    for (String op : OPERATORS.keySet()) {
+      if (op.regionMatches(true, 0, typed, 0, typed.length()) && op.length() >= typed.length()) {
+        out.add(op);
+      }
+    }
+    return out.size() == 1 && out.get(0).equalsIgnoreCase(typed) ? List.of() : out;
   }
 
   /**
@@ -331,24 +396,42 @@ final class Completion {
     return types ? typeStart(field.getText(), caret) : tokenStart(field.getText(), caret);
   }
 
+  /**
+   * Where the text a candidate replaces starts now: the operator's start after a reference and a
+   * space in a given field, else what {@link #start} says.
+   */
+  private int replaceStart() {
+    int operator = operators ? operatorStart(references.get(), token()) : -1;
+    return operator >= 0 ? start() + operator : start();
+  }
+
   private String token() {
     return field.getText().substring(start(), field.getCaretPosition());
   }
 
   private void update() {
     List<String> candidates = references.get();
-    if (!types) {
+    String token = token();
+    java.util.function.Function<String, String> words = described;
+    int operator = operators ? operatorStart(candidates, token) : -1;
+    if (operator >= 0) {
+      // After a reference and a space: its operator.
+      candidates = List.copyOf(OPERATORS.keySet());
+      words = OPERATORS::get;
+    } else if (!types) {
       // What the field lists already is not offered again (Q8, then Q8 is no choice).
       candidates = unlisted(candidates, field.getText(), start(), field.getCaretPosition());
     }
     shown =
         !field.isFocused()
             ? List.of()
-            : types
-                ? typeMatches(candidates, token(), SHOWN)
-                : described != null
-                    ? queryMatches(candidates, described, token(), SHOWN)
-                    : matches(candidates, token(), SHOWN);
+            : operator >= 0
+                ? operatorMatches(token.substring(operator))
+                : types
+                    ? typeMatches(candidates, token, SHOWN)
+                    : described != null
+                        ? queryMatches(candidates, described, token, SHOWN)
+                        : matches(candidates, token, SHOWN);
     if (shown.isEmpty()) {
       hide();
       return;
@@ -367,12 +450,12 @@ final class Completion {
     for (String r : shown) {
       Label row = new Label(r);
       row.setMnemonicParsing(false);
-      if (described != null && !described.apply(r).isBlank()) {
-        // The query's words after its id, muted; the id alone goes into the field.
-        Label words = new Label(described.apply(r));
-        words.setMnemonicParsing(false);
-        words.getStyleClass().add("completion-words");
-        row.setGraphic(words);
+      if (words != null && !words.apply(r).isBlank()) {
+        // A query's or an operator's words after it, muted; it alone goes into the field.
+        Label muted = new Label(words.apply(r));
+        muted.setMnemonicParsing(false);
+        muted.getStyleClass().add("completion-words");
+        row.setGraphic(muted);
         row.setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
         row.setGraphicTextGap(10);
       }
@@ -388,6 +471,7 @@ final class Completion {
     list.getChildren().setAll(rows);
     list.setId(field.getId() == null ? null : field.getId() + "-completion");
     highlight(0);
+    chose = false;
     Bounds b = field.localToScreen(field.getBoundsInLocal());
     if (b == null) {
       return;
@@ -426,12 +510,20 @@ final class Completion {
       return;
     }
     switch (e.getCode()) {
-      case DOWN -> highlight((highlighted + 1) % shown.size());
-      case UP -> highlight((highlighted + shown.size() - 1) % shown.size());
+      case DOWN -> {
+        highlight((highlighted + 1) % shown.size());
+        chose = true;
+      }
+      case UP -> {
+        highlight((highlighted + shown.size() - 1) % shown.size());
+        chose = true;
+      }
       case ENTER, TAB -> {
         String chosen = shown.get(highlighted);
-        if (chosen.equals(token())) {
-          // Typed in full: Enter commits the field, Tab leaves it, as without the list.
+        String typedPart = field.getText().substring(replaceStart(), field.getCaretPosition());
+        // Typed in full, or (for an operator) nothing typed nor chosen: Enter commits the field
+        // (= when left out), Tab leaves it, as without the list.
+        if (chosen.equals(typedPart) || (typedPart.isEmpty() && !chose)) {
           hide();
           return;
         }
@@ -448,7 +540,7 @@ final class Completion {
 
   private void complete(String reference) {
     int caret = field.getCaretPosition();
-    int start = start();
+    int start = replaceStart();
     hide();
     field.replaceText(start, caret, reference);
     field.positionCaret(start + reference.length());

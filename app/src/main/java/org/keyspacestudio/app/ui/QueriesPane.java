@@ -283,8 +283,13 @@ final class QueriesPane extends BorderPane {
                 super.startEdit();
                 // Given, returns and order by name attributes: complete them from the model.
                 if (references && getGraphic() instanceof javafx.scene.control.TextField field) {
-                  Completion.attach(
-                      field, () -> Completion.references(document.get().project().conceptual()));
+                  Supplier<List<String>> refs =
+                      () -> Completion.references(document.get().project().conceptual());
+                  if (title.equals("Given")) {
+                    Completion.attachGiven(field, refs);
+                  } else {
+                    Completion.attach(field, refs);
+                  }
                 }
               }
             });

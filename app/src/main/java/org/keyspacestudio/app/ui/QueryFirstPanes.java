@@ -719,7 +719,7 @@ final class QueryFirstPanes {
                         e.name() + "." + e.attributes().get(1).name()))
             .orElse(List.of("Video.tag", "Video.added_date"));
     given.setPromptText(example.get(0) + " =, " + example.get(1) + " >=");
-    Completion.attach(given, this::references);
+    Completion.attachGiven(given, this::references);
     TextField returns =
         queryPart(
             QueryText.formatRefs(q.returns()),

@@ -54,8 +54,8 @@ class CompletionTest {
     return window.document().project().workflow().query("Q1").orElseThrow();
   }
 
-  @Test
-  void referencesAreCompletedFromTheConceptualModel(FxRobot robot) {
+  /** User (user_id, email) and a task that runs Q1, its inspector shown. */
+  private static void userAndQuery(FxRobot robot) {
     // User (user_id, email) and a task that runs Q1.
     robot.clickOn("#tool-entity");
     WaitForAsyncUtils.waitForFxEvents();
@@ -74,7 +74,11 @@ class CompletionTest {
     key(robot, KeyCode.ENTER);
     robot.clickOn("#tool-query");
     WaitForAsyncUtils.waitForFxEvents();
+  }
 
+  @Test
+  void referencesAreCompletedFromTheConceptualModel(FxRobot robot) {
+    userAndQuery(robot);
     // Given: what was typed, any case, lists the references it starts; Down and Enter take the
     // second. The prompt's example is the model's, not KillrVideo's.
     TextField given = robot.lookup("#query-given").queryAs(TextField.class);
@@ -224,5 +228,46 @@ class CompletionTest {
         .containsExactly("Q1", "Q10");
     // The item being typed is no other item.
     assertThat(Completion.unlisted(refs, "User.email", 0, 10)).isEqualTo(refs);
+  }
+
+  @Test
+  void aGivenAttributesOperatorIsCompletedAfterASpace(FxRobot robot) {
+    userAndQuery(robot);
+    TextField given = robot.lookup("#query-given").queryAs(TextField.class);
+    robot.clickOn(given);
+    type(robot, "User.email ");
+    assertThat(Completion.listed(given)).containsExactly("=", "IN", "<", "<=", ">", ">=");
+    type(robot, "<");
+    assertThat(Completion.listed(given)).containsExactly("<", "<=");
+    key(robot, KeyCode.DOWN);
+    key(robot, KeyCode.ENTER);
+    assertThat(given.getText()).isEqualTo("User.email <=");
+    key(robot, KeyCode.ENTER);
+    assertThat(q1().given())
+        .containsExactly(new Query.Condition(AttributeRef.parse("User.email"), Operator.LE));
+
+    // Nothing typed after the space and nothing chosen: Enter commits (= when left out). The
+    // commit made the form again.
+    given = robot.lookup("#query-given").queryAs(TextField.class);
+    robot.clickOn(given);
+    shortcut(robot, KeyCode.CONTROL, KeyCode.A);
+    type(robot, "User.user_id ");
+    assertThat(Completion.listed(given)).hasSize(6);
+    key(robot, KeyCode.ENTER);
+    assertThat(q1().given())
+        .containsExactly(new Query.Condition(AttributeRef.parse("User.user_id"), Operator.EQ));
+  }
+
+  @Test
+  void theOperatorComesAfterAWholeReferenceAndASpace() {
+    List<String> refs = List.of("User.email", "User.user_id");
+    assertThat(Completion.operatorStart(refs, "User.email ")).isEqualTo(11);
+    assertThat(Completion.operatorStart(refs, "user.email  <")).isEqualTo(12);
+    assertThat(Completion.operatorStart(refs, "User.email")).isEqualTo(-1);
+    assertThat(Completion.operatorStart(refs, "User.emails <")).isEqualTo(-1);
+    assertThat(Completion.operatorMatches("")).hasSize(6);
+    assertThat(Completion.operatorMatches(">")).containsExactly(">", ">=");
+    assertThat(Completion.operatorMatches("in")).isEmpty();
+    assertThat(Completion.operatorMatches("i")).containsExactly("IN");
   }
 }
