@@ -617,7 +617,9 @@ final class QueryFirstPanes {
             "table:name",
             "task-name",
             text -> {
-              if (text.isBlank()) {
+              if (text.isBlank() || taken(t.name(), text)) {
+                // Renaming to another task's name changed nothing and selected that task: the
+                // next query went onto it.
                 return false;
               }
               if (!text.equals(t.name())) {
@@ -627,6 +629,7 @@ final class QueryFirstPanes {
               select.accept(ElementRef.task(text));
               return true;
             });
+    checked(name, text -> taken(t.name(), text) ? "Another task is named " + text.strip() : null);
     TextField queries =
         idsField(
             t.queries(),
@@ -926,6 +929,13 @@ final class QueryFirstPanes {
             });
     checked(field, value -> reads(() -> read.apply(query(queryId), value)));
     return field;
+  }
+
+  /** Whether another task than {@code task} is named {@code text} in the document now. */
+  private boolean taken(String task, String text) {
+    String name = text.strip();
+    return !name.equals(task)
+        && inspector.document.get().project().workflow().task(name).isPresent();
   }
 
   /** The attribute references of the document's conceptual model now, for completion. */

@@ -772,4 +772,27 @@ class QueryFirstEditorTest {
     assertThat(robot.lookup("#query-id").queryAs(javafx.scene.control.TextField.class).getText())
         .isEqualTo("Q3");
   }
+
+  @Test
+  void aTaskRenamedToAnotherTasksNameIsRefusedAndKeepsTheSelection(FxRobot robot) {
+    shortcut(robot, KeyCode.ALT, KeyCode.DIGIT2);
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.T);
+    robot.write("Show user").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    // A second task, given the first one's name.
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.T);
+    String second =
+        window.canvas(DiagramKind.WORKFLOW).selection().iterator().next().object().asInternal();
+    robot.write("Show user").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    var field = robot.lookup("#task-name").queryAs(javafx.scene.control.TextField.class);
+    assertThat(field.getStyle()).as("marked as refused").contains("#d32f2f");
+    assertThat(Tips.text(field)).isEqualTo("Another task is named Show user");
+    assertThat(window.canvas(DiagramKind.WORKFLOW).selection())
+        .as("the other task was selected, and the next query went onto it")
+        .containsExactly(ElementRef.task(second));
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.Q);
+    assertThat(project().workflow().task(second).orElseThrow().queries()).hasSize(1);
+    assertThat(project().workflow().task("Show user").orElseThrow().queries()).isEmpty();
+  }
 }
