@@ -189,7 +189,9 @@ final class QueryFirstPanes {
             "table:name",
             "er-name",
             text -> {
-              if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(text)) {
+              if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(text)
+                  || nameTaken(current, text)) {
+                // A name in use changed nothing and selected what has it.
                 return false;
               }
               // The selection follows the renamed element, and the focus stays in the form.
@@ -205,7 +207,19 @@ final class QueryFirstPanes {
               return true;
             });
     name.setPromptText("Name");
+    checked(
+        name,
+        text ->
+            nameTaken(current, text)
+                ? "An entity, relationship or hierarchy is named " + text.strip() + " already"
+                : null);
     return name;
+  }
+
+  /** Whether {@code text} names another element of the document's conceptual model now. */
+  private boolean nameTaken(String current, String text) {
+    String name = text.strip();
+    return !name.equals(current) && inspector.document.get().project().conceptual().nameTaken(name);
   }
 
   private void entity(Entity e, Project project) {

@@ -795,4 +795,22 @@ class QueryFirstEditorTest {
     assertThat(project().workflow().task(second).orElseThrow().queries()).hasSize(1);
     assertThat(project().workflow().task("Show user").orElseThrow().queries()).isEmpty();
   }
+
+  @Test
+  void anEntityRenamedToAnotherOnesNameIsRefusedAndKeepsTheSelection(FxRobot robot) {
+    entityFromPalette(robot, "User");
+    entityFromPalette(robot, "Video");
+    var field = robot.lookup("#er-name").queryAs(javafx.scene.control.TextField.class);
+    robot.clickOn(field);
+    shortcut(robot, KeyCode.CONTROL, KeyCode.A);
+    robot.write("User").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().entity("Video")).isPresent();
+    assertThat(window.canvas(DiagramKind.CONCEPTUAL).selection())
+        .containsExactly(ElementRef.entity("Video"));
+    field = robot.lookup("#er-name").queryAs(javafx.scene.control.TextField.class);
+    assertThat(field.getStyle()).contains("#d32f2f");
+    assertThat(Tips.text(field))
+        .isEqualTo("An entity, relationship or hierarchy is named User already");
+  }
 }
