@@ -12,8 +12,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
 import javafx.stage.Popup;
-import org.keyspacestudio.model.conceptual.Attribute;
-import org.keyspacestudio.model.conceptual.AttributeOwner;
+import org.keyspacestudio.model.conceptual.AttributeRef;
 import org.keyspacestudio.model.conceptual.ConceptualModel;
 
 /**
@@ -261,27 +260,9 @@ final class Completion {
             });
   }
 
-  /**
-   * The references of a conceptual model's attributes: {@code Entity.attribute} for each entity's
-   * and relationship's, {@code Entity.composite.part} for the parts of a composite, in the model's
-   * order.
-   */
+  /** The references of a conceptual model's attributes, as written: {@code Entity.attribute}. */
   static List<String> references(ConceptualModel model) {
-    List<String> out = new ArrayList<>();
-    for (AttributeOwner owner : model.entities()) {
-      add(owner.name() + ".", owner.attributes(), out);
-    }
-    for (AttributeOwner owner : model.relationships()) {
-      add(owner.name() + ".", owner.attributes(), out);
-    }
-    return out;
-  }
-
-  private static void add(String prefix, List<Attribute> attributes, List<String> out) {
-    for (Attribute a : attributes) {
-      out.add(prefix + a.name());
-      add(prefix + a.name() + ".", a.parts(), out);
-    }
+    return model.attributeReferences().stream().map(AttributeRef::toString).toList();
   }
 
   /**

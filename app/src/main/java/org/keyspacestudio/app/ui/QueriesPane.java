@@ -76,8 +76,12 @@ final class QueriesPane extends BorderPane {
     none.setWrapText(true);
     none.setStyle("-fx-padding: 0 16 0 16;");
     table.setPlaceholder(none);
-    table.getColumns().add(textColumn("Q", 50, Query::id, (q, text) -> rename(q, text), false));
-    table.getColumns().add(textColumn("Query", 260, Query::description, this::describe, false));
+    table
+        .getColumns()
+        .add(textColumn("Q", 50, Query::id, (q, text) -> rename(q, text), Completes.NOTHING));
+    table
+        .getColumns()
+        .add(textColumn("Query", 260, Query::description, this::describe, Completes.NOTHING));
     table
         .getColumns()
         .add(
@@ -86,7 +90,7 @@ final class QueriesPane extends BorderPane {
                 190,
                 q -> QueryText.formatGiven(q.given()),
                 (q, text) -> q.withGiven(QueryText.parseGiven(text)),
-                true));
+                Completes.GIVEN));
     table
         .getColumns()
         .add(
@@ -95,7 +99,7 @@ final class QueriesPane extends BorderPane {
                 260,
                 q -> QueryText.formatRefs(q.returns()),
                 (q, text) -> q.withReturns(QueryText.parseRefs(text)),
-                true));
+                Completes.REFERENCES));
     table
         .getColumns()
         .add(
@@ -104,7 +108,7 @@ final class QueriesPane extends BorderPane {
                 170,
                 q -> QueryText.formatOrderBy(q.orderBy()),
                 (q, text) -> q.withOrderBy(QueryText.parseOrderBy(text)),
-                true));
+                Completes.REFERENCES));
     table.getColumns().add(sizeColumn());
     table.getColumns().add(readOnly("Runs on", 200, this::runsOn));
     table.getColumns().add(readOnly("Problems", 260, this::problemsOf));
@@ -266,12 +270,19 @@ final class QueriesPane extends BorderPane {
     }
   }
 
+  /** What a column's editor completes: nothing, attribute references, or given attributes. */
+  private enum Completes {
+    NOTHING,
+    REFERENCES,
+    GIVEN
+  }
+
   private TableColumn<Query, String> textColumn(
       String title,
       double width,
       Function<Query, String> value,
       BiFunction<Query, String, Query> change,
-      boolean references) {
+      Completes completes) {
     TableColumn<Query, String> column = new TableColumn<>(title);
     column.setPrefWidth(width);
     column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(value.apply(c.getValue())));
@@ -282,10 +293,11 @@ final class QueriesPane extends BorderPane {
               public void startEdit() {
                 super.startEdit();
                 // Given, returns and order by name attributes: complete them from the model.
-                if (references && getGraphic() instanceof javafx.scene.control.TextField field) {
+                if (completes != Completes.NOTHING
+                    && getGraphic() instanceof javafx.scene.control.TextField field) {
                   Supplier<List<String>> refs =
                       () -> Completion.references(document.get().project().conceptual());
-                  if (title.equals("Given")) {
+                  if (completes == Completes.GIVEN) {
                     Completion.attachGiven(field, refs);
                   } else {
                     Completion.attach(field, refs);

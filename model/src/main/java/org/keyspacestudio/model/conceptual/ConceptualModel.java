@@ -137,6 +137,30 @@ public final class ConceptualModel {
   }
 
   /**
+   * Every attribute a query or a key can refer to: each entity's and then each relationship's, in
+   * the model's order, with the parts of a composite after it ({@code Video.encoding}, {@code
+   * Video.encoding.height}).
+   */
+  public List<AttributeRef> attributeReferences() {
+    List<AttributeRef> all = new ArrayList<>();
+    for (AttributeOwner owner : entities) {
+      collectReferences(owner.name(), "", owner.attributes(), all);
+    }
+    for (AttributeOwner owner : relationships) {
+      collectReferences(owner.name(), "", owner.attributes(), all);
+    }
+    return all;
+  }
+
+  private static void collectReferences(
+      String owner, String prefix, List<Attribute> attributes, List<AttributeRef> into) {
+    for (Attribute a : attributes) {
+      into.add(new AttributeRef(owner, prefix + a.name()));
+      collectReferences(owner, prefix + a.name() + ".", a.parts(), into);
+    }
+  }
+
+  /**
    * The entity's attributes including those inherited through IsA hierarchies (parents' first),
    * with the owner each is declared on.
    */
