@@ -729,6 +729,10 @@ final class Inspector extends ScrollPane {
         finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
         content.getChildren().add(finding);
       }
+      // The table keyed again for the query, or the query on another table.
+      for (var fix : org.keyspacestudio.model.edit.SupportEdits.fixes(project, q, table)) {
+        content.getChildren().add(fixButton(fix, perform));
+      }
     }
   }
 

@@ -839,6 +839,9 @@ final class QueryFirstPanes {
           hint(f.rule().id() + ": " + f.message());
         }
       }
+      for (var fix : org.keyspacestudio.model.edit.SupportEdits.fixes(project, q, a.table())) {
+        add(Inspector.fixButton(fix, inspector.perform));
+      }
     }
     var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(project, null);
     var result = org.keyspacestudio.model.mapping.Mapping.alternatives(project, q, keyspace);

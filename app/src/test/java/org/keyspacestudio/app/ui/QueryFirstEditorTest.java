@@ -580,6 +580,60 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aTableThatNoLongerAnswersItsQueryIsKeyedAgainFromTheInspector(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
+    var videoId = org.keyspacestudio.model.cql.CqlIdentifier.of("video_id");
+    ElementRef latest =
+        ElementRef.table(ks, org.keyspacestudio.model.cql.CqlIdentifier.of("latest_videos"));
+    robot.interact(
+        () -> {
+          window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks));
+          window.showDiagram(DiagramKind.LOGICAL);
+          window.select(latest);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    var keyed = project().schema().keyspace(ks).orElseThrow().table(latest.object()).orElseThrow();
+    // video_id made a regular column in the inspector: Q7 orders by it, Cassandra refuses.
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    org.keyspacestudio.model.edit.SchemaEdits.setRole(
+                        latest, videoId, org.keyspacestudio.model.edit.SchemaEdits.Role.REGULAR)));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#status-text").queryLabeled().getText()).contains("1 error");
+    List<javafx.scene.control.Button> fixes =
+        robot.lookup(".button").queryAllAs(javafx.scene.control.Button.class).stream()
+            .filter(b -> b.getText() != null && b.getText().startsWith("Fix: "))
+            .filter(b -> b.getText().contains("Q7"))
+            .toList();
+    assertThat(fixes)
+        .extracting(javafx.scene.control.Button::getText)
+        .containsExactly(
+            "Fix: Key latest_videos for Q7: PRIMARY KEY ((bucket), video_id DESC)",
+            "Fix: Map Q7 to a new table latest_videos_2");
+    robot.interact(() -> fixes.get(0).fire());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().schema().keyspace(ks).orElseThrow().table(latest.object()).orElseThrow())
+        .isEqualTo(keyed);
+    assertThat(robot.lookup("#status-text").queryLabeled().getText()).contains("0 errors");
+    undo(robot);
+    assertThat(
+            project()
+                .schema()
+                .keyspace(ks)
+                .orElseThrow()
+                .table(latest.object())
+                .orElseThrow()
+                .primaryKey()
+                .isKeyColumn(videoId))
+        .isFalse();
+  }
+
+  @Test
   void mapAgainShowsTheChangesAndAppliesTheChosenOnesKeepingTheUsersEdits(FxRobot robot)
       throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));

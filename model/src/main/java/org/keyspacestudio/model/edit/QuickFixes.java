@@ -51,6 +51,9 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *       that name (not safe: the conceptual model changes);
  *   <li>a table without a column a query needs ({@code SUPPORT-ATTRIBUTE-MISSING}): the columns, as
  *       the mapping would make them (not safe: the table changes);
+ *   <li>a table whose key does not serve its query (the other {@code SUPPORT-*} rules): the table
+ *       keyed again for it, or the query mapped to another table; a query no table answers ({@code
+ *       SUPPORT-NO-TABLE}): mapped ({@link SupportEdits}; not safe: keys and tables change);
  *   <li>a collection or UDT used in a key, inside a collection, or a UDT inside a UDT, not frozen
  *       ({@code KEY-NON-FROZEN}, {@code TYPE-NESTED-NON-FROZEN}, {@code UDT-NON-FROZEN-UDT}):
  *       frozen (safe);
@@ -128,6 +131,9 @@ public final class QuickFixes {
         }
       }
       return out;
+    }
+    if (problem.rule() instanceof SupportRule) {
+      return SupportEdits.fixes(project, problem);
     }
     return List.of();
   }

@@ -1,0 +1,269 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.mapping.MappedTable;
+import org.keyspacestudio.model.mapping.Mapper;
+import org.keyspacestudio.model.mapping.Mapping;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.support.QueryColumns;
+import org.keyspacestudio.model.support.QueryKey;
+import org.keyspacestudio.model.support.QuerySupport;
+import org.keyspacestudio.model.support.SupportCheck;
+import org.keyspacestudio.model.support.SupportRule;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
+import org.keyspacestudio.model.validate.Validator;
+import org.keyspacestudio.model.workflow.Query;
+
+/**
+ * The fixes for a table that does not answer its query ({@code SUPPORT-*}), none of them safe (a
+ * key or the tables change):
+ *
+ * <ul>
+ *   <li>the table keyed again for the query ({@link QueryKey}), offered only when Cassandra would
+ *       then prepare the query's SELECT without the problem, every other query the table answered
+ *       stays answered, and the keyspace gains no error (a view on the table, an index on its only
+ *       partition key column);
+ *   <li>the query mapped to another table: one that already answers it, else a new table as the
+ *       mapping makes it (the table it was on stays, and no longer counts as answering it); for a
+ *       query no table answers ({@code SUPPORT-NO-TABLE}), the same without a table to leave.
+ * </ul>
+ */
+public final class SupportEdits {
+
+  private SupportEdits() {}
+
+  /**
+   * The fixes for a problem of query support, best first.
+   *
+   * @param project the project, not null
+   * @param problem a problem whose rule is a {@link SupportRule}, not null
+   * @return the fixes; empty for other problems, for a query that names attributes the conceptual
+   *     model lacks, and when neither a key nor a table helps (two ranges in one query)
+   */
+  public static List<Fix> fixes(Project project, Problem problem) {
+    if (!(problem.rule() instanceof SupportRule rule) || problem.element() == null) {
+      return List.of();
+    }
+    if (rule == SupportRule.NO_TABLE && problem.element().kind() == ElementRef.Kind.QUERY) {
+      Query q = project.workflow().query(problem.element().object().asInternal()).orElse(null);
+      return q == null ? List.of() : mapFix(project, q, null).stream().toList();
+    }
+    if (problem.element().kind() != ElementRef.Kind.TABLE
+        || rule == SupportRule.ATTRIBUTE_MISSING
+        || rule == SupportRule.CONFLICTING_RESTRICTIONS) {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>();
+    for (Query q : queriesOn(project, problem.element())) {
+      var answer = QuerySupport.answer(project, q, problem.element()).orElse(null);
+      if (answer != null && answer.findings().stream().anyMatch(f -> f.rule() == rule)) {
+        out.addAll(fixes(project, q, problem.element()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The fixes for one query on one table that does not answer it in one partition, best first.
+   *
+   * @param project the project, not null
+   * @param q the query, not null
+   * @param table a table that answers it (mapped to it, or the target of its arrow), not null
+   * @return the fixes: empty when the table answers the query in one partition, lacks a column for
+   *     it (that fix is {@link MappingEdits#addMissingColumns}), or the query restricts a column
+   *     twice where Cassandra allows once (no table helps)
+   */
+  public static List<Fix> fixes(Project project, Query q, ElementRef table) {
+    var answer = QuerySupport.answer(project, q, table).orElse(null);
+    if (answer == null
+        || !answer.missing().isEmpty()
+        || answer.findings().isEmpty()
+        || answer.findings().stream()
+            .anyMatch(f -> f.rule() == SupportRule.CONFLICTING_RESTRICTIONS)) {
+      return List.of();
+    }
+    Set<SupportRule> rules = EnumSet.noneOf(SupportRule.class);
+    answer.findings().forEach(f -> rules.add(f.rule()));
+    List<Fix> out = new ArrayList<>();
+    String label = keyLabel(project, table, q.id(), rules);
+    if (label != null) {
+      out.add(new Fix(label, keyFor(table, q.id(), rules, label), false));
+    }
+    mapFix(project, q, table).ifPresent(out::add);
+    return out;
+  }
+
+  /** The queries a table answers: mapped to it, or on a query arrow into it, in workflow order. */
+  private static List<Query> queriesOn(Project project, ElementRef table) {
+    List<String> ids = new ArrayList<>();
+    project.mapping().table(table).ifPresent(m -> ids.addAll(m.queries()));
+    for (QueryArrow a : project.diagram().arrows()) {
+      if (a.to().equals(table) && !ids.contains(a.label())) {
+        ids.add(a.label());
+      }
+    }
+    return project.workflow().queriesInWorkflowOrder().stream()
+        .filter(q -> ids.contains(q.id()))
+        .toList();
+  }
+
+  /**
+   * Keys a table again for one of its queries, as {@link QueryKey} does; one undo step. Changes
+   * nothing when the project no longer has the table or the query, or the key would not answer it.
+   *
+   * @param table the table
+   * @param queryId the query it is keyed for
+   * @param rules the findings the key must remove
+   * @param label the edit's name, for undo
+   */
+  static Document.Edit keyFor(
+      ElementRef table, String queryId, Set<SupportRule> rules, String label) {
+    return new Document.Edit(
+        label,
+        p -> {
+          Project out = keyed(p, table, queryId, rules);
+          return out == null ? p : out;
+        });
+  }
+
+  private static String keyLabel(
+      Project project, ElementRef table, String queryId, Set<SupportRule> rules) {
+    Project out = keyed(project, table, queryId, rules);
+    if (out == null) {
+      return null;
+    }
+    Table before =
+        project.schema().keyspace(table.keyspace()).flatMap(k -> k.table(table.object())).get();
+    Table t = out.schema().keyspace(table.keyspace()).flatMap(k -> k.table(table.object())).get();
+    if (t.primaryKey().equals(before.primaryKey())) {
+      List<String> regular =
+          before.columns().stream()
+              .filter(c -> c.isStatic() && !t.column(c.name()).get().isStatic())
+              .map(c -> c.name().asCql())
+              .toList();
+      return "Make "
+          + String.join(", ", regular)
+          + (regular.size() == 1 ? " a regular column" : " regular columns")
+          + " of "
+          + table.object().asCql()
+          + " for "
+          + queryId;
+    }
+    return "Key "
+        + table.object().asCql()
+        + " for "
+        + queryId
+        + ": PRIMARY KEY "
+        + QueryKey.describe(t.primaryKey());
+  }
+
+  /**
+   * The project with the table keyed for the query, or null when that does not help: when Cassandra
+   * would still refuse the query, a finding of {@code rules} remains (a warning may take an error's
+   * place), another query of the table would no longer be answered, or the keyspace would have more
+   * errors.
+   */
+  private static Project keyed(Project p, ElementRef ref, String queryId, Set<SupportRule> rules) {
+    Keyspace ks = p.schema().keyspace(ref.keyspace()).orElse(null);
+    Table t = ks == null ? null : ks.table(ref.object()).orElse(null);
+    Query q = p.workflow().query(queryId).orElse(null);
+    if (t == null || q == null) {
+      return null;
+    }
+    Map<String, AttributeRef> sources =
+        p.mapping()
+            .table(ref)
+            .<Map<String, AttributeRef>>map(MappedTable::sources)
+            .orElse(Map.of());
+    var resolved = QueryColumns.resolve(q, t, sources);
+    if (!resolved.missing().isEmpty()) {
+      return null;
+    }
+    Table keyed = QueryKey.keyed(t, resolved.query()).orElse(null);
+    if (keyed == null) {
+      return null;
+    }
+    List<Table> tables = new ArrayList<>();
+    for (Table x : ks.tables()) {
+      tables.add(x == t ? keyed : x);
+    }
+    Keyspace changed = ks.withTables(tables);
+    Project out = p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), changed));
+    var after = QuerySupport.answer(out, q, ref).orElse(null);
+    if (after == null
+        || !SupportCheck.supported(after.findings())
+        || after.findings().stream().anyMatch(f -> rules.contains(f.rule()))) {
+      return null;
+    }
+    for (Query other : queriesOn(p, ref)) {
+      if (!other.id().equals(queryId)
+          && QuerySupport.answer(p, other, ref).map(QuerySupport.Answer::supported).orElse(false)
+          && !QuerySupport.answer(out, other, ref)
+              .map(QuerySupport.Answer::supported)
+              .orElse(false)) {
+        return null;
+      }
+    }
+    if (errors(around(ks, t)) < errors(around(changed, keyed))) {
+      return null;
+    }
+    return out;
+  }
+
+  /**
+   * The keyspace cut down to the table, its indexes and views, and every type: what a key meets.
+   */
+  private static Schema around(Keyspace ks, Table t) {
+    List<MaterializedView> views =
+        ks.views().stream().filter(v -> v.baseTable().equals(t.name())).toList();
+    return new Schema(
+        List.of(
+            new Keyspace(
+                ks.name(), ks.definition(), ks.types(), List.of(t), ks.indexesOn(t.name()), views)),
+        List.of());
+  }
+
+  private static long errors(Schema schema) {
+    return Validator.validate(schema).stream()
+        .filter(x -> x.rule().severity() == Severity.ERROR)
+        .count();
+  }
+
+  /**
+   * The query mapped to another table: the first of the mapping's alternatives that is not the
+   * table it is on (an existing table that answers it, else a new one), into that table's keyspace
+   * (the project's for a query on no table).
+   */
+  private static Optional<Fix> mapFix(Project project, Query q, ElementRef from) {
+    CqlIdentifier keyspace = from != null ? from.keyspace() : Mapping.keyspace(project, null);
+    if (keyspace == null) {
+      return Optional.empty();
+    }
+    Mapper.Result r = Mapping.alternatives(project, q, keyspace);
+    for (Mapper.Alternative a : r.alternatives()) {
+      if (a.reuse() != null && a.reuse().equals(from)) {
+        continue;
+      }
+      String label =
+          a.reuse() != null
+              ? "Answer " + q.id() + " from " + a.reuse().object().asCql() + ", whose key fits it"
+              : "Map " + q.id() + " to a new table " + CqlIdentifier.of(a.table()).asCql();
+      return Optional.of(new Fix(label, MappingEdits.choose(q.id(), a, keyspace), false));
+    }
+    return Optional.empty();
+  }
+}
