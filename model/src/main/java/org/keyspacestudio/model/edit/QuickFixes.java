@@ -51,6 +51,8 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *       that name (not safe: the conceptual model changes);
  *   <li>a table without a column a query needs ({@code SUPPORT-ATTRIBUTE-MISSING}): the columns, as
  *       the mapping would make them (not safe: the table changes);
+ *   <li>the other problems of the workflow and the conceptual model: see {@link WorkflowFixes} and
+ *       {@link ConceptualFixes} (none safe);
  *   <li>a table whose key does not serve its query (the other {@code SUPPORT-*} rules): the table
  *       keyed again for it, or the query mapped to another table; a query no table answers ({@code
  *       SUPPORT-NO-TABLE}): mapped ({@link SupportEdits}; not safe: keys and tables change);
@@ -134,6 +136,12 @@ public final class QuickFixes {
     }
     if (problem.rule() instanceof SupportRule) {
       return SupportEdits.fixes(project, problem);
+    }
+    if (problem.rule() instanceof WorkflowRule) {
+      return WorkflowFixes.of(project, problem);
+    }
+    if (problem.rule() instanceof ConceptualRule) {
+      return ConceptualFixes.of(project, problem);
     }
     return List.of();
   }

@@ -1,0 +1,272 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.Task;
+import org.keyspacestudio.model.workflow.Transition;
+import org.keyspacestudio.model.workflow.Workflow;
+import org.keyspacestudio.model.workflow.WorkflowRule;
+
+/**
+ * The fixes for the workflow's problems ({@link WorkflowRule}), none safe (what the application
+ * does is the modeler's call), each one undo step:
+ *
+ * <ul>
+ *   <li>no entry ({@code WF-NO-ENTRY}): a task made the entry, those no transition leads into
+ *       first, at most {@value #CHOICES};
+ *   <li>a task the entry does not reach ({@code WF-TASK-UNREACHABLE}): a transition into it from a
+ *       task the entry reaches (the nearest listed before it first), at most {@value #CHOICES}, or
+ *       the task made an entry too;
+ *   <li>a task or transition running a query the workflow lacks ({@code WF-QUERY-UNKNOWN}): the
+ *       query added with that id, or taken off;
+ *   <li>a transition naming a task that does not exist ({@code WF-TRANSITION-UNKNOWN-TASK}): the
+ *       transition deleted;
+ *   <li>a task name with spaces around it ({@code WF-TASK-NAME-INVALID}): the spaces dropped, when
+ *       that name is free;
+ *   <li>a query id that is blank or has spaces or commas ({@code WF-QUERY-ID-INVALID}): the next
+ *       free id ({@code Q10});
+ *   <li>a query ordering by an attribute twice or by one it gives by equality ({@code
+ *       QUERY-ORDER-REPEATED}): those orderings dropped.
+ * </ul>
+ */
+public final class WorkflowFixes {
+
+  /** At most this many tasks are offered where several would do. */
+  static final int CHOICES = 3;
+
+  private WorkflowFixes() {}
+
+  /**
+   * The fixes for a problem of the workflow, best first.
+   *
+   * @param project the project, not null
+   * @param problem a problem, not null
+   * @return the fixes; empty for a problem of another rule, and for one the project no longer has
+   */
+  public static List<Fix> of(Project project, Problem problem) {
+    if (!(problem.rule() instanceof WorkflowRule rule) || problem.element() == null) {
+      return List.of();
+    }
+    Workflow w = project.workflow();
+    ElementRef element = problem.element();
+    return switch (rule) {
+      case NO_ENTRY -> entries(w);
+      case TASK_UNREACHABLE ->
+          element.kind() == ElementRef.Kind.TASK
+              ? unreachable(w, element.object().asInternal())
+              : List.of();
+      case QUERY_UNKNOWN -> unknownQueries(w, element);
+      case TRANSITION_UNKNOWN_TASK ->
+          element.kind() == ElementRef.Kind.TRANSITION
+              ? List.of(
+                  new Fix(
+                      "Delete the transition " + element,
+                      WorkflowEdits.delete(Set.of(element)),
+                      false))
+              : List.of();
+      case TASK_NAME_INVALID -> taskName(w, element);
+      case QUERY_ID_INVALID -> queryId(w, element);
+      case QUERY_ORDER_REPEATED -> orderRepeated(w, element);
+      default -> List.of();
+    };
+  }
+
+  private static List<Fix> entries(Workflow w) {
+    Set<String> entered = new HashSet<>();
+    w.transitions().forEach(t -> entered.add(t.to()));
+    List<String> candidates = new ArrayList<>();
+    for (boolean first : new boolean[] {true, false}) {
+      for (Task t : w.tasks()) {
+        if (entered.contains(t.name()) != first && !candidates.contains(t.name())) {
+          candidates.add(t.name());
+        }
+      }
+    }
+    return candidates.stream()
+        .limit(CHOICES)
+        .map(t -> new Fix("Make " + t + " the entry", WorkflowEdits.addTransition(null, t), false))
+        .toList();
+  }
+
+  private static List<Fix> unreachable(Workflow w, String task) {
+    if (w.task(task).isEmpty()) {
+      return List.of();
+    }
+    Set<String> reached = reached(w);
+    List<String> before = new ArrayList<>();
+    List<String> after = new ArrayList<>();
+    boolean past = false;
+    for (Task t : w.tasks()) {
+      if (t.name().equals(task)) {
+        past = true;
+      } else if (reached.contains(t.name())) {
+        (past ? after : before).add(t.name());
+      }
+    }
+    java.util.Collections.reverse(before);
+    List<String> from = new ArrayList<>(before);
+    from.addAll(after);
+    List<Fix> out = new ArrayList<>();
+    for (String f : from.subList(0, Math.min(CHOICES, from.size()))) {
+      out.add(
+          new Fix(
+              "Add a transition " + f + " -> " + task,
+              WorkflowEdits.addTransition(f, task),
+              false));
+    }
+    out.add(
+        new Fix("Make " + task + " an entry too", WorkflowEdits.addTransition(null, task), false));
+    return out;
+  }
+
+  /** The tasks the entry transitions reach. */
+  private static Set<String> reached(Workflow w) {
+    Map<String, List<String>> next = new HashMap<>();
+    Deque<String> frontier = new ArrayDeque<>();
+    for (Transition t : w.transitions()) {
+      if (t.isEntry()) {
+        frontier.add(t.to());
+      } else {
+        next.computeIfAbsent(t.from(), k -> new ArrayList<>()).add(t.to());
+      }
+    }
+    Set<String> reached = new HashSet<>(frontier);
+    while (!frontier.isEmpty()) {
+      for (String to : next.getOrDefault(frontier.poll(), List.of())) {
+        if (reached.add(to)) {
+          frontier.add(to);
+        }
+      }
+    }
+    return reached;
+  }
+
+  private static List<Fix> unknownQueries(Workflow w, ElementRef element) {
+    List<String> runs;
+    String from = null;
+    String to;
+    if (element.kind() == ElementRef.Kind.TASK) {
+      to = element.object().asInternal();
+      runs = w.task(to).map(Task::queries).orElse(List.of());
+    } else if (element.kind() == ElementRef.Kind.TRANSITION) {
+      from = element.object() == null ? null : element.object().asInternal();
+      to = element.member().asInternal();
+      runs = w.transition(from, to).map(Transition::queries).orElse(List.of());
+    } else {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>();
+    for (String id : new LinkedHashSet<>(runs)) {
+      if (w.query(id).isPresent()) {
+        continue;
+      }
+      out.add(new Fix("Add the query " + id, addQuery(id), false));
+      List<String> rest = runs.stream().filter(x -> !x.equals(id)).toList();
+      out.add(
+          new Fix(
+              "Take " + id + " off " + element,
+              element.kind() == ElementRef.Kind.TASK
+                  ? WorkflowEdits.setTaskQueries(to, rest)
+                  : WorkflowEdits.setTransitionQueries(from, to, rest),
+              false));
+    }
+    return out;
+  }
+
+  /** Adds a query of that id, with nothing in it yet (its description and attributes to come). */
+  private static Document.Edit addQuery(String id) {
+    return new Document.Edit(
+        "Add the query " + id,
+        p -> {
+          Workflow w = p.workflow();
+          if (w.query(id).isPresent()) {
+            return p;
+          }
+          List<Query> queries = new ArrayList<>(w.queries());
+          queries.add(Query.of(id, ""));
+          return p.withWorkflow(w.withQueries(queries));
+        });
+  }
+
+  private static List<Fix> taskName(Workflow w, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.TASK) {
+      return List.of();
+    }
+    String name = element.object().asInternal();
+    String stripped = name.strip();
+    if (stripped.isEmpty() || stripped.equals(name) || w.task(stripped).isPresent()) {
+      return List.of();
+    }
+    return List.of(
+        new Fix(
+            "Rename the task '" + name + "' to " + stripped,
+            WorkflowEdits.renameTask(name, stripped),
+            false));
+  }
+
+  private static List<Fix> queryId(Workflow w, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.QUERY) {
+      return List.of();
+    }
+    String id = element.object().asInternal();
+    Query q = w.query(id).orElse(null);
+    if (q == null) {
+      return List.of();
+    }
+    String next = w.nextQueryId();
+    return List.of(
+        new Fix(
+            "Rename the query '" + id + "' to " + next,
+            WorkflowEdits.setQuery(id, q.withId(next)),
+            false));
+  }
+
+  private static List<Fix> orderRepeated(Workflow w, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.QUERY) {
+      return List.of();
+    }
+    String id = element.object().asInternal();
+    Query q = w.query(id).orElse(null);
+    if (q == null) {
+      return List.of();
+    }
+    Set<AttributeRef> equal = new HashSet<>();
+    q.given().stream().filter(c -> c.operator().equality()).forEach(c -> equal.add(c.attribute()));
+    Set<AttributeRef> seen = new HashSet<>();
+    List<Query.Ordering> kept = new ArrayList<>();
+    Set<AttributeRef> dropped = new LinkedHashSet<>();
+    for (Query.Ordering o : q.orderBy()) {
+      if (equal.contains(o.attribute()) || !seen.add(o.attribute())) {
+        dropped.add(o.attribute());
+      } else {
+        kept.add(o);
+      }
+    }
+    if (dropped.isEmpty()) {
+      return List.of();
+    }
+    return List.of(
+        new Fix(
+            "Drop "
+                + String.join(", ", dropped.stream().map(AttributeRef::toString).toList())
+                + " from the order by of "
+                + id
+                + (dropped.stream().allMatch(equal::contains)
+                    ? " (given by equality: one value)"
+                    : ""),
+            WorkflowEdits.setQuery(id, q.withOrderBy(kept)),
+            false));
+  }
+}

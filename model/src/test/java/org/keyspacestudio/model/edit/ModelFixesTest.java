@@ -1,0 +1,217 @@
+package org.keyspacestudio.model.edit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.conceptual.Attribute;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.conceptual.Key;
+import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.RuleId;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.WorkflowRule;
+
+/**
+ * The workflow's and the conceptual model's problems offer fixes ({@link WorkflowFixes}, {@link
+ * ConceptualFixes}): on the KillrVideo example broken the way a modeler breaks it, each fix named
+ * for what it does, and the first one applied removes the problem; undo brings it back.
+ */
+class ModelFixesTest {
+
+  private static Document example() throws Exception {
+    return new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
+  }
+
+  private static List<Problem> problems(Document doc, RuleId rule) {
+    return ProjectChecks.validate(doc.project()).stream().filter(p -> p.rule() == rule).toList();
+  }
+
+  private static List<String> labels(Document doc, RuleId rule) {
+    List<Problem> found = problems(doc, rule);
+    assertThat(found).as("a %s problem", rule.info().id()).isNotEmpty();
+    return QuickFixes.of(doc.project(), found.get(0)).stream().map(Fix::label).toList();
+  }
+
+  /** Applies the fix of that label; the problem is gone, and comes back on undo. */
+  private static void applyAndUndo(Document doc, RuleId rule, String label) {
+    Problem problem = problems(doc, rule).get(0);
+    Fix fix =
+        QuickFixes.of(doc.project(), problem).stream()
+            .filter(f -> f.label().equals(label))
+            .findFirst()
+            .orElseThrow();
+    assertThat(fix.safe()).isFalse();
+    doc.perform(fix.edit());
+    assertThat(problems(doc, rule)).as("after %s", label).isEmpty();
+    doc.undo();
+    assertThat(problems(doc, rule)).isNotEmpty();
+  }
+
+  @Test
+  void aWorkflowWithoutItsEntryGetsOneIntoATaskNothingLeadsInto() throws Exception {
+    Document doc = example();
+    doc.perform(WorkflowEdits.delete(Set.of(ElementRef.transition(null, "Log in"))));
+    assertThat(labels(doc, WorkflowRule.NO_ENTRY))
+        .containsExactly(
+            "Make Log in the entry",
+            "Make Show latest videos the entry",
+            "Make Search videos by tag the entry");
+    applyAndUndo(doc, WorkflowRule.NO_ENTRY, "Make Log in the entry");
+  }
+
+  @Test
+  void aTaskNothingReachesGetsATransitionFromTheTasksBeforeIt() throws Exception {
+    Document doc = example();
+    doc.perform(WorkflowEdits.addTask("Show ratings", new Point(900, 300)));
+    assertThat(labels(doc, WorkflowRule.TASK_UNREACHABLE))
+        .containsExactly(
+            "Add a transition Show comments on video -> Show ratings",
+            "Add a transition Show video -> Show ratings",
+            "Add a transition Show comments by user -> Show ratings",
+            "Make Show ratings an entry too");
+    applyAndUndo(
+        doc,
+        WorkflowRule.TASK_UNREACHABLE,
+        "Add a transition Show comments on video -> Show ratings");
+    applyAndUndo(doc, WorkflowRule.TASK_UNREACHABLE, "Make Show ratings an entry too");
+  }
+
+  @Test
+  void aQueryIdTheWorkflowLacksIsAddedOrTakenOff() throws Exception {
+    Document doc = example();
+    doc.perform(WorkflowEdits.setTaskQueries("Show video", List.of("Q8", "Q42")));
+    List<String> labels = labels(doc, WorkflowRule.QUERY_UNKNOWN);
+    assertThat(labels).hasSize(2);
+    assertThat(labels.get(0)).isEqualTo("Add the query Q42");
+    assertThat(labels.get(1)).startsWith("Take Q42 off ").contains("Show video");
+    applyAndUndo(doc, WorkflowRule.QUERY_UNKNOWN, "Add the query Q42");
+    doc.perform(
+        QuickFixes.of(doc.project(), problems(doc, WorkflowRule.QUERY_UNKNOWN).get(0))
+            .get(1)
+            .edit());
+    assertThat(doc.project().workflow().task("Show video").orElseThrow().queries())
+        .containsExactly("Q8");
+  }
+
+  @Test
+  void anOrderingByAnAttributeGivenByEqualityIsDropped() throws Exception {
+    Document doc = example();
+    Query q5 = doc.project().workflow().query("Q5").orElseThrow();
+    doc.perform(
+        WorkflowEdits.setQuery(
+            "Q5",
+            q5.withOrderBy(
+                List.of(
+                    new Query.Ordering(
+                        AttributeRef.parse("Video.video_id"), ClusteringOrder.DESC)))));
+    assertThat(labels(doc, WorkflowRule.QUERY_ORDER_REPEATED))
+        .containsExactly(
+            "Drop Video.video_id from the order by of Q5 (given by equality: one value)");
+    applyAndUndo(
+        doc,
+        WorkflowRule.QUERY_ORDER_REPEATED,
+        "Drop Video.video_id from the order by of Q5 (given by equality: one value)");
+  }
+
+  @Test
+  void badTaskNamesAndQueryIdsAreRenamed() throws Exception {
+    Document doc = example();
+    doc.perform(WorkflowEdits.renameTask("Log in", " Log in "));
+    doc.perform(
+        WorkflowEdits.setQuery(
+            "Q9", doc.project().workflow().query("Q9").orElseThrow().withId("Q 9")));
+    assertThat(labels(doc, WorkflowRule.TASK_NAME_INVALID))
+        .containsExactly("Rename the task ' Log in ' to Log in");
+    assertThat(labels(doc, WorkflowRule.QUERY_ID_INVALID))
+        .containsExactly("Rename the query 'Q 9' to Q9");
+    applyAndUndo(doc, WorkflowRule.TASK_NAME_INVALID, "Rename the task ' Log in ' to Log in");
+    applyAndUndo(doc, WorkflowRule.QUERY_ID_INVALID, "Rename the query 'Q 9' to Q9");
+  }
+
+  @Test
+  void aTypeHintFromAnotherLanguageBecomesTheCqlTypeItStandsFor() throws Exception {
+    Document doc = example();
+    var rule = org.keyspacestudio.model.conceptual.ConceptualRule.TYPE_INVALID;
+    doc.perform(ConceptualEdits.setAttributeType("User", "email", "String"));
+    assertThat(labels(doc, rule)).containsExactly("Type User.email text (for 'String')");
+    doc.perform(ConceptualEdits.setAttributeType("User", "email", "List<Integer>"));
+    assertThat(labels(doc, rule))
+        .containsExactly("Type User.email list<int> (for 'List<Integer>')", "Type User.email text");
+    applyAndUndo(doc, rule, "Type User.email list<int> (for 'List<Integer>')");
+    doc.perform(ConceptualEdits.setAttributeType("User", "email", "frobnicated"));
+    assertThat(labels(doc, rule)).containsExactly("Type User.email text");
+
+    assertThat(ConceptualFixes.cqlTypeFor("Map<String, DateTime>"))
+        .isEqualTo("map<text, timestamp>");
+    assertThat(ConceptualFixes.cqlTypeFor("long")).isEqualTo("bigint");
+    assertThat(ConceptualFixes.cqlTypeFor("Address")).isNull();
+  }
+
+  @Test
+  void keysNamingNothingOrEmptyAreMended() throws Exception {
+    Document doc = example();
+    var unknown = org.keyspacestudio.model.conceptual.ConceptualRule.KEY_UNKNOWN_ATTRIBUTE;
+    var empty = org.keyspacestudio.model.conceptual.ConceptualRule.KEY_EMPTY;
+    doc.perform(
+        ConceptualEdits.setKeys(
+            "User",
+            List.of(
+                Key.of(AttributeRef.parse("User.user_id"), AttributeRef.parse("User.handle")),
+                new Key(List.of()))));
+    assertThat(labels(doc, unknown))
+        .containsExactly(
+            "Add the attribute handle to User", "Take User.handle out of the key of User");
+    assertThat(labels(doc, empty)).containsExactly("Remove the empty key of User");
+    applyAndUndo(doc, unknown, "Add the attribute handle to User");
+    applyAndUndo(doc, unknown, "Take User.handle out of the key of User");
+    applyAndUndo(doc, empty, "Remove the empty key of User");
+  }
+
+  @Test
+  void weakEntitiesAndIdentifyingRelationshipsAreMatchedUp() throws Exception {
+    Document doc = example();
+    var weakAlone = org.keyspacestudio.model.conceptual.ConceptualRule.WEAK_NO_IDENTIFYING;
+    var identifyingAlone = org.keyspacestudio.model.conceptual.ConceptualRule.IDENTIFYING_NO_WEAK;
+    doc.perform(ConceptualEdits.setIdentifying("posts", false));
+    doc.perform(ConceptualEdits.setIdentifying("about", false));
+    doc.perform(ConceptualEdits.setIdentifying("uploads", true));
+    assertThat(labels(doc, weakAlone))
+        .containsExactly(
+            "Make posts identifying (Comment identified through it)",
+            "Make about identifying (Comment identified through it)",
+            "Make Comment a strong entity");
+    assertThat(labels(doc, identifyingAlone))
+        .containsExactly("Make User weak", "Make Video weak", "Make uploads not identifying");
+    applyAndUndo(doc, weakAlone, "Make posts identifying (Comment identified through it)");
+    applyAndUndo(doc, identifyingAlone, "Make uploads not identifying");
+  }
+
+  @Test
+  void aMultiValuedKeyAttributeIsMadeSimpleOrTakenOutOfTheKey() throws Exception {
+    Document doc = example();
+    var rule = org.keyspacestudio.model.conceptual.ConceptualRule.KEY_MULTI_VALUED;
+    doc.perform(ConceptualEdits.setKey("Video", "tags", true));
+    assertThat(labels(doc, rule))
+        .containsExactly(
+            "Make Video.tags a simple attribute", "Take Video.tags out of the key of Video");
+    applyAndUndo(doc, rule, "Make Video.tags a simple attribute");
+    applyAndUndo(doc, rule, "Take Video.tags out of the key of Video");
+  }
+
+  @Test
+  void aCompositeWithoutPartsIsMadeSimple() throws Exception {
+    Document doc = example();
+    var rule = org.keyspacestudio.model.conceptual.ConceptualRule.COMPOSITE_NO_PARTS;
+    doc.perform(ConceptualEdits.setAttributeKind("Video", "title", Attribute.Kind.COMPOSITE));
+    assertThat(labels(doc, rule)).containsExactly("Make Video.title a simple attribute");
+    applyAndUndo(doc, rule, "Make Video.title a simple attribute");
+  }
+}
