@@ -1993,7 +1993,9 @@ public final class EditorWindow {
   private ElementRef boxOf(ElementRef element) {
     Schema schema = document.project().schema();
     return switch (element.kind()) {
-      case TABLE, VIEW, TYPE, ENTITY, RELATIONSHIP, TASK, ATTRIBUTE, ISA, TRANSITION -> element;
+        // A query's problems are listed in its inspector (it is drawn under its task, if at all).
+      case TABLE, VIEW, TYPE, ENTITY, RELATIONSHIP, TASK, ATTRIBUTE, ISA, TRANSITION, QUERY ->
+          element;
       case COLUMN, OPTION -> {
         Optional<Keyspace> ks = schema.keyspace(element.keyspace());
         boolean isView = ks.isPresent() && ks.get().view(element.object()).isPresent();

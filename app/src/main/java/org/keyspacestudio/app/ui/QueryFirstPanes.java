@@ -667,6 +667,8 @@ final class QueryFirstPanes {
       form.next.getChildren().add(link);
     }
     add(form.root);
+    // Not reached from the entry, an unknown query..., with the fixes.
+    add(inspector.problemListOfBox(ElementRef.task(t.name()), inspector.document.get().project()));
   }
 
   private void newQuery(ElementRef on, Workflow wf) {
@@ -699,6 +701,7 @@ final class QueryFirstPanes {
               });
     }
     add(form.root);
+    add(inspector.problemListOfBox(Workflow.ref(t), inspector.document.get().project()));
   }
 
   private void query(Query q, Project project) {
@@ -786,6 +789,8 @@ final class QueryFirstPanes {
           }
         });
     add(form.root);
+    // What is wrong with it (an attribute the model lacks, a repeated ordering...), with the fixes.
+    add(inspector.problemListOfBox(ElementRef.query(q.id()), project));
     List<String> runs = new ArrayList<>();
     for (Transition t : project.workflow().transitions()) {
       if (t.queries().contains(q.id())) {

@@ -634,6 +634,42 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aTaskNothingReachesIsJoinedToTheWorkflowFromItsInspector(FxRobot robot) throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(
+                  org.keyspacestudio.model.edit.WorkflowEdits.addTask(
+                      "Show ratings", new Point(900, 40)));
+          window.select(ElementRef.task("Show ratings"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    // The task's inspector says what is wrong, and offers the transitions that would reach it.
+    assertThat(robot.lookup(".inspector-problem").queryAllAs(javafx.scene.control.Label.class))
+        .extracting(javafx.scene.control.Label::getText)
+        .containsExactly(
+            "Warning: Task Show ratings cannot be reached from the entry (WF-TASK-UNREACHABLE)");
+    List<javafx.scene.control.Button> fixes =
+        robot
+            .lookup(".inspector-problems .button")
+            .queryAllAs(javafx.scene.control.Button.class)
+            .stream()
+            .toList();
+    assertThat(fixes)
+        .extracting(javafx.scene.control.Button::getText)
+        .startsWith("Fix: Add a transition Show comments on video -> Show ratings")
+        .endsWith("Fix: Make Show ratings an entry too");
+    robot.interact(() -> fixes.get(1).fire());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().transition("Show video", "Show ratings")).isPresent();
+    assertThat(robot.lookup(".inspector-problem").tryQuery()).isEmpty();
+    undo(robot);
+    assertThat(project().workflow().transition("Show video", "Show ratings")).isEmpty();
+  }
+
+  @Test
   void mapAgainShowsTheChangesAndAppliesTheChosenOnesKeepingTheUsersEdits(FxRobot robot)
       throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
