@@ -748,9 +748,10 @@ final class Inspector extends ScrollPane {
   /**
    * Shares the column grid's room between its name and type columns by what their longest texts
    * need (text width plus the field's padding, in pixels), now and whenever the grid's width
-   * changes. Names up to 22 letters beside a {@code timestamp} show whole in a 1280-pixel window
-   * (the row's move buttons went under the grid for it); see {@link #shareNameAndType}. The fields'
-   * tips hold the whole name and type.
+   * changes. Names up to 22 letters beside a {@code timestamp}, or 18 beside {@code map<int,
+   * blob>}, show whole in a 1280-pixel window (the row's move buttons went under the grid for it,
+   * and the role and IDX columns are as wide as what they hold); see {@link #shareNameAndType}. The
+   * fields' tips hold the whole name and type.
    */
   private void fitNameAndTypeColumns(GridPane grid, TextField like, Table table) {
     measure.setFont(like.getFont());

@@ -555,6 +555,22 @@ class EditorWindowTest {
     assertThat(nameWidth).isGreaterThanOrEqualTo(typeWidth - 1).isGreaterThan(100);
   }
 
+  @Test
+  void aNameOfEighteenLettersBesideAMapTypeIsShownWhole(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    // KillrVideo's preview_thumbnails map<int, blob>: cut to "preview_thumbnai" at 1280 pixels
+    // while the role and IDX columns were fixed at 72 and 34 pixels.
+    replaceText(robot, "#column-name-total").write("preview_thumbnails").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    replaceText(robot, "#column-type-preview_thumbnails")
+        .write("map<int, blob>")
+        .type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertShownWhole(robot, "#column-name-preview_thumbnails");
+    assertShownWhole(robot, "#column-type-preview_thumbnails");
+  }
+
   /** Asserts that the text field's text fits its width less its padding. */
   private void assertShownWhole(FxRobot robot, String field) {
     TextField shown = robot.lookup(field).queryAs(TextField.class);
