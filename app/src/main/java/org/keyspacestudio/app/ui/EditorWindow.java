@@ -427,6 +427,8 @@ public final class EditorWindow {
    * would otherwise rebuild the inspector (twice a click, once for nothing selected).
    */
   private void selectionChanged() {
+    // Something chosen in the diagram: the inspector shows it, not what the browser showed.
+    previewed = null;
     if (selectionShowPending) {
       return;
     }
@@ -524,6 +526,14 @@ public final class EditorWindow {
                     selectionChanged();
                   }
                 });
+    // A click in the diagram, even on its background, ends what the model browser showed.
+    c.addEventFilter(
+        javafx.scene.input.MouseEvent.MOUSE_PRESSED,
+        e -> {
+          if (previewed != null) {
+            selectionChanged();
+          }
+        });
     c.zoomProperty().addListener((o, a, b) -> refreshStatus());
     c.setOnContextMenu(this::showCanvasMenu);
     c.setOnOpen(box -> inspector.focusName());
@@ -825,15 +835,31 @@ public final class EditorWindow {
     if (sizesWindow != null && sizesWindow.isShowing()) {
       sizesWindow.refresh();
     }
-    // A query is shown until something else is selected; otherwise the selection is.
+    // A query, or an element chosen in the model browser and not drawn in this diagram, is shown
+    // until something else is selected (renamed, under its new name); otherwise the selection is.
     ElementRef shown = inspector.shown();
+    if (previewed != null && browser != null && !browser.lists(previewed)) {
+      ElementRef renamed = inspector.renamedTo();
+      previewed =
+          renamed != null && renamed.kind() == previewed.kind() && browser.lists(renamed)
+              ? renamed
+              : null;
+    }
     inspector.show(
-        shown != null
-                && shown.kind() == ElementRef.Kind.QUERY
-                && document.project().workflow().query(shown.object().asInternal()).isPresent()
-            ? shown
-            : singleSelection());
+        previewed != null
+            ? previewed
+            : shown != null
+                    && shown.kind() == ElementRef.Kind.QUERY
+                    && document.project().workflow().query(shown.object().asInternal()).isPresent()
+                ? shown
+                : singleSelection());
   }
+
+  /**
+   * An element chosen in the model browser that the diagram shown does not draw, shown in the
+   * inspector until something is selected in the diagram; null when none is.
+   */
+  private ElementRef previewed;
 
   /** Shows the document's project on a diagram's canvas, if it shows an older one. */
   private void refreshCanvas(DiagramKind kind) {
@@ -933,6 +959,7 @@ public final class EditorWindow {
     // Named diagrams hold tables: the chooser and "+" wait, in place, for a Chebotko diagram.
     diagramChooser.setDisable(!kind.chebotko());
     inspector.setEmptyHint(QueryFirstGestures.hint(kind), kind.chebotko());
+    previewed = null;
     inspector.show(singleSelection());
     refreshCql();
     refreshStatus();
@@ -1100,6 +1127,24 @@ public final class EditorWindow {
           // diagram, as from an outline to its editor.
           canvas().requestFocus();
         }
+      }
+
+      @Override
+      public void preview(ElementRef element) {
+        ElementRef box = boxOf(element);
+        boolean drawn =
+            box != null
+                && element.kind() != ElementRef.Kind.QUERY
+                && canvas().geometry() != null
+                && canvas().geometry().box(box) != null;
+        if (drawn) {
+          // Drawn here: selected in the diagram and scrolled into view, as a click on it does;
+          // the keyboard stays in the tree.
+          canvas().reveal(box);
+          return;
+        }
+        inspector.show(element);
+        previewed = element;
       }
 
       @Override

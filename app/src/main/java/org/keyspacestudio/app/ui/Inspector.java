@@ -1390,6 +1390,11 @@ final class Inspector extends ScrollPane {
     renamedTo = focusWithin() ? renamed : null;
   }
 
+  /** The element a rename in the inspector is making, until the inspector shows it; or null. */
+  ElementRef renamedTo() {
+    return renamedTo;
+  }
+
   /** Commits a field on Enter and when it loses focus; a refused value is marked red. */
   void commitOn(TextField field, java.util.function.Predicate<String> commit) {
     Commit run = new Commit(field, field.getText(), commit);

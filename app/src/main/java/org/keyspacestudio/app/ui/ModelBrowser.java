@@ -27,9 +27,9 @@ import org.keyspacestudio.model.schema.Keyspace;
 /**
  * The model browser: every element of the project in a tree (keyspaces with their tables, views,
  * types and indexes; the conceptual model's entities and relationships; the workflow's tasks and
- * queries), filtered by name as you type. Double-click or Enter shows an element in its diagram;
- * tables, views and types drag onto a Chebotko diagram; the context menu adds them to the diagram
- * shown or deletes them from the model.
+ * queries), filtered by name as you type. A click (or the arrow keys) shows an element in the
+ * inspector; double-click or Enter shows it in its diagram; tables, views and types drag onto a
+ * Chebotko diagram; the context menu adds them to the diagram shown or deletes them from the model.
  */
 final class ModelBrowser extends VBox {
 
@@ -48,6 +48,12 @@ final class ModelBrowser extends VBox {
   interface Actions {
     /** Shows an element in the diagram that draws it, selected. */
     void open(ElementRef element);
+
+    /**
+     * Shows an element chosen in the tree (a click, or the arrow keys) in the inspector, without
+     * taking the keyboard from the tree or leaving the diagram shown.
+     */
+    void preview(ElementRef element);
 
     /** The name of the named diagram shown, or null when none is. */
     String namedDiagramShown();
@@ -83,6 +89,17 @@ final class ModelBrowser extends VBox {
     tree.setShowRoot(false);
     tree.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.MULTIPLE);
     tree.setCellFactory(t -> new Cell());
+    // A row chosen in the tree shows its element in the inspector, as a modeling tool's project
+    // browser fills its properties view; not a row selected to follow the diagram or again after a
+    // rebuild, nor one of several.
+    tree.getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (o, was, now) -> {
+              if (!quiet && selected().size() == 1) {
+                actions.preview(selected().get(0));
+              }
+            });
     tree.setOnKeyPressed(
         e -> {
           if (e.getCode() == KeyCode.ENTER && selected().size() == 1) {
@@ -142,6 +159,21 @@ final class ModelBrowser extends VBox {
     if (tree.isFocused() || tree.getRoot() == null) {
       return;
     }
+    quiet = true;
+    try {
+      followQuietly(elements);
+    } finally {
+      quiet = false;
+    }
+  }
+
+  /**
+   * Whether the tree's selection is being set to follow the diagram or kept across a rebuild (no
+   * preview then).
+   */
+  private boolean quiet;
+
+  private void followQuietly(java.util.Collection<ElementRef> elements) {
     List<TreeItem<Row>> items = rowsListing(tree.getRoot(), Set.copyOf(elements));
     var selection = tree.getSelectionModel();
     // Nothing selected, or nothing the browser lists (a transition, an arrow): no row stays
@@ -177,6 +209,23 @@ final class ModelBrowser extends VBox {
       }
     }
     return false;
+  }
+
+  /** Whether the project shown has an element the tree lists (whatever the filter hides). */
+  boolean lists(ElementRef element) {
+    Project p = shown;
+    if (p == null) {
+      return false;
+    }
+    String name = element.object() == null ? null : element.object().asInternal();
+    return switch (element.kind()) {
+      case KEYSPACE, TABLE, VIEW, TYPE, INDEX -> p.schema().contains(element);
+      case ENTITY -> p.conceptual().entity(name).isPresent();
+      case RELATIONSHIP -> p.conceptual().relationship(name).isPresent();
+      case TASK -> p.workflow().task(name).isPresent();
+      case QUERY -> p.workflow().query(name).isPresent();
+      default -> false;
+    };
   }
 
   /** The selected elements (groups left out). */
@@ -283,7 +332,12 @@ final class ModelBrowser extends VBox {
   private final javafx.scene.control.Label empty = new javafx.scene.control.Label();
 
   private void rebuild() {
-    rebuildTree();
+    quiet = true;
+    try {
+      rebuildTree();
+    } finally {
+      quiet = false;
+    }
     boolean none = tree.getRoot() == null || tree.getRoot().getChildren().isEmpty();
     String needle = filter.getText() == null ? "" : filter.getText().strip();
     empty.setText(
@@ -453,6 +507,7 @@ final class ModelBrowser extends VBox {
 
   /** Selects again the rows of elements that were selected before the tree was built again. */
   private void reselect(TreeItem<Row> root, Set<ElementRef> elements) {
+    // Within a rebuild: quiet (no preview).
     rowsListing(root, elements).forEach(tree.getSelectionModel()::select);
   }
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.keyspacestudio.export.diagram.BoxGeometry;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.DiagramKind;
 import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.project.ProjectFile;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -129,6 +130,40 @@ class EditorWindowTest {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.canvas().selection()).containsExactly(USERS);
     assertThat(window.canvas().isFocused()).isTrue();
+  }
+
+  @Test
+  void aClickInTheModelBrowserShowsTheElementInTheInspectorWhateverTheDiagram(FxRobot robot)
+      throws Exception {
+    WaitForAsyncUtils.waitFor(
+        10, java.util.concurrent.TimeUnit.SECONDS, () -> window.browser() != null);
+    robot.interact(() -> window.showDiagram(DiagramKind.WORKFLOW));
+    // The workflow does not draw tables: a click on one in the browser showed nothing.
+    robot.clickOn("orders_by_user");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(tableNameShown()).isEqualTo("orders_by_user");
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.WORKFLOW);
+    assertThat(window.browser().tree().isFocused()).isTrue();
+    // Edited there, it stays in the inspector.
+    robot.clickOn("#add-column");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().keyspaces().get(0).table(ORDERS.object()))
+        .get()
+        .extracting(t -> t.columns().size())
+        .isEqualTo(5);
+    assertThat(tableNameShown()).isEqualTo("orders_by_user");
+    // A click in the diagram, on nothing, ends it.
+    robot.clickOn(window.canvas());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().shown()).isNull();
+
+    // A diagram that draws it: selected there, the keyboard still in the tree.
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    robot.clickOn("users");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(USERS);
+    assertThat(tableNameShown()).isEqualTo("users");
+    assertThat(window.browser().tree().isFocused()).isTrue();
   }
 
   /** The table name the inspector's form shows, or "" when none. */
