@@ -550,7 +550,7 @@ public final class DiagramGeometry {
       LabelIndex labels = new LabelIndex();
       Map<QueryArrow, Double> apart = sideBySide();
       for (QueryArrow a : arrows) {
-        if (all.containsKey(a)) {
+        if (all.containsKey(a) || leader(a) != a) {
           continue;
         }
         ArrowPath kept = unchanged(a);
@@ -576,6 +576,10 @@ public final class DiagramGeometry {
         }
         all.put(a, new ArrowPath(route, label));
       }
+      // The other arrows of a bundle run where its first does, under its label.
+      for (QueryArrow a : arrows) {
+        all.putIfAbsent(a, all.get(leader(a)));
+      }
       paths = all;
       // A drag makes a geometry per frame: each keeps only what the next needs.
       previous = null;
@@ -587,21 +591,90 @@ public final class DiagramGeometry {
     return path;
   }
 
+  /**
+   * The arrows drawn as one, by each of them: query arrows from one box to the same other box (or
+   * entering the same box), in the order of {@link #arrows()}. As a workflow transition runs
+   * several queries under one label ("Q4, Q5"), so does a Chebotko diagram's arrow: drawn side by
+   * side, three or more arrows between two tables ran 12 pixels apart, and their labels sat on each
+   * other's lines. The lines of a conceptual diagram are never bundled.
+   */
+  private Map<QueryArrow, List<QueryArrow>> bundles;
+
+  private synchronized Map<QueryArrow, List<QueryArrow>> bundles() {
+    if (bundles == null) {
+      Map<List<ElementRef>, List<QueryArrow>> byEnds = new HashMap<>();
+      Map<QueryArrow, List<QueryArrow>> out = new HashMap<>();
+      for (QueryArrow a : arrows) {
+        if (isPlainLine(a)) {
+          out.put(a, List.of(a));
+          continue;
+        }
+        List<QueryArrow> bundle =
+            byEnds.computeIfAbsent(
+                java.util.Arrays.asList(a.from(), a.to()), k -> new ArrayList<>());
+        bundle.add(a);
+        out.put(a, bundle);
+      }
+      bundles = out;
+    }
+    return bundles;
+  }
+
+  /**
+   * Whether an arrow is drawn: alone, or first of the arrows drawn as one (the others share its
+   * route and label).
+   */
+  public boolean drawnFirst(QueryArrow arrow) {
+    return leader(arrow) == arrow;
+  }
+
+  /** The first arrow of an arrow's bundle: the one whose route and label the others share. */
+  private QueryArrow leader(QueryArrow a) {
+    List<QueryArrow> bundle = bundles().get(a);
+    return bundle == null ? a : bundle.get(0);
+  }
+
+  /**
+   * The text of an arrow's label as drawn: its own, or, for arrows drawn as one, each of their
+   * labels once, in query order ({@code Q2, Q10, Q11}), comma-separated; empty for none.
+   *
+   * @throws IllegalArgumentException for an arrow this geometry does not draw
+   */
+  public String labelOf(QueryArrow arrow) {
+    List<QueryArrow> bundle = bundles().get(arrow);
+    if (bundle == null) {
+      throw new IllegalArgumentException("not an arrow of this diagram: " + arrow);
+    }
+    if (bundle.size() == 1) {
+      return arrow.label();
+    }
+    return String.join(
+        ", ",
+        bundle.stream()
+            .map(QueryArrow::label)
+            .filter(l -> !l.isEmpty())
+            .distinct()
+            .sorted(
+                java.util.Comparator.comparingInt(String::length)
+                    .thenComparing(java.util.Comparator.naturalOrder()))
+            .toList());
+  }
+
   /** How far apart arrows between the same two boxes run, in diagram pixels. */
   static final double ARROWS_APART = 12;
 
   /**
    * How far to its right each arrow that shares its two boxes with another runs (a transition and
-   * the one back, two queries from one table to another, the lines of a recursive relationship):
-   * routed alike they drew one line, the second arrowhead the only sign of two. Each pair of boxes'
-   * arrows sit {@link #ARROWS_APART} pixels apart, centred on the route; arrows alone on their
-   * boxes and entry arrows are not in the map.
+   * the one back, a query arrow and one the other way, the lines of a recursive relationship; a
+   * bundle of arrows the same way counts as one): routed alike they drew one line, the second
+   * arrowhead the only sign of two. Each pair of boxes' arrows sit {@link #ARROWS_APART} pixels
+   * apart, centred on the route; arrows alone on their boxes and entry arrows are not in the map.
    */
   private Map<QueryArrow, Double> sideBySide() {
     // The two boxes an arrow joins, whichever way it runs.
     Map<Set<ElementRef>, List<QueryArrow>> byPair = new HashMap<>();
     for (QueryArrow a : arrows) {
-      if (a.from() == null || a.from().equals(a.to())) {
+      if (a.from() == null || a.from().equals(a.to()) || leader(a) != a) {
         continue;
       }
       byPair.computeIfAbsent(Set.of(a.from(), a.to()), k -> new ArrayList<>()).add(a);

@@ -406,6 +406,11 @@ public final class DiagramRenderer {
       DiagramStyle style,
       boolean selected,
       boolean withLabel) {
+    if (!selected && !geometry.drawnFirst(arrow)) {
+      // Drawn as one with the arrows before it (their first draws the line and every label):
+      // drawn again, the line came out darker.
+      return;
+    }
     DiagramGeometry.ArrowPath path = geometry.path(arrow);
     java.util.List<Point2D> route = path.route();
     Color color = selected ? style.selection : style.arrow;
@@ -438,7 +443,7 @@ public final class DiagramRenderer {
     g.setColor(style.background);
     g.fill(new Rectangle2D.Double(lx - 2, ly + 2, labelWidth + 4, style.rowHeight - 4));
     g.setColor(color);
-    text(g, arrow.label(), style.arrowFont, lx, ly, style.rowHeight);
+    text(g, geometry.labelOf(arrow), style.arrowFont, lx, ly, style.rowHeight);
   }
 
   /**
@@ -453,10 +458,11 @@ public final class DiagramRenderer {
       java.util.List<Point2D> route,
       DiagramStyle style,
       DiagramGeometry.LabelIndex labels) {
-    if (arrow.label().isEmpty()) {
+    String text = geometry.labelOf(arrow);
+    if (text.isEmpty()) {
       return null;
     }
-    double w = DiagramGeometry.width(arrow.label(), style.arrowFont);
+    double w = DiagramGeometry.width(text, style.arrowFont);
     double h = style.rowHeight;
     if (geometry.isPlainLine(arrow)) {
       // A cardinality belongs beside the line's last stretch, at the entity.

@@ -120,6 +120,44 @@ class ArrowRouteTest {
     }
   }
 
+  @Test
+  void queryArrowsFromOneTableToAnotherAreDrawnAsOneUnderEveryQuery() {
+    var schema =
+        CqlImporter.read(
+                "CREATE TABLE ks.a (k int PRIMARY KEY); CREATE TABLE ks.b (k int PRIMARY KEY);",
+                "r")
+            .schema();
+    // Three queries from a to b and one back: side by side, the three labels sat on each
+    // other's lines, 12 pixels apart.
+    Diagram diagram =
+        new Diagram(
+            Diagram.Level.PHYSICAL,
+            Map.of(table("a"), new Point(0, 0), table("b"), new Point(300, 0)),
+            List.of(
+                new QueryArrow("Q10", table("a"), table("b")),
+                new QueryArrow("Q2", table("a"), table("b")),
+                new QueryArrow("Q11", table("a"), table("b")),
+                new QueryArrow("Q3", table("b"), table("a")),
+                new QueryArrow("Q1", null, table("a")),
+                new QueryArrow("Q4", null, table("a"))));
+    DiagramGeometry g = DiagramGeometry.of(schema, diagram, DiagramStyle.DEFAULT);
+    List<QueryArrow> arrows = g.arrows();
+    for (QueryArrow a : arrows.subList(0, 3)) {
+      assertThat(g.path(a)).isEqualTo(g.path(arrows.get(0)));
+      assertThat(g.labelOf(a)).isEqualTo("Q2, Q10, Q11");
+    }
+    assertThat(g.path(arrows.get(0)).label().getWidth())
+        .isEqualTo(DiagramGeometry.width("Q2, Q10, Q11", DiagramStyle.DEFAULT.arrowFont));
+    // The one back runs beside them, under its own label.
+    assertThat(g.labelOf(arrows.get(3))).isEqualTo("Q3");
+    assertThat(distance(g.path(arrows.get(0)).route(), g.path(arrows.get(3)).route()))
+        .isGreaterThan(10);
+    // Two entry arrows into one table: one arrow, both queries.
+    assertThat(g.path(arrows.get(4))).isEqualTo(g.path(arrows.get(5)));
+    assertThat(g.labelOf(arrows.get(5))).isEqualTo("Q1, Q4");
+    assertThat(arrows).filteredOn(g::drawnFirst).hasSize(3);
+  }
+
   private static boolean onOutline(java.awt.geom.Rectangle2D box, Point2D p) {
     double e = 0.01;
     boolean inX = p.getX() >= box.getMinX() - e && p.getX() <= box.getMaxX() + e;
