@@ -98,9 +98,10 @@ class SafeFixesOracleTest {
   }
 
   /**
-   * Each freezing, IS NOT NULL and sub-option fix (a pre-3.0 compressor name included), alone and
-   * together: Cassandra 5.0.9 refuses the statement before the safe fixes, accepts every statement
-   * after them, and agrees with our verdicts.
+   * Each freezing, IS NOT NULL and sub-option fix (a pre-3.0 compressor name included), a static
+   * column without clustering made regular, a counter table's TTL and refused indexes dropped,
+   * alone and together: Cassandra 5.0.9 refuses the statement before the safe fixes, accepts every
+   * statement after them, and agrees with our verdicts.
    */
   @Test
   void afterTheSafeFixesCassandraAcceptsTheFrozenTypesAndTheViewsKey() throws Exception {
@@ -133,7 +134,16 @@ class SafeFixesOracleTest {
                 + " 'UnifiedCompactionStrategy', 'min_threshold': '4', 'max_threshold': '32'};",
             // The cqlshlib test schema's compressor, named as Cassandra 2.x did.
             "CREATE TABLE ks.old_compression (k int PRIMARY KEY) WITH compression ="
-                + " {'sstable_compression':'LZ4Compressor'};");
+                + " {'sstable_compression':'LZ4Compressor'};",
+            "CREATE TABLE ks.no_clustering (k int PRIMARY KEY, s int static, v int);",
+            "CREATE TABLE ks.page_views (page text PRIMARY KEY, views counter)"
+                + " WITH default_time_to_live = 86400;",
+            "CREATE TABLE ks.users (id uuid PRIMARY KEY, name text);\n"
+                + "CREATE INDEX users_id ON ks.users (id);",
+            "CREATE TABLE ks.hits (page text PRIMARY KEY, n counter);\n"
+                + "CREATE INDEX hits_n ON ks.hits (n);",
+            "CREATE TABLE ks.timings (k int PRIMARY KEY, took duration);\n"
+                + "CREATE INDEX timings_took ON ks.timings (took);");
     List<String> scripts = new ArrayList<>();
     for (String b : broken) {
       scripts.add(ks + b + "\n");
@@ -160,7 +170,7 @@ class SafeFixesOracleTest {
       mismatches.addAll(VerdictComparison.compare("fixed", fixed, true).mismatches());
     }
     System.out.println(
-        "safe fixes (freezing, IS NOT NULL, sub-options): "
+        "safe fixes (freezing, IS NOT NULL, sub-options, statics, counter TTL, indexes): "
             + scripts.size()
             + " scripts, "
             + fixedStatements

@@ -38,8 +38,8 @@ public final class Edits {
   }
 
   /**
-   * Deletes tables, views and UDTs: with them go their indexes, a table's views, their positions
-   * and the query arrows that touch them.
+   * Deletes tables, views, UDTs and indexes: with a table or view go its indexes, a table's views,
+   * their positions and the query arrows that touch them.
    */
   public static Document.Edit delete(java.util.Set<ElementRef> boxes) {
     String what =
@@ -73,7 +73,8 @@ public final class Edits {
               .filter(
                   i ->
                       !boxes.contains(ElementRef.table(ks.name(), i.table()))
-                          && !gone.contains(ElementRef.view(ks.name(), i.table())))
+                          && !gone.contains(ElementRef.view(ks.name(), i.table()))
+                          && !boxes.contains(ElementRef.index(ks.name(), i.effectiveName())))
               .toList();
       var types =
           ks.types().stream()

@@ -52,7 +52,8 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *   <li>a table without a column a query needs ({@code SUPPORT-ATTRIBUTE-MISSING}): the columns, as
  *       the mapping would make them (not safe: the table changes);
  *   <li>the other problems of the workflow and the conceptual model: see {@link WorkflowFixes} and
- *       {@link ConceptualFixes} (none safe);
+ *       {@link ConceptualFixes} (none safe); static columns without clustering, a counter table's
+ *       TTL, indexes the node refuses, SASI indexes: see {@link SchemaFixes};
  *   <li>a table whose key does not serve its query (the other {@code SUPPORT-*} rules): the table
  *       keyed again for it, or the query mapped to another table; a query no table answers ({@code
  *       SUPPORT-NO-TABLE}): mapped ({@link SupportEdits}; not safe: keys and tables change);
@@ -142,6 +143,9 @@ public final class QuickFixes {
     }
     if (problem.rule() instanceof ConceptualRule) {
       return ConceptualFixes.of(project, problem);
+    }
+    if (problem.rule() instanceof Rule) {
+      return SchemaFixes.of(project, problem);
     }
     return List.of();
   }
