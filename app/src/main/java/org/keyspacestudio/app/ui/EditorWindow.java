@@ -1139,8 +1139,12 @@ public final class EditorWindow {
                 && canvas().geometry().box(box) != null;
         if (drawn) {
           // Drawn here: selected in the diagram and scrolled into view, as a click on it does;
-          // the keyboard stays in the tree.
+          // the keyboard stays in the tree. An index is drawn as its table, and inspected.
           canvas().reveal(box);
+          if (!box.equals(element)) {
+            inspector.show(element);
+            previewed = element;
+          }
           return;
         }
         inspector.show(element);

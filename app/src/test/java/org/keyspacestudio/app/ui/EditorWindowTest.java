@@ -164,6 +164,26 @@ class EditorWindowTest {
     assertThat(window.canvas().selection()).containsExactly(USERS);
     assertThat(tableNameShown()).isEqualTo("users");
     assertThat(window.browser().tree().isFocused()).isTrue();
+    // An index: its table selected, the index inspected.
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    org.keyspacestudio.model.edit.SchemaEdits.setIndexed(
+                        USERS, org.keyspacestudio.model.cql.CqlIdentifier.of("email"), true)));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn(
+        (javafx.scene.control.Labeled)
+            robot
+                .lookup(".tree-cell")
+                .match(
+                    (javafx.scene.control.TreeCell<?> c) ->
+                        c.getText() != null && c.getText().endsWith(" on users"))
+                .query());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.canvas().selection()).containsExactly(USERS);
+    assertThat(window.inspector().shown().kind()).isEqualTo(ElementRef.Kind.INDEX);
   }
 
   /** The table name the inspector's form shows, or "" when none. */
