@@ -856,8 +856,9 @@ public final class EditorWindow {
   }
 
   /**
-   * An element chosen in the model browser that the diagram shown does not draw, shown in the
-   * inspector until something is selected in the diagram; null when none is.
+   * An element chosen in the model browser that the diagram shown does not draw (or an index, drawn
+   * as its table), shown in the inspector until something is chosen in the diagram or another
+   * diagram is shown; null when none is.
    */
   private ElementRef previewed;
 

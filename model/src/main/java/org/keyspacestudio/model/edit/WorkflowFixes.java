@@ -216,15 +216,19 @@ public final class WorkflowFixes {
             false));
   }
 
+  /** The query a problem names, or null when it names none the workflow has. */
+  private static Query queryOf(Workflow w, ElementRef element) {
+    return element.kind() == ElementRef.Kind.QUERY
+        ? w.query(element.object().asInternal()).orElse(null)
+        : null;
+  }
+
   private static List<Fix> queryId(Workflow w, ElementRef element) {
-    if (element.kind() != ElementRef.Kind.QUERY) {
-      return List.of();
-    }
-    String id = element.object().asInternal();
-    Query q = w.query(id).orElse(null);
+    Query q = queryOf(w, element);
     if (q == null) {
       return List.of();
     }
+    String id = q.id();
     String next = w.nextQueryId();
     return List.of(
         new Fix(
@@ -234,14 +238,11 @@ public final class WorkflowFixes {
   }
 
   private static List<Fix> orderRepeated(Workflow w, ElementRef element) {
-    if (element.kind() != ElementRef.Kind.QUERY) {
-      return List.of();
-    }
-    String id = element.object().asInternal();
-    Query q = w.query(id).orElse(null);
+    Query q = queryOf(w, element);
     if (q == null) {
       return List.of();
     }
+    String id = q.id();
     Set<AttributeRef> equal = new HashSet<>();
     q.given().stream().filter(c -> c.operator().equality()).forEach(c -> equal.add(c.attribute()));
     Set<AttributeRef> seen = new HashSet<>();
