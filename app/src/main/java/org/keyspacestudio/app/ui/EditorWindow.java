@@ -1804,10 +1804,14 @@ public final class EditorWindow {
     message.setCellFactory(
         c ->
             new javafx.scene.control.TableCell<>() {
+              /** "Fix", before the message of a problem that has fixes: a click lists them. */
+              private javafx.scene.control.Hyperlink fix;
+
               @Override
               protected void updateItem(String text, boolean empty) {
                 super.updateItem(text, empty);
                 Problem p = empty ? null : getTableRow().getItem();
+                setGraphic(p == null ? null : fixLink(p));
                 // A statement the parser could not read has no element to show: where it is
                 // comes first (the Source column, with the file's name, is off to the right).
                 String where =
@@ -1823,6 +1827,36 @@ public final class EditorWindow {
                             + ": "
                             + (where.isEmpty() ? "" : sourceOf(p) + ": ")
                             + p.message());
+              }
+
+              /** The cell's Fix link for a problem, or null when it has no fix. */
+              private javafx.scene.control.Hyperlink fixLink(Problem p) {
+                List<org.keyspacestudio.model.edit.Fix> fixes =
+                    org.keyspacestudio.model.edit.QuickFixes.of(document.project(), p);
+                if (fixes.isEmpty()) {
+                  return null;
+                }
+                if (fix == null) {
+                  fix = new javafx.scene.control.Hyperlink();
+                  fix.getStyleClass().add("problem-fix");
+                  fix.setFocusTraversable(false);
+                }
+                fix.setText(fixes.size() == 1 ? "Fix" : fixes.size() + " fixes");
+                Tips.set(
+                    fix,
+                    String.join(
+                        "\n",
+                        fixes.stream().map(org.keyspacestudio.model.edit.Fix::label).toList()));
+                fix.setOnAction(
+                    e -> {
+                      fix.setVisited(false);
+                      table.getSelectionModel().select(p);
+                      javafx.scene.control.ContextMenu list =
+                          new javafx.scene.control.ContextMenu();
+                      fillFixes(list, p);
+                      list.show(fix, javafx.geometry.Side.BOTTOM, 0, 0);
+                    });
+                return fix;
               }
             });
     table.getColumns().add(message);

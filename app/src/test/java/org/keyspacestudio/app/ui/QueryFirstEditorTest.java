@@ -621,6 +621,17 @@ class QueryFirstEditorTest {
         .isEqualTo(keyed);
     assertThat(robot.lookup("#status-text").queryLabeled().getText()).contains("0 errors");
     undo(robot);
+    // The Problems table offers them too: "2 fixes" before the message, a click lists them.
+    javafx.scene.control.Hyperlink link =
+        robot.lookup(".problem-fix").queryAs(javafx.scene.control.Hyperlink.class);
+    assertThat(link.getText()).isEqualTo("2 fixes");
+    robot.clickOn(link);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Fix: Key latest_videos for Q7: PRIMARY KEY ((bucket), video_id DESC)");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().schema().keyspace(ks).orElseThrow().table(latest.object()).orElseThrow())
+        .isEqualTo(keyed);
+    undo(robot);
     assertThat(
             project()
                 .schema()
