@@ -245,8 +245,8 @@ public final class SupportEdits {
 
   /**
    * The query mapped to another table: the first of the mapping's alternatives that is not the
-   * table it is on (an existing table that answers it, else a new one), into that table's keyspace
-   * (the project's for a query on no table).
+   * table it is on (an existing table that answers it, else a new one, unless keyed as the table it
+   * is on), into that table's keyspace (the project's for a query on no table).
    */
   private static Optional<Fix> mapFix(Project project, Query q, ElementRef from) {
     CqlIdentifier keyspace = from != null ? from.keyspace() : Mapping.keyspace(project, null);
@@ -254,9 +254,18 @@ public final class SupportEdits {
       return Optional.empty();
     }
     Mapper.Result r = Mapping.alternatives(project, q, keyspace);
+    Table now =
+        from == null
+            ? null
+            : project.schema().keyspace(keyspace).flatMap(k -> k.table(from.object())).orElse(null);
     for (Mapper.Alternative a : r.alternatives()) {
       if (a.reuse() != null && a.reuse().equals(from)) {
         continue;
+      }
+      if (a.reuse() == null && now != null && a.toTable().primaryKey().equals(now.primaryKey())) {
+        // The table the mapping would make is keyed as this one is: a copy would answer no
+        // better (a query giving its partition by IN reads several partitions either way).
+        return Optional.empty();
       }
       String label =
           a.reuse() != null

@@ -24,6 +24,7 @@ import org.keyspacestudio.model.support.TableQuery;
 import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.workflow.Operator;
+import org.keyspacestudio.model.workflow.Query;
 
 /**
  * A table that does not answer its query gets fixes: its key made again for the query, or the query
@@ -138,6 +139,26 @@ class SupportFixesTest {
     assertThat(QuerySupport.tablesOf(doc.project(), "Q7")).containsExactly(table("latest_videos"));
     assertThat(QuerySupport.validate(doc.project()))
         .noneMatch(x -> x.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+  }
+
+  @Test
+  void aQueryReadingSeveralPartitionsByInGetsNoCopyOfItsTable() throws Exception {
+    Document doc = mapped();
+    Query q3 = doc.project().workflow().query("Q3").orElseThrow();
+    doc.perform(
+        WorkflowEdits.setQuery(
+            "Q3",
+            q3.withGiven(
+                List.of(
+                    new Query.Condition(
+                        org.keyspacestudio.model.conceptual.AttributeRef.parse("User.user_id"),
+                        Operator.IN)))));
+    assertThat(supportProblems(doc.project(), "videos_by_user", SupportRule.MANY_PARTITIONS))
+        .hasSize(1);
+    // IN on the partition key reads a partition per value whatever the table: the mapping's
+    // table is keyed as this one, and a copy of it was offered.
+    Query in = doc.project().workflow().query("Q3").orElseThrow();
+    assertThat(SupportEdits.fixes(doc.project(), in, table("videos_by_user"))).isEmpty();
   }
 
   @Test
