@@ -252,8 +252,7 @@ class WindowManagerTest {
         "the dialog closed");
 
     // Made smaller, then maximized, then closed: the size saved is the smaller one.
-    run("xdotool", "windowsize", window, "1100", "750");
-    waitForGeometry(window, "1100x750"::equals, "1100x750");
+    resize(window, 1100, 750);
     run("wmctrl", "-i", "-r", window, "-b", "add,maximized_vert,maximized_horz");
     waitForGeometry(window, g -> g.startsWith("1600x"), "maximized, 1600 wide");
     // The editor hears the window manager's sizes a little after the X server has them.
@@ -389,6 +388,27 @@ class WindowManagerTest {
     } catch (AssertionError e) {
       throw new AssertionError(e.getMessage() + "; it is " + last[0], e);
     }
+  }
+
+  /**
+   * Resizes the window as a user would and waits for the size, asking again every 5 s: under load
+   * Openbox once left a request unanswered ("waited 30 s for a window 1100x750; it is 1280x860").
+   */
+  private void resize(String window, int width, int height) throws Exception {
+    String wanted = width + "x" + height;
+    String last = "";
+    for (int attempt = 0; attempt < 6; attempt++) {
+      run("xdotool", "windowsize", window, String.valueOf(width), String.valueOf(height));
+      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+      while (System.nanoTime() < until) {
+        last = geometry(window);
+        if (last.equals(wanted)) {
+          return;
+        }
+        Thread.sleep(100);
+      }
+    }
+    throw new AssertionError("waited 30 s for a window " + wanted + "; it is " + last);
   }
 
   private static final Pattern PLACE =
