@@ -6,12 +6,9 @@ import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KnownOption;
-import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
-import org.keyspacestudio.model.validate.Severity;
-import org.keyspacestudio.model.validate.Validator;
 
 /**
  * More fixes for the schema's problems ({@link Rule}; options, frozen types and views have theirs
@@ -135,7 +132,9 @@ public final class SchemaFixes {
     Document.Edit edit = new Document.Edit(label, ObjectEdits.replaceIndex(element, sai).change());
     Project after = edit.change().apply(project);
     Keyspace changed = after.schema().keyspace(element.keyspace()).orElse(null);
-    if (changed == null || errors(changed, index) > errors(ks, index)) {
+    if (changed == null
+        || SupportEdits.errorsAround(changed, index.table())
+            > SupportEdits.errorsAround(ks, index.table())) {
       return List.of();
     }
     return List.of(new Fix(label, edit, false));
@@ -153,28 +152,5 @@ public final class SchemaFixes {
                         .count())
             .orElse(0L)
         == 1;
-  }
-
-  /**
-   * The errors of the index's table, its indexes and the keyspace's types: what an index's kind
-   * changes meets (the rest of a 1,000-table keyspace is left out; the fix is worked out for each
-   * problem row shown).
-   */
-  private static long errors(Keyspace ks, SecondaryIndex index) {
-    var table = ks.table(index.table());
-    if (table.isEmpty()) {
-      return 0;
-    }
-    Keyspace around =
-        new Keyspace(
-            ks.name(),
-            ks.definition(),
-            ks.types(),
-            List.of(table.get()),
-            ks.indexesOn(index.table()),
-            List.of());
-    return Validator.validate(new Schema(List.of(around), List.of())).stream()
-        .filter(p -> p.severity() == Severity.ERROR)
-        .count();
   }
 }
