@@ -182,4 +182,91 @@ class SafeFixesOracleTest {
     assertThat(stillRefused).isEmpty();
     assertThat(mismatches).isEmpty();
   }
+
+  /**
+   * A table mixing counters with other columns, from the corpus and written here, fixed each of the
+   * two ways ({@code SchemaFixes}: the counters moved to a table of their own, or made {@code
+   * bigint}): Cassandra 5.0.9 refused the table before, accepts every statement after, and agrees
+   * with our verdicts.
+   */
+  @Test
+  void cassandraAcceptsTheCountersMovedApartOrMadeBigints() throws Exception {
+    String ks =
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
+            + " 1};\n";
+    List<String> scripts = new ArrayList<>();
+    scripts.add(
+        ks
+            + "CREATE TABLE ks.video_stats (video_id uuid, day date, title text static,"
+            + " views counter, likes counter, PRIMARY KEY ((video_id), day))"
+            + " WITH CLUSTERING ORDER BY (day DESC);\n");
+    scripts.add(
+        ks
+            + "CREATE TYPE ks.who (name text);\n"
+            + "CREATE TABLE ks.tallies (k frozen<who>, c1 int, c2 text, note text, n counter,"
+            + " PRIMARY KEY ((k, c1), c2));\n");
+    Path corpus =
+        Path.of(
+            System.getProperty("kstudio.corpus", "../../shared/corpus/cql"),
+            "KillrVideo__killrvideo-data__schema-v4.cql");
+    assumeTrue(Files.isRegularFile(corpus), "skipped: the shared CQL corpus has no " + corpus);
+    scripts.add(Files.readString(corpus, StandardCharsets.UTF_8));
+    int refusedBefore = 0;
+    int fixes = 0;
+    List<String> stillRefused = new ArrayList<>();
+    List<VerdictComparison.Mismatch> mismatches = new ArrayList<>();
+    for (String script : scripts) {
+      List<CassandraOracle.Verdict> was =
+          new CassandraOracle(true)
+              .apply(Statements.spans(script).stream().map(Statements.Span::text).toList());
+      List<String> refusedThen =
+          was.stream().filter(v -> !v.accepted()).map(CassandraOracle.Verdict::message).toList();
+      assertThat(refusedThen).as(script).anyMatch(m -> m.contains("counter"));
+      refusedBefore += refusedThen.size();
+      for (int choice = 0; choice < 2; choice++) {
+        Project project = new Project(CqlImporter.read(script, "counters.cql").schema());
+        for (int guard = 0; guard < 10; guard++) {
+          Problem mixed =
+              org.keyspacestudio.model.project.ProjectChecks.validate(project).stream()
+                  .filter(p -> p.rule() == Rule.COUNTER_MIXED)
+                  .findFirst()
+                  .orElse(null);
+          if (mixed == null) {
+            break;
+          }
+          var offered = QuickFixes.of(project, mixed);
+          assertThat(offered).as("fixes for %s", mixed.message()).hasSize(2);
+          project = offered.get(choice).edit().change().apply(project);
+          fixes++;
+        }
+        String fixed = CqlWriter.write(project.schema());
+        List<Statements.Span> spans = Statements.spans(fixed);
+        List<CassandraOracle.Verdict> verdicts =
+            new CassandraOracle(true).apply(spans.stream().map(Statements.Span::text).toList());
+        for (int s = 0; s < spans.size(); s++) {
+          String message = verdicts.get(s).message();
+          // The corpus file's other refusals (indexes on tables it never creates) stay.
+          if (!verdicts.get(s).accepted()
+              && (message.contains("counter") || !refusedThen.contains(message))) {
+            stillRefused.add(spans.get(s).text() + " -> " + message);
+          }
+        }
+        mismatches.addAll(VerdictComparison.compare("counters", fixed, true).mismatches());
+      }
+    }
+    System.out.println(
+        "counter fixes: "
+            + scripts.size()
+            + " scripts, "
+            + refusedBefore
+            + " statements Cassandra refused before; "
+            + fixes
+            + " fixes applied (both ways); "
+            + stillRefused.size()
+            + " refused after for counters or anew, "
+            + mismatches.size()
+            + " verdict mismatches");
+    assertThat(stillRefused).isEmpty();
+    assertThat(mismatches).isEmpty();
+  }
 }

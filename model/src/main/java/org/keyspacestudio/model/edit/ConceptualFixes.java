@@ -10,9 +10,12 @@ import org.keyspacestudio.model.conceptual.AttributeOwner;
 import org.keyspacestudio.model.conceptual.AttributeRef;
 import org.keyspacestudio.model.conceptual.ConceptualModel;
 import org.keyspacestudio.model.conceptual.ConceptualRule;
+import org.keyspacestudio.model.conceptual.ConceptualRules;
 import org.keyspacestudio.model.conceptual.Entity;
+import org.keyspacestudio.model.conceptual.IsA;
 import org.keyspacestudio.model.conceptual.Key;
 import org.keyspacestudio.model.conceptual.Relationship;
+import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.parse.CqlTypeParser;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -39,7 +42,22 @@ import org.keyspacestudio.model.validate.Problem;
  *   <li>a type hint that is not a CQL type ({@code ER-TYPE-INVALID}): the CQL type other languages'
  *       names stand for ({@code string} → {@code text}, {@code integer} → {@code int}, {@code
  *       datetime} → {@code timestamp}, in collections too: {@code List<String>} → {@code
- *       list<text>}), or {@code text}, what the mapping uses for it meanwhile.
+ *       list<text>}), or {@code text}, what the mapping uses for it meanwhile;
+ *   <li>a name with spaces around it or a dot in it ({@code ER-NAME-INVALID}): the spaces dropped
+ *       and the dots made underscores, numbered when taken (an attribute whose name holds a dot
+ *       reads as a composite's part and gets none);
+ *   <li>two elements of one name ({@code ER-NAME-DUPLICATE}, {@code ER-ATTRIBUTE-DUPLICATE}): the
+ *       second renamed ({@link ConceptualRenames});
+ *   <li>a weak entity whose key lacks its owner's ({@code ER-WEAK-KEY-OWNER}): the owners' keys
+ *       added in front of it, all of them or one owner's;
+ *   <li>a relationship end or a hierarchy naming no entity ({@code ER-END-UNKNOWN-ENTITY}, {@code
+ *       ER-ISA-UNKNOWN-ENTITY}): the entity of the nearest name instead (case, a plural's {@code
+ *       s}, one typo in four letters, two at most), the entity added, or the end or child taken off
+ *       when enough are left;
+ *   <li>a hierarchy without children ({@code ER-ISA-NO-CHILDREN}): deleted;
+ *   <li>hierarchies that make an entity a kind of itself ({@code ER-ISA-CYCLE}): a child whose
+ *       removal ends every cycle taken out, the named hierarchy's first, at most {@value
+ *       WorkflowFixes#CHOICES}.
  * </ul>
  */
 public final class ConceptualFixes {
@@ -98,8 +116,349 @@ public final class ConceptualFixes {
       case COMPOSITE_NO_PARTS -> compositeWithoutParts(model, element);
       case TYPE_INVALID -> typeHint(model, element);
       case KEY_MULTI_VALUED -> multiValuedKey(model, element);
+      case NAME_INVALID -> invalidName(model, element);
+      case NAME_DUPLICATE -> ConceptualRenames.duplicateName(model, element);
+      case ATTRIBUTE_DUPLICATE -> ConceptualRenames.duplicateAttribute(model, element);
+      case WEAK_KEY_OWNER -> weakKeyOwner(model, element);
+      case END_UNKNOWN_ENTITY -> unknownEnds(project, problem);
+      case ISA_UNKNOWN_ENTITY -> unknownInHierarchy(project, problem);
+      case ISA_NO_CHILDREN ->
+          element.kind() == ElementRef.Kind.ISA
+                  && model.hierarchy(element.object().asInternal()).isPresent()
+              ? List.of(
+                  new Fix(
+                      "Delete the IsA hierarchy " + element.object().asInternal(),
+                      ConceptualEdits.delete(java.util.Set.of(element)),
+                      false))
+              : List.of();
+      case ISA_CYCLE -> cycle(model, element);
       default -> List.of();
     };
+  }
+
+  /**
+   * A name without the spaces around it and with its dots made underscores ({@code " User "} →
+   * {@code User}, {@code "user.profile"} → {@code user_profile}), made unique; null when nothing is
+   * left of it.
+   */
+  static String cleanName(String name) {
+    String clean = name.strip().replace('.', '_');
+    return clean.isEmpty() ? null : clean;
+  }
+
+  private static List<Fix> invalidName(ConceptualModel model, ElementRef element) {
+    String name = element.object().asInternal();
+    switch (element.kind()) {
+      case ENTITY, RELATIONSHIP, ISA -> {
+        String clean = cleanName(name);
+        boolean present =
+            switch (element.kind()) {
+              case ENTITY -> model.entity(name).isPresent();
+              case RELATIONSHIP -> model.relationship(name).isPresent();
+              default -> model.hierarchy(name).isPresent();
+            };
+        if (clean == null || !present) {
+          return List.of();
+        }
+        String unique = ConceptualEdits.uniqueName(model, clean);
+        return List.of(
+            new Fix(
+                "Rename '" + name + "' to " + unique,
+                ConceptualEdits.rename(element, unique),
+                false));
+      }
+      case ATTRIBUTE -> {
+        String path = element.member().asInternal();
+        AttributeOwner o = model.owner(name).orElse(null);
+        if (o == null || o.attribute(path).isEmpty()) {
+          // A name with a dot in it reads as a composite's part: no path reaches it.
+          return List.of();
+        }
+        int dot = path.lastIndexOf('.');
+        String prefix = dot < 0 ? "" : path.substring(0, dot + 1);
+        String clean = cleanName(path.substring(dot + 1));
+        if (clean == null) {
+          return List.of();
+        }
+        String unique = ConceptualRenames.uniqueAttribute(o, prefix, clean);
+        return List.of(
+            new Fix(
+                "Rename " + name + ".'" + path + "' to " + unique,
+                ConceptualEdits.renameAttribute(name, path, unique),
+                false));
+      }
+      default -> {
+        return List.of();
+      }
+    }
+  }
+
+  /**
+   * The owners' keys added in front of a weak entity's first key, which lacks them: one fix per
+   * owner, and one for all when several owners' keys are missing.
+   */
+  private static List<Fix> weakKeyOwner(ConceptualModel model, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.ENTITY) {
+      return List.of();
+    }
+    Entity e = model.entity(element.object().asInternal()).orElse(null);
+    if (e == null || !e.weak() || e.keys().isEmpty()) {
+      return List.of();
+    }
+    Key key = e.keys().get(0);
+    java.util.Map<String, List<AttributeRef>> missing = new java.util.LinkedHashMap<>();
+    for (Relationship r : model.relationships()) {
+      if (!r.identifying() || r.ends().stream().noneMatch(x -> x.entity().equals(e.name()))) {
+        continue;
+      }
+      for (Relationship.End end : r.ends()) {
+        Entity owner = model.entity(end.entity()).orElse(null);
+        if (owner == null || owner.name().equals(e.name()) || owner.keys().isEmpty()) {
+          continue;
+        }
+        List<AttributeRef> lacking =
+            owner.keys().get(0).attributes().stream()
+                .filter(a -> !key.attributes().contains(a))
+                .toList();
+        if (!lacking.isEmpty()) {
+          missing.putIfAbsent(owner.name(), lacking);
+        }
+      }
+    }
+    List<Fix> out = new ArrayList<>();
+    if (missing.size() > 1) {
+      List<AttributeRef> all = new ArrayList<>();
+      missing.values().forEach(l -> l.stream().filter(a -> !all.contains(a)).forEach(all::add));
+      out.add(
+          keyWithOwners(
+              e, all, "the keys of " + String.join(" and ", missing.keySet().stream().toList())));
+    }
+    missing.forEach(
+        (owner, lacking) ->
+            out.add(
+                keyWithOwners(
+                    e,
+                    lacking,
+                    owner
+                        + "'s key ("
+                        + String.join(", ", lacking.stream().map(AttributeRef::toString).toList())
+                        + ")")));
+    return out;
+  }
+
+  private static Fix keyWithOwners(Entity e, List<AttributeRef> added, String what) {
+    List<AttributeRef> attributes = new ArrayList<>(added);
+    e.keys().get(0).attributes().stream()
+        .filter(a -> !attributes.contains(a))
+        .forEach(attributes::add);
+    List<Key> keys = new ArrayList<>(e.keys());
+    keys.set(0, new Key(attributes));
+    return new Fix(
+        "Add " + what + " to the key of " + e.name() + ": (" + new Key(attributes) + ")",
+        ConceptualEdits.setKeys(e.name(), keys),
+        false);
+  }
+
+  /**
+   * For each entity a relationship joins that does not exist: the entity of the nearest name joined
+   * instead ({@code Users} for {@code User}), the entity added, or the end taken off when two ends
+   * would be left.
+   */
+  private static List<Fix> unknownEnds(Project project, Problem problem) {
+    ElementRef element = problem.element();
+    ConceptualModel model = project.conceptual();
+    if (element.kind() != ElementRef.Kind.RELATIONSHIP) {
+      return List.of();
+    }
+    Relationship r = model.relationship(element.object().asInternal()).orElse(null);
+    if (r == null) {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>();
+    for (String unknown :
+        unknownEntities(model, r.ends().stream().map(Relationship.End::entity), problem)) {
+      String near = nearestEntity(model, unknown);
+      if (near != null) {
+        out.add(
+            new Fix(
+                "Join " + near + " instead of " + unknown + " in " + r.name(),
+                ConceptualEdits.setEnds(
+                    r.name(),
+                    r.ends().stream()
+                        .map(x -> x.entity().equals(unknown) ? x.withEntity(near) : x)
+                        .toList()),
+                false));
+      }
+      addEntity(project, unknown, element).ifPresent(out::add);
+      List<Relationship.End> rest =
+          r.ends().stream().filter(x -> !x.entity().equals(unknown)).toList();
+      if (rest.size() >= 2) {
+        out.add(
+            new Fix(
+                "Take " + unknown + " off " + r.name(),
+                ConceptualEdits.setEnds(r.name(), rest),
+                false));
+      }
+    }
+    return out;
+  }
+
+  /** The same for a hierarchy's parent and children. */
+  private static List<Fix> unknownInHierarchy(Project project, Problem problem) {
+    ElementRef element = problem.element();
+    ConceptualModel model = project.conceptual();
+    if (element.kind() != ElementRef.Kind.ISA) {
+      return List.of();
+    }
+    IsA h = model.hierarchy(element.object().asInternal()).orElse(null);
+    if (h == null) {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>();
+    List<String> all = new ArrayList<>();
+    all.add(h.parent());
+    all.addAll(h.children());
+    for (String unknown : unknownEntities(model, all.stream(), problem)) {
+      String near = nearestEntity(model, unknown);
+      boolean parent = unknown.equals(h.parent());
+      if (near != null && !all.contains(near)) {
+        out.add(
+            new Fix(
+                (parent ? "Make " + near + " the parent" : "Make " + near + " a child")
+                    + " of "
+                    + h.name()
+                    + " instead of "
+                    + unknown,
+                ConceptualEdits.setHierarchy(
+                    h.name(),
+                    parent ? near : h.parent(),
+                    h.children().stream().map(c -> c.equals(unknown) ? near : c).toList()),
+                false));
+      }
+      addEntity(project, unknown, element).ifPresent(out::add);
+      List<String> rest = h.children().stream().filter(c -> !c.equals(unknown)).toList();
+      if (!parent && !rest.isEmpty()) {
+        out.add(
+            new Fix(
+                "Take " + unknown + " out of " + h.name(),
+                ConceptualEdits.setHierarchy(h.name(), h.parent(), rest),
+                false));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The names that are no entity: the one the problem names ({@code joins X, which is not an
+   * entity}; each is reported once), else all of them.
+   */
+  private static List<String> unknownEntities(
+      ConceptualModel model, java.util.stream.Stream<String> names, Problem problem) {
+    List<String> unknown = names.filter(n -> model.entity(n).isEmpty()).distinct().toList();
+    List<String> named =
+        unknown.stream().filter(n -> problem.message().contains(" " + n + ", which")).toList();
+    return named.size() == 1 ? named : unknown;
+  }
+
+  /** The entity an unknown name was meant to be, told apart by case, plural and a typo or two. */
+  static String nearestEntity(ConceptualModel model, String name) {
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    String wanted = folded(name);
+    for (Entity e : model.entities()) {
+      String candidate = folded(e.name());
+      int d = distance(wanted, candidate);
+      int allowed = Math.min(2, Math.max(candidate.length(), wanted.length()) / 4);
+      if (d <= allowed && d < bestDistance) {
+        best = e.name();
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
+  /** Lower case, letters and digits only, a plural's last {@code s} dropped. */
+  private static String folded(String name) {
+    String s = name.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+    return s.length() > 3 && s.endsWith("s") ? s.substring(0, s.length() - 1) : s;
+  }
+
+  /** Levenshtein distance. */
+  private static int distance(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] current = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        current[j] =
+            Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length()];
+  }
+
+  /** The entity of that name added near the element that names it, when the name is usable. */
+  private static java.util.Optional<Fix> addEntity(Project project, String name, ElementRef near) {
+    if (!ConceptualRules.validName(name) || project.conceptual().nameTaken(name)) {
+      return java.util.Optional.empty();
+    }
+    Point at = project.conceptualLayout().position(near);
+    Point place = at == null ? new Point(40, 40) : at.plus(0, 120);
+    return java.util.Optional.of(
+        new Fix("Add the entity " + name, ConceptualEdits.addEntity(name, false, place), false));
+  }
+
+  /**
+   * The children whose place in a hierarchy closes the cycle: taken out of it, no entity is a kind
+   * of itself any more. The hierarchy the problem names first, then the others; at most {@value
+   * WorkflowFixes#CHOICES}.
+   */
+  private static List<Fix> cycle(ConceptualModel model, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.ISA) {
+      return List.of();
+    }
+    IsA named = model.hierarchy(element.object().asInternal()).orElse(null);
+    if (named == null) {
+      return List.of();
+    }
+    List<IsA> order = new ArrayList<>();
+    order.add(named);
+    model.hierarchies().stream().filter(h -> h != named).forEach(order::add);
+    List<Fix> out = new ArrayList<>();
+    for (IsA h : order) {
+      for (String child : h.children()) {
+        if (out.size() == WorkflowFixes.CHOICES) {
+          return out;
+        }
+        List<String> rest = h.children().stream().filter(c -> !c.equals(child)).toList();
+        List<IsA> hierarchies =
+            model.hierarchies().stream().map(x -> x == h ? x.withChildren(rest) : x).toList();
+        boolean cycles =
+            ConceptualRules.validate(model.withHierarchies(hierarchies)).stream()
+                .anyMatch(p -> p.rule() == ConceptualRule.ISA_CYCLE);
+        if (!cycles) {
+          out.add(
+              new Fix(
+                  "Take "
+                      + child
+                      + " out of "
+                      + h.name()
+                      + " (no longer a kind of "
+                      + h.parent()
+                      + ")",
+                  ConceptualEdits.setHierarchy(h.name(), h.parent(), rest),
+                  false));
+        }
+      }
+    }
+    return out;
   }
 
   private static AttributeOwner owner(ConceptualModel model, ElementRef element) {

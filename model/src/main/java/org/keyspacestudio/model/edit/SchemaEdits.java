@@ -738,7 +738,8 @@ public final class SchemaEdits {
                 org.keyspacestudio.model.schema.Replication.simple(1), true));
   }
 
-  private static CqlIdentifier unique(Keyspace ks, String base) {
+  /** A name no table, type or view of the keyspace has: {@code base}, {@code base_2}... */
+  static CqlIdentifier unique(Keyspace ks, String base) {
     CqlIdentifier name = CqlIdentifier.of(base);
     int n = 2;
     while (ks.table(name).isPresent() || ks.type(name).isPresent() || ks.view(name).isPresent()) {

@@ -1,12 +1,19 @@
 package org.keyspacestudio.model.edit;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KnownOption;
+import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
 
@@ -25,7 +32,10 @@ import org.keyspacestudio.model.validate.Rule;
  *       INDEX-DUPLICATE}): deleted (not safe: the name others may use);
  *   <li>a SASI index ({@code INDEX-SASI-DISABLED}: off on a default node, and experimental): made a
  *       storage-attached index, Cassandra 5.0's own, without SASI's options (not safe: SAI matches
- *       {@code =} and ranges, not SASI's {@code LIKE}); offered only when SAI takes the column.
+ *       {@code =} and ranges, not SASI's {@code LIKE}); offered only when SAI takes the column;
+ *   <li>a table mixing counters with other columns ({@code COUNTER-MIXED}): the counters moved to a
+ *       new table keyed as it is, or made {@code bigint} (neither safe: the data's shape or its
+ *       updates change).
  * </ul>
  */
 public final class SchemaFixes {
@@ -97,8 +107,96 @@ public final class SchemaFixes {
                       false))
               : List.of();
       case INDEX_SASI_DISABLED -> saiInstead(project, element);
+      case COUNTER_MIXED ->
+          element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
       default -> List.of();
     };
+  }
+
+  /**
+   * A table mixing counters with other columns: its counters moved to a table of their own keyed as
+   * it is ({@code video_stats} → {@code video_stats_counters}), as Cassandra's documentation has
+   * it, or made {@code bigint} (set by value, no longer incremented). Each offered only when it
+   * adds no error around the table.
+   */
+  private static List<Fix> countersApart(Project project, ElementRef element) {
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    Table t = ks == null ? null : ks.table(element.object()).orElse(null);
+    if (t == null) {
+      return List.of();
+    }
+    PrimaryKey key = t.primaryKey();
+    List<Column> counters =
+        t.columns().stream()
+            .filter(c -> !key.isKeyColumn(c.name()) && c.type() == NativeType.COUNTER)
+            .toList();
+    if (counters.isEmpty()) {
+      return List.of();
+    }
+    String names = String.join(", ", counters.stream().map(c -> c.name().asCql()).toList());
+    List<Fix> out = new ArrayList<>();
+    CqlIdentifier apartName = SchemaEdits.unique(ks, t.name().asInternal() + "_counters");
+    List<Column> apartColumns = new ArrayList<>();
+    t.columnsInKeyOrder().stream()
+        .filter(c -> key.isKeyColumn(c.name()))
+        .map(c -> new Column(c.name(), c.type(), false))
+        .forEach(apartColumns::add);
+    apartColumns.addAll(counters);
+    Table apart = new Table(apartName, apartColumns, key, TableOptions.none());
+    Table without = t.withColumns(t.columns().stream().filter(c -> !counters.contains(c)).toList());
+    String moveLabel =
+        "Move the counter"
+            + (counters.size() > 1 ? "s " : " ")
+            + names
+            + " to a new table "
+            + apartName.asCql()
+            + " keyed as "
+            + t.name().asCql();
+    Keyspace moved = replaced(ks, t, without, apart);
+    if (SupportEdits.errorsAround(moved, t.name()) + SupportEdits.errorsAround(moved, apartName)
+        < SupportEdits.errorsAround(ks, t.name())) {
+      out.add(new Fix(moveLabel, tableEdit(moveLabel, element, t, without, apart), false));
+    }
+    Table bigints =
+        t.withColumns(
+            t.columns().stream()
+                .map(c -> counters.contains(c) ? c.withType(NativeType.BIGINT) : c)
+                .toList());
+    String typeLabel = "Make " + names + " bigint (set by value, no longer incremented)";
+    if (SupportEdits.errorsAround(replaced(ks, t, bigints, null), t.name())
+        < SupportEdits.errorsAround(ks, t.name())) {
+      out.add(new Fix(typeLabel, tableEdit(typeLabel, element, t, bigints, null), false));
+    }
+    return out;
+  }
+
+  /** The keyspace with a table replaced, and another added when not null. */
+  private static Keyspace replaced(Keyspace ks, Table before, Table after, Table added) {
+    List<Table> tables = new ArrayList<>();
+    for (Table x : ks.tables()) {
+      tables.add(x.equals(before) ? after : x);
+    }
+    if (added != null) {
+      tables.add(added);
+    }
+    return ks.withTables(tables);
+  }
+
+  /** The table replaced (and another added), when the table is still as the fix found it. */
+  private static Document.Edit tableEdit(
+      String label, ElementRef element, Table before, Table after, Table added) {
+    return new Document.Edit(
+        label,
+        p -> {
+          Keyspace now = p.schema().keyspace(element.keyspace()).orElse(null);
+          if (now == null
+              || !now.table(element.object()).map(before::equals).orElse(false)
+              || (added != null && now.table(added.name()).isPresent())) {
+            return p;
+          }
+          return p.withSchema(
+              SchemaEdits.withKeyspaceAdded(p.schema(), replaced(now, before, after, added)));
+        });
   }
 
   /** A SASI index made a storage-attached index, when that adds no error to its keyspace. */

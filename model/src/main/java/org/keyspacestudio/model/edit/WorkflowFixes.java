@@ -38,7 +38,12 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *   <li>a query id that is blank or has spaces or commas ({@code WF-QUERY-ID-INVALID}): the next
  *       free id ({@code Q10});
  *   <li>a query ordering by an attribute twice or by one it gives by equality ({@code
- *       QUERY-ORDER-REPEATED}): those orderings dropped.
+ *       QUERY-ORDER-REPEATED}): those orderings dropped;
+ *   <li>two tasks of one name, two queries of one id ({@code WF-TASK-DUPLICATE}, {@code
+ *       WF-QUERY-DUPLICATE}): the second renamed ({@code Log in 2}, the next free id);
+ *   <li>a query returning nothing ({@code QUERY-NO-RETURNS}): every attribute of an entity its
+ *       description names ({@code Find the videos a user uploaded}: Video, then User), then of the
+ *       owners of the attributes it is given, at most {@value #CHOICES}.
  * </ul>
  */
 public final class WorkflowFixes {
@@ -79,6 +84,15 @@ public final class WorkflowFixes {
       case TASK_NAME_INVALID -> taskName(w, element);
       case QUERY_ID_INVALID -> queryId(w, element);
       case QUERY_ORDER_REPEATED -> orderRepeated(w, element);
+      case TASK_DUPLICATE ->
+          element.kind() == ElementRef.Kind.TASK
+              ? ConceptualRenames.duplicateTask(w, element)
+              : List.of();
+      case QUERY_DUPLICATE ->
+          element.kind() == ElementRef.Kind.QUERY
+              ? ConceptualRenames.duplicateQuery(w, element)
+              : List.of();
+      case QUERY_NO_RETURNS -> returns(project, element);
       default -> List.of();
     };
   }
@@ -235,6 +249,51 @@ public final class WorkflowFixes {
             "Rename the query '" + id + "' to " + next,
             WorkflowEdits.setQuery(id, q.withId(next)),
             false));
+  }
+
+  /**
+   * A query that returns nothing given what an entity has: the entities its description names first
+   * ({@code Find videos by tag} names {@code Video}), then the owners of the attributes it is
+   * given; at most {@value #CHOICES}.
+   */
+  private static List<Fix> returns(Project project, ElementRef element) {
+    Query q = queryOf(project.workflow(), element);
+    if (q == null || !q.returns().isEmpty()) {
+      return List.of();
+    }
+    var model = project.conceptual();
+    List<String> words =
+        List.of(q.description().toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}_]+"));
+    Map<String, Integer> named = new HashMap<>();
+    for (var e : model.entities()) {
+      String name = e.name().toLowerCase(java.util.Locale.ROOT);
+      for (int i = 0; i < words.size() && !named.containsKey(e.name()); i++) {
+        String word = words.get(i);
+        if (word.equals(name) || word.equals(name + "s") || word.equals(name + "es")) {
+          named.put(e.name(), i);
+        }
+      }
+    }
+    List<String> owners = new ArrayList<>(named.keySet());
+    owners.sort(java.util.Comparator.comparing(named::get));
+    for (Query.Condition c : q.given()) {
+      if (model.entity(c.attribute().owner()).isPresent()
+          && !owners.contains(c.attribute().owner())) {
+        owners.add(c.attribute().owner());
+      }
+    }
+    List<Fix> out = new ArrayList<>();
+    for (String owner : owners.subList(0, Math.min(CHOICES, owners.size()))) {
+      List<AttributeRef> all = model.attributesWithInherited(owner);
+      if (!all.isEmpty()) {
+        out.add(
+            new Fix(
+                q.id() + " returns every attribute of " + owner,
+                WorkflowEdits.setQuery(q.id(), q.withReturns(all)),
+                false));
+      }
+    }
+    return out;
   }
 
   private static List<Fix> orderRepeated(Workflow w, ElementRef element) {

@@ -9,14 +9,18 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.conceptual.ConceptualRule;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.project.ProjectChecks;
 import org.keyspacestudio.model.project.ProjectFile;
+import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.support.QuerySupport;
 import org.keyspacestudio.model.support.SupportRule;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Severity;
+import org.keyspacestudio.model.workflow.WorkflowRule;
 
 /**
  * Every fix offered for every problem applies: on the mapped KillrVideo example edited at random
@@ -47,6 +51,79 @@ class EveryFixAppliesTest {
         roles[random.nextInt(roles.length)]);
   }
 
+  /**
+   * An edit that breaks the conceptual model or the workflow as a hand-edited or imported project
+   * can: names with spaces, namesakes, ends and hierarchies naming no entity, IsA cycles, a query
+   * returning nothing, a weak entity keyed alone.
+   */
+  private static Document.Edit modelEdit(Project project, Random random) {
+    var m = project.conceptual();
+    var entities = m.entities();
+    var entity = entities.get(random.nextInt(entities.size()));
+    var other = entities.get(random.nextInt(entities.size()));
+    int n = random.nextInt(1000);
+    return switch (random.nextInt(9)) {
+      case 0 -> ConceptualEdits.rename(ElementRef.entity(entity.name()), " " + entity.name());
+      case 1 ->
+          new Document.Edit(
+              "namesake",
+              p ->
+                  p.withConceptual(
+                      p.conceptual()
+                          .withEntities(
+                              java.util.stream.Stream.concat(
+                                      p.conceptual().entities().stream(),
+                                      java.util.stream.Stream.of(
+                                          org.keyspacestudio.model.conceptual.Entity.named(
+                                              entity.name())))
+                                  .toList())));
+      case 2 ->
+          m.relationships().isEmpty()
+              ? null
+              : ConceptualEdits.setEnds(
+                  m.relationships().get(0).name(),
+                  m.relationships().get(0).ends().stream()
+                      .map(e -> random.nextBoolean() ? e.withEntity(e.entity() + "s" + n) : e)
+                      .toList());
+      case 3 -> ConceptualEdits.addHierarchy(entity.name(), new Point(n, n));
+      case 4 ->
+          m.hierarchies().isEmpty()
+              ? null
+              : ConceptualEdits.setHierarchy(
+                  m.hierarchies().get(random.nextInt(m.hierarchies().size())).name(),
+                  other.name(),
+                  random.nextBoolean()
+                      ? List.of(entity.name())
+                      : List.of(entity.name(), entity.name().toLowerCase() + "s"));
+      case 5 -> {
+        var queries = project.workflow().queries();
+        var q = queries.get(random.nextInt(queries.size()));
+        yield WorkflowEdits.setQuery(q.id(), q.withReturns(List.of()));
+      }
+      case 6 ->
+          new Document.Edit(
+              "namesake task",
+              p ->
+                  p.withWorkflow(
+                      p.workflow()
+                          .withTasks(
+                              java.util.stream.Stream.concat(
+                                      p.workflow().tasks().stream(),
+                                      p.workflow().tasks().stream().limit(1))
+                                  .toList())));
+      case 7 ->
+          entity.attributes().isEmpty()
+              ? null
+              : ConceptualEdits.setKeys(
+                  entity.name(),
+                  List.of(
+                      org.keyspacestudio.model.conceptual.Key.of(
+                          new org.keyspacestudio.model.conceptual.AttributeRef(
+                              entity.name(), entity.attributes().get(0).name()))));
+      default -> ConceptualEdits.setWeak(entity.name(), true);
+    };
+  }
+
   @Test
   void everyFixOfEveryProblemAppliesAndAKeyFixAnswersItsQuery() throws Exception {
     Document doc = new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
@@ -55,26 +132,33 @@ class EveryFixAppliesTest {
     Map<String, Integer> applied = new TreeMap<>();
     List<String> failures = new ArrayList<>();
     for (int step = 0; step < STEPS; step++) {
+      int kind = random.nextInt(5);
       Document.Edit edit =
-          random.nextBoolean()
+          kind < 2
               ? roleEdit(doc.project(), random)
-              : RandomEdits.of(doc.project(), random);
+              : kind < 4 ? RandomEdits.of(doc.project(), random) : modelEdit(doc.project(), random);
       if (edit == null) {
-        break;
+        continue;
       }
       doc.perform(edit);
       Project project = doc.project();
-      for (Problem problem : ProjectChecks.validate(project)) {
+      List<Problem> problems = ProjectChecks.validate(project);
+      for (Problem problem : problems) {
         for (Fix fix : QuickFixes.of(project, problem)) {
           Project fixed;
+          List<Problem> after;
           try {
             fixed = fix.edit().change().apply(project);
-            ProjectChecks.validate(fixed);
+            after = ProjectChecks.validate(fixed);
           } catch (RuntimeException e) {
             failures.add("step " + step + ", " + fix.label() + ": " + e);
             continue;
           }
           applied.merge(problem.rule().id(), 1, Integer::sum);
+          if ((problem.rule() instanceof ConceptualRule || problem.rule() instanceof WorkflowRule)
+              && count(after, problem) >= count(problems, problem)) {
+            failures.add("step " + step + ", " + fix.label() + ": " + problem.message() + " stays");
+          }
           if (problem.rule() instanceof SupportRule && fix.label().startsWith("Key ")) {
             String query = fix.label().split(" for ")[1].split(":")[0];
             boolean answered =
@@ -100,6 +184,19 @@ class EveryFixAppliesTest {
             + ": fixes applied, by rule: "
             + applied);
     assertThat(failures).isEmpty();
+    assertThat(applied)
+        .as("the edits reach the conceptual and workflow fixes")
+        .containsKeys("ER-NAME-INVALID", "ER-ISA-CYCLE", "WF-TASK-DUPLICATE", "QUERY-NO-RETURNS");
     assertThat(applied).as("the edits reach the support fixes").containsKey("SUPPORT-ORDER");
+  }
+
+  /** How many of the problems are of that rule on that element. */
+  private static long count(List<Problem> problems, Problem problem) {
+    return problems.stream()
+        .filter(
+            p ->
+                p.rule() == problem.rule()
+                    && java.util.Objects.equals(p.element(), problem.element()))
+        .count();
   }
 }

@@ -214,4 +214,155 @@ class ModelFixesTest {
     assertThat(labels(doc, rule)).containsExactly("Make Video.title a simple attribute");
     applyAndUndo(doc, rule, "Make Video.title a simple attribute");
   }
+
+  /** An edit that changes the project as given: what a hand-edited project file could hold. */
+  private static Document.Edit raw(
+      java.util.function.UnaryOperator<org.keyspacestudio.model.project.Project> change) {
+    return new Document.Edit("test set-up", change);
+  }
+
+  @Test
+  void namesWithSpacesAroundThemAreCleaned() throws Exception {
+    Document doc = example();
+    var rule = org.keyspacestudio.model.conceptual.ConceptualRule.NAME_INVALID;
+    doc.perform(ConceptualEdits.rename(ElementRef.entity("Video"), " Video "));
+    assertThat(labels(doc, rule)).containsExactly("Rename ' Video ' to Video");
+    applyAndUndo(doc, rule, "Rename ' Video ' to Video");
+    doc.perform(ConceptualEdits.rename(ElementRef.entity(" Video "), "Video"));
+    doc.perform(ConceptualEdits.renameAttribute("User", "email", "email "));
+    assertThat(labels(doc, rule)).containsExactly("Rename User.'email ' to email");
+    doc.perform(ConceptualEdits.renameAttribute("User", "email ", " password"));
+    // password is taken: the clean name gets a number
+    assertThat(labels(doc, rule)).containsExactly("Rename User.' password' to password2");
+    applyAndUndo(doc, rule, "Rename User.' password' to password2");
+  }
+
+  @Test
+  void theSecondOfTwoNamesakesIsRenamedAndTheFirstKeepsItsReferences() throws Exception {
+    Document doc = example();
+    var entities = org.keyspacestudio.model.conceptual.ConceptualRule.NAME_DUPLICATE;
+    var attributes = org.keyspacestudio.model.conceptual.ConceptualRule.ATTRIBUTE_DUPLICATE;
+    doc.perform(
+        raw(
+            p -> {
+              var m = p.conceptual();
+              var all = new java.util.ArrayList<>(m.entities());
+              all.add(org.keyspacestudio.model.conceptual.Entity.named("Video"));
+              var user = m.entity("User").orElseThrow();
+              var attrs = new java.util.ArrayList<>(user.attributes());
+              attrs.add(user.attribute("email").orElseThrow().withType("text"));
+              all.set(0, user.withAttributes(attrs));
+              return p.withConceptual(m.withEntities(all));
+            }));
+    assertThat(labels(doc, entities)).containsExactly("Rename the second entity Video to Video2");
+    assertThat(labels(doc, attributes)).containsExactly("Rename the second User.email to email2");
+    applyAndUndo(doc, entities, "Rename the second entity Video to Video2");
+    applyAndUndo(doc, attributes, "Rename the second User.email to email2");
+    doc.perform(QuickFixes.of(doc.project(), problems(doc, entities).get(0)).get(0).edit());
+    var m = doc.project().conceptual();
+    assertThat(m.entity("Video").orElseThrow().attributes()).hasSize(11);
+    assertThat(m.entity("Video2").orElseThrow().attributes()).isEmpty();
+
+    var tasks = WorkflowRule.TASK_DUPLICATE;
+    var queries = WorkflowRule.QUERY_DUPLICATE;
+    doc.perform(
+        raw(
+            p -> {
+              var w = p.workflow();
+              var all = new java.util.ArrayList<>(w.tasks());
+              all.add(org.keyspacestudio.model.workflow.Task.named("Log in"));
+              var qs = new java.util.ArrayList<>(w.queries());
+              qs.add(w.query("Q1").orElseThrow().withDescription("Find a user by handle"));
+              return p.withWorkflow(w.withTasks(all).withQueries(qs));
+            }));
+    assertThat(labels(doc, tasks)).containsExactly("Rename the second task Log in to Log in 2");
+    assertThat(labels(doc, queries)).containsExactly("Rename the second query Q1 to Q10");
+    applyAndUndo(doc, tasks, "Rename the second task Log in to Log in 2");
+    applyAndUndo(doc, queries, "Rename the second query Q1 to Q10");
+    doc.perform(QuickFixes.of(doc.project(), problems(doc, queries).get(0)).get(0).edit());
+    assertThat(doc.project().workflow().query("Q1").orElseThrow().description())
+        .isEqualTo("Find a user by email, to log in");
+  }
+
+  @Test
+  void aWeakEntityGetsItsOwnersKeysInItsKey() throws Exception {
+    Document doc = example();
+    var rule = org.keyspacestudio.model.conceptual.ConceptualRule.WEAK_KEY_OWNER;
+    doc.perform(
+        ConceptualEdits.setKeys(
+            "Comment", List.of(Key.of(AttributeRef.parse("Comment.posted_timestamp")))));
+    assertThat(problems(doc, rule)).hasSize(2);
+    assertThat(labels(doc, rule))
+        .containsExactly(
+            "Add the keys of User and Video to the key of Comment: (User.user_id, Video.video_id,"
+                + " Comment.posted_timestamp)",
+            "Add User's key (User.user_id) to the key of Comment: (User.user_id,"
+                + " Comment.posted_timestamp)",
+            "Add Video's key (Video.video_id) to the key of Comment: (Video.video_id,"
+                + " Comment.posted_timestamp)");
+    applyAndUndo(
+        doc,
+        rule,
+        "Add the keys of User and Video to the key of Comment: (User.user_id, Video.video_id,"
+            + " Comment.posted_timestamp)");
+  }
+
+  @Test
+  void anEndOrAHierarchyNamingNoEntityIsPointedAtTheNearestOrGetsIt() throws Exception {
+    Document doc = example();
+    var ends = org.keyspacestudio.model.conceptual.ConceptualRule.END_UNKNOWN_ENTITY;
+    var unknown = org.keyspacestudio.model.conceptual.ConceptualRule.ISA_UNKNOWN_ENTITY;
+    var childless = org.keyspacestudio.model.conceptual.ConceptualRule.ISA_NO_CHILDREN;
+    var cycle = org.keyspacestudio.model.conceptual.ConceptualRule.ISA_CYCLE;
+    var uploads = doc.project().conceptual().relationship("uploads").orElseThrow();
+    doc.perform(
+        ConceptualEdits.setEnds(
+            "uploads", List.of(uploads.ends().get(0), uploads.ends().get(1).withEntity("videos"))));
+    assertThat(labels(doc, ends))
+        .containsExactly("Join Video instead of videos in uploads", "Add the entity videos");
+    applyAndUndo(doc, ends, "Join Video instead of videos in uploads");
+    applyAndUndo(doc, ends, "Add the entity videos");
+    doc.undo();
+
+    doc.perform(ConceptualEdits.addHierarchy("Video", new Point(700, 500)));
+    assertThat(labels(doc, childless)).containsExactly("Delete the IsA hierarchy Video IsA");
+    applyAndUndo(doc, childless, "Delete the IsA hierarchy Video IsA");
+    doc.perform(ConceptualEdits.setHierarchy("Video IsA", "Video", List.of("Trailer", "Userr")));
+    // One problem for each child that is no entity, each with its own fixes.
+    assertThat(
+            problems(doc, unknown).stream()
+                .map(x -> QuickFixes.of(doc.project(), x).stream().map(Fix::label).toList()))
+        .containsExactly(
+            List.of("Add the entity Trailer", "Take Trailer out of Video IsA"),
+            List.of(
+                "Make User a child of Video IsA instead of Userr",
+                "Add the entity Userr",
+                "Take Userr out of Video IsA"));
+    doc.perform(ConceptualEdits.setHierarchy("Video IsA", "Video", List.of("User")));
+    doc.perform(ConceptualEdits.addHierarchy("User", new Point(700, 700)));
+    doc.perform(ConceptualEdits.setHierarchy("User IsA", "User", List.of("Video")));
+    assertThat(labels(doc, cycle))
+        .containsExactly(
+            "Take User out of Video IsA (no longer a kind of Video)",
+            "Take Video out of User IsA (no longer a kind of User)");
+    applyAndUndo(doc, cycle, "Take Video out of User IsA (no longer a kind of User)");
+  }
+
+  @Test
+  void aQueryReturningNothingReturnsTheEntityItsDescriptionNames() throws Exception {
+    Document doc = example();
+    var q3 = doc.project().workflow().query("Q3").orElseThrow();
+    doc.perform(WorkflowEdits.setQuery("Q3", q3.withReturns(List.of())));
+    assertThat(labels(doc, WorkflowRule.QUERY_NO_RETURNS))
+        .containsExactly(
+            "Q3 returns every attribute of Video", "Q3 returns every attribute of User");
+    applyAndUndo(doc, WorkflowRule.QUERY_NO_RETURNS, "Q3 returns every attribute of Video");
+    doc.perform(
+        QuickFixes.of(doc.project(), problems(doc, WorkflowRule.QUERY_NO_RETURNS).get(0))
+            .get(0)
+            .edit());
+    assertThat(doc.project().workflow().query("Q3").orElseThrow().returns())
+        .hasSize(11)
+        .startsWith(AttributeRef.parse("Video.video_id"));
+  }
 }

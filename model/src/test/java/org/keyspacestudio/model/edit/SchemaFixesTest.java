@@ -122,4 +122,41 @@ class SchemaFixesTest {
     assertThat(has(fixed, Rule.COUNTER_TTL)).isFalse();
     assertThat(has(fixed, Rule.INDEX_ONLY_PARTITION_KEY)).isFalse();
   }
+
+  @Test
+  void countersMixedWithOtherColumnsMoveToATableOfTheirOwnOrBecomeBigints() {
+    Project p =
+        read(
+            "CREATE TABLE ks.video_stats (video_id uuid, day date, title text, views counter,"
+                + " likes counter, PRIMARY KEY (video_id, day)) WITH CLUSTERING ORDER BY (day"
+                + " DESC);");
+    List<Fix> fixes = QuickFixes.of(p, problem(p, Rule.COUNTER_MIXED));
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Move the counters views, likes to a new table video_stats_counters keyed as"
+                + " video_stats",
+            "Make views, likes bigint (set by value, no longer incremented)");
+    assertThat(fixes).noneMatch(Fix::safe);
+
+    Project moved = fixes.get(0).edit().change().apply(p);
+    assertThat(ProjectChecks.validate(moved))
+        .noneMatch(x -> x.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+    var ks = moved.schema().keyspaces().get(0);
+    assertThat(
+            org.keyspacestudio.model.write.CqlWriter.createTable(
+                ks.name(), ks.table(CqlIdentifier.of("video_stats_counters")).orElseThrow()))
+        .contains("views counter")
+        .contains("PRIMARY KEY (video_id, day)")
+        .contains("CLUSTERING ORDER BY (day DESC)");
+    assertThat(ks.table(CqlIdentifier.of("video_stats")).orElseThrow().columns())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("video_id", "day", "title");
+
+    Project typed = fixes.get(1).edit().change().apply(p);
+    assertThat(has(typed, Rule.COUNTER_MIXED)).isFalse();
+    assertThat(typed.schema().keyspaces().get(0).tables().get(0).column(CqlIdentifier.of("likes")))
+        .hasValueSatisfying(
+            c -> assertThat(c.type()).isEqualTo(org.keyspacestudio.model.type.NativeType.BIGINT));
+  }
 }
