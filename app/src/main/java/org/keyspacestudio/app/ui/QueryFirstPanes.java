@@ -604,12 +604,29 @@ final class QueryFirstPanes {
           });
       form.children.getChildren().add(child);
     }
+    // Children that name no entity (a hand-edited or imported project): shown, to be unticked.
+    for (String unknown : h.children()) {
+      if (!entities.contains(unknown)) {
+        CheckBox child = new CheckBox(unknown + " (not an entity)");
+        child.setSelected(true);
+        child.getStyleClass().add(atlantafx.base.theme.Styles.DANGER);
+        child.setOnAction(
+            x -> {
+              List<String> children = new ArrayList<>(h.children());
+              children.remove(unknown);
+              inspector.perform.accept(
+                  ConceptualEdits.setHierarchy(h.name(), h.parent(), children));
+            });
+        form.children.getChildren().add(child);
+      }
+    }
     (h.disjoint() ? form.disjoint : form.overlapping).setSelected(true);
     form.disjoint.setOnAction(
         x -> inspector.perform.accept(ConceptualEdits.setDisjoint(h.name(), true)));
     form.overlapping.setOnAction(
         x -> inspector.perform.accept(ConceptualEdits.setDisjoint(h.name(), false)));
     add(form.root);
+    add(inspector.problemListOfBox(ref, inspector.document.get().project()));
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -914,4 +914,59 @@ class QueryFirstEditorTest {
     assertThat(Tips.text(field))
         .isEqualTo("An entity, relationship or hierarchy is named User already");
   }
+
+  @Test
+  void aHierarchyShowsTheChildrenThatAreNoEntityAndTheirFixes(FxRobot robot) throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    ElementRef kinds = ElementRef.isa("Video IsA");
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(
+                  org.keyspacestudio.model.edit.ConceptualEdits.addHierarchy(
+                      "Video", new org.keyspacestudio.model.diagram.Point(900, 100)));
+          window
+              .document()
+              .perform(
+                  org.keyspacestudio.model.edit.ConceptualEdits.setHierarchy(
+                      "Video IsA", "Video", List.of("Trailer", "Userr")));
+          window.showDiagram(DiagramKind.CONCEPTUAL);
+          window.select(kinds);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    // The children that name no entity are listed, ticked, beside the entities that could be.
+    assertThat(
+            robot.lookup(".check-box").queryAllAs(javafx.scene.control.CheckBox.class).stream()
+                .filter(javafx.scene.control.CheckBox::isSelected)
+                .map(javafx.scene.control.CheckBox::getText))
+        .containsExactly("Trailer (not an entity)", "Userr (not an entity)");
+    List<String> fixes =
+        robot
+            .lookup(".inspector-problems .button")
+            .queryAllAs(javafx.scene.control.Button.class)
+            .stream()
+            .map(javafx.scene.control.Button::getText)
+            .toList();
+    assertThat(fixes)
+        .containsExactly(
+            "Fix: Add the entity Trailer",
+            "Fix: Take Trailer out of Video IsA",
+            "Fix: Make User a child of Video IsA instead of Userr",
+            "Fix: Add the entity Userr",
+            "Fix: Take Userr out of Video IsA");
+    robot.clickOn("Fix: Make User a child of Video IsA instead of Userr");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().hierarchy("Video IsA").orElseThrow().children())
+        .containsExactly("Trailer", "User");
+    // Unticking a child that is no entity takes it out.
+    robot.clickOn("Trailer (not an entity)");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().hierarchy("Video IsA").orElseThrow().children())
+        .containsExactly("User");
+    undo(robot);
+    undo(robot);
+    assertThat(project().conceptual().hierarchy("Video IsA").orElseThrow().children())
+        .containsExactly("Trailer", "Userr");
+  }
 }
