@@ -21,6 +21,7 @@ final class OurVerdicts {
   static final Set<Rule> REJECTING_WARNINGS =
       Set.of(
           Rule.INDEX_SASI_DISABLED,
+          Rule.MEMTABLE_CONFIGURATION,
           Rule.COMPACTION_UNSAFE_EXPIRATION,
           Rule.FUNCTION_DISABLED,
           Rule.INDEX_CUSTOM_CLASS,

@@ -46,8 +46,10 @@ final class RuleMapping {
     map("Failed to retrieve target column", Rule.INDEX_TARGET_KIND);
     map(
         "replication strategy|For input string|Invalid value .* for (caching sub-)?option"
-            + "|caching",
+            + "|caching|for PERCENTILE option|MIN\\(\\)/MAX\\(\\) arguments"
+            + "|Invalid boolean value|No enum constant .*ReadRepairStrategy",
         Rule.OPTION_INVALID);
+    map("Memtable configuration .* not found", Rule.MEMTABLE_CONFIGURATION);
     map("Currently only Java UDFs", Rule.FUNCTION_LANGUAGE);
     map("Cannot use both 'OR REPLACE' and 'IF NOT EXISTS'", Rule.FUNCTION_DIRECTIVES);
     map("Cannot drop non-frozen column", Rule.ALTER_DROP_NON_FROZEN_UDT);

@@ -251,6 +251,11 @@ public enum Rule implements RuleId {
       Severity.WARNING,
       "TimeWindowCompactionStrategy's unsafe_aggressive_sstable_expiration needs the node started"
           + " with -Dcassandra.allow_unsafe_aggressive_sstable_expiration=true (off by default)."),
+  MEMTABLE_CONFIGURATION(
+      "MEMTABLE-CONFIGURATION",
+      Severity.WARNING,
+      "A memtable other than 'default' names a configuration the node's cassandra.yaml must define"
+          + " under memtable.configurations; a node without it refuses the table."),
   OPTION_INVALID(
       "OPTION-INVALID",
       Severity.ERROR,

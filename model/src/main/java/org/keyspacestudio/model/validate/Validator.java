@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.Column;
@@ -668,15 +669,49 @@ public final class Validator {
       }
       case SPECULATIVE_RETRY, ADDITIONAL_WRITE_POLICY -> {
         String text = value instanceof OptionValue.Text t ? t.value() : value.asCql();
-        if (!SPECULATIVE_RETRY.matcher(text.trim()).matches()) {
+        String why = speculativeRetry(text.trim());
+        if (why != null) {
           report(
               Rule.OPTION_INVALID,
-              "Invalid value "
+              "Invalid value " + text + " for option '" + option.cqlName() + "': " + why,
+              ref);
+        }
+      }
+      case CDC, INCREMENTAL_BACKUPS, ALLOW_AUTO_SNAPSHOT -> {
+        String text = plain(value);
+        if (!BOOLEAN_WORDS.contains(text.toLowerCase(java.util.Locale.ROOT))) {
+          // TableAttributes.getBoolean.
+          report(
+              Rule.OPTION_INVALID,
+              "Invalid boolean value "
                   + text
-                  + " for option '"
+                  + " for '"
                   + option.cqlName()
-                  + "' (ALWAYS, NEVER, NONE, a percentile such as '99p', a time such as '50ms',"
-                  + " or MIN(...)/MAX(...) of two of them)",
+                  + "': true, yes or 1, false, no or 0",
+              ref);
+        }
+      }
+      case READ_REPAIR -> {
+        String text = plain(value);
+        if (!(value instanceof OptionValue.Text)
+            || !(text.equalsIgnoreCase("BLOCKING") || text.equalsIgnoreCase("NONE"))) {
+          // ReadRepairStrategy.fromString: "No enum constant ...".
+          report(
+              Rule.OPTION_INVALID,
+              "Invalid value " + value.asCql() + " for 'read_repair': 'BLOCKING' or 'NONE'",
+              ref);
+        }
+      }
+      case MEMTABLE -> {
+        String text = plain(value);
+        if (!text.equals("default")) {
+          // MemtableParams.get: only 'default' exists without memtable.configurations.
+          report(
+              Rule.MEMTABLE_CONFIGURATION,
+              "Memtable configuration \""
+                  + text
+                  + "\" must be defined in the node's cassandra.yaml (memtable.configurations);"
+                  + " only 'default' exists on every node",
               ref);
         }
       }
@@ -714,11 +749,61 @@ public final class Validator {
     }
   }
 
-  /** {@code SpeculativeRetryPolicy.fromString}'s forms, case-insensitive. */
-  private static final Pattern SPECULATIVE_RETRY =
-      Pattern.compile(
-          "(?i)always|never|none|\\d+(\\.\\d+)?(p|percentile|ms)"
-              + "|(min|max)\\s*\\(\\s*[^,()]+\\s*,\\s*[^,()]+\\s*\\)");
+  /** The spellings of a boolean table option ({@code TableAttributes.getBoolean}). */
+  private static final Set<String> BOOLEAN_WORDS = Set.of("true", "yes", "1", "false", "no", "0");
+
+  /** An option's value as the node reads it: a text's content, else its CQL. */
+  private static String plain(OptionValue value) {
+    return value instanceof OptionValue.Text t ? t.value() : value.asCql();
+  }
+
+  /** A percentile ({@code 99p}, {@code 99.9PERCENTILE}) or a time ({@code 50ms}). */
+  private static final Pattern RETRY_VALUE =
+      Pattern.compile("(?i)(\\d+(?:\\.\\d+)?)(p|percentile|ms)");
+
+  private static final Pattern RETRY_HYBRID =
+      Pattern.compile("(?i)(min|max)\\s*\\(\\s*([^,()]+?)\\s*,\\s*([^,()]+?)\\s*\\)");
+
+  /**
+   * Why {@code SpeculativeRetryPolicy.fromString} refuses a value, or null when it takes it: {@code
+   * ALWAYS}, {@code NEVER}, {@code NONE}, a percentile between 0 and 100 (both excluded), a time in
+   * milliseconds, or MIN/MAX of a percentile and a time.
+   */
+  static String speculativeRetry(String text) {
+    String usage =
+        "ALWAYS, NEVER, NONE, a percentile such as '99p', a time such as '50ms', or MIN(...)/MAX(...)"
+            + " of a percentile and a time";
+    if (text.equalsIgnoreCase("always")
+        || text.equalsIgnoreCase("never")
+        || text.equalsIgnoreCase("none")) {
+      return null;
+    }
+    Matcher hybrid = RETRY_HYBRID.matcher(text);
+    if (hybrid.matches()) {
+      Matcher a = RETRY_VALUE.matcher(hybrid.group(2));
+      Matcher b = RETRY_VALUE.matcher(hybrid.group(3));
+      if (!a.matches() || !b.matches()) {
+        return usage;
+      }
+      boolean aTime = a.group(2).equalsIgnoreCase("ms");
+      if (aTime == b.group(2).equalsIgnoreCase("ms")) {
+        return "MIN()/MAX() arguments should be of different types, but both are "
+            + (aTime ? "times" : "percentiles");
+      }
+      String p = percentileRange(aTime ? b : a);
+      return p;
+    }
+    Matcher simple = RETRY_VALUE.matcher(text);
+    if (!simple.matches()) {
+      return usage;
+    }
+    return simple.group(2).equalsIgnoreCase("ms") ? null : percentileRange(simple);
+  }
+
+  private static String percentileRange(Matcher percentile) {
+    double p = Double.parseDouble(percentile.group(1));
+    return p > 0 && p < 100 ? null : "a percentile must be between 0 and 100 (both excluded)";
+  }
 
   /**
    * The sub-options of a compaction strategy Cassandra 5.0 ships: only those it understands ({@code
@@ -1199,6 +1284,9 @@ public final class Validator {
         });
   }
 
+  /** The lowest false-positive chance a bloom filter reaches (excluded). */
+  private static final java.math.BigDecimal MIN_FP_CHANCE = new java.math.BigDecimal("6.71E-5");
+
   /** Maximum TTL in seconds (Cassandra's {@code Attributes.MAX_TTL}, 20 years). */
   private static final long MAX_TTL = 630_720_000L;
 
@@ -1209,8 +1297,9 @@ public final class Validator {
     String problem = null;
     switch (option) {
       case BLOOM_FILTER_FP_CHANCE -> {
-        if (value.signum() <= 0 || value.compareTo(java.math.BigDecimal.ONE) > 0) {
-          problem = name + " must be larger than 0 and less than or equal to 1.0";
+        // BloomCalculations.minSupportedBloomFilterFpChance(): 20 buckets per element, 14 hashes.
+        if (value.compareTo(MIN_FP_CHANCE) <= 0 || value.compareTo(java.math.BigDecimal.ONE) > 0) {
+          problem = name + " must be larger than 6.71E-5 and less than or equal to 1.0";
         }
       }
       case CRC_CHECK_CHANCE -> {

@@ -340,6 +340,10 @@ class RuleCasesTest {
         "CREATE TABLE t (k int PRIMARY KEY) WITH compaction = {'class':"
             + " 'TimeWindowCompactionStrategy', 'unsafe_aggressive_sstable_expiration': 'true'};");
     c(
+        Rule.MEMTABLE_CONFIGURATION,
+        "CREATE TABLE t (k int PRIMARY KEY) WITH memtable = 'default';",
+        "CREATE TABLE t (k int PRIMARY KEY) WITH memtable = 'trie';");
+    c(
         Rule.OPTION_INVALID,
         "CREATE TABLE t (k int PRIMARY KEY) WITH compaction = {'class': 'LeveledCompactionStrategy'};",
         "CREATE TABLE t (k int PRIMARY KEY) WITH compaction = {'min_threshold': 4};");
