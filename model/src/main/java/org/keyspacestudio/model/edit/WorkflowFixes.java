@@ -43,7 +43,10 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *       WF-QUERY-DUPLICATE}): the second renamed ({@code Log in 2}, the next free id);
  *   <li>a query returning nothing ({@code QUERY-NO-RETURNS}): every attribute of an entity its
  *       description names ({@code Find the videos a user uploaded}: Video, then User), then of the
- *       owners of the attributes it is given, at most {@value #CHOICES}.
+ *       owners of the attributes it is given, at most {@value #CHOICES};
+ *   <li>a query nothing runs ({@code WF-QUERY-UNUSED}): run on the transitions into a task whose
+ *       name shares words with its description (the most first, at most {@value #CHOICES}), or by
+ *       the task when nothing leads into it.
  * </ul>
  */
 public final class WorkflowFixes {
@@ -93,6 +96,7 @@ public final class WorkflowFixes {
               ? ConceptualRenames.duplicateQuery(w, element)
               : List.of();
       case QUERY_NO_RETURNS -> returns(project, element);
+      case QUERY_UNUSED -> runIn(w, element);
       default -> List.of();
     };
   }
@@ -249,6 +253,100 @@ public final class WorkflowFixes {
             "Rename the query '" + id + "' to " + next,
             WorkflowEdits.setQuery(id, q.withId(next)),
             false));
+  }
+
+  /** Words too common to tell a task from another. */
+  private static final Set<String> COMMON =
+      Set.of("the", "and", "for", "with", "from", "find", "show", "list", "get", "all", "its");
+
+  /**
+   * A query no task or transition runs, run on the transitions into the tasks whose names share the
+   * most words with its description ({@code Find the videos a user uploaded} and {@code Show videos
+   * by user}, a plural's {@code s} aside), the fewest other words first ({@code Find a video by id}
+   * and {@code Show video}), or by the task itself when nothing leads into it; at most {@value
+   * #CHOICES}, none when no task shares a word.
+   */
+  private static List<Fix> runIn(Workflow w, ElementRef element) {
+    Query q = queryOf(w, element);
+    if (q == null) {
+      return List.of();
+    }
+    Set<String> words = significant(q.description());
+    List<Task> ranked = new ArrayList<>();
+    Map<String, Integer> shared = new HashMap<>();
+    Map<String, Integer> extra = new HashMap<>();
+    for (Task t : w.tasks()) {
+      Set<String> own = significant(t.name());
+      Set<String> common = new HashSet<>(own);
+      common.retainAll(words);
+      if (!common.isEmpty()) {
+        shared.put(t.name(), common.size());
+        extra.put(t.name(), own.size() - common.size());
+        ranked.add(t);
+      }
+    }
+    // The most words shared, then the fewest of its own besides; then the workflow's order.
+    ranked.sort(
+        java.util.Comparator.comparing((Task t) -> -shared.get(t.name()))
+            .thenComparing(t -> extra.get(t.name())));
+    List<Fix> out = new ArrayList<>();
+    for (Task t : ranked.subList(0, Math.min(CHOICES, ranked.size()))) {
+      List<Transition> into =
+          w.transitions().stream().filter(x -> x.to().equals(t.name())).toList();
+      if (into.isEmpty()) {
+        List<String> queries = new ArrayList<>(t.queries());
+        queries.add(q.id());
+        out.add(
+            new Fix(
+                "Run " + q.id() + " in the task " + t.name(),
+                WorkflowEdits.setTaskQueries(t.name(), queries),
+                false));
+        continue;
+      }
+      // As the method draws it: on the transitions into the task that shows what it finds.
+      String label =
+          "Run "
+              + q.id()
+              + (into.size() == 1
+                  ? " on the transition " + Workflow.ref(into.get(0))
+                  : " on the " + into.size() + " transitions into " + t.name());
+      out.add(
+          new Fix(
+              label,
+              new Document.Edit(
+                  label,
+                  p ->
+                      p.withWorkflow(
+                          p.workflow()
+                              .withTransitions(
+                                  p.workflow().transitions().stream()
+                                      .map(
+                                          x ->
+                                              x.to().equals(t.name())
+                                                      && !x.queries().contains(q.id())
+                                                  ? x.withQueries(
+                                                      java.util.stream.Stream.concat(
+                                                              x.queries().stream(),
+                                                              java.util.stream.Stream.of(q.id()))
+                                                          .toList())
+                                                  : x)
+                                      .toList()))),
+              false));
+    }
+    return out;
+  }
+
+  /** The words of a text that tell it apart: lower case, three letters or more, no plural s. */
+  private static Set<String> significant(String text) {
+    Set<String> out = new HashSet<>();
+    for (String word : text.toLowerCase(java.util.Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
+      String w =
+          word.length() > 3 && word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
+      if (w.length() >= 3 && !COMMON.contains(w)) {
+        out.add(w);
+      }
+    }
+    return out;
   }
 
   /**

@@ -365,4 +365,39 @@ class ModelFixesTest {
         .hasSize(11)
         .startsWith(AttributeRef.parse("Video.video_id"));
   }
+
+  @Test
+  void aQueryNothingRunsGoesOnTheTransitionsIntoTheTaskItsWordsName() throws Exception {
+    Document doc = example();
+    doc.perform(WorkflowEdits.setTransitionQueries("Show user", "Show videos by user", List.of()));
+    assertThat(labels(doc, WorkflowRule.QUERY_UNUSED))
+        .containsExactly(
+            "Run Q3 on the transition Show user -> Show videos by user",
+            "Run Q3 on the 2 transitions into Show user",
+            "Run Q3 on the 4 transitions into Show video");
+    applyAndUndo(
+        doc,
+        WorkflowRule.QUERY_UNUSED,
+        "Run Q3 on the transition Show user -> Show videos by user");
+    doc.undo();
+    // Run where it is shown, on every transition into that task.
+    doc.perform(
+        new Document.Edit(
+            "Q5 off every transition",
+            p ->
+                p.withWorkflow(
+                    p.workflow()
+                        .withTransitions(
+                            p.workflow().transitions().stream()
+                                .map(
+                                    t ->
+                                        t.withQueries(
+                                            t.queries().stream()
+                                                .filter(id -> !id.equals("Q5"))
+                                                .toList()))
+                                .toList()))));
+    assertThat(labels(doc, WorkflowRule.QUERY_UNUSED))
+        .startsWith("Run Q5 on the 4 transitions into Show video");
+    applyAndUndo(doc, WorkflowRule.QUERY_UNUSED, "Run Q5 on the 4 transitions into Show video");
+  }
 }
