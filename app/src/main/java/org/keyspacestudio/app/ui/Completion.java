@@ -47,6 +47,12 @@ final class Completion {
   /** Whether a reference followed by a space is completed with an operator (a query's given). */
   private boolean operators;
 
+  /** Whether a candidate stands for the whole field (an option's value), not one item of a list. */
+  private boolean whole;
+
+  /** Whether Ctrl+Space asked for every candidate, whatever was typed. */
+  private boolean all;
+
   private Popup popup;
   private VBox list;
   private List<String> shown = List.of();
@@ -176,6 +182,29 @@ final class Completion {
   }
 
   /**
+   * Completes a value standing for the whole field, such as a table option's: the candidates whose
+   * text starts with what was typed, then (two letters or more) those whose words contain it, each
+   * listed with its words; Ctrl+Space lists them all. Both are asked each time, so a field used for
+   * one option and then another offers the other's values. A field completed already keeps its
+   * first completion.
+   *
+   * @param values the values offered, in the order listed, not null
+   * @param words a value's words shown beside it, never null (empty for none)
+   */
+  static void attachValues(
+      TextField field,
+      Supplier<List<String>> values,
+      java.util.function.Function<String, String> words) {
+    boolean first = !field.getProperties().containsKey(KEY);
+    attach(field, values, false);
+    if (first) {
+      Completion c = (Completion) field.getProperties().get(KEY);
+      c.described = words;
+      c.whole = true;
+    }
+  }
+
+  /**
    * The query ids that complete {@code typed}: those that start with it, any case, then (for two
    * letters or more) those whose words contain it, at most {@code limit}; none for nothing typed,
    * nor when the only one is what was typed.
@@ -224,7 +253,11 @@ final class Completion {
     field.addEventFilter(
         KeyEvent.KEY_TYPED,
         e -> {
-          if (!e.getCharacter().isEmpty() && !Character.isISOControl(e.getCharacter().charAt(0))) {
+          if (c.whole && e.isControlDown() && " ".equals(e.getCharacter())) {
+            // Ctrl+Space lists the values; it types no space.
+            e.consume();
+          } else if (!e.getCharacter().isEmpty()
+              && !Character.isISOControl(e.getCharacter().charAt(0))) {
             c.typing();
           }
         });
@@ -373,6 +406,9 @@ final class Completion {
   }
 
   private int start() {
+    if (whole) {
+      return 0;
+    }
     int caret = field.getCaretPosition();
     return types ? typeStart(field.getText(), caret) : tokenStart(field.getText(), caret);
   }
@@ -399,20 +435,24 @@ final class Completion {
       // After a reference and a space: its operator.
       candidates = List.copyOf(OPERATORS.keySet());
       words = OPERATORS::get;
-    } else if (!types) {
+    } else if (!types && !whole) {
       // What the field lists already is not offered again (Q8, then Q8 is no choice).
       candidates = unlisted(candidates, field.getText(), start(), field.getCaretPosition());
     }
+    boolean every = all;
+    all = false;
     shown =
         !field.isFocused()
             ? List.of()
-            : operator >= 0
-                ? operatorMatches(token.substring(operator))
-                : types
-                    ? typeMatches(candidates, token, SHOWN)
-                    : described != null
-                        ? queryMatches(candidates, described, token, SHOWN)
-                        : matches(candidates, token, SHOWN);
+            : every
+                ? candidates.subList(0, Math.min(SHOWN, candidates.size()))
+                : operator >= 0
+                    ? operatorMatches(token.substring(operator))
+                    : types
+                        ? typeMatches(candidates, token, SHOWN)
+                        : described != null
+                            ? queryMatches(candidates, described, token, SHOWN)
+                            : matches(candidates, token, SHOWN);
     if (shown.isEmpty()) {
       hide();
       return;
@@ -487,6 +527,12 @@ final class Completion {
       typing();
       return;
     }
+    if (whole && e.getCode() == KeyCode.SPACE && e.isControlDown()) {
+      all = true;
+      update();
+      e.consume();
+      return;
+    }
     if (!showing()) {
       return;
     }
@@ -520,7 +566,7 @@ final class Completion {
   }
 
   private void complete(String reference) {
-    int caret = field.getCaretPosition();
+    int caret = whole ? field.getLength() : field.getCaretPosition();
     int start = replaceStart();
     hide();
     field.replaceText(start, caret, reference);
@@ -534,6 +580,19 @@ final class Completion {
   private void hide() {
     if (popup != null && popup.isShowing()) {
       popup.hide();
+    }
+  }
+
+  /**
+   * Lists every value of a field completed by {@link #attachValues}, as Ctrl+Space does; nothing
+   * for another field, or one not focused.
+   */
+  static void listAll(javafx.scene.Node node) {
+    if (node instanceof TextField field
+        && field.getProperties().get(KEY) instanceof Completion c
+        && c.whole) {
+      c.all = true;
+      c.update();
     }
   }
 

@@ -2333,6 +2333,7 @@ public final class EditorWindow {
     rows.add(new String[] {"Diagram", "Select the next box, the one before", "Tab, Shift+Tab"});
     rows.add(new String[] {"Diagram", "Move the selection", "Arrow keys (with Shift: 1 pixel)"});
     rows.add(new String[] {"Inspector", "Move the column with the cursor", "Alt+Up, Alt+Down"});
+    rows.add(new String[] {"Inspector", "List an option's values to choose from", "Ctrl+Space"});
     return rows;
   }
 

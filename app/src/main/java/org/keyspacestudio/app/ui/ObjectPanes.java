@@ -24,6 +24,7 @@ import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KnownOption;
 import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OptionSuggestions;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.SecondaryIndex;
@@ -405,6 +406,14 @@ final class ObjectPanes {
           OptionValue start =
               OptionDefaults.defaultOf(name, options).orElse(new OptionValue.Text(""));
           perform.accept(ObjectEdits.setOption(owner, name, start));
+          // Its value next, with the values to choose from listed.
+          javafx.application.Platform.runLater(
+              () -> {
+                inspector.focus("option:" + name);
+                if (content.getScene() != null) {
+                  Completion.listAll(content.getScene().getFocusOwner());
+                }
+              });
         });
     content.getChildren().add(form.root);
   }
@@ -671,8 +680,14 @@ final class ObjectPanes {
     Tips.set(
         field,
         OptionDefaults.defaultOf(name, options)
-            .map(d -> "Cassandra's default: " + d.asCql())
-            .orElse(null));
+                .map(d -> "Cassandra's default: " + d.asCql() + ". ")
+                .orElse("")
+            + "Ctrl+Space lists values to choose from.");
+    // The values offered follow the option the (kept) field stands for now.
+    Completion.attachValues(
+        field,
+        () -> new ArrayList<>(OptionSuggestions.of(optionOf(field)).keySet()),
+        value -> OptionSuggestions.of(optionOf(field)).getOrDefault(value, ""));
     inspector.commitOn(
         field,
         text -> {
@@ -688,6 +703,15 @@ final class ObjectPanes {
           return true;
         });
     return field;
+  }
+
+  /** The option a value field stands for ({@code option:NAME}), or "" for a sub-option's. */
+  private static String optionOf(TextField field) {
+    return field.getUserData() instanceof String data
+            && data.startsWith("option:")
+            && data.indexOf(':', 7) < 0
+        ? data.substring(7)
+        : "";
   }
 
   /**

@@ -132,6 +132,46 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void anOptionSetFromTheMenuListsItsValuesAndCtrlSpaceListsThemAgain(FxRobot robot)
+      throws Exception {
+    open(robot);
+    robot.interact(() -> window.select(ElementRef.table(KS, CqlIdentifier.of("videos"))));
+    robot.clickOn("#option-add").clickOn("speculative_retry    default '99p'");
+    WaitForAsyncUtils.waitForFxEvents();
+    // The value field has the keyboard and lists the values, Cassandra's default first.
+    TextField field = robot.lookup("#option-speculative_retry").queryAs(TextField.class);
+    assertThat(field.isFocused()).isTrue();
+    assertThat(Completion.listed(field))
+        .containsExactly(
+            "'99p'", "'95p'", "'50ms'", "'MIN(99p,50ms)'", "'MAX(99p,50ms)'", "'ALWAYS'", "'NONE'");
+    robot.type(KeyCode.DOWN, KeyCode.DOWN, KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(field.getText()).isEqualTo("'50ms'");
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().tables().get(0).options().values())
+        .containsEntry("speculative_retry", new OptionValue.Text("50ms"));
+    // Typing filters them, by the value or by its words.
+    field = robot.lookup("#option-speculative_retry").queryAs(TextField.class);
+    TextField typed = field;
+    robot.interact(
+        () -> {
+          typed.requestFocus();
+          typed.selectAll();
+        });
+    robot.write("sooner");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(Completion.listed(typed)).containsExactly("'MIN(99p,50ms)'");
+    robot.type(KeyCode.ESCAPE);
+    // Ctrl+Space lists them all again, and types no space.
+    robot.press(KeyCode.CONTROL, KeyCode.SPACE).release(KeyCode.SPACE, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(Completion.listed(typed)).hasSize(7);
+    assertThat(typed.getText()).isEqualTo("sooner");
+    robot.type(KeyCode.ESCAPE);
+  }
+
+  @Test
   void aKeyspaceReplicationCassandraWouldRefuseIsKeptAndSaysWhy(FxRobot robot) throws Exception {
     open(robot);
     robot.interact(() -> window.canvas().selection().clear());
