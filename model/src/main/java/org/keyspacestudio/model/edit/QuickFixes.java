@@ -99,9 +99,10 @@ public final class QuickFixes {
         || problem.rule() == Rule.UDT_NON_FROZEN_UDT) {
       return freezeFixes(project, problem);
     }
-    if (problem.rule() == Rule.OPTION_INVALID
+    if ((problem.rule() == Rule.OPTION_INVALID || problem.rule() == Rule.MEMTABLE_CONFIGURATION)
         && problem.element().kind() == ElementRef.Kind.OPTION) {
-      return subOptionFixes(project, problem.element());
+      List<Fix> sub = subOptionFixes(project, problem.element());
+      return sub.isEmpty() ? defaultFixes(project, problem.element()) : sub;
     }
     if (problem.rule() == Rule.VIEW_NOT_NULL && problem.element().kind() == ElementRef.Kind.VIEW) {
       return notNullFixes(project, problem.element());
@@ -454,6 +455,33 @@ public final class QuickFixes {
    * (where Cassandra 2.x had it) becomes the table option, unless the table sets that already.
    * Safe: the node refuses the statement otherwise, and it would use none of them.
    */
+  /**
+   * An option whose single value the node refuses ({@code read_repair = 'SOMETIMES'}, {@code
+   * speculative_retry = '100p'}, a memtable the node may lack): removed, so that Cassandra's
+   * default applies (not safe: the value was someone's intent). None for a map value, whose entries
+   * have their own fixes.
+   */
+  private static List<Fix> defaultFixes(Project project, ElementRef option) {
+    String name = option.member().asInternal();
+    ElementRef owner = ElementRef.table(option.keyspace(), option.object());
+    Optional<TableOptions> current = options(project, owner);
+    OptionValue value = current.flatMap(o -> o.get(name)).orElse(null);
+    if (value == null || value instanceof OptionValue.MapValue) {
+      return List.of();
+    }
+    String label =
+        "Remove "
+            + name
+            + " = "
+            + value.asCql()
+            + " from "
+            + owner.object().asCql()
+            + org.keyspacestudio.model.diff.OptionDefaults.defaultOf(name, current.get())
+                .map(d -> " (Cassandra's default " + d.asCql() + " applies)")
+                .orElse("");
+    return List.of(new Fix(label, optionsEdit(label, owner, o -> o.without(name)), false));
+  }
+
   private static List<Fix> subOptionFixes(Project project, ElementRef option) {
     String name = option.member().asInternal();
     ElementRef owner = ElementRef.table(option.keyspace(), option.object());

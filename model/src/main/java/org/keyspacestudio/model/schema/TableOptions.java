@@ -39,6 +39,13 @@ public record TableOptions(SortedMap<String, OptionValue> values, boolean compac
     return new TableOptions(copy, compactStorage);
   }
 
+  /** A copy without the option (Cassandra's default applies); the same options when unset. */
+  public TableOptions without(String name) {
+    TreeMap<String, OptionValue> copy = new TreeMap<>(values);
+    copy.remove(name);
+    return new TableOptions(copy, compactStorage);
+  }
+
   /** A copy with the given options set on top of these. */
   public TableOptions withAll(Map<String, OptionValue> more) {
     TreeMap<String, OptionValue> copy = new TreeMap<>(values);

@@ -159,4 +159,25 @@ class SchemaFixesTest {
         .hasValueSatisfying(
             c -> assertThat(c.type()).isEqualTo(org.keyspacestudio.model.type.NativeType.BIGINT));
   }
+
+  @Test
+  void anOptionValueTheNodeRefusesIsRemovedForCassandrasDefault() {
+    Project p =
+        read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY) WITH read_repair = 'SOMETIMES'"
+                + " AND memtable = 'trie';");
+    Project fixed =
+        applyOnly(
+            p,
+            Rule.OPTION_INVALID,
+            "Remove read_repair = 'SOMETIMES' from t (Cassandra's default 'BLOCKING' applies)",
+            false);
+    fixed =
+        applyOnly(
+            fixed,
+            Rule.MEMTABLE_CONFIGURATION,
+            "Remove memtable = 'trie' from t (Cassandra's default 'default' applies)",
+            false);
+    assertThat(fixed.schema().keyspaces().get(0).tables().get(0).options().values()).isEmpty();
+  }
 }
