@@ -289,7 +289,15 @@ class WindowManagerTest {
     for (int start = 3; start <= 4; start++) {
       Process next = startEditor();
       String restarted = waitForWindow();
-      waitForGeometry(restarted, "1100x750"::equals, "1100x750 at start " + start);
+      try {
+        waitForGeometry(restarted, "1100x750"::equals, "1100x750 at start " + start);
+      } catch (AssertionError e) {
+        // Which of the two went wrong: the state saved by the start before, or its restoring.
+        Preferences before = Preferences.userRoot().node(NODE);
+        before.sync();
+        throw new AssertionError(
+            e.getMessage() + "; the state saved before it: " + before.get("window", "(none)"), e);
+      }
       // The window manager and the editor may move it in the first 2 s.
       Thread.sleep(2500);
       assertThat(position(restarted))
