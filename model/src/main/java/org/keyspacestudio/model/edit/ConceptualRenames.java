@@ -31,6 +31,42 @@ final class ConceptualRenames {
 
   private ConceptualRenames() {}
 
+  /**
+   * Whether an element shares its name with another of the conceptual model (an entity, a
+   * relationship or a hierarchy), of its owner's attributes, of the tasks or of the queries: edits
+   * by name reach only the first of them.
+   */
+  static boolean namesake(org.keyspacestudio.model.project.Project project, ElementRef element) {
+    ConceptualModel m = project.conceptual();
+    Workflow w = project.workflow();
+    return switch (element.kind()) {
+      case ENTITY, RELATIONSHIP, ISA -> conceptualNamesake(m, element.object().asInternal());
+      case ATTRIBUTE -> {
+        String owner = element.object().asInternal();
+        String path = element.member().asInternal();
+        AttributeOwner o = m.owner(owner).orElse(null);
+        int dot = path.lastIndexOf('.');
+        String name = path.substring(dot + 1);
+        yield conceptualNamesake(m, owner)
+            || (o != null
+                && count(
+                        siblings(o, dot < 0 ? "" : path.substring(0, dot + 1)),
+                        a -> a.name().equals(name))
+                    > 1);
+      }
+      case TASK -> count(w.tasks(), t -> t.name().equals(element.object().asInternal())) > 1;
+      case QUERY -> count(w.queries(), q -> q.id().equals(element.object().asInternal())) > 1;
+      default -> false;
+    };
+  }
+
+  private static boolean conceptualNamesake(ConceptualModel m, String name) {
+    return count(m.entities(), e -> e.name().equals(name))
+            + count(m.relationships(), r -> r.name().equals(name))
+            + count(m.hierarchies(), h -> h.name().equals(name))
+        > 1;
+  }
+
   /** The last of the elements of that kind and name renamed ({@code User} → {@code User2}). */
   static List<Fix> duplicateName(ConceptualModel model, ElementRef element) {
     String name = element.object().asInternal();

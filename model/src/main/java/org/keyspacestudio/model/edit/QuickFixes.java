@@ -90,6 +90,14 @@ public final class QuickFixes {
     if (problem.element() == null) {
       return List.of();
     }
+    if (ConceptualRenames.namesake(project, problem.element())
+        && problem.rule() != ConceptualRule.NAME_DUPLICATE
+        && problem.rule() != ConceptualRule.ATTRIBUTE_DUPLICATE
+        && problem.rule() != WorkflowRule.TASK_DUPLICATE
+        && problem.rule() != WorkflowRule.QUERY_DUPLICATE) {
+      // An edit by name reaches the first of two namesakes only: their rename comes first.
+      return List.of();
+    }
     if ((problem.rule() == Rule.OPTION_REMOVED || problem.rule() == Rule.COMPACT_STORAGE)
         && problem.element().kind() == ElementRef.Kind.OPTION) {
       return optionFixes(project, problem.element());

@@ -255,6 +255,10 @@ class ModelFixesTest {
               return p.withConceptual(m.withEntities(all));
             }));
     assertThat(labels(doc, entities)).containsExactly("Rename the second entity Video to Video2");
+    // The second Video has no key; a fix by name would key the first: none until renamed.
+    var noKey = org.keyspacestudio.model.conceptual.ConceptualRule.ENTITY_NO_KEY;
+    assertThat(problems(doc, noKey)).hasSize(1);
+    assertThat(QuickFixes.of(doc.project(), problems(doc, noKey).get(0))).isEmpty();
     assertThat(labels(doc, attributes)).containsExactly("Rename the second User.email to email2");
     applyAndUndo(doc, entities, "Rename the second entity Video to Video2");
     applyAndUndo(doc, attributes, "Rename the second User.email to email2");
