@@ -677,12 +677,14 @@ final class ObjectPanes {
     field.setUserData("option:" + name);
     field.setPrefColumnCount(18);
     // A kept field may carry the tip of the option it stood for before.
-    Tips.set(
-        field,
+    String tip =
         OptionDefaults.defaultOf(name, options)
                 .map(d -> "Cassandra's default: " + d.asCql() + ". ")
                 .orElse("")
-            + "Ctrl+Space lists values to choose from.");
+            + (OptionSuggestions.of(name).isEmpty()
+                ? ""
+                : "Ctrl+Space lists values to choose from.");
+    Tips.set(field, tip.isEmpty() ? null : tip.strip());
     // The values offered follow the option the (kept) field stands for now.
     Completion.attachValues(
         field,

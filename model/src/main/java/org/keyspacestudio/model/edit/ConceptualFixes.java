@@ -138,10 +138,10 @@ public final class ConceptualFixes {
 
   /**
    * A name without the spaces around it and with its dots made underscores ({@code " User "} →
-   * {@code User}, {@code "user.profile"} → {@code user_profile}), made unique; null when nothing is
-   * left of it.
+   * {@code User}, {@code "user.profile"} → {@code user_profile}); null when nothing is left of it.
+   * The caller numbers it when taken.
    */
-  static String cleanName(String name) {
+  private static String cleanName(String name) {
     String clean = name.strip().replace('.', '_');
     return clean.isEmpty() ? null : clean;
   }

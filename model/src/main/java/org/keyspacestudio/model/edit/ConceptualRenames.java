@@ -12,6 +12,7 @@ import org.keyspacestudio.model.conceptual.Entity;
 import org.keyspacestudio.model.conceptual.IsA;
 import org.keyspacestudio.model.conceptual.Relationship;
 import org.keyspacestudio.model.diagram.Point;
+import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.workflow.Query;
 import org.keyspacestudio.model.workflow.Task;
@@ -36,7 +37,7 @@ final class ConceptualRenames {
    * relationship or a hierarchy), of its owner's attributes, of the tasks or of the queries: edits
    * by name reach only the first of them.
    */
-  static boolean namesake(org.keyspacestudio.model.project.Project project, ElementRef element) {
+  static boolean namesake(Project project, ElementRef element) {
     ConceptualModel m = project.conceptual();
     Workflow w = project.workflow();
     return switch (element.kind()) {
@@ -156,38 +157,35 @@ final class ConceptualRenames {
     String unique = uniqueAttribute(o, prefix, name);
     String label = "Rename the second " + owner + "." + path + " to " + unique;
     return List.of(
-        new Fix(
+        fix(
             label,
-            new Document.Edit(
-                label,
-                p ->
-                    p.withConceptual(
-                        p.conceptual()
-                            .withOwner(
-                                owner,
-                                x -> {
-                                  if (x.attribute(prefix + unique).isPresent()) {
-                                    return x;
-                                  }
-                                  UnaryOperator<List<Attribute>> rename =
-                                      list ->
-                                          last(
-                                              list,
-                                              a -> a.name().equals(name),
-                                              a -> a.withName(unique));
-                                  return withAttributes(
-                                      x,
-                                      prefix.isEmpty()
-                                          ? rename.apply(x.attributes())
-                                          : x.attributes().stream()
-                                              .map(
-                                                  a ->
-                                                      (a.name() + ".").equals(prefix)
-                                                          ? a.withParts(rename.apply(a.parts()))
-                                                          : a)
-                                              .toList());
-                                }))),
-            false));
+            p ->
+                p.withConceptual(
+                    p.conceptual()
+                        .withOwner(
+                            owner,
+                            x -> {
+                              if (x.attribute(prefix + unique).isPresent()) {
+                                return x;
+                              }
+                              UnaryOperator<List<Attribute>> rename =
+                                  list ->
+                                      last(
+                                          list,
+                                          a -> a.name().equals(name),
+                                          a -> a.withName(unique));
+                              return withAttributes(
+                                  x,
+                                  prefix.isEmpty()
+                                      ? rename.apply(x.attributes())
+                                      : x.attributes().stream()
+                                          .map(
+                                              a ->
+                                                  (a.name() + ".").equals(prefix)
+                                                      ? a.withParts(rename.apply(a.parts()))
+                                                      : a)
+                                          .toList());
+                            }))));
   }
 
   /** The attributes at a path: the owner's for {@code ""}, a composite's parts for {@code "a."}. */
@@ -227,27 +225,24 @@ final class ConceptualRenames {
     String newName = unique;
     String label = "Rename the second task " + name + " to " + newName;
     return List.of(
-        new Fix(
+        fix(
             label,
-            new Document.Edit(
-                label,
-                p -> {
-                  Workflow x = p.workflow();
-                  if (x.task(newName).isPresent()) {
-                    return p;
-                  }
-                  List<Task> tasks =
-                      last(x.tasks(), t -> t.name().equals(name), t -> t.withName(newName));
-                  Point at = p.workflowLayout().position(element);
-                  return p.withWorkflow(x.withTasks(tasks))
-                      .withWorkflowLayout(
-                          at == null
-                              ? p.workflowLayout()
-                              : p.workflowLayout()
-                                  .withPositions(
-                                      Map.of(ElementRef.task(newName), at.plus(OFFSET, OFFSET))));
-                }),
-            false));
+            p -> {
+              Workflow x = p.workflow();
+              if (x.task(newName).isPresent()) {
+                return p;
+              }
+              List<Task> tasks =
+                  last(x.tasks(), t -> t.name().equals(name), t -> t.withName(newName));
+              Point at = p.workflowLayout().position(element);
+              return p.withWorkflow(x.withTasks(tasks))
+                  .withWorkflowLayout(
+                      at == null
+                          ? p.workflowLayout()
+                          : p.workflowLayout()
+                              .withPositions(
+                                  Map.of(ElementRef.task(newName), at.plus(OFFSET, OFFSET))));
+            }));
   }
 
   /** The last query of that id given the next free id. */
@@ -259,20 +254,21 @@ final class ConceptualRenames {
     String next = w.nextQueryId();
     String label = "Rename the second query " + id + " to " + next;
     return List.of(
-        new Fix(
+        fix(
             label,
-            new Document.Edit(
-                label,
-                p -> {
-                  Workflow x = p.workflow();
-                  if (x.query(next).isPresent()) {
-                    return p;
-                  }
-                  List<Query> queries =
-                      last(x.queries(), q -> q.id().equals(id), q -> q.withId(next));
-                  return p.withWorkflow(x.withQueries(queries));
-                }),
-            false));
+            p -> {
+              Workflow x = p.workflow();
+              if (x.query(next).isPresent()) {
+                return p;
+              }
+              List<Query> queries = last(x.queries(), q -> q.id().equals(id), q -> q.withId(next));
+              return p.withWorkflow(x.withQueries(queries));
+            }));
+  }
+
+  /** A fix (not safe) whose edit has the fix's label as its description. */
+  private static Fix fix(String label, UnaryOperator<Project> change) {
+    return new Fix(label, new Document.Edit(label, change), false);
   }
 
   private static <T> int count(List<T> list, Predicate<T> match) {
