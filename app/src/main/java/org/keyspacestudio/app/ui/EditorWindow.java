@@ -222,7 +222,7 @@ public final class EditorWindow {
     this.document = new Document(new Project(Schema.empty()), null);
     // The other diagrams' canvases are made when first shown (each holds a window-sized image).
     canvas(current).setVisible(true);
-    this.inspector = new Inspector(() -> document, edit -> document.perform(edit));
+    this.inspector = new Inspector(() -> document, this::performAndShowMade);
     inspector.settleWith(this::settleSelection);
     inspector.useProblems(box -> problemsByBox.getOrDefault(box, List.of()));
     StartupProbe.mark("canvases and inspector");
@@ -1226,7 +1226,8 @@ public final class EditorWindow {
 
   /**
    * On a named diagram, an edit that adds boxes to the model also puts them on the diagram shown,
-   * where the edit placed them: one undo step.
+   * where the edit placed them (the automatic layout places those it gave no place, such as the
+   * table a fix makes): one undo step.
    */
   private org.keyspacestudio.model.edit.Document.Edit joiningShown(
       org.keyspacestudio.model.edit.Document.Edit edit) {
@@ -1240,14 +1241,59 @@ public final class EditorWindow {
           Project after = edit.change().apply(p);
           Map<ElementRef, Point> added = new java.util.HashMap<>(after.diagram().positions());
           added.keySet().removeAll(p.diagram().positions().keySet());
-          if (added.isEmpty() || after.diagram().named(name).isEmpty()) {
+          java.util.Set<ElementRef> joined = new java.util.LinkedHashSet<>(added.keySet());
+          joined.addAll(addedBoxes(p, after));
+          if (joined.isEmpty() || after.diagram().named(name).isEmpty()) {
             return after;
           }
           return after.withDiagram(
-              after
-                  .diagram()
-                  .withNamed(name, d -> d.withAdded(List.copyOf(added.keySet()), added)));
+              after.diagram().withNamed(name, d -> d.withAdded(List.copyOf(joined), added)));
         });
+  }
+
+  /** The tables, views and types of {@code after} that {@code before} lacks, in schema order. */
+  private static List<ElementRef> addedBoxes(Project before, Project after) {
+    java.util.Set<ElementRef> was = new HashSet<>();
+    for (Keyspace ks : before.schema().keyspaces()) {
+      ks.tables().forEach(t -> was.add(ElementRef.table(ks.name(), t.name())));
+      ks.views().forEach(v -> was.add(ElementRef.view(ks.name(), v.name())));
+      ks.types().forEach(t -> was.add(ElementRef.type(ks.name(), t.name())));
+    }
+    List<ElementRef> added = new ArrayList<>();
+    for (Keyspace ks : after.schema().keyspaces()) {
+      ks.tables().stream()
+          .map(t -> ElementRef.table(ks.name(), t.name()))
+          .filter(r -> !was.contains(r))
+          .forEach(added::add);
+      ks.views().stream()
+          .map(v -> ElementRef.view(ks.name(), v.name()))
+          .filter(r -> !was.contains(r))
+          .forEach(added::add);
+      ks.types().stream()
+          .map(t -> ElementRef.type(ks.name(), t.name()))
+          .filter(r -> !was.contains(r))
+          .forEach(added::add);
+    }
+    return added;
+  }
+
+  /**
+   * An edit made in the inspector (a form's change or a fix) or a fix chosen from a menu. On a
+   * named diagram what it adds joins the diagram ({@link #joiningShown}); a table it makes alone (a
+   * table of their own for the counters, a query mapped to a new table) is selected and scrolled
+   * into view when a Chebotko diagram is shown, so that what the fix made is seen.
+   */
+  private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
+    Project before = document.project();
+    document.perform(joiningShown(edit));
+    if (!current.chebotko() || document.project() == before) {
+      return;
+    }
+    List<ElementRef> added = addedBoxes(before, document.project());
+    if (added.size() == 1 && added.get(0).kind() == ElementRef.Kind.TABLE) {
+      ElementRef made = added.get(0);
+      Platform.runLater(() -> select(made));
+    }
   }
 
   /** The model browser (for tests). */
@@ -1899,7 +1945,7 @@ public final class EditorWindow {
     for (var fix : fixes) {
       MenuItem item = new MenuItem("Fix: " + fix.label());
       item.setMnemonicParsing(false);
-      item.setOnAction(e -> document.perform(fix.edit()));
+      item.setOnAction(e -> performAndShowMade(fix.edit()));
       menu.getItems().add(item);
     }
     if (fixes.isEmpty()) {
@@ -3377,7 +3423,7 @@ public final class EditorWindow {
           if (fixLabels.add(fix.label())) {
             MenuItem fixItem = new MenuItem("Fix: " + fix.label());
             fixItem.setMnemonicParsing(false);
-            fixItem.setOnAction(e -> document.perform(fix.edit()));
+            fixItem.setOnAction(e -> performAndShowMade(fix.edit()));
             items.add(fixItem);
           }
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -169,6 +170,48 @@ class ObjectInspectorsTest {
     assertThat(Completion.listed(typed)).hasSize(7);
     assertThat(typed.getText()).isEqualTo("sooner");
     robot.type(KeyCode.ESCAPE);
+  }
+
+  @Test
+  void theTableAFixMakesIsSelectedAndJoinsTheNamedDiagramShown(FxRobot robot) throws Exception {
+    Path file = dir.resolve("stats.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.videos (id int PRIMARY KEY, title text);\n"
+            + "CREATE TABLE ks.stats (id int PRIMARY KEY, title text, views counter);\n");
+    robot.interact(() -> window.open(file));
+    ElementRef stats = ElementRef.table(KS, CqlIdentifier.of("stats"));
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(org.keyspacestudio.model.edit.DiagramEdits.create("Stats", List.of(stats)));
+          window.showNamed("Stats");
+          window.select(stats);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Fix: Move the counter views to a new table stats_counters keyed as stats");
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef made = ElementRef.table(KS, CqlIdentifier.of("stats_counters"));
+    assertThat(keyspace().table(made.object())).isPresent();
+    // On the diagram shown, selected: the inspector shows what the fix made.
+    assertThat(
+            org.keyspacestudio.model.edit.DiagramEdits.named(window.document().project(), "Stats")
+                .members())
+        .containsExactly(stats, made);
+    assertThat(window.canvas().selection()).containsExactly(made);
+    assertThat(robot.lookup(".text-field").queryAllAs(TextField.class))
+        .anyMatch(t -> "stats_counters".equals(t.getText()));
+    // One undo step takes the table and its place on the diagram away.
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().table(made.object())).isEmpty();
+    assertThat(
+            org.keyspacestudio.model.edit.DiagramEdits.named(window.document().project(), "Stats")
+                .members())
+        .containsExactly(stats);
   }
 
   @Test
