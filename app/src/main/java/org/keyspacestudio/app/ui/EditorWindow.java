@@ -1280,13 +1280,18 @@ public final class EditorWindow {
   /**
    * An edit made in the inspector (a form's change or a fix) or a fix chosen from a menu. On a
    * named diagram what it adds joins the diagram ({@link #joiningShown}); a table it makes alone (a
-   * table of their own for the counters, a query mapped to a new table) is selected and scrolled
-   * into view when a Chebotko diagram is shown, so that what the fix made is seen.
+   * table of their own for the counters, a query mapped to a new table from the table's inspector)
+   * is selected and scrolled into view when a Chebotko diagram is shown, so that what the fix made
+   * is seen. A query's inspector stays: it lists that table among the query's.
    */
   private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
     Project before = document.project();
+    ElementRef inspected = inspector.shown();
     document.perform(joiningShown(edit));
-    if (!current.chebotko() || document.project() == before) {
+    if (!current.chebotko()
+        || document.project() == before
+        || (inspected != null && inspected.kind() == ElementRef.Kind.QUERY)) {
+      // A query's inspector stays: it lists the tables that answer the query, the new one too.
       return;
     }
     List<ElementRef> added = addedBoxes(before, document.project());
