@@ -1281,8 +1281,9 @@ public final class EditorWindow {
    * An edit made in the inspector (a form's change or a fix) or a fix chosen from a menu. On a
    * named diagram what it adds joins the diagram ({@link #joiningShown}); a table it makes alone (a
    * table of their own for the counters, a query mapped to a new table from the table's inspector)
-   * is selected and scrolled into view when a Chebotko diagram is shown, so that what the fix made
-   * is seen. A query's inspector stays: it lists that table among the query's.
+   * is placed beside the table inspected, selected and scrolled into view when a Chebotko diagram
+   * is shown, so that what the fix made is seen. A query's inspector stays: it lists that table
+   * among the query's.
    */
   private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
     Project before = document.project();
@@ -1297,8 +1298,29 @@ public final class EditorWindow {
     List<ElementRef> added = addedBoxes(before, document.project());
     if (added.size() == 1 && added.get(0).kind() == ElementRef.Kind.TABLE) {
       ElementRef made = added.get(0);
-      Platform.runLater(() -> select(made));
+      Platform.runLater(
+          () -> {
+            if (inspected != null && inspected.kind() == ElementRef.Kind.TABLE) {
+              placeBeside(made, inspected);
+            }
+            select(made);
+          });
     }
+  }
+
+  /**
+   * Moves a box the automatic layout placed to the nearest free place around another (the table a
+   * fix made, beside the table it came from), as the automatic placing does: no undo step of its
+   * own. Nothing when either is not drawn on the diagram shown.
+   */
+  private void placeBeside(ElementRef box, ElementRef near) {
+    DiagramGeometry g = geometry(current);
+    var made = g.box(box);
+    if (made == null || g.box(near) == null) {
+      return;
+    }
+    Point spot = g.freeSpotNear(near, made.bounds().getWidth(), made.bounds().getHeight());
+    document.replaceQuietly(placed(document.project(), current, Map.of(box, spot)));
   }
 
   /** The model browser (for tests). */

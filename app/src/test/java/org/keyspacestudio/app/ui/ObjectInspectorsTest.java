@@ -202,6 +202,7 @@ class ObjectInspectorsTest {
                 .members())
         .containsExactly(stats, made);
     assertThat(window.canvas().selection()).containsExactly(made);
+
     assertThat(robot.lookup(".text-field").queryAllAs(TextField.class))
         .anyMatch(t -> "stats_counters".equals(t.getText()));
     // One undo step takes the table and its place on the diagram away.
@@ -212,6 +213,43 @@ class ObjectInspectorsTest {
             org.keyspacestudio.model.edit.DiagramEdits.named(window.document().project(), "Stats")
                 .members())
         .containsExactly(stats);
+  }
+
+  @Test
+  void theTableAFixMakesIsPlacedBesideTheTableItCameFrom(FxRobot robot) throws Exception {
+    StringBuilder cql =
+        new StringBuilder(
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE ks.stats (id int PRIMARY KEY, title text, views counter);\n");
+    for (int i = 0; i < 12; i++) {
+      cql.append("CREATE TABLE ks.t").append(i).append(" (id int PRIMARY KEY, v text);\n");
+    }
+    Path file = dir.resolve("many.cql");
+    Files.writeString(file, cql.toString());
+    robot.interact(() -> window.open(file));
+    ElementRef stats = ElementRef.table(KS, CqlIdentifier.of("stats"));
+    robot.interact(() -> window.select(stats));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Fix: Move the counter views to a new table stats_counters keyed as stats");
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef made = ElementRef.table(KS, CqlIdentifier.of("stats_counters"));
+    assertThat(window.canvas().selection()).containsExactly(made);
+    // Beside the table it came from (the automatic layout put it below all thirteen), on no box.
+    var g = window.canvas().geometry();
+    var from = g.box(stats).bounds();
+    var to = g.box(made).bounds();
+    assertThat(Math.hypot(to.getCenterX() - from.getCenterX(), to.getCenterY() - from.getCenterY()))
+        .isLessThan(from.getWidth() + to.getWidth());
+    for (var box : g.boxes()) {
+      if (!box.box().element().equals(made)) {
+        assertThat(to.intersects(box.bounds())).as("%s", box.box().element()).isFalse();
+      }
+    }
+    // Its place is no step of its own: one undo takes the table away.
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().table(made.object())).isEmpty();
   }
 
   @Test
