@@ -711,7 +711,8 @@ public final class Validator {
               "Memtable configuration \""
                   + text
                   + "\" must be defined in the node's cassandra.yaml (memtable.configurations);"
-                  + " only 'default' exists on every node",
+                  + " only 'default' exists on every node, and the stock cassandra.yaml of 5.0"
+                  + " defines 'skiplist' and 'trie' too",
               ref);
         }
       }
