@@ -1303,6 +1303,10 @@ public final class EditorWindow {
             if (inspected != null && inspected.kind() == ElementRef.Kind.TABLE) {
               placeBeside(made, inspected);
             }
+            // The fix's button went with the form it stood in: the keyboard goes to the diagram,
+            // where the new table is selected (not to the model browser, which then would not
+            // follow the selection).
+            canvas().requestFocus();
             select(made);
           });
     }

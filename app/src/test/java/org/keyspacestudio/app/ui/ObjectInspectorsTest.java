@@ -235,6 +235,9 @@ class ObjectInspectorsTest {
     WaitForAsyncUtils.waitForFxEvents();
     ElementRef made = ElementRef.table(KS, CqlIdentifier.of("stats_counters"));
     assertThat(window.canvas().selection()).containsExactly(made);
+    // The diagram has the keyboard, and the model browser follows its selection.
+    assertThat(window.canvas().isFocused()).isTrue();
+    assertThat(window.browser().selected()).containsExactly(made);
     // Beside the table it came from (the automatic layout put it below all thirteen), on no box.
     var g = window.canvas().geometry();
     var from = g.box(stats).bounds();
