@@ -1251,8 +1251,15 @@ public final class EditorWindow {
         });
   }
 
-  /** The tables, views and types of {@code after} that {@code before} lacks, in schema order. */
+  /**
+   * The tables, views and types an edit made: those of {@code after} that {@code before} lacks, in
+   * schema order, when {@code after} has more of them (a rename makes none; an edit that changes no
+   * keyspace's box count costs a count, not a walk of a 1,000-table model).
+   */
   private static List<ElementRef> addedBoxes(Project before, Project after) {
+    if (boxCount(after) <= boxCount(before)) {
+      return List.of();
+    }
     java.util.Set<ElementRef> was = new HashSet<>();
     for (Keyspace ks : before.schema().keyspaces()) {
       ks.tables().forEach(t -> was.add(ElementRef.table(ks.name(), t.name())));
@@ -1275,6 +1282,14 @@ public final class EditorWindow {
           .forEach(added::add);
     }
     return added;
+  }
+
+  private static int boxCount(Project p) {
+    int n = 0;
+    for (Keyspace ks : p.schema().keyspaces()) {
+      n += ks.tables().size() + ks.views().size() + ks.types().size();
+    }
+    return n;
   }
 
   /**

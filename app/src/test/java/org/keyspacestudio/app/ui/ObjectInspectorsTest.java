@@ -216,6 +216,30 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void aTableRenamedOnANamedDiagramStaysOnceAndTheNameFieldKeepsTheKeyboard(FxRobot robot)
+      throws Exception {
+    open(robot);
+    ElementRef videos = ElementRef.table(KS, CqlIdentifier.of("videos"));
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(
+                  org.keyspacestudio.model.edit.DiagramEdits.create("Videos", List.of(videos)));
+          window.showNamed("Videos");
+          window.select(videos);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    commit(robot, "table-name", "clips");
+    ElementRef clips = ElementRef.table(KS, CqlIdentifier.of("clips"));
+    assertThat(
+            org.keyspacestudio.model.edit.DiagramEdits.named(window.document().project(), "Videos")
+                .members())
+        .containsExactly(clips);
+    assertThat(window.canvas().isFocused()).isFalse();
+  }
+
+  @Test
   void theTableAFixMakesIsPlacedBesideTheTableItCameFrom(FxRobot robot) throws Exception {
     StringBuilder cql =
         new StringBuilder(

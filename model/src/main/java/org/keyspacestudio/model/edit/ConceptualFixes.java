@@ -367,7 +367,7 @@ public final class ConceptualFixes {
     String wanted = folded(name);
     for (Entity e : model.entities()) {
       String candidate = folded(e.name());
-      int d = distance(wanted, candidate);
+      int d = org.keyspacestudio.model.validate.Validator.distance(wanted, candidate);
       int allowed = Math.min(2, Math.max(candidate.length(), wanted.length()) / 4);
       if (d <= allowed && d < bestDistance) {
         best = e.name();
@@ -381,27 +381,6 @@ public final class ConceptualFixes {
   private static String folded(String name) {
     String s = name.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
     return s.length() > 3 && s.endsWith("s") ? s.substring(0, s.length() - 1) : s;
-  }
-
-  /** Levenshtein distance. */
-  private static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        current[j] =
-            Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
-      }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
-    }
-    return previous[b.length()];
   }
 
   /** The entity of that name added near the element that names it, when the name is usable. */

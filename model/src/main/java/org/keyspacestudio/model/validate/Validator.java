@@ -1073,8 +1073,16 @@ public final class Validator {
     return "";
   }
 
-  /** The Levenshtein distance between two names (insertions, deletions, substitutions). */
-  private static int distance(String a, String b) {
+  /**
+   * The Levenshtein distance between two names (insertions, deletions, substitutions): how far a
+   * sub-option not understood is from one that is here, an unknown entity from an entity in the
+   * conceptual model's fixes.
+   *
+   * @param a a name, not null
+   * @param b another, not null
+   * @return the number of single-character edits from one to the other, 0 for equal names
+   */
+  public static int distance(String a, String b) {
     int[] row = new int[b.length() + 1];
     for (int j = 0; j <= b.length(); j++) {
       row[j] = j;
