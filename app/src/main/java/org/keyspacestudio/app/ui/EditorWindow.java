@@ -1303,7 +1303,7 @@ public final class EditorWindow {
   private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
     Project before = document.project();
     ElementRef inspected = inspector.shown();
-    document.perform(joiningShown(edit));
+    document.perform(placingRelationships(joiningShown(edit)));
     if (!current.chebotko()
         || document.project() == before
         || (inspected != null && inspected.kind() == ElementRef.Kind.QUERY)) {
@@ -1325,6 +1325,44 @@ public final class EditorWindow {
             select(made);
           });
     }
+  }
+
+  /**
+   * An edit that also draws each relationship it makes between two entities (a fix's new
+   * identifying relationship, which the model draws halfway between their corners) where the
+   * keyboard's new relationship goes: halfway between the two boxes when there is room, else off
+   * the line joining them until it overlaps nothing. Same undo step; redo draws it there too.
+   */
+  private org.keyspacestudio.model.edit.Document.Edit placingRelationships(
+      org.keyspacestudio.model.edit.Document.Edit edit) {
+    return new org.keyspacestudio.model.edit.Document.Edit(
+        edit.description(),
+        before -> {
+          Project after = edit.change().apply(before);
+          Map<ElementRef, Point> moves = new java.util.HashMap<>();
+          DiagramGeometry was = null;
+          for (var r : after.conceptual().relationships()) {
+            ElementRef ref = ElementRef.relationship(r.name());
+            if (before.conceptual().relationship(r.name()).isPresent()
+                || after.conceptualLayout().position(ref) == null
+                || r.ends().size() != 2) {
+              continue;
+            }
+            if (was == null) {
+              was = DiagramGeometry.of(before, DiagramKind.CONCEPTUAL, screenStyle(), null);
+            }
+            var a = was.box(ElementRef.entity(r.ends().get(0).entity()));
+            var b = was.box(ElementRef.entity(r.ends().get(1).entity()));
+            if (a != null && b != null && a != b) {
+              moves.put(ref, QueryFirstGestures.between(was, a.bounds(), b.bounds()));
+            }
+          }
+          return moves.isEmpty()
+              ? after
+              : after.withLayout(
+                  DiagramKind.CONCEPTUAL,
+                  after.layout(DiagramKind.CONCEPTUAL).withPositions(moves));
+        });
   }
 
   /**

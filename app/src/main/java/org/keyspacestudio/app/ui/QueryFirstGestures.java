@@ -190,7 +190,7 @@ final class QueryFirstGestures {
    * overlaps nothing. Between two entities stacked close together the diamond covered both, and the
    * nearest free place below them drew one entity's line through the other.
    */
-  private static Point between(
+  static Point between(
       org.keyspacestudio.export.diagram.DiagramGeometry g,
       java.awt.geom.Rectangle2D a,
       java.awt.geom.Rectangle2D b) {

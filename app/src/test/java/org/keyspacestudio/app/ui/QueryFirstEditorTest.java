@@ -969,4 +969,50 @@ class QueryFirstEditorTest {
     assertThat(project().conceptual().hierarchy("Video IsA").orElseThrow().children())
         .containsExactly("Trailer", "Userr");
   }
+
+  @Test
+  void aWeakEntityIsIdentifiedThroughItsOwnerByAFixThatDrawsTheRelationshipClearOfBoth(
+      FxRobot robot) {
+    robot.interact(
+        () -> {
+          var doc = window.document();
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
+                  "Sensor", false, new org.keyspacestudio.model.diagram.Point(200, 100)));
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addKeyAttribute(
+                  "Sensor", "sensor_id", "uuid"));
+          // Stacked close below it, as the palette puts a second entity.
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addEntity(
+                  "Reading", true, new org.keyspacestudio.model.diagram.Point(200, 170)));
+          doc.perform(
+              org.keyspacestudio.model.edit.ConceptualEdits.addKeyAttribute(
+                  "Reading", "reading_time", "timestamp"));
+          window.showDiagram(DiagramKind.CONCEPTUAL);
+          window.select(ElementRef.entity("Reading"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn(
+        "Fix: Identify Reading through Sensor (a new identifying relationship has, key"
+            + " (Sensor.sensor_id, Reading.reading_time))");
+    WaitForAsyncUtils.waitForFxEvents();
+    var has = project().conceptual().relationship("has").orElseThrow();
+    assertThat(has.identifying()).isTrue();
+    var geometry = window.canvas(DiagramKind.CONCEPTUAL).geometry();
+    var diamond = geometry.box(ElementRef.relationship("has")).bounds();
+    for (String entity : List.of("Sensor", "Reading")) {
+      assertThat(diamond.intersects(geometry.box(ElementRef.entity(entity)).bounds()))
+          .as("the diamond over %s", entity)
+          .isFalse();
+    }
+    org.keyspacestudio.model.diagram.Point drawn =
+        project().conceptualLayout().position(ElementRef.relationship("has"));
+    undo(robot);
+    assertThat(project().conceptual().relationship("has")).isEmpty();
+    redo(robot);
+    assertThat(project().conceptualLayout().position(ElementRef.relationship("has")))
+        .as("redo draws it where the fix did")
+        .isEqualTo(drawn);
+  }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.keyspacestudio.model.conceptual.AttributeOwner;
@@ -32,7 +33,8 @@ import org.keyspacestudio.model.validate.Problem;
  *   <li>a key naming an attribute that does not exist ({@code ER-KEY-UNKNOWN-ATTRIBUTE}): the
  *       attribute added to the owner, or taken out of the key;
  *   <li>a weak entity without an identifying relationship ({@code ER-WEAK-NO-IDENTIFYING}): one of
- *       its relationships made identifying, or the entity made strong;
+ *       its relationships made identifying, a new identifying relationship from a likely owner
+ *       (with the owner's key put in front of the weak entity's), or the entity made strong;
  *   <li>an identifying relationship joining no weak entity ({@code ER-IDENTIFYING-NO-WEAK}): one of
  *       its entities made weak, or the relationship not identifying;
  *   <li>a composite attribute without parts ({@code ER-COMPOSITE-NO-PARTS}): made simple (its parts
@@ -507,12 +509,130 @@ public final class ConceptualFixes {
                 false));
       }
     }
+    for (Entity owner : likelyOwners(model, e)) {
+      if (out.size() < WorkflowFixes.CHOICES) {
+        out.add(identifyThrough(model, e, owner));
+      }
+    }
     out.add(
         new Fix(
             "Make " + e.name() + " a strong entity",
             ConceptualEdits.setWeak(e.name(), false),
             false));
     return out;
+  }
+
+  /**
+   * The strong entities a weak entity may be identified through, best first, leaving out those a
+   * relationship already joins it to (making that one identifying is the fix): those whose key
+   * attributes' names the weak entity's attributes repeat ({@code sensor_id} in Reading for
+   * Sensor's {@code sensor_id}), then those whose name is a word of the weak entity's name or
+   * attributes' names; when the model has no more than {@value WorkflowFixes#CHOICES} strong
+   * entities, every one of them (a short list to choose from), else only those with such a sign.
+   */
+  private static List<Entity> likelyOwners(ConceptualModel model, Entity weak) {
+    java.util.Set<String> joined = new java.util.HashSet<>();
+    for (Relationship r : model.relationships()) {
+      if (r.ends().stream().anyMatch(end -> end.entity().equals(weak.name()))) {
+        r.ends().forEach(end -> joined.add(end.entity()));
+      }
+    }
+    java.util.Set<String> attributeNames = new java.util.HashSet<>();
+    java.util.Set<String> words = new java.util.HashSet<>(words(weak.name()));
+    for (var a : weak.attributes()) {
+      attributeNames.add(a.name().toLowerCase(Locale.ROOT));
+      words.addAll(words(a.name()));
+    }
+    List<Entity> candidates =
+        model.entities().stream().filter(o -> !o.weak() && !joined.contains(o.name())).toList();
+    record Ranked(Entity entity, int score, int index) {}
+    List<Ranked> ranked = new ArrayList<>();
+    for (int i = 0; i < candidates.size(); i++) {
+      Entity o = candidates.get(i);
+      int score = 0;
+      if (!o.keys().isEmpty()
+          && o.keys().get(0).attributes().stream()
+              .anyMatch(k -> attributeNames.contains(k.attribute().toLowerCase(Locale.ROOT)))) {
+        score += 2;
+      }
+      if (words.containsAll(words(o.name())) && !words(o.name()).isEmpty()) {
+        score += 1;
+      }
+      ranked.add(new Ranked(o, score, i));
+    }
+    boolean all = candidates.size() <= WorkflowFixes.CHOICES;
+    return ranked.stream()
+        .filter(r -> all || r.score() > 0)
+        .sorted(
+            java.util.Comparator.comparingInt(Ranked::score)
+                .reversed()
+                .thenComparingInt(Ranked::index))
+        .map(Ranked::entity)
+        .toList();
+  }
+
+  /** The lower-case words of a name, split at underscores, spaces and case changes. */
+  private static List<String> words(String name) {
+    List<String> out = new ArrayList<>();
+    for (String w : name.split("[_\\s]+|(?<=[a-z0-9])(?=[A-Z])")) {
+      if (!w.isEmpty()) {
+        out.add(w.toLowerCase(Locale.ROOT));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A new identifying relationship {@code has} (numbered when taken) from an owner (cardinality 1)
+   * to a weak entity (n), drawn halfway between them (placed by the automatic layout when either
+   * has no place yet), with the owner's key put in front of the weak entity's first key as the
+   * method's weak entities have it.
+   */
+  private static Fix identifyThrough(ConceptualModel model, Entity weak, Entity owner) {
+    String name = ConceptualEdits.uniqueName(model, "has");
+    List<Document.Edit> steps = new ArrayList<>();
+    steps.add(
+        new Document.Edit(
+            "place",
+            p -> {
+              Point a = p.conceptualLayout().position(ElementRef.entity(owner.name()));
+              Point b = p.conceptualLayout().position(ElementRef.entity(weak.name()));
+              boolean placed = a != null && b != null;
+              Point at =
+                  placed ? new Point((a.x() + b.x()) / 2, (a.y() + b.y()) / 2) : new Point(0, 0);
+              Project added =
+                  ConceptualEdits.addRelationship(
+                          name, true, List.of(owner.name(), weak.name()), at)
+                      .change()
+                      .apply(p);
+              return placed
+                  ? added
+                  : added.withConceptualLayout(
+                      added.conceptualLayout().without(Set.of(ElementRef.relationship(name))));
+            }));
+    String keyText = "";
+    if (!weak.keys().isEmpty() && !owner.keys().isEmpty()) {
+      Key key = weak.keys().get(0);
+      List<AttributeRef> lacking =
+          owner.keys().get(0).attributes().stream().filter(k -> !key.contains(k)).toList();
+      if (!lacking.isEmpty()) {
+        Fix keyed = keyWithOwners(weak, lacking, owner.name() + "'s key");
+        steps.add(keyed.edit());
+        List<AttributeRef> attributes = new ArrayList<>(lacking);
+        key.attributes().stream().filter(x -> !attributes.contains(x)).forEach(attributes::add);
+        keyText = ", key (" + new Key(attributes) + ")";
+      }
+    }
+    String description =
+        "Identify "
+            + weak.name()
+            + " through "
+            + owner.name()
+            + " (a new identifying relationship "
+            + name
+            + keyText
+            + ")";
+    return new Fix(description, Document.Edit.all(description, steps), false);
   }
 
   private static List<Fix> identifyingWithoutWeak(ConceptualModel model, ElementRef element) {

@@ -195,6 +195,65 @@ class ModelFixesTest {
   }
 
   @Test
+  void aWeakEntityJoinedToNothingIsIdentifiedThroughALikelyOwner() throws Exception {
+    Document doc = example();
+    var weakAlone = org.keyspacestudio.model.conceptual.ConceptualRule.WEAK_NO_IDENTIFYING;
+    var keyOwner = org.keyspacestudio.model.conceptual.ConceptualRule.WEAK_KEY_OWNER;
+    doc.perform(ConceptualEdits.addEntity("Playback", true, new Point(900, 300)));
+    doc.perform(
+        ConceptualEdits.addAttribute(
+            "Playback", "started", Attribute.Kind.SIMPLE, true, new Point(950, 250)));
+    doc.perform(
+        ConceptualEdits.addAttribute(
+            "Playback", "video_id", Attribute.Kind.SIMPLE, false, new Point(950, 350)));
+    // Video first: Playback repeats the name of its key attribute video_id.
+    assertThat(labels(doc, weakAlone))
+        .containsExactly(
+            "Identify Playback through Video (a new identifying relationship has, key"
+                + " (Video.video_id, Playback.started))",
+            "Identify Playback through User (a new identifying relationship has, key"
+                + " (User.user_id, Playback.started))",
+            "Make Playback a strong entity");
+    Problem problem = problems(doc, weakAlone).get(0);
+    doc.perform(QuickFixes.of(doc.project(), problem).get(0).edit());
+    var has = doc.project().conceptual().relationship("has").orElseThrow();
+    assertThat(has.identifying()).isTrue();
+    assertThat(has.ends().stream().map(e -> e.entity() + " " + e.cardinality()).toList())
+        .containsExactly("Video ONE", "Playback N");
+    assertThat(problems(doc, weakAlone)).isEmpty();
+    assertThat(problems(doc, keyOwner)).as("the owner's key is in the weak entity's").isEmpty();
+    assertThat(doc.project().conceptualLayout().position(ElementRef.relationship("has")))
+        .as("Video has no place in the example: the automatic layout places both")
+        .isNull();
+    doc.undo();
+    assertThat(doc.project().conceptual().relationship("has")).isEmpty();
+    assertThat(problems(doc, weakAlone)).hasSize(1);
+
+    // Among more strong entities than the fixes list, only those with a sign are offered.
+    for (String name : List.of("Tag", "Channel", "Playlist")) {
+      doc.perform(ConceptualEdits.addEntity(name, false, new Point(0, 0)));
+    }
+    assertThat(labels(doc, weakAlone))
+        .containsExactly(
+            "Identify Playback through Video (a new identifying relationship has, key"
+                + " (Video.video_id, Playback.started))",
+            "Make Playback a strong entity");
+
+    // Both placed: the relationship is drawn halfway between them.
+    doc.perform(
+        new Document.Edit(
+            "place Video",
+            p ->
+                p.withConceptualLayout(
+                    p.conceptualLayout()
+                        .withPositions(
+                            java.util.Map.of(ElementRef.entity("Video"), new Point(100, 500))))));
+    doc.perform(QuickFixes.of(doc.project(), problems(doc, weakAlone).get(0)).get(0).edit());
+    assertThat(doc.project().conceptualLayout().position(ElementRef.relationship("has")))
+        .isEqualTo(new Point(500, 400));
+  }
+
+  @Test
   void aMultiValuedKeyAttributeIsMadeSimpleOrTakenOutOfTheKey() throws Exception {
     Document doc = example();
     var rule = org.keyspacestudio.model.conceptual.ConceptualRule.KEY_MULTI_VALUED;
