@@ -340,8 +340,10 @@ public final class EditorWindow {
     // A file that cannot be opened leaves the window as a new project starts: the conceptual
     // diagram with its hint (the inspector kept the physical diagram's).
     if (file == null || !open(file)) {
+      // Each diagram is fitted when first shown, as an opened project's are: a table the mapping
+      // made from the workflow had sat at the logical diagram's very corner.
+      unfitted.addAll(List.of(DiagramKind.values()));
       showDiagram(DiagramKind.CONCEPTUAL);
-      canvas().fit();
     }
   }
 

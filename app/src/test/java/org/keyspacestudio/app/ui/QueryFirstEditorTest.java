@@ -1015,4 +1015,34 @@ class QueryFirstEditorTest {
         .as("redo draws it where the fix did")
         .isEqualTo(drawn);
   }
+
+  @Test
+  void aTableMadeBeforeTheLogicalDiagramIsFirstShownIsNotDrawnAtItsVeryCorner(FxRobot robot) {
+    // A new window, as the editor starts: the first table comes from elsewhere (here an edit, in
+    // the editor a query's "Use this table" on the workflow), where the automatic layout puts the
+    // first box: the diagram's origin.
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    org.keyspacestudio.model.edit.SchemaEdits.addTable(
+                        org.keyspacestudio.model.cql.CqlIdentifier.of("app"),
+                        "readings",
+                        new org.keyspacestudio.model.diagram.Point(0, 0))));
+    robot.interact(() -> window.showDiagram(DiagramKind.LOGICAL));
+    WaitForAsyncUtils.waitForFxEvents();
+    DiagramCanvas canvas = window.canvas(DiagramKind.LOGICAL);
+    var box =
+        canvas
+            .geometry()
+            .box(
+                ElementRef.table(
+                    org.keyspacestudio.model.cql.CqlIdentifier.of("app"),
+                    org.keyspacestudio.model.cql.CqlIdentifier.of("readings")))
+            .bounds();
+    Point2D corner = canvas.toScreen(box.getX(), box.getY());
+    assertThat(corner.getX()).as("room left of the table").isGreaterThanOrEqualTo(20);
+    assertThat(corner.getY()).as("room above the table").isGreaterThanOrEqualTo(20);
+  }
 }
