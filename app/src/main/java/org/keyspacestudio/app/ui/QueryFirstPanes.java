@@ -776,6 +776,7 @@ final class QueryFirstPanes {
     order.setPromptText(example.get(1) + " DESC");
     Completion.attach(order, this::references);
     QueryForm form = new QueryForm(id, given, returns, order);
+    form.explainInvalid(List.of(given, returns, order));
     form.title.setText("Query " + q.id());
     TextArea description = form.description;
     description.setText(q.description());

@@ -1,5 +1,6 @@
 package org.keyspacestudio.app.ui;
 
+import java.util.List;
 import java.util.Map;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -20,6 +21,9 @@ final class QueryForm {
   @FXML TextArea description;
   @FXML ComboBox<Query.ResultSize> size;
 
+  /** How the access pattern is written; what a field cannot read while it cannot. */
+  @FXML Label hint;
+
   /** The form's root, to put in the inspector. */
   final Parent root;
 
@@ -35,5 +39,32 @@ final class QueryForm {
             this,
             Map.of("id", id, "given", given, "returns", returns, "order", order));
     Forms.tabLeaves(description);
+  }
+
+  /**
+   * Shows, in place of the form's hint and in the danger colour, what the first of these fields
+   * cannot read while it cannot (a field marked invalid, its reason in its tip), so that the reason
+   * is seen without pointing at the field; the hint again once every field reads.
+   */
+  void explainInvalid(List<TextField> fields) {
+    String usage = hint.getText();
+    Runnable update =
+        () -> {
+          String problem =
+              fields.stream()
+                  .filter(f -> Inspector.INVALID.equals(f.getStyle()))
+                  .map(Tips::text)
+                  .filter(java.util.Objects::nonNull)
+                  .findFirst()
+                  .orElse(null);
+          hint.setText(problem == null ? usage : problem);
+          hint.getStyleClass().remove(atlantafx.base.theme.Styles.DANGER);
+          if (problem != null) {
+            hint.getStyleClass().add(atlantafx.base.theme.Styles.DANGER);
+          }
+        };
+    fields.forEach(f -> f.styleProperty().addListener((o, was, now) -> update.run()));
+    fields.forEach(f -> f.textProperty().addListener((o, was, now) -> update.run()));
+    update.run();
   }
 }

@@ -1045,4 +1045,40 @@ class QueryFirstEditorTest {
     assertThat(corner.getX()).as("room left of the table").isGreaterThanOrEqualTo(20);
     assertThat(corner.getY()).as("room above the table").isGreaterThanOrEqualTo(20);
   }
+
+  @Test
+  void anAccessPatternTypedWrongIsRefusedAndTheFormSaysWhy(FxRobot robot) {
+    robot.clickOn("#diagram-workflow");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#tool-task");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("Show readings").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#tool-query");
+    WaitForAsyncUtils.waitForFxEvents();
+    // An operator typed wrong had been read as part of the attribute's name ("sensor_id ===="),
+    // and offered as an attribute to add to the conceptual model.
+    robot.clickOn("#query-given").write("Sensor.sensor_id ==== >").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().query("Q1").orElseThrow().given()).isEmpty();
+    javafx.scene.control.Label hint =
+        robot.lookup("#query-hint").queryAs(javafx.scene.control.Label.class);
+    assertThat(hint.getText())
+        .isEqualTo(
+            "'Sensor.sensor_id ==== >' is not an attribute and an operator (expected"
+                + " Entity.attribute followed by one of =, IN, <, <=, > or >=)");
+    assertThat(hint.getStyleClass()).contains(atlantafx.base.theme.Styles.DANGER);
+    assertThat(window.problems())
+        .extracting(p -> p.rule().id())
+        .doesNotContain("QUERY-ATTRIBUTE-UNKNOWN");
+    // Mended: read, and the hint says again how the access pattern is written.
+    javafx.scene.control.TextField given =
+        robot.lookup("#query-given").queryAs(javafx.scene.control.TextField.class);
+    robot.interact(() -> given.setText("Sensor.sensor_id >"));
+    robot.clickOn("#query-given").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().query("Q1").orElseThrow().given()).hasSize(1);
+    assertThat(hint.getText()).startsWith("Given: attributes with =, IN");
+    assertThat(hint.getStyleClass()).doesNotContain(atlantafx.base.theme.Styles.DANGER);
+  }
 }

@@ -48,10 +48,31 @@ public final class QueryText {
         ref = item.substring(0, cut).strip();
         op = Operator.parse(item.substring(cut));
       }
-      out.add(new Query.Condition(AttributeRef.parse(ref), op));
+      out.add(new Query.Condition(reference(ref, item, GIVEN), op));
     }
     return out;
   }
+
+  /**
+   * An item's attribute reference, refused when it holds an operator's character: {@code
+   * Sensor.sensor_id ==== >} had been read as the attribute {@code sensor_id ====} compared by
+   * {@code >}, and offered as an attribute to add to the conceptual model.
+   *
+   * @throws IllegalArgumentException naming the item, and what was expected
+   */
+  private static AttributeRef reference(String ref, String item, String expected) {
+    if (ref.chars().anyMatch(c -> c == '<' || c == '>' || c == '=')) {
+      throw new IllegalArgumentException("'" + item + "' is not " + expected);
+    }
+    return AttributeRef.parse(ref);
+  }
+
+  private static final String GIVEN =
+      "an attribute and an operator (expected Entity.attribute followed by one of =, IN, <, <=, >"
+          + " or >=)";
+
+  private static final String REFERENCE =
+      "an attribute reference (expected Entity.attribute; comparisons go under Given)";
 
   /** Where the operator at the end of an item starts, or -1 when it has none. */
   private static int lastOperatorStart(String item) {
@@ -77,7 +98,7 @@ public final class QueryText {
    * @throws IllegalArgumentException naming the item that is not {@code Entity.attribute}
    */
   public static List<AttributeRef> parseRefs(String text) {
-    return items(text).stream().map(AttributeRef::parse).toList();
+    return items(text).stream().map(item -> reference(item, item, REFERENCE)).toList();
   }
 
   /** {@code Video.added_date DESC, Video.video_id ASC}. */
@@ -102,7 +123,7 @@ public final class QueryText {
         order = ClusteringOrder.valueOf(last);
         ref = item.substring(0, item.length() - words[words.length - 1].length()).strip();
       }
-      out.add(new Query.Ordering(AttributeRef.parse(ref), order));
+      out.add(new Query.Ordering(reference(ref, item, REFERENCE), order));
     }
     return out;
   }

@@ -43,5 +43,18 @@ class QueryTextTest {
     assertThatThrownBy(() -> QueryText.parseGiven("User.id =>"))
         .hasMessageContaining("'=>' is not an operator");
     assertThat(QueryText.parseRefs("  ")).isEmpty();
+    // An operator typed wrong is not read as part of the attribute's name.
+    assertThatThrownBy(() -> QueryText.parseGiven("Sensor.sensor_id ==== >, Reading.x"))
+        .hasMessage(
+            "'Sensor.sensor_id ==== >' is not an attribute and an operator (expected"
+                + " Entity.attribute followed by one of =, IN, <, <=, > or >=)");
+    assertThatThrownBy(() -> QueryText.parseGiven("Sensor.sensor_id = 5"))
+        .hasMessageContaining("'Sensor.sensor_id = 5' is not an attribute and an operator");
+    assertThatThrownBy(() -> QueryText.parseRefs("Reading.value > 3"))
+        .hasMessage(
+            "'Reading.value > 3' is not an attribute reference (expected Entity.attribute;"
+                + " comparisons go under Given)");
+    assertThatThrownBy(() -> QueryText.parseOrderBy("Reading.time >= DESC"))
+        .hasMessageContaining("'Reading.time >= DESC' is not an attribute reference");
   }
 }
