@@ -848,9 +848,12 @@ final class Inspector extends ScrollPane {
         name,
         text -> {
           CqlIdentifier newName = identifier(text);
-          if (newName == null
-              || (!newName.equals(column.name()) && model.column(newName).isPresent())) {
-            return false;
+          if (newName == null) {
+            return refuse(notAName(text));
+          }
+          if (!newName.equals(column.name()) && model.column(newName).isPresent()) {
+            return refuse(
+                model.name().asCql() + " has a column named " + newName.asCql() + " already");
           }
           followRename("col:", column.name(), newName);
           perform.accept(SchemaEdits.renameColumn(table, column.name(), newName));
@@ -863,7 +866,7 @@ final class Inspector extends ScrollPane {
         type,
         text -> {
           if (typeProblem(text) != null) {
-            return false;
+            return refuse(typeProblem(text));
           }
           CqlType parsed = CqlTypeParser.parse(text);
           if (!parsed.equals(column.type())) {
@@ -949,7 +952,7 @@ final class Inspector extends ScrollPane {
           label,
           text -> {
             if (text.isEmpty()) {
-              return false;
+              return refuse("A query arrow is labelled by its query (Q1, Q2...)");
             }
             perform.accept(org.keyspacestudio.model.edit.Edits.relabelArrow(index, text));
             return true;
@@ -984,7 +987,11 @@ final class Inspector extends ScrollPane {
           text -> {
             CqlIdentifier newName = identifier(text);
             if (newName == null) {
-              return false;
+              return refuse(notAName(text));
+            }
+            if (!newName.equals(field.name()) && type.field(newName).isPresent()) {
+              return refuse(
+                  type.name().asCql() + " has a field named " + newName.asCql() + " already");
             }
             followRename("field:", field.name(), newName);
             perform.accept(SchemaEdits.renameField(ref, field.name(), newName));
@@ -996,7 +1003,7 @@ final class Inspector extends ScrollPane {
           fieldType,
           text -> {
             if (typeProblem(text) != null) {
-              return false;
+              return refuse(typeProblem(text));
             }
             CqlType parsed = CqlTypeParser.parse(text);
             if (!parsed.equals(field.type())) {
@@ -1133,7 +1140,7 @@ final class Inspector extends ScrollPane {
           text -> {
             // Kept even when the node would refuse it: the form says why (decision 0002).
             if (text.isEmpty()) {
-              return false;
+              return refuse("The replication factor is a number of replicas (3, for example)");
             }
             java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
             changed.put("replication_factor", text);
@@ -1165,8 +1172,11 @@ final class Inspector extends ScrollPane {
         commitOn(
             field,
             text -> {
-              if (text.isEmpty() || (current.containsKey(text) && !text.equals(name))) {
-                return false;
+              if (text.isEmpty()) {
+                return refuse("A data center needs its name, as the nodes' snitch reports it");
+              }
+              if (current.containsKey(text) && !text.equals(name)) {
+                return refuse("The keyspace names the data center " + text + " already");
               }
               java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
               changed.put(text, changed.remove(name));
@@ -1186,7 +1196,7 @@ final class Inspector extends ScrollPane {
           replicas,
           text -> {
             if (text.isEmpty()) {
-              return false;
+              return refuse("The replicas are a number (3, for example)");
             }
             java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
             changed.put(name, text);
@@ -1317,7 +1327,7 @@ final class Inspector extends ScrollPane {
         text -> {
           CqlIdentifier newName = identifier(text);
           if (newName == null) {
-            return false;
+            return refuse(notAName(text));
           }
           ElementRef now = newName.equals(current) ? null : renamed.apply(newName);
           if (now != null) {
@@ -1397,7 +1407,7 @@ final class Inspector extends ScrollPane {
 
   /** Commits a field on Enter and when it loses focus; a refused value is marked red. */
   void commitOn(TextField field, java.util.function.Predicate<String> commit) {
-    Commit run = new Commit(field, field.getText(), commit);
+    Commit run = new Commit(this, field, field.getText(), Tips.text(field), commit);
     field.getProperties().put(COMMIT, run);
     field.setOnAction(
         e -> {
@@ -1425,16 +1435,100 @@ final class Inspector extends ScrollPane {
 
   /** One use of a field: the text it was filled with, and what commits a new one. */
   private record Commit(
-      TextField field, String original, java.util.function.Predicate<String> commit) {
+      Inspector owner,
+      TextField field,
+      String original,
+      String originalTip,
+      java.util.function.Predicate<String> commit) {
     void accept(String text) {
       if (text.equals(original)) {
+        // Typed back to what it was after a refusal: no longer marked, its own tip again.
+        if (INVALID.equals(field.getStyle()) && field.getProperties().get(COMMIT) == this) {
+          field.setStyle("");
+          Tips.set(field, originalTip);
+        }
         return;
       }
+      owner.refusal = null;
       // A spare field may have been reused since it lost the focus: mark only its own use.
       if (!commit.test(text.strip()) && field.getProperties().get(COMMIT) == this) {
         field.setStyle(INVALID);
+        owner.explain(
+            field,
+            owner.refusal != null
+                ? owner.refusal
+                : "'" + text.strip() + "' is not taken here: the model is unchanged");
       }
+      owner.refusal = null;
     }
+  }
+
+  /** Why the commit running now refused its text (see {@link #refuse}), or null. */
+  private String refusal;
+
+  /**
+   * For a commit given to {@link #commitOn}: refuses the text, saying why. The field is marked red
+   * and the reason shown beside it until its text changes.
+   *
+   * @param reason what is wrong and what is expected, one sentence
+   * @return false, the commit's answer
+   */
+  boolean refuse(String reason) {
+    refusal = reason;
+    return false;
+  }
+
+  /** The balloon under a field whose text was refused, or null when none is shown. */
+  private javafx.scene.control.Tooltip balloon;
+
+  /**
+   * Shows why a field's text was refused in a balloon under the field (its tip says it too): the
+   * red border alone had left the reason to a hover, and a refused rename had none at all. Hidden
+   * when the text changes, on a click elsewhere, or when another balloon is shown. A tooltip,
+   * styled by the theme as the tips are ({@code .tooltip.refusal} in {@code editor.css}).
+   */
+  private void explain(TextField field, String reason) {
+    Tips.set(field, reason);
+    if (balloon != null) {
+      balloon.hide();
+    }
+    if (field.getScene() == null || field.getScene().getWindow() == null || !field.isVisible()) {
+      return;
+    }
+    javafx.geometry.Bounds at = field.localToScreen(field.getBoundsInLocal());
+    if (at == null) {
+      return;
+    }
+    javafx.scene.control.Tooltip shown = new javafx.scene.control.Tooltip(reason);
+    shown.setId("refusal");
+    shown.getStyleClass().add("refusal");
+    shown.setWrapText(true);
+    shown.setMaxWidth(420);
+    shown.setAutoHide(true);
+    shown.show(field, at.getMinX(), at.getMaxY() + 2);
+    balloon = shown;
+    javafx.beans.value.ChangeListener<String> typed =
+        new javafx.beans.value.ChangeListener<>() {
+          @Override
+          public void changed(
+              javafx.beans.value.ObservableValue<? extends String> o, String was, String now) {
+            shown.hide();
+            field.textProperty().removeListener(this);
+          }
+        };
+    field.textProperty().addListener(typed);
+    shown.setOnHidden(
+        e -> {
+          field.textProperty().removeListener(typed);
+          if (balloon == shown) {
+            balloon = null;
+          }
+        });
+  }
+
+  /** The text of the refusal balloon shown, or null (for tests). */
+  String refusalShown() {
+    return balloon == null || !balloon.isShowing() ? null : balloon.getText();
   }
 
   /** Why a type text does not parse, or null when it is a CQL type. */
@@ -1445,6 +1539,13 @@ final class Inspector extends ScrollPane {
     } catch (IllegalArgumentException e) {
       return e.getMessage();
     }
+  }
+
+  /** Why a text is no CQL name ({@link #identifier} gave null). */
+  static String notAName(String text) {
+    return text.isEmpty()
+        ? "A name cannot be empty"
+        : "'" + text + "' is not a CQL name: a quoted name ends with a double quote (\"My Name\")";
   }
 
   private static CqlIdentifier identifier(String text) {

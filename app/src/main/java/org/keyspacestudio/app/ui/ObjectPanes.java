@@ -194,12 +194,13 @@ final class ObjectPanes {
                 ? ClusteringOrder.DESC
                 : ClusteringOrder.ASC;
         if (parts.length > 2 || (parts.length == 2 && !parts[1].matches("(?i)ASC|DESC"))) {
-          return false;
+          return inspector.refuse(
+              "'" + term.strip() + "' is not a clustering column (expected a column, ASC or DESC)");
         }
         clustering.add(new PrimaryKey.ClusteringColumn(CqlIdentifier.fromCql(parts[0]), order));
       }
       if (partition.isEmpty()) {
-        return false;
+        return inspector.refuse("A view's key needs at least one partition key column");
       }
       PrimaryKey key = new PrimaryKey(partition, clustering);
       if (key.equals(view.primaryKey())) {
@@ -212,7 +213,7 @@ final class ObjectPanes {
               v -> with(v, v.selected(), v.notNullColumns(), key)));
       return true;
     } catch (IllegalArgumentException e) {
-      return false;
+      return inspector.refuse("The key does not read: " + e.getMessage());
     }
   }
 
@@ -311,7 +312,8 @@ final class ObjectPanes {
         using,
         text -> {
           if (text.isBlank()) {
-            return false;
+            return inspector.refuse(
+                "A custom index names its class ('StorageAttachedIndex', for example)");
           }
           perform.accept(
               ObjectEdits.replaceIndex(
@@ -334,7 +336,8 @@ final class ObjectPanes {
           for (String pair : split(text)) {
             String[] kv = pair.split("=", 2);
             if (kv.length != 2 || kv[0].isBlank()) {
-              return false;
+              return inspector.refuse(
+                  "'" + pair + "' is not an option (expected name=value, split by commas)");
             }
             map.put(kv[0].strip(), kv[1].strip());
           }
@@ -699,7 +702,11 @@ final class ObjectPanes {
           }
           OptionValue parsed = parseValue(name, text);
           if (parsed == null) {
-            return false;
+            return inspector.refuse(
+                "'"
+                    + text
+                    + "' is not a CQL value (a quoted string, a number, true or false, or a map"
+                    + " {'key': 'value'})");
           }
           perform.accept(ObjectEdits.setOption(owner, name, parsed));
           return true;

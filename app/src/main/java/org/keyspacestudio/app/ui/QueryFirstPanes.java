@@ -124,6 +124,11 @@ final class QueryFirstPanes {
     add(label);
   }
 
+  /** Why a conceptual name is refused ({@code ConceptualRules.validName}). */
+  private static final String INVALID_NAME =
+      "A name is not empty, has no spaces around it and no dot (the dot joins an entity and its"
+          + " attribute)";
+
   private void heading(String text) {
     Label label = Inspector.bold(text);
     label.getStyleClass().add("inspector-section");
@@ -189,10 +194,13 @@ final class QueryFirstPanes {
             "table:name",
             "er-name",
             text -> {
-              if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(text)
-                  || nameTaken(current, text)) {
+              if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(text)) {
+                return inspector.refuse(INVALID_NAME);
+              }
+              if (nameTaken(current, text)) {
                 // A name in use changed nothing and selected what has it.
-                return false;
+                return inspector.refuse(
+                    "An entity, relationship or hierarchy is named " + text + " already");
               }
               // The selection follows the renamed element, and the focus stays in the form.
               ElementRef renamed =
@@ -383,7 +391,7 @@ final class QueryFirstPanes {
             text -> {
               String clean = text.startsWith("↳") ? text.substring(1).strip() : text;
               if (!org.keyspacestudio.model.conceptual.ConceptualRules.validName(clean)) {
-                return false;
+                return inspector.refuse(INVALID_NAME);
               }
               boolean shown = ElementRef.attribute(owner.name(), path).equals(inspector.shown());
               int dot = path.lastIndexOf('.');
@@ -421,7 +429,7 @@ final class QueryFirstPanes {
             "attribute-type-" + path,
             text -> {
               if (typeProblem(text) != null) {
-                return false;
+                return inspector.refuse(typeProblem(text));
               }
               inspector.perform.accept(ConceptualEdits.setAttributeType(owner.name(), path, text));
               return true;
@@ -492,7 +500,8 @@ final class QueryFirstPanes {
             value -> {
               List<Key> parsed = parseKeys(value);
               if (parsed == null) {
-                return false;
+                return inspector.refuse(
+                    "Keys are lists of Entity.attribute, split by ; (User.user_id; User.email)");
               }
               inspector.perform.accept(ConceptualEdits.setKeys(owner.name(), parsed));
               return true;
@@ -648,10 +657,13 @@ final class QueryFirstPanes {
             "table:name",
             "task-name",
             text -> {
-              if (text.isBlank() || taken(t.name(), text)) {
+              if (text.isBlank()) {
+                return inspector.refuse("A task needs a name");
+              }
+              if (taken(t.name(), text)) {
                 // Renaming to another task's name changed nothing and selected that task: the
                 // next query went onto it.
-                return false;
+                return inspector.refuse("Another task is named " + text.strip());
               }
               if (!text.equals(t.name())) {
                 inspector.renamed(ElementRef.task(text));
@@ -730,7 +742,8 @@ final class QueryFirstPanes {
             text -> {
               if (text.isBlank()
                   || text.chars().anyMatch(c -> Character.isWhitespace(c) || c == ',')) {
-                return false;
+                return inspector.refuse(
+                    "A query's id is one word without spaces or commas (Q1, Q2a)");
               }
               inspector.perform.accept(WorkflowEdits.setQuery(q.id(), current(q).withId(text)));
               select.accept(ElementRef.query(text));
@@ -962,7 +975,7 @@ final class QueryFirstPanes {
               try {
                 changed = read.apply(current(query(queryId)), value);
               } catch (IllegalArgumentException e) {
-                return false;
+                return inspector.refuse(e.getMessage());
               }
               inspector.perform.accept(WorkflowEdits.setQuery(queryId, changed));
               return true;

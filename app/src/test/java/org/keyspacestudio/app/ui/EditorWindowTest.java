@@ -350,6 +350,36 @@ class EditorWindowTest {
   }
 
   @Test
+  void aRefusedTextSaysWhyBesideItsField(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    var before = window.document().project();
+    // A rename to a column the table has: refused, and (before) marked red with no reason at all.
+    replaceText(robot, "#column-name-total").write("placed").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project()).isEqualTo(before);
+    assertThat(window.inspector().refusalShown())
+        .isEqualTo("orders_by_user has a column named placed already");
+    javafx.scene.control.TextField name = robot.lookup("#column-name-total").query();
+    assertThat(Tips.text(name)).isEqualTo("orders_by_user has a column named placed already");
+    // Typing again takes the balloon away.
+    robot.type(KeyCode.BACK_SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().refusalShown()).isNull();
+    robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL).write("total");
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(name.getStyle()).as("typed back to its name: no longer marked").isEmpty();
+    assertThat(Tips.text(name)).isEqualTo("total decimal");
+
+    // A type that does not parse, left by Tab: the parser's reason.
+    replaceText(robot, "#column-type-total").write("lst<int>").type(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().refusalShown()).contains("lst");
+    assertThat(window.document().project()).isEqualTo(before);
+  }
+
+  @Test
   void theColumnFieldsKeptFromOneFormToTheNextEditTheColumnTheyNowShow(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
