@@ -269,4 +269,82 @@ class SafeFixesOracleTest {
     assertThat(stillRefused).isEmpty();
     assertThat(mismatches).isEmpty();
   }
+
+  /**
+   * Types and options Cassandra does not know, as a hand-written script has them (another
+   * language's type name, a typo of a native or of the keyspace's own type, a misspelt option),
+   * fixed each of two ways ({@code SchemaFixes}: the type or option meant, or the type defined and
+   * the option removed): Cassandra 5.0.9 refused those statements before, accepts every statement
+   * after, and agrees with our verdicts.
+   */
+  @Test
+  void cassandraAcceptsTheTypesAndOptionsMeantOrDefinedAndRemoved() throws Exception {
+    String ks =
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
+            + " 1};\n";
+    List<String> scripts =
+        List.of(
+            ks
+                + "CREATE TYPE ks.address (street text, city text);\n"
+                + "CREATE TABLE ks.users (id uuid PRIMARY KEY, email string, home frozen<adress>,"
+                + " seen list<timestmp>, born datetime) WITH comments = 'people'"
+                + " AND gc_grace = 3600;\n",
+            ks
+                + "CREATE TYPE ks.place (name text, at timestmp, near frozen<geo_point>);\n"
+                + "CREATE TABLE ks.visits (who uuid, day date, where frozen<place>, n integer,"
+                + " PRIMARY KEY (who, day)) WITH defaulttimetolive = 86400 AND colour = 'red';\n");
+    int refusedBefore = 0;
+    int fixes = 0;
+    List<String> stillRefused = new ArrayList<>();
+    List<VerdictComparison.Mismatch> mismatches = new ArrayList<>();
+    for (String script : scripts) {
+      List<CassandraOracle.Verdict> was =
+          new CassandraOracle(true)
+              .apply(Statements.spans(script).stream().map(Statements.Span::text).toList());
+      refusedBefore += (int) was.stream().filter(v -> !v.accepted()).count();
+      for (int choice = 0; choice < 2; choice++) {
+        Project project = new Project(CqlImporter.read(script, "unknown.cql").schema());
+        for (int guard = 0; guard < 20; guard++) {
+          Problem unknown =
+              org.keyspacestudio.model.project.ProjectChecks.validate(project).stream()
+                  .filter(p -> p.rule() == Rule.TYPE_UNKNOWN || p.rule() == Rule.OPTION_UNKNOWN)
+                  .findFirst()
+                  .orElse(null);
+          if (unknown == null) {
+            break;
+          }
+          var offered = QuickFixes.of(project, unknown);
+          assertThat(offered).as("fixes for %s", unknown.message()).isNotEmpty();
+          project =
+              offered.get(choice == 0 ? 0 : offered.size() - 1).edit().change().apply(project);
+          fixes++;
+        }
+        String fixed = CqlWriter.write(project.schema());
+        List<Statements.Span> spans = Statements.spans(fixed);
+        List<CassandraOracle.Verdict> verdicts =
+            new CassandraOracle(true).apply(spans.stream().map(Statements.Span::text).toList());
+        for (int i = 0; i < spans.size(); i++) {
+          if (!verdicts.get(i).accepted()) {
+            stillRefused.add(spans.get(i).text() + " -> " + verdicts.get(i).message());
+          }
+        }
+        mismatches.addAll(VerdictComparison.compare("unknown", fixed, true).mismatches());
+      }
+    }
+    System.out.println(
+        "unknown type and option fixes: "
+            + scripts.size()
+            + " scripts, "
+            + refusedBefore
+            + " statements Cassandra refused before; "
+            + fixes
+            + " fixes applied (both ways); "
+            + stillRefused.size()
+            + " refused after, "
+            + mismatches.size()
+            + " verdict mismatches");
+    assertThat(refusedBefore).isPositive();
+    assertThat(stillRefused).isEmpty();
+    assertThat(mismatches).isEmpty();
+  }
 }

@@ -9,11 +9,15 @@ import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KnownOption;
+import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CqlType;
 import org.keyspacestudio.model.type.NativeType;
+import org.keyspacestudio.model.type.UserTypeRef;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
 
@@ -35,7 +39,13 @@ import org.keyspacestudio.model.validate.Rule;
  *       {@code =} and ranges, not SASI's {@code LIKE}); offered only when SAI takes the column;
  *   <li>a table mixing counters with other columns ({@code COUNTER-MIXED}): the counters moved to a
  *       new table keyed as it is, or made {@code bigint} (neither safe: the data's shape or its
- *       updates change).
+ *       updates change);
+ *   <li>a type naming no type of its keyspace ({@code TYPE-UNKNOWN}): the keyspace's type or the
+ *       native type meant ({@code adress} → {@code address}, {@code string} → {@code text}, {@code
+ *       timestmp} → {@code timestamp}), or the type defined (frozen where it must be);
+ *   <li>an option Cassandra does not know ({@code OPTION-UNKNOWN}): renamed to the option meant
+ *       ({@code comments} → {@code comment}, {@code gc_grace} → {@code gc_grace_seconds}), or
+ *       removed (neither safe).
  * </ul>
  */
 public final class SchemaFixes {
@@ -109,8 +119,289 @@ public final class SchemaFixes {
       case INDEX_SASI_DISABLED -> saiInstead(project, element);
       case COUNTER_MIXED ->
           element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
+      case TYPE_UNKNOWN -> unknownType(project, element);
+      case OPTION_UNKNOWN ->
+          element.kind() == ElementRef.Kind.OPTION ? unknownOption(project, element) : List.of();
       default -> List.of();
     };
+  }
+
+  /**
+   * A column's or a type field's type naming a type its keyspace does not define ({@code
+   * TYPE-UNKNOWN}), for each such name: the keyspace's type of the nearest name ({@code adress} →
+   * {@code address}, its frozenness kept), the CQL type it stands for (another language's name,
+   * {@code string} → {@code text}, or one typo away, {@code timestmp} → {@code timestamp}; each
+   * offered when it lessens the errors around the table), or the type defined in the keyspace with
+   * one field {@code value text} to fill in. None is safe: the modeler meant one of them.
+   */
+  private static List<Fix> unknownType(Project project, ElementRef element) {
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    if (ks == null || element.member() == null) {
+      return List.of();
+    }
+    CqlType type;
+    String where;
+    if (element.kind() == ElementRef.Kind.COLUMN) {
+      Table t = ks.table(element.object()).orElse(null);
+      Column c = t == null ? null : t.column(element.member()).orElse(null);
+      if (c == null) {
+        return List.of();
+      }
+      type = c.type();
+      where = t.name().asCql() + "." + c.name().asCql();
+    } else if (element.kind() == ElementRef.Kind.FIELD) {
+      UserType u = ks.type(element.object()).orElse(null);
+      UserType.Field f = u == null ? null : u.field(element.member()).orElse(null);
+      if (f == null) {
+        return List.of();
+      }
+      type = f.type();
+      where = "the field " + u.name().asCql() + "." + f.name().asCql();
+    } else {
+      return List.of();
+    }
+    java.util.Set<CqlIdentifier> unknown = new java.util.LinkedHashSet<>();
+    type.anyMatch(
+        x -> {
+          if (x instanceof UserTypeRef r
+              && (r.keyspace() == null || r.keyspace().equals(ks.name()))
+              && ks.type(r.name()).isEmpty()) {
+            unknown.add(r.name());
+          }
+          return false;
+        });
+    List<Fix> out = new ArrayList<>();
+    long before = typeErrors(ks, element);
+    for (CqlIdentifier name : unknown) {
+      List<java.util.function.Function<UserTypeRef, CqlType>> instead = new ArrayList<>();
+      nearestType(ks, name).ifPresent(u -> instead.add(r -> new UserTypeRef(null, u, r.frozen())));
+      nativeFor(name.asInternal()).ifPresent(n -> instead.add(r -> n));
+      for (var replace : instead) {
+        CqlType changed = type.mapUserTypes(r -> r.name().equals(name) ? replace.apply(r) : r);
+        Document.Edit edit = typeEdit(ks.name(), element, changed);
+        Keyspace after = edit.change().apply(project).schema().keyspace(ks.name()).orElse(ks);
+        if (typeErrors(after, element) < before) {
+          String label =
+              "Change the type of " + where + " from " + type.asCql() + " to " + changed.asCql();
+          out.add(new Fix(label, new Document.Edit(label, edit.change()), false));
+        }
+      }
+      // A defined type is a user type: frozen where Cassandra wants it so (in a collection, a
+      // tuple, another type's field, a key), as written elsewhere.
+      boolean inKey =
+          element.kind() == ElementRef.Kind.COLUMN
+              && ks.table(element.object())
+                  .map(t -> t.primaryKey().isKeyColumn(element.member()))
+                  .orElse(false);
+      CqlType frozen =
+          type instanceof UserTypeRef top
+              ? (inKey || element.kind() == ElementRef.Kind.FIELD ? top.freeze() : top)
+              : type.mapUserTypes(r -> r.name().equals(name) ? r.freeze() : r);
+      String label =
+          "Define the type "
+              + name.asCql()
+              + " in "
+              + ks.name().asCql()
+              + " (a field value text to fill in)"
+              + (frozen.equals(type) ? "" : " and make " + where + " " + frozen.asCql());
+      List<Document.Edit> steps = new ArrayList<>();
+      steps.add(defineType(label, ks.name(), name));
+      if (!frozen.equals(type)) {
+        steps.add(typeEdit(ks.name(), element, frozen));
+      }
+      out.add(new Fix(label, Document.Edit.all(label, steps), false));
+    }
+    return out;
+  }
+
+  /** The type of a column or of a type's field set. */
+  private static Document.Edit typeEdit(CqlIdentifier keyspace, ElementRef element, CqlType type) {
+    return element.kind() == ElementRef.Kind.COLUMN
+        ? SchemaEdits.setColumnType(
+            ElementRef.table(keyspace, element.object()), element.member(), type)
+        : SchemaEdits.setFieldType(
+            ElementRef.type(keyspace, element.object()), element.member(), type);
+  }
+
+  /**
+   * The errors a type change is judged by: those around the table (its indexes, views and the
+   * keyspace's types) for a column, those of the keyspace's types for a field.
+   */
+  private static long typeErrors(Keyspace ks, ElementRef element) {
+    if (element.kind() == ElementRef.Kind.COLUMN) {
+      return SupportEdits.errorsAround(ks, element.object());
+    }
+    return org.keyspacestudio.model.validate.Validator.validate(
+            new org.keyspacestudio.model.schema.Schema(
+                List.of(
+                    new Keyspace(
+                        ks.name(), ks.definition(), ks.types(), List.of(), List.of(), List.of())),
+                List.of()))
+        .stream()
+        .filter(x -> x.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+        .count();
+  }
+
+  /**
+   * The current option a misspelt name most likely means: the one of the nearest name (one typo in
+   * a name of four to six letters, two in a longer one), the one the name begins ({@code gc_grace}
+   * for {@code gc_grace_seconds}, four letters at least), or the one written without its
+   * underscores ({@code gcgraceseconds}).
+   */
+  private static java.util.Optional<KnownOption> nearestOption(String name) {
+    String lower = name.toLowerCase(java.util.Locale.ROOT);
+    KnownOption best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (KnownOption option : KnownOption.values()) {
+      if (option.status() != KnownOption.Status.CURRENT || option == KnownOption.ID) {
+        continue;
+      }
+      String known = option.cqlName();
+      int d =
+          known.replace("_", "").equals(lower.replace("_", ""))
+                  || (lower.length() >= 4 && known.startsWith(lower))
+              ? 0
+              : nameDistance(lower, known);
+      if (d < bestDistance) {
+        best = option;
+        bestDistance = d;
+      }
+    }
+    return bestDistance <= typos(lower) ? java.util.Optional.of(best) : java.util.Optional.empty();
+  }
+
+  /** The keyspace's type whose name is nearest (case, or one or two typos), if any. */
+  private static java.util.Optional<CqlIdentifier> nearestType(Keyspace ks, CqlIdentifier name) {
+    CqlIdentifier best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (UserType u : ks.types()) {
+      int d = nameDistance(name.asInternal(), u.name().asInternal());
+      if (d < bestDistance) {
+        best = u.name();
+        bestDistance = d;
+      }
+    }
+    return bestDistance <= typos(name.asInternal())
+        ? java.util.Optional.of(best)
+        : java.util.Optional.empty();
+  }
+
+  /**
+   * The native type a name stands for: another language's name ({@code string}, {@code long},
+   * {@code datetime}) or a native type's name one or two typos away ({@code timestmp}).
+   */
+  private static java.util.Optional<NativeType> nativeFor(String name) {
+    String cql = ConceptualFixes.cqlTypeFor(name);
+    if (cql != null) {
+      java.util.Optional<NativeType> synonym = NativeType.fromName(cql);
+      if (synonym.isPresent()) {
+        return synonym;
+      }
+    }
+    NativeType best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (NativeType n : NativeType.values()) {
+      int d = nameDistance(name, n.asCql());
+      if (d < bestDistance) {
+        best = n;
+        bestDistance = d;
+      }
+    }
+    return bestDistance <= typos(name) ? java.util.Optional.of(best) : java.util.Optional.empty();
+  }
+
+  /** The edit distance of two names, case aside (0 for {@code Address} and {@code address}). */
+  private static int nameDistance(String a, String b) {
+    return org.keyspacestudio.model.validate.Validator.distance(
+        a.toLowerCase(java.util.Locale.ROOT), b.toLowerCase(java.util.Locale.ROOT));
+  }
+
+  /** How many typos a name of this length may hold and still be taken for another: 1, or 2. */
+  private static int typos(String name) {
+    return name.length() < 4 ? 0 : name.length() < 7 ? 1 : 2;
+  }
+
+  /** A user-defined type of that name added to the keyspace, with one field {@code value text}. */
+  private static Document.Edit defineType(
+      String label, CqlIdentifier keyspace, CqlIdentifier name) {
+    return new Document.Edit(
+        label,
+        p -> {
+          Keyspace now = p.schema().keyspace(keyspace).orElse(null);
+          if (now == null || now.type(name).isPresent()) {
+            return p;
+          }
+          List<UserType> types = new ArrayList<>(now.types());
+          types.add(
+              new UserType(
+                  name, List.of(new UserType.Field(CqlIdentifier.of("value"), NativeType.TEXT))));
+          return p.withSchema(
+              SchemaEdits.withKeyspaceAdded(
+                  p.schema(),
+                  new Keyspace(
+                      now.name(),
+                      now.definition(),
+                      types,
+                      now.tables(),
+                      now.indexes(),
+                      now.views())));
+        });
+  }
+
+  /**
+   * An option Cassandra 5.0 does not know ({@code OPTION-UNKNOWN}): renamed to the known option of
+   * the nearest name, keeping its value ({@code comments} → {@code comment}, {@code gc_grace} →
+   * {@code gc_grace_seconds}), when that lessens the errors around the table; or removed. Neither
+   * safe: the value may have been meant for another option.
+   */
+  private static List<Fix> unknownOption(Project project, ElementRef element) {
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    if (ks == null || element.member() == null) {
+      return List.of();
+    }
+    ElementRef owner = ElementRef.table(ks.name(), element.object());
+    Table table = ks.table(element.object()).orElse(null);
+    org.keyspacestudio.model.schema.MaterializedView view =
+        table != null ? null : ks.view(element.object()).orElse(null);
+    TableOptions options = table != null ? table.options() : view != null ? view.options() : null;
+    String name = element.member().asInternal();
+    if (options == null || !options.values().containsKey(name)) {
+      return List.of();
+    }
+    OptionValue value = options.values().get(name);
+    CqlIdentifier around = table != null ? table.name() : view.baseTable();
+    List<Fix> out = new ArrayList<>();
+    nearestOption(name)
+        .filter(k -> !options.values().containsKey(k.cqlName()))
+        .ifPresent(
+            k -> {
+              String label =
+                  "Rename the option "
+                      + name
+                      + " of "
+                      + element.object().asCql()
+                      + " to "
+                      + k.cqlName()
+                      + " (keeping its value "
+                      + value.asCql()
+                      + ")";
+              Document.Edit edit =
+                  QuickFixes.optionsEdit(
+                      label, owner, o -> o.without(name).with(k.cqlName(), value));
+              Keyspace after = edit.change().apply(project).schema().keyspace(ks.name()).orElse(ks);
+              if (SupportEdits.errorsAround(after, around)
+                  < SupportEdits.errorsAround(ks, around)) {
+                out.add(new Fix(label, edit, false));
+              }
+            });
+    String label =
+        "Remove the option "
+            + name
+            + " from "
+            + element.object().asCql()
+            + " (Cassandra 5.0 knows no such option)";
+    out.add(new Fix(label, QuickFixes.optionsEdit(label, owner, o -> o.without(name)), false));
+    return out;
   }
 
   /**

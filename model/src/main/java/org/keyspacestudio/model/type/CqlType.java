@@ -44,10 +44,12 @@ public sealed interface CqlType
    * This type with every user-defined type reference in it, at any depth, replaced by what {@code
    * change} returns for it; the rest of the structure (frozenness, order) kept.
    *
-   * @param change maps one reference to its replacement (return the reference to keep it)
+   * @param change maps one reference to its replacement, a reference or any other type (return the
+   *     reference to keep it)
    * @return the new type, or this one when nothing changed
    */
-  default CqlType mapUserTypes(java.util.function.UnaryOperator<UserTypeRef> change) {
+  default CqlType mapUserTypes(
+      java.util.function.Function<? super UserTypeRef, ? extends CqlType> change) {
     if (this instanceof UserTypeRef ref) {
       return change.apply(ref);
     }

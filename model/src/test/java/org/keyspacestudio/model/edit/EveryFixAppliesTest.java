@@ -19,6 +19,7 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.support.QuerySupport;
 import org.keyspacestudio.model.support.SupportRule;
 import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Rule;
 import org.keyspacestudio.model.validate.Severity;
 import org.keyspacestudio.model.workflow.WorkflowRule;
 
@@ -155,7 +156,10 @@ class EveryFixAppliesTest {
             continue;
           }
           applied.merge(problem.rule().id(), 1, Integer::sum);
-          if ((problem.rule() instanceof ConceptualRule || problem.rule() instanceof WorkflowRule)
+          if ((problem.rule() instanceof ConceptualRule
+                  || problem.rule() instanceof WorkflowRule
+                  || problem.rule() == Rule.TYPE_UNKNOWN
+                  || problem.rule() == Rule.OPTION_UNKNOWN)
               && count(after, problem) >= count(problems, problem)) {
             failures.add("step " + step + ", " + fix.label() + ": " + problem.message() + " stays");
           }
@@ -188,6 +192,9 @@ class EveryFixAppliesTest {
         .as("the edits reach the conceptual and workflow fixes")
         .containsKeys("ER-NAME-INVALID", "ER-ISA-CYCLE", "WF-TASK-DUPLICATE", "QUERY-NO-RETURNS");
     assertThat(applied).as("the edits reach the support fixes").containsKey("SUPPORT-ORDER");
+    assertThat(applied)
+        .as("the edits reach the unknown types' and options' fixes")
+        .containsKeys("TYPE-UNKNOWN", "OPTION-UNKNOWN");
   }
 
   /** How many of the problems are of that rule on that element. */

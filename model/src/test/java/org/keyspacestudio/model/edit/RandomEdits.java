@@ -34,7 +34,13 @@ public final class RandomEdits {
           "vector<float, 3>",
           "tuple<int, text>",
           "no_such_type",
-          "frozen<no_such_type>");
+          "frozen<no_such_type>",
+          "timestmp",
+          "list<string>");
+
+  /** Option names: known ones, and misspellings of them (OPTION-UNKNOWN). */
+  private static final List<String> OPTIONS =
+      List.of("default_time_to_live", "gc_grace_seconds", "gc_grace", "defaulttimetolive");
 
   private RandomEdits() {}
 
@@ -76,7 +82,7 @@ public final class RandomEdits {
       case 8 ->
           ObjectEdits.setOption(
               ref,
-              random.nextBoolean() ? "default_time_to_live" : "gc_grace_seconds",
+              OPTIONS.get(random.nextInt(OPTIONS.size())),
               new OptionValue.Number(random.nextBoolean() ? "86400" : "-1"));
       case 9 ->
           random.nextInt(4) == 0 ? Edits.delete(Set.of(ref)) : SchemaEdits.setComment(ref, "x");

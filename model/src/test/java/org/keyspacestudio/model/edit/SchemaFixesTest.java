@@ -180,4 +180,133 @@ class SchemaFixesTest {
             false);
     assertThat(fixed.schema().keyspaces().get(0).tables().get(0).options().values()).isEmpty();
   }
+
+  private static List<String> labels(Project p, Rule rule) {
+    return QuickFixes.of(p, problem(p, rule)).stream().map(Fix::label).toList();
+  }
+
+  private static Project apply(Project p, Rule rule, String label) {
+    Fix fix =
+        QuickFixes.of(p, problem(p, rule)).stream()
+            .filter(f -> f.label().equals(label))
+            .findFirst()
+            .orElseThrow();
+    assertThat(fix.safe()).isFalse();
+    Project fixed = fix.edit().change().apply(p);
+    assertThat(count(fixed, rule))
+        .as("%s after %s", rule.info().id(), label)
+        .isLessThan(count(p, rule));
+    return fixed;
+  }
+
+  private static long count(Project p, Rule rule) {
+    return ProjectChecks.validate(p).stream().filter(x -> x.rule() == rule).count();
+  }
+
+  @Test
+  void aTypeNamingNoTypeBecomesTheTypeMeantOrIsDefined() {
+    Project p =
+        read(
+            "CREATE TYPE ks.address (street text, city text);\n"
+                + "CREATE TABLE ks.users (id uuid PRIMARY KEY, email string,"
+                + " home frozen<adress>, seen list<timestmp>);");
+    // Another language's name: the CQL type it stands for.
+    Project typed =
+        apply(p, Rule.TYPE_UNKNOWN, "Change the type of users.email from string to text");
+    assertThat(labels(p, Rule.TYPE_UNKNOWN))
+        .containsExactly(
+            "Change the type of users.email from string to text",
+            "Define the type string in ks (a field value text to fill in)");
+    // A typo of the keyspace's own type: that type, still frozen.
+    assertThat(labels(typed, Rule.TYPE_UNKNOWN))
+        .containsExactly(
+            "Change the type of users.home from frozen<adress> to frozen<address>",
+            "Define the type adress in ks (a field value text to fill in)");
+    typed =
+        apply(
+            typed,
+            Rule.TYPE_UNKNOWN,
+            "Change the type of users.home from frozen<adress> to frozen<address>");
+    // A typo of a native type, inside a collection.
+    typed =
+        apply(
+            typed,
+            Rule.TYPE_UNKNOWN,
+            "Change the type of users.seen from list<timestmp> to list<timestamp>");
+    assertThat(ProjectChecks.validate(typed)).isEmpty();
+
+    // A name near nothing: only its definition, which then stands.
+    Project q = read("CREATE TABLE ks.t (k int PRIMARY KEY, v frozen<geo_point>);");
+    assertThat(labels(q, Rule.TYPE_UNKNOWN))
+        .containsExactly("Define the type geo_point in ks (a field value text to fill in)");
+    Project defined =
+        apply(
+            q,
+            Rule.TYPE_UNKNOWN,
+            "Define the type geo_point in ks (a field value text to fill in)");
+    assertThat(ProjectChecks.validate(defined)).isEmpty();
+
+    // Defined for a collection: frozen there, as Cassandra wants a user type in a collection.
+    Project c = read("CREATE TABLE ks.t2 (k int PRIMARY KEY, seen list<moment>);");
+    Project madeFrozen =
+        apply(
+            c,
+            Rule.TYPE_UNKNOWN,
+            "Define the type moment in ks (a field value text to fill in) and make t2.seen"
+                + " list<frozen<moment>>");
+    assertThat(ProjectChecks.validate(madeFrozen)).isEmpty();
+
+    // A field of a type, too.
+    Project f = read("CREATE TYPE ks.place (name text, at timestmp);");
+    apply(f, Rule.TYPE_UNKNOWN, "Change the type of the field place.at from timestmp to timestamp");
+  }
+
+  @Test
+  void anOptionCassandraDoesNotKnowIsRenamedToTheOneMeantOrRemoved() {
+    Project p =
+        read(
+            "CREATE TABLE ks.t (k int PRIMARY KEY, v int) WITH comments = 'users'"
+                + " AND gc_grace = 3600 AND colour = 'red';");
+    assertThat(
+            ProjectChecks.validate(p).stream()
+                .filter(x -> x.rule() == Rule.OPTION_UNKNOWN)
+                .map(x -> x.element().member().asInternal()))
+        .containsExactlyInAnyOrder("comments", "gc_grace", "colour");
+    Project fixed = p;
+    for (String name : List.of("comments", "gc_grace", "colour")) {
+      Problem unknown =
+          ProjectChecks.validate(fixed).stream()
+              .filter(x -> x.rule() == Rule.OPTION_UNKNOWN)
+              .filter(x -> x.element().member().asInternal().equals(name))
+              .findFirst()
+              .orElseThrow();
+      List<Fix> fixes = QuickFixes.of(fixed, unknown);
+      assertThat(fixes).allMatch(x -> !x.safe());
+      fixed = fixes.get(0).edit().change().apply(fixed);
+      if (name.equals("comments")) {
+        assertThat(fixes)
+            .extracting(Fix::label)
+            .containsExactly(
+                "Rename the option comments of t to comment (keeping its value 'users')",
+                "Remove the option comments from t (Cassandra 5.0 knows no such option)");
+      } else if (name.equals("gc_grace")) {
+        assertThat(fixes.get(0).label())
+            .isEqualTo(
+                "Rename the option gc_grace of t to gc_grace_seconds (keeping its value 3600)");
+      } else {
+        assertThat(fixes)
+            .extracting(Fix::label)
+            .containsExactly(
+                "Remove the option colour from t (Cassandra 5.0 knows no such option)");
+      }
+    }
+    assertThat(ProjectChecks.validate(fixed)).isEmpty();
+    assertThat(fixed.schema().keyspaces().get(0).tables().get(0).options().values())
+        .containsOnlyKeys("comment", "gc_grace_seconds");
+
+    // A value the option it is near cannot take: only the removal (the rename would add an error).
+    Project bad = read("CREATE TABLE ks.u (k int PRIMARY KEY) WITH gc_grace = 'soon';");
+    assertThat(labels(bad, Rule.OPTION_UNKNOWN))
+        .containsExactly("Remove the option gc_grace from u (Cassandra 5.0 knows no such option)");
+  }
 }
