@@ -1296,11 +1296,11 @@ public final class EditorWindow {
 
   /**
    * An edit made in the inspector (a form's change or a fix) or a fix chosen from a menu. On a
-   * named diagram what it adds joins the diagram ({@link #joiningShown}); a table it makes alone (a
-   * table of their own for the counters, a query mapped to a new table from the table's inspector)
-   * is placed beside the table inspected, selected and scrolled into view when a Chebotko diagram
-   * is shown, so that what the fix made is seen. A query's inspector stays: it lists that table
-   * among the query's.
+   * named diagram what it adds joins the diagram ({@link #joiningShown}); a table or type it makes
+   * alone (a table of their own for the counters, a query mapped to a new table from the table's
+   * inspector, a type a column named and no keyspace defined) is placed beside the table inspected,
+   * selected and scrolled into view when a Chebotko diagram is shown, so that what the fix made is
+   * seen. A query's inspector stays: it lists that table among the query's.
    */
   private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
     Project before = document.project();
@@ -1313,7 +1313,9 @@ public final class EditorWindow {
       return;
     }
     List<ElementRef> added = addedBoxes(before, document.project());
-    if (added.size() == 1 && added.get(0).kind() == ElementRef.Kind.TABLE) {
+    if (added.size() == 1
+        && (added.get(0).kind() == ElementRef.Kind.TABLE
+            || added.get(0).kind() == ElementRef.Kind.TYPE)) {
       ElementRef made = added.get(0);
       Platform.runLater(
           () -> {

@@ -216,6 +216,51 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void theTypeAFixDefinesJoinsTheNamedDiagramBesideItsTableAndIsSelected(FxRobot robot)
+      throws Exception {
+    Path file = dir.resolve("places.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.videos (id int PRIMARY KEY, title text);\n"
+            + "CREATE TABLE ks.visits (id int PRIMARY KEY, seen list<moment>);\n");
+    robot.interact(() -> window.open(file));
+    ElementRef visits = ElementRef.table(KS, CqlIdentifier.of("visits"));
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(
+                  org.keyspacestudio.model.edit.DiagramEdits.create("Visits", List.of(visits)));
+          window.showNamed("Visits");
+          window.select(visits);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn(
+        "Fix: Define the type moment in ks (a field value text to fill in) and make visits.seen"
+            + " list<frozen<moment>>");
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef moment = ElementRef.type(KS, CqlIdentifier.of("moment"));
+    assertThat(keyspace().type(moment.object())).isPresent();
+    assertThat(
+            org.keyspacestudio.model.edit.DiagramEdits.named(window.document().project(), "Visits")
+                .members())
+        .containsExactly(visits, moment);
+    // Selected, its fields to fill in shown; drawn beside the table it came from.
+    assertThat(window.canvas().selection()).containsExactly(moment);
+    var g = window.canvas().geometry();
+    var table = g.box(visits).bounds();
+    var type = g.box(moment).bounds();
+    assertThat(type.intersects(table)).isFalse();
+    assertThat(
+            Math.hypot(
+                type.getCenterX() - table.getCenterX(), type.getCenterY() - table.getCenterY()))
+        .as("beside the table")
+        .isLessThan(table.getWidth() + type.getWidth() + 80);
+  }
+
+  @Test
   void aTableRenamedOnANamedDiagramStaysOnceAndTheNameFieldKeepsTheKeyboard(FxRobot robot)
       throws Exception {
     open(robot);
