@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Checks a .cql script (or several, read in order) or a project file: the schema against the"
           + " rules Cassandra 5.0 enforces, and a project's conceptual model, workflow and queries.",
-      "Prints one problem a line: path:line:column: severity: RULE-ID message.",
+      "Prints one problem a line: path:line:column: severity: RULE-ID message, each followed by"
+          + " its fixes, indented: '  fix: what it does' (' [safe]' on those --fix applies).",
       "With --fix -o OUT, applies the safe fixes (drop an option Cassandra 5.0 no longer has,"
           + " DateTieredCompactionStrategy to TimeWindowCompactionStrategy) and writes the result"
           + " to OUT (.cql, else a project), listing each fix; the input is never changed.",
@@ -44,7 +45,8 @@ final class ValidateCommand implements Callable<Integer> {
   @Option(
       names = "--format",
       defaultValue = "text",
-      description = "text (default) or json (an array of problems, for machines)")
+      description =
+          "text (default) or json (an array of problems, for machines, each with its fixes)")
   Format format;
 
   @Option(
@@ -77,10 +79,16 @@ final class ValidateCommand implements Callable<Integer> {
     List<Problem> problems =
         loaded.problems().stream().filter(p -> !quiet || p.severity() == Severity.ERROR).toList();
     String label = Inputs.label(files);
+    org.keyspacestudio.model.project.Project project = loaded.project();
     if (format == Format.json) {
-      out.println(json(problems, label));
+      out.println(json(problems, label, project));
     } else {
-      problems.forEach(p -> out.println(p.format(label)));
+      for (Problem p : problems) {
+        out.println(p.format(label));
+        for (var f : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
+          out.println("  fix: " + f.label() + (f.safe() ? " [safe]" : ""));
+        }
+      }
       long errors = problems.stream().filter(p -> p.severity() == Severity.ERROR).count();
       long warnings = problems.stream().filter(p -> p.severity() == Severity.WARNING).count();
       var conceptual = loaded.project().conceptual();
@@ -130,9 +138,14 @@ final class ValidateCommand implements Callable<Integer> {
     }
     applied.labels().forEach(l -> out.println("fixed: " + l));
     List<Problem> left = org.keyspacestudio.model.project.ProjectChecks.validate(fixed);
-    left.stream()
-        .filter(p -> !quiet || p.severity() == Severity.ERROR)
-        .forEach(p -> out.println(p.format(output.toString())));
+    for (Problem p : left) {
+      if (!quiet || p.severity() == Severity.ERROR) {
+        out.println(p.format(output.toString()));
+        for (var f : org.keyspacestudio.model.edit.QuickFixes.of(fixed, p)) {
+          out.println("  fix: " + f.label());
+        }
+      }
+    }
     long errors = left.stream().filter(p -> p.severity() == Severity.ERROR).count();
     err.println(
         "wrote "
@@ -145,7 +158,12 @@ final class ValidateCommand implements Callable<Integer> {
     return errors > 0 ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
   }
 
-  static String json(List<Problem> problems, String label) {
+  /**
+   * The problems as a JSON array: file, line and column when known, severity, rule, message, the
+   * element and its kind when there is one, and the fixes ({@code label}, {@code safe}) offered.
+   */
+  static String json(
+      List<Problem> problems, String label, org.keyspacestudio.model.project.Project project) {
     ArrayNode array = JsonNodeFactory.instance.arrayNode();
     for (Problem p : problems) {
       ObjectNode o = array.addObject();
@@ -160,6 +178,10 @@ final class ValidateCommand implements Callable<Integer> {
       if (p.element() != null) {
         o.put("element", p.element().toString());
         o.put("elementKind", p.element().kind().name().toLowerCase(java.util.Locale.ROOT));
+      }
+      ArrayNode fixes = o.putArray("fixes");
+      for (var f : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
+        fixes.addObject().put("label", f.label()).put("safe", f.safe());
       }
     }
     return Inputs.json(array);

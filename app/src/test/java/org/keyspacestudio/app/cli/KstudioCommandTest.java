@@ -57,7 +57,32 @@ class KstudioCommandTest {
         .containsExactly(
             file
                 + ":3:3: error: KEY-NON-FROZEN Invalid non-frozen collection type list<int> for"
-                + " PRIMARY KEY column 'k'");
+                + " PRIMARY KEY column 'k'",
+            "  fix: Make k of ks.t frozen<list<int>> [safe]");
+  }
+
+  @Test
+  void validateListsTheFixesOfEachProblemAndJsonCarriesThem() throws Exception {
+    Path file =
+        write(
+            "typos.cql",
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE ks.t (k int PRIMARY KEY, v timestmp) WITH gc_grace = 60;\n");
+    Run run = run("validate", file.toString());
+    assertThat(run.exit()).isEqualTo(1);
+    assertThat(run.out().lines())
+        .containsExactly(
+            file + ":2:39: error: TYPE-UNKNOWN Unknown type ks.timestmp",
+            "  fix: Change the type of t.v from timestmp to timestamp",
+            "  fix: Define the type timestmp in ks (a field value text to fill in)",
+            file + ":2:56: error: OPTION-UNKNOWN Unknown property 'gc_grace'",
+            "  fix: Rename the option gc_grace of t to gc_grace_seconds (keeping its value 60)",
+            "  fix: Remove the option gc_grace from t (Cassandra 5.0 knows no such option)");
+    Run json = run("validate", "--format", "json", file.toString());
+    assertThat(json.out())
+        .contains("\"label\" : \"Change the type of t.v from timestmp to timestamp\"")
+        .contains("\"safe\" : false");
   }
 
   @Test
