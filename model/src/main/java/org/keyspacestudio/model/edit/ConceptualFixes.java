@@ -95,6 +95,15 @@ public final class ConceptualFixes {
 
   private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
+  /** The words of CQL's type syntax that are no type of their own. */
+  private static final java.util.Set<String> KEYWORDS =
+      java.util.Set.of("list", "set", "map", "frozen", "tuple", "vector");
+
+  /** Other languages' type names and the CQL type each stands for (for {@link SchemaFixes}). */
+  static Map<String, String> synonyms() {
+    return SYNONYMS;
+  }
+
   private ConceptualFixes() {}
 
   /**
@@ -759,8 +768,9 @@ public final class ConceptualFixes {
 
   /**
    * The CQL type a type name from another language or database stands for: each word that is one of
-   * {@link #SYNONYMS} replaced, every word lower-cased ({@code List<String>} → {@code list<text>}),
-   * kept when the result is a CQL type without user-defined types.
+   * {@link #SYNONYMS} replaced, one that is a typo of a native type's name or of a synonym
+   * corrected ({@code timestmp} → {@code timestamp}), every word lower-cased ({@code List<String>}
+   * → {@code list<text>}), kept when the result is a CQL type without user-defined types.
    *
    * @param hint a type hint, not null
    * @return the CQL type, or null when none reads
@@ -770,7 +780,13 @@ public final class ConceptualFixes {
     StringBuilder out = new StringBuilder();
     while (m.find()) {
       String word = m.group().toLowerCase(Locale.ROOT);
-      m.appendReplacement(out, Matcher.quoteReplacement(SYNONYMS.getOrDefault(word, word)));
+      String cql =
+          SYNONYMS.containsKey(word) || KEYWORDS.contains(word)
+              ? SYNONYMS.getOrDefault(word, word)
+              : SchemaFixes.nativeFor(word)
+                  .map(org.keyspacestudio.model.type.NativeType::asCql)
+                  .orElse(word);
+      m.appendReplacement(out, Matcher.quoteReplacement(cql));
     }
     m.appendTail(out);
     String type = out.toString();

@@ -288,26 +288,29 @@ public final class SchemaFixes {
 
   /**
    * The native type a name stands for: another language's name ({@code string}, {@code long},
-   * {@code datetime}) or a native type's name one or two typos away ({@code timestmp}).
+   * {@code datetime}), or a native type's name or such a name one or two typos away ({@code
+   * timestmp}, {@code strng}).
+   *
+   * @param name one word, not null
+   * @return the type, or empty when none is near enough
    */
-  private static java.util.Optional<NativeType> nativeFor(String name) {
-    String cql = ConceptualFixes.cqlTypeFor(name);
-    if (cql != null) {
-      java.util.Optional<NativeType> synonym = NativeType.fromName(cql);
-      if (synonym.isPresent()) {
-        return synonym;
-      }
-    }
-    NativeType best = null;
-    int bestDistance = Integer.MAX_VALUE;
+  static java.util.Optional<NativeType> nativeFor(String name) {
+    String lower = name.toLowerCase(java.util.Locale.ROOT);
+    java.util.Map<String, String> candidates = new java.util.LinkedHashMap<>();
     for (NativeType n : NativeType.values()) {
-      int d = nameDistance(name, n.asCql());
+      candidates.put(n.asCql(), n.asCql());
+    }
+    candidates.putAll(ConceptualFixes.synonyms());
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (var c : candidates.entrySet()) {
+      int d = nameDistance(lower, c.getKey());
       if (d < bestDistance) {
-        best = n;
+        best = c.getValue();
         bestDistance = d;
       }
     }
-    return bestDistance <= typos(name) ? java.util.Optional.of(best) : java.util.Optional.empty();
+    return bestDistance <= typos(lower) ? NativeType.fromName(best) : java.util.Optional.empty();
   }
 
   /** The edit distance of two names, case aside (0 for {@code Address} and {@code address}). */

@@ -153,6 +153,10 @@ class ModelFixesTest {
         .isEqualTo("map<text, timestamp>");
     assertThat(ConceptualFixes.cqlTypeFor("long")).isEqualTo("bigint");
     assertThat(ConceptualFixes.cqlTypeFor("Address")).isNull();
+    // A typo of a native type's name, or of another language's: the type meant.
+    assertThat(ConceptualFixes.cqlTypeFor("timestmp")).isEqualTo("timestamp");
+    assertThat(ConceptualFixes.cqlTypeFor("List<Strng>")).isEqualTo("list<text>");
+    assertThat(ConceptualFixes.cqlTypeFor("map<uuid, bigit>")).isEqualTo("map<uuid, bigint>");
   }
 
   @Test
