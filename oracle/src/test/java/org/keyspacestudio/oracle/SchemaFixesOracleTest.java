@@ -80,7 +80,9 @@ class SchemaFixesOracleTest {
             + " problems a fix left as they were");
     assertThat(mismatches).as("statements where our verdict is not Cassandra's").isEmpty();
     assertThat(stays).as("fixes that leave their problem").isEmpty();
-    assertThat(applied).containsKeys(Rule.TYPE_UNKNOWN.id(), Rule.OPTION_UNKNOWN.id());
+    assertThat(applied)
+        .containsKeys(
+            Rule.TYPE_UNKNOWN.id(), Rule.OPTION_UNKNOWN.id(), Rule.KEY_UNKNOWN_COLUMN.id());
   }
 
   /** How many of the problems are of that rule on that element. */

@@ -43,6 +43,8 @@ import org.keyspacestudio.model.validate.Rule;
  *   <li>a type naming no type of its keyspace ({@code TYPE-UNKNOWN}): the keyspace's type or the
  *       native type meant ({@code adress} → {@code address}, {@code string} → {@code text}, {@code
  *       timestmp} → {@code timestamp}), or the type defined (frozen where it must be);
+ *   <li>a primary key naming a column the table lacks ({@code KEY-UNKNOWN-COLUMN}): the column of
+ *       the nearest name in its place, the column added, or the name taken out of the key;
  *   <li>an option Cassandra does not know ({@code OPTION-UNKNOWN}): renamed to the option meant
  *       ({@code comments} → {@code comment}, {@code gc_grace} → {@code gc_grace_seconds}), or
  *       removed (neither safe).
@@ -120,10 +122,111 @@ public final class SchemaFixes {
       case COUNTER_MIXED ->
           element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
       case TYPE_UNKNOWN -> unknownType(project, element);
+      case KEY_UNKNOWN_COLUMN ->
+          element.kind() == ElementRef.Kind.TABLE ? unknownKeyColumn(project, problem) : List.of();
       case OPTION_UNKNOWN ->
           element.kind() == ElementRef.Kind.OPTION ? unknownOption(project, element) : List.of();
       default -> List.of();
     };
+  }
+
+  /** The column a {@code KEY-UNKNOWN-COLUMN} message names. */
+  private static final java.util.regex.Pattern UNKNOWN_KEY_COLUMN =
+      java.util.regex.Pattern.compile("^Unknown column '(.*)' referenced in PRIMARY KEY");
+
+  /**
+   * A primary key naming a column the table lacks ({@code KEY-UNKNOWN-COLUMN}), for the column the
+   * problem names: the table's column of the nearest name in its place ({@code usr_id} → {@code
+   * user_id}, one or two typos, not a key column already), the column added as {@code text} (to
+   * type), or the name taken out of the key when a partition key column is left. Each offered when
+   * it lessens the errors around the table; none safe.
+   */
+  private static List<Fix> unknownKeyColumn(Project project, Problem problem) {
+    ElementRef element = problem.element();
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    Table t = ks == null ? null : ks.table(element.object()).orElse(null);
+    java.util.regex.Matcher m = UNKNOWN_KEY_COLUMN.matcher(problem.message());
+    if (t == null || !m.find()) {
+      return List.of();
+    }
+    CqlIdentifier missing = CqlIdentifier.of(m.group(1));
+    PrimaryKey key = t.primaryKey();
+    if (t.column(missing).isPresent() || !key.isKeyColumn(missing)) {
+      return List.of();
+    }
+    String table = t.name().asCql();
+    List<Fix> out = new ArrayList<>();
+    Column near = null;
+    int nearest = Integer.MAX_VALUE;
+    for (Column c : t.columns()) {
+      int d = nameDistance(missing.asInternal(), c.name().asInternal());
+      if (!key.isKeyColumn(c.name()) && d < nearest) {
+        near = c;
+        nearest = d;
+      }
+    }
+    long before = SupportEdits.errorsAround(ks, t.name());
+    if (near != null && nearest <= typos(missing.asInternal())) {
+      CqlIdentifier instead = near.name();
+      PrimaryKey renamed =
+          new PrimaryKey(
+              key.partitionKey().stream().map(c -> c.equals(missing) ? instead : c).toList(),
+              key.clustering().stream()
+                  .map(
+                      c ->
+                          c.name().equals(missing)
+                              ? new PrimaryKey.ClusteringColumn(instead, c.order())
+                              : c)
+                  .toList());
+      offer(
+          out,
+          ks,
+          t,
+          t.withPrimaryKey(renamed),
+          before,
+          "Key " + table + " by " + instead.asCql() + " instead of " + missing.asCql(),
+          element);
+    }
+    List<Column> columns = new ArrayList<>(t.columns());
+    columns.add(new Column(missing, NativeType.TEXT, false));
+    offer(
+        out,
+        ks,
+        t,
+        t.withColumns(columns),
+        before,
+        "Add the column " + missing.asCql() + " text (to type) to " + table,
+        element);
+    if (!key.partitionKey().equals(List.of(missing))) {
+      PrimaryKey without =
+          new PrimaryKey(
+              key.partitionKey().stream().filter(c -> !c.equals(missing)).toList(),
+              key.clustering().stream().filter(c -> !c.name().equals(missing)).toList());
+      offer(
+          out,
+          ks,
+          t,
+          t.withPrimaryKey(without),
+          before,
+          "Take " + missing.asCql() + " out of the primary key of " + table,
+          element);
+    }
+    return out;
+  }
+
+  /** Adds the fix replacing the table when that lessens the errors around it. */
+  private static void offer(
+      List<Fix> out,
+      Keyspace ks,
+      Table before,
+      Table after,
+      long errorsBefore,
+      String label,
+      ElementRef element) {
+    if (SupportEdits.errorsAround(replaced(ks, before, after, null), before.name())
+        < errorsBefore) {
+      out.add(new Fix(label, tableEdit(label, element, before, after, null), false));
+    }
   }
 
   /**

@@ -262,6 +262,36 @@ class SchemaFixesTest {
   }
 
   @Test
+  void aKeyNamingAColumnTheTableLacksTakesTheColumnMeantOrGetsIt() {
+    Project p = read("CREATE TABLE ks.users (user_id uuid, name text, PRIMARY KEY (usr_id));");
+    assertThat(labels(p, Rule.KEY_UNKNOWN_COLUMN))
+        .containsExactly(
+            "Key users by user_id instead of usr_id",
+            "Add the column usr_id text (to type) to users");
+    Project keyed = apply(p, Rule.KEY_UNKNOWN_COLUMN, "Key users by user_id instead of usr_id");
+    assertThat(ProjectChecks.validate(keyed)).isEmpty();
+    assertThat(
+            ProjectChecks.validate(
+                apply(p, Rule.KEY_UNKNOWN_COLUMN, "Add the column usr_id text (to type) to users")))
+        .isEmpty();
+
+    // A clustering column: its order kept; or taken out, a partition key column being left.
+    Project e =
+        read(
+            "CREATE TABLE ks.events (day date, created timestamp, what text,"
+                + " PRIMARY KEY (day, craeted)) WITH CLUSTERING ORDER BY (craeted DESC);");
+    assertThat(labels(e, Rule.KEY_UNKNOWN_COLUMN))
+        .containsExactly(
+            "Key events by created instead of craeted",
+            "Add the column craeted text (to type) to events",
+            "Take craeted out of the primary key of events");
+    Project fixed = apply(e, Rule.KEY_UNKNOWN_COLUMN, "Key events by created instead of craeted");
+    assertThat(fixed.schema().keyspaces().get(0).tables().get(0).primaryKey().clustering())
+        .extracting(c -> c.name().asInternal() + " " + c.order())
+        .containsExactly("created DESC");
+  }
+
+  @Test
   void anOptionCassandraDoesNotKnowIsRenamedToTheOneMeantOrRemoved() {
     Project p =
         read(
