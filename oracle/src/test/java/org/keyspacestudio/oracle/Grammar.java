@@ -264,6 +264,7 @@ final class Grammar {
               " USING 'org.apache.cassandra.index.sasi.SASIIndex'",
               " USING 'org.apache.cassandra.index.sai.StorageAttachedIndex'",
               " USING 'com.example.NoSuchIndex'",
+              " USING 'legacy_local_table'",
               "");
     }
     out.add(

@@ -728,6 +728,17 @@ final class StatementParser {
     }
     CqlIdentifier effective = index.effectiveName();
     ElementRef ref = ElementRef.index(ks, effective);
+    if (custom && using != null && using.equalsIgnoreCase("legacy_local_table")) {
+      // The alias of the built-in index is taken for a class name after CUSTOM (Cassandra 5.0's
+      // IndexMetadata): CREATE INDEX ... USING 'legacy_local_table' is what the model holds and
+      // writes, and what Cassandra accepts.
+      problem(
+          Rule.INDEX_CUSTOM_CLASS,
+          "Unable to find custom indexer class 'legacy_local_table' (without CUSTOM, 'legacy_local_table'"
+              + " names the built-in secondary index)",
+          ref,
+          start);
+    }
     if (keyspace.indexes.containsKey(effective)) {
       if (!ifNotExists) {
         problem(

@@ -235,10 +235,16 @@ public final class CqlWriter {
     return out.append(';').toString();
   }
 
-  /** {@code CREATE [CUSTOM] INDEX}; an unnamed index stays unnamed. */
+  /**
+   * {@code CREATE [CUSTOM] INDEX}; an unnamed index stays unnamed. The built-in index's alias
+   * {@code USING 'legacy_local_table'} is written without {@code CUSTOM}: Cassandra 5.0 takes it
+   * for a class name after {@code CUSTOM} and refuses the statement.
+   */
   public static String createIndex(CqlIdentifier keyspace, SecondaryIndex index) {
-    StringBuilder out =
-        new StringBuilder(index.isCustom() ? "CREATE CUSTOM INDEX " : "CREATE INDEX ");
+    boolean custom =
+        index.isCustom()
+            && !(index.using() != null && index.using().equalsIgnoreCase("legacy_local_table"));
+    StringBuilder out = new StringBuilder(custom ? "CREATE CUSTOM INDEX " : "CREATE INDEX ");
     if (index.name() != null) {
       out.append(index.name().asCql()).append(' ');
     }

@@ -24,6 +24,26 @@ class CqlWriterTest {
   }
 
   @Test
+  void theBuiltInIndexsAliasIsWrittenWithoutCustomAndCustomWithItIsAnError() {
+    String cql =
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
+            + " 1};\n"
+            + "CREATE TABLE ks.t (k int PRIMARY KEY, v int, w int);\n"
+            + "CREATE INDEX t_v ON ks.t (v) USING 'legacy_local_table';\n";
+    var read = CqlImporter.read(cql, "t.cql");
+    assertThat(read.problems()).isEmpty();
+    // Cassandra 5.0 refuses CREATE CUSTOM INDEX ... USING 'legacy_local_table' (no such class).
+    assertThat(CqlWriter.write(read.schema()))
+        .contains("CREATE INDEX t_v ON ks.t (v) USING 'legacy_local_table';");
+    var custom =
+        CqlImporter.read(
+            cql + "CREATE CUSTOM INDEX t_w ON ks.t (w) USING 'legacy_local_table';\n", "t.cql");
+    assertThat(custom.problems())
+        .extracting(p -> p.rule().id() + " " + p.position().line())
+        .containsExactly("INDEX-CUSTOM-CLASS 4");
+  }
+
+  @Test
   void typesArePrintedAfterTheTypesTheyUse() {
     Keyspace ks =
         new Keyspace(
