@@ -82,7 +82,10 @@ class SchemaFixesOracleTest {
     assertThat(stays).as("fixes that leave their problem").isEmpty();
     assertThat(applied)
         .containsKeys(
-            Rule.TYPE_UNKNOWN.id(), Rule.OPTION_UNKNOWN.id(), Rule.KEY_UNKNOWN_COLUMN.id());
+            Rule.TYPE_UNKNOWN.id(),
+            Rule.OPTION_UNKNOWN.id(),
+            Rule.KEY_UNKNOWN_COLUMN.id(),
+            Rule.INDEX_UNKNOWN_COLUMN.id());
   }
 
   /** How many of the problems are of that rule on that element. */

@@ -43,6 +43,8 @@ import org.keyspacestudio.model.validate.Rule;
  *   <li>a type naming no type of its keyspace ({@code TYPE-UNKNOWN}): the keyspace's type or the
  *       native type meant ({@code adress} → {@code address}, {@code string} → {@code text}, {@code
  *       timestmp} → {@code timestamp}), or the type defined (frozen where it must be);
+ *   <li>an index on a column its table lacks ({@code INDEX-UNKNOWN-COLUMN}): the column of the
+ *       nearest name indexed instead, or the index deleted;
  *   <li>a primary key naming a column the table lacks ({@code KEY-UNKNOWN-COLUMN}): the column of
  *       the nearest name in its place, the column added, or the name taken out of the key;
  *   <li>an option Cassandra does not know ({@code OPTION-UNKNOWN}): renamed to the option meant
@@ -122,6 +124,7 @@ public final class SchemaFixes {
       case COUNTER_MIXED ->
           element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
       case TYPE_UNKNOWN -> unknownType(project, element);
+      case INDEX_UNKNOWN_COLUMN -> unknownIndexColumn(project, element);
       case KEY_UNKNOWN_COLUMN ->
           element.kind() == ElementRef.Kind.TABLE ? unknownKeyColumn(project, problem) : List.of();
       case OPTION_UNKNOWN ->
@@ -633,6 +636,79 @@ public final class SchemaFixes {
       return List.of();
     }
     return List.of(new Fix(label, edit, false));
+  }
+
+  /**
+   * An index on a column its table lacks ({@code INDEX-UNKNOWN-COLUMN}): the index on the table's
+   * column of the nearest name instead ({@code emial} → {@code email}; its name kept), when that
+   * lessens the errors around the table; or the index deleted. Neither safe: the index was meant
+   * for a column.
+   */
+  private static List<Fix> unknownIndexColumn(Project project, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.INDEX || !namedOnce(project, element)) {
+      return List.of();
+    }
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    SecondaryIndex index =
+        ks == null
+            ? null
+            : ks.indexes().stream()
+                .filter(i -> i.effectiveName().equals(element.object()))
+                .findFirst()
+                .orElse(null);
+    Table t = index == null ? null : ks.table(index.table()).orElse(null);
+    if (t == null) {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>();
+    List<org.keyspacestudio.model.schema.IndexTarget> targets = new ArrayList<>();
+    List<String> moved = new ArrayList<>();
+    for (var target : index.targets()) {
+      if (t.column(target.column()).isPresent()) {
+        targets.add(target);
+        continue;
+      }
+      Column near = null;
+      int nearest = Integer.MAX_VALUE;
+      for (Column c : t.columns()) {
+        int d = nameDistance(target.column().asInternal(), c.name().asInternal());
+        if (d < nearest) {
+          near = c;
+          nearest = d;
+        }
+      }
+      if (near == null || nearest > typos(target.column().asInternal())) {
+        targets = null;
+        break;
+      }
+      targets.add(new org.keyspacestudio.model.schema.IndexTarget(near.name(), target.kind()));
+      moved.add(near.name().asCql() + " instead of " + target.column().asCql());
+    }
+    if (targets != null && !moved.isEmpty()) {
+      SecondaryIndex retargeted =
+          new SecondaryIndex(
+              index.effectiveName(), index.table(), targets, index.using(), index.options());
+      String label =
+          "Index "
+              + t.name().asCql()
+              + "."
+              + String.join(", ", moved)
+              + " ("
+              + element.object().asCql()
+              + ")";
+      Document.Edit edit =
+          new Document.Edit(label, ObjectEdits.replaceIndex(element, retargeted).change());
+      Keyspace changed = edit.change().apply(project).schema().keyspace(ks.name()).orElse(ks);
+      if (SupportEdits.errorsAround(changed, t.name()) < SupportEdits.errorsAround(ks, t.name())) {
+        out.add(new Fix(label, edit, false));
+      }
+    }
+    out.add(
+        new Fix(
+            "Delete the index " + element.object().asCql() + " (its column does not exist)",
+            Edits.delete(Set.of(element)),
+            false));
+    return out;
   }
 
   /** Whether one index of the keyspace has that name (a deletion by name takes that one only). */

@@ -1074,32 +1074,41 @@ public final class Validator {
   }
 
   /**
-   * The Levenshtein distance between two names (insertions, deletions, substitutions): how far a
-   * sub-option not understood is from one that is here, an unknown entity from an entity in the
-   * conceptual model's fixes.
+   * The edit distance between two names, as a typo makes it: insertions, deletions, substitutions
+   * and swaps of two neighbouring characters ({@code emial} is one edit from {@code email}; the
+   * optimal string alignment distance, Levenshtein's with transpositions). How far a sub-option not
+   * understood is from one that is here, an unknown entity, column, type or option from one there.
    *
    * @param a a name, not null
    * @param b another, not null
-   * @return the number of single-character edits from one to the other, 0 for equal names
+   * @return the number of single edits from one to the other, 0 for equal names
    */
   public static int distance(String a, String b) {
+    int[] before = new int[b.length() + 1];
+    int[] previous = new int[b.length() + 1];
     int[] row = new int[b.length() + 1];
     for (int j = 0; j <= b.length(); j++) {
-      row[j] = j;
+      previous[j] = j;
     }
     for (int i = 1; i <= a.length(); i++) {
-      int diagonal = row[0];
       row[0] = i;
       for (int j = 1; j <= b.length(); j++) {
-        int above = row[j];
-        row[j] =
-            Math.min(
-                Math.min(row[j] + 1, row[j - 1] + 1),
-                diagonal + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
-        diagonal = above;
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        int d = Math.min(Math.min(previous[j] + 1, row[j - 1] + 1), previous[j - 1] + cost);
+        if (i > 1
+            && j > 1
+            && a.charAt(i - 1) == b.charAt(j - 2)
+            && a.charAt(i - 2) == b.charAt(j - 1)) {
+          d = Math.min(d, before[j - 2] + 1);
+        }
+        row[j] = d;
       }
+      int[] spare = before;
+      before = previous;
+      previous = row;
+      row = spare;
     }
-    return row[b.length()];
+    return previous[b.length()];
   }
 
   /**

@@ -292,6 +292,34 @@ class SchemaFixesTest {
   }
 
   @Test
+  void anIndexOnAColumnTheTableLacksIndexesTheColumnMeantOrGoes() {
+    Project p =
+        read(
+            "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, name text);\n"
+                + "CREATE INDEX users_by_email ON ks.users (emial);\n"
+                + "CREATE INDEX ON ks.users (nickname);");
+    List<Problem> unknown =
+        ProjectChecks.validate(p).stream()
+            .filter(x -> x.rule() == Rule.INDEX_UNKNOWN_COLUMN)
+            .toList();
+    assertThat(unknown).hasSize(2);
+    assertThat(QuickFixes.of(p, unknown.get(0)))
+        .extracting(Fix::label)
+        .containsExactly(
+            "Index users.email instead of emial (users_by_email)",
+            "Delete the index users_by_email (its column does not exist)");
+    assertThat(QuickFixes.of(p, unknown.get(1)))
+        .extracting(Fix::label)
+        .containsExactly("Delete the index users_nickname_idx (its column does not exist)");
+    Project fixed =
+        apply(p, Rule.INDEX_UNKNOWN_COLUMN, "Index users.email instead of emial (users_by_email)");
+    assertThat(fixed.schema().keyspaces().get(0).indexes().get(0).targets().get(0).column())
+        .isEqualTo(CqlIdentifier.of("email"));
+    assertThat(fixed.schema().keyspaces().get(0).indexes().get(0).name())
+        .isEqualTo(CqlIdentifier.of("users_by_email"));
+  }
+
+  @Test
   void anOptionCassandraDoesNotKnowIsRenamedToTheOneMeantOrRemoved() {
     Project p =
         read(
