@@ -732,8 +732,9 @@ final class StatementParser {
       // The alias of the built-in index is taken for a class name after CUSTOM (Cassandra 5.0's
       // IndexMetadata): CREATE INDEX ... USING 'legacy_local_table' is what the model holds and
       // writes, and what Cassandra accepts.
+      // An error, not INDEX-CUSTOM-CLASS's warning: no node has such a class.
       problem(
-          Rule.INDEX_CUSTOM_CLASS,
+          Rule.OPTION_INVALID,
           "Unable to find custom indexer class 'legacy_local_table' (without CUSTOM, 'legacy_local_table'"
               + " names the built-in secondary index)",
           ref,

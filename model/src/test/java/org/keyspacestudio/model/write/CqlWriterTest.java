@@ -39,8 +39,8 @@ class CqlWriterTest {
         CqlImporter.read(
             cql + "CREATE CUSTOM INDEX t_w ON ks.t (w) USING 'legacy_local_table';\n", "t.cql");
     assertThat(custom.problems())
-        .extracting(p -> p.rule().id() + " " + p.position().line())
-        .containsExactly("INDEX-CUSTOM-CLASS 4");
+        .extracting(p -> p.rule().id() + " " + p.position().line() + " " + p.severity().label())
+        .containsExactly("OPTION-INVALID 4 error");
   }
 
   @Test
