@@ -85,7 +85,11 @@ class SchemaFixesOracleTest {
             Rule.TYPE_UNKNOWN.id(),
             Rule.OPTION_UNKNOWN.id(),
             Rule.KEY_UNKNOWN_COLUMN.id(),
-            Rule.INDEX_UNKNOWN_COLUMN.id());
+            Rule.INDEX_UNKNOWN_COLUMN.id(),
+            Rule.KEY_MISSING.id(),
+            Rule.STATIC_IN_KEY.id(),
+            Rule.KEY_COUNTER.id(),
+            Rule.VIEW_TTL.id());
   }
 
   /** How many of the problems are of that rule on that element. */

@@ -47,6 +47,11 @@ import org.keyspacestudio.model.validate.Rule;
  *       nearest name indexed instead, or the index deleted;
  *   <li>a primary key naming a column the table lacks ({@code KEY-UNKNOWN-COLUMN}): the column of
  *       the nearest name in its place, the column added, or the name taken out of the key;
+ *   <li>a table without a primary key ({@code KEY-MISSING}): a column, ids first, made the
+ *       partition key; a static key column ({@code STATIC-IN-KEY}) made not static (safe); a
+ *       counter key column ({@code KEY-COUNTER}) made {@code bigint}; a column declared twice
+ *       ({@code COLUMN-DUPLICATE}) or named twice in the key ({@code KEY-DUPLICATE-COLUMN}) once
+ *       only; a view's {@code default_time_to_live} ({@code VIEW-TTL}) removed (safe);
  *   <li>an option Cassandra does not know ({@code OPTION-UNKNOWN}): renamed to the option meant
  *       ({@code comments} → {@code comment}, {@code gc_grace} → {@code gc_grace_seconds}), or
  *       removed (neither safe).
@@ -125,12 +130,174 @@ public final class SchemaFixes {
           element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
       case TYPE_UNKNOWN -> unknownType(project, element);
       case INDEX_UNKNOWN_COLUMN -> unknownIndexColumn(project, element);
+      case KEY_MISSING ->
+          element.kind() == ElementRef.Kind.TABLE ? keyMissing(project, element) : List.of();
+      case STATIC_IN_KEY, KEY_COUNTER, COLUMN_DUPLICATE, KEY_DUPLICATE_COLUMN ->
+          element.kind() == ElementRef.Kind.COLUMN
+              ? columnFixes(project, rule, element)
+              : List.of();
+      case VIEW_TTL ->
+          element.kind() == ElementRef.Kind.OPTION
+              ? List.of(
+                  new Fix(
+                      "Remove default_time_to_live from the view "
+                          + element.object().asCql()
+                          + " (its rows expire with the base table's)",
+                      QuickFixes.optionsEdit(
+                          "Remove default_time_to_live from " + element.object().asCql(),
+                          ElementRef.view(element.keyspace(), element.object()),
+                          o -> o.without(KnownOption.DEFAULT_TIME_TO_LIVE.cqlName())),
+                      true))
+              : List.of();
       case KEY_UNKNOWN_COLUMN ->
           element.kind() == ElementRef.Kind.TABLE ? unknownKeyColumn(project, problem) : List.of();
       case OPTION_UNKNOWN ->
           element.kind() == ElementRef.Kind.OPTION ? unknownOption(project, element) : List.of();
       default -> List.of();
     };
+  }
+
+  /**
+   * A table without a primary key ({@code KEY-MISSING}): one of its columns made the partition key,
+   * those named {@code id} or {@code *_id} first, at most {@value WorkflowFixes#CHOICES}, each when
+   * it lessens the errors around the table (a counter, a duration or a non-frozen collection makes
+   * no key). Not safe: the key is the data model's first decision.
+   */
+  private static List<Fix> keyMissing(Project project, ElementRef element) {
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    Table t = ks == null ? null : ks.table(element.object()).orElse(null);
+    if (t == null || !t.primaryKey().partitionKey().isEmpty()) {
+      return List.of();
+    }
+    List<Column> candidates =
+        new ArrayList<>(
+            t.columns().stream()
+                .filter(
+                    c ->
+                        c.type() != NativeType.COUNTER
+                            && !c.type().isMultiCell()
+                            && !c.type().anyMatch(x -> x == NativeType.DURATION))
+                .toList());
+    candidates.sort(
+        java.util.Comparator.comparingInt(
+            c -> {
+              String n = c.name().asInternal().toLowerCase(java.util.Locale.ROOT);
+              return n.equals("id") || n.endsWith("_id") ? 0 : 1;
+            }));
+    long before = SupportEdits.errorsAround(ks, t.name());
+    List<Fix> out = new ArrayList<>();
+    for (Column c : candidates) {
+      if (out.size() >= WorkflowFixes.CHOICES) {
+        break;
+      }
+      Table keyed =
+          t.withColumns(
+                  t.columns().stream()
+                      .map(x -> x.equals(c) ? new Column(x.name(), x.type(), false) : x)
+                      .toList())
+              .withPrimaryKey(new PrimaryKey(List.of(c.name()), List.of()));
+      offer(
+          out,
+          ks,
+          t,
+          keyed,
+          before,
+          "Make " + c.name().asCql() + " the partition key of " + t.name().asCql(),
+          element);
+    }
+    return out;
+  }
+
+  /**
+   * A column's own mistakes, fixed on the table: a static column in the key ({@code STATIC-IN-KEY},
+   * made not static: safe, a key column is one per row anyway); a counter in the key ({@code
+   * KEY-COUNTER}, made {@code bigint}); a column declared twice ({@code COLUMN-DUPLICATE}, the
+   * second declaration removed); a column named twice in the key ({@code KEY-DUPLICATE-COLUMN}, its
+   * second place removed). Each when it lessens the errors around the table.
+   */
+  private static List<Fix> columnFixes(Project project, Rule rule, ElementRef element) {
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    Table t = ks == null ? null : ks.table(element.object()).orElse(null);
+    if (t == null || t.column(element.member()).isEmpty()) {
+      return List.of();
+    }
+    CqlIdentifier name = element.member();
+    String column = name.asCql();
+    String table = t.name().asCql();
+    Table after;
+    String label;
+    boolean safe = false;
+    switch (rule) {
+      case STATIC_IN_KEY -> {
+        after =
+            t.withColumns(
+                t.columns().stream()
+                    .map(c -> c.name().equals(name) ? new Column(c.name(), c.type(), false) : c)
+                    .toList());
+        label = "Make " + column + " of " + table + " not static (a key column)";
+        safe = true;
+      }
+      case KEY_COUNTER -> {
+        after =
+            t.withColumns(
+                t.columns().stream()
+                    .map(c -> c.name().equals(name) ? c.withType(NativeType.BIGINT) : c)
+                    .toList());
+        label =
+            "Make the key column " + column + " of " + table + " bigint (a counter keys nothing)";
+      }
+      case COLUMN_DUPLICATE -> {
+        List<Column> columns = new ArrayList<>();
+        boolean seen = false;
+        Column dropped = null;
+        for (Column c : t.columns()) {
+          if (c.name().equals(name)) {
+            if (seen) {
+              dropped = c;
+              continue;
+            }
+            seen = true;
+          }
+          columns.add(c);
+        }
+        if (dropped == null) {
+          return List.of();
+        }
+        after = t.withColumns(columns);
+        label =
+            "Remove the second declaration of "
+                + column
+                + " ("
+                + dropped.type().asCql()
+                + ") from "
+                + table;
+      }
+      case KEY_DUPLICATE_COLUMN -> {
+        PrimaryKey key = t.primaryKey();
+        List<CqlIdentifier> partition = new ArrayList<>();
+        List<PrimaryKey.ClusteringColumn> clustering = new ArrayList<>();
+        java.util.Set<CqlIdentifier> seen = new java.util.HashSet<>();
+        for (CqlIdentifier c : key.partitionKey()) {
+          if (seen.add(c)) {
+            partition.add(c);
+          }
+        }
+        for (PrimaryKey.ClusteringColumn c : key.clustering()) {
+          if (seen.add(c.name())) {
+            clustering.add(c);
+          }
+        }
+        after = t.withPrimaryKey(new PrimaryKey(partition, clustering));
+        label = "Name " + column + " once in the primary key of " + table;
+      }
+      default -> {
+        return List.of();
+      }
+    }
+    List<Fix> out = new ArrayList<>();
+    offer(out, ks, t, after, SupportEdits.errorsAround(ks, t.name()), label, element);
+    boolean safeFix = safe;
+    return out.stream().map(f -> new Fix(f.label(), f.edit(), safeFix)).toList();
   }
 
   /** The column a {@code KEY-UNKNOWN-COLUMN} message names. */

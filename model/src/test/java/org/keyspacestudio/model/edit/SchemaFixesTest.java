@@ -320,6 +320,51 @@ class SchemaFixesTest {
   }
 
   @Test
+  void aTablesKeyMistakesAreMended() {
+    // No primary key: a column made the partition key, ids first, a counter never.
+    Project p = read("CREATE TABLE ks.t (name text, n counter, user_id uuid);");
+    assertThat(labels(p, Rule.KEY_MISSING))
+        .containsExactly("Make user_id the partition key of t", "Make name the partition key of t");
+    assertThat(
+            ProjectChecks.validate(
+                apply(p, Rule.KEY_MISSING, "Make user_id the partition key of t")))
+        .extracting(x -> x.rule())
+        .doesNotContain(Rule.KEY_MISSING);
+
+    Project s = read("CREATE TABLE ks.s (k int, c int static, v int, PRIMARY KEY (k, c));");
+    applyOnly(s, Rule.STATIC_IN_KEY, "Make c of s not static (a key column)", true);
+
+    Project c = read("CREATE TABLE ks.c (k counter PRIMARY KEY, n counter);");
+    assertThat(labels(c, Rule.KEY_COUNTER))
+        .containsExactly("Make the key column k of c bigint (a counter keys nothing)");
+
+    Project d = read("CREATE TABLE ks.d (k int PRIMARY KEY, v int, v text);");
+    Project once =
+        apply(d, Rule.COLUMN_DUPLICATE, "Remove the second declaration of v (text) from d");
+    assertThat(ProjectChecks.validate(once)).isEmpty();
+
+    Project k = read("CREATE TABLE ks.k (a int, b int, v int, PRIMARY KEY ((a, a), b));");
+    assertThat(
+            ProjectChecks.validate(
+                apply(k, Rule.KEY_DUPLICATE_COLUMN, "Name a once in the primary key of k")))
+        .isEmpty();
+  }
+
+  @Test
+  void aViewsTimeToLiveIsRemoved() {
+    Project p =
+        read(
+            "CREATE TABLE ks.t (k int, c int, v int, PRIMARY KEY (k, c));\n"
+                + "CREATE MATERIALIZED VIEW ks.by_c AS SELECT * FROM ks.t WHERE c IS NOT NULL AND"
+                + " k IS NOT NULL PRIMARY KEY (c, k) WITH default_time_to_live = 60;");
+    applyOnly(
+        p,
+        Rule.VIEW_TTL,
+        "Remove default_time_to_live from the view by_c (its rows expire with the base table's)",
+        true);
+  }
+
+  @Test
   void anOptionCassandraDoesNotKnowIsRenamedToTheOneMeantOrRemoved() {
     Project p =
         read(
