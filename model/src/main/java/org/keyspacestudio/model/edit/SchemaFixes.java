@@ -73,6 +73,9 @@ public final class SchemaFixes {
       return List.of();
     }
     ElementRef element = problem.element();
+    if (rule == Rule.KEYSPACE_UNDEFINED) {
+      return keyspaceUndefined(project, element);
+    }
     if (!project.schema().contains(element)) {
       return List.of();
     }
@@ -298,6 +301,32 @@ public final class SchemaFixes {
     offer(out, ks, t, after, SupportEdits.errorsAround(ks, t.name()), label, element);
     boolean safeFix = safe;
     return out.stream().map(f -> new Fix(f.label(), f.edit(), safeFix)).toList();
+  }
+
+  /**
+   * A keyspace used but never created ({@code KEYSPACE-UNDEFINED}): defined with {@code
+   * SimpleStrategy} and one replica, as a development node has it (the inspector's replication form
+   * sets it for a cluster). Not safe: replication is the operator's decision.
+   */
+  private static List<Fix> keyspaceUndefined(Project project, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.KEYSPACE || element.keyspace() == null) {
+      return List.of();
+    }
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    if (ks == null || ks.definition() != null) {
+      return List.of();
+    }
+    return List.of(
+        new Fix(
+            "Define the keyspace "
+                + ks.name().asCql()
+                + " (SimpleStrategy, replication_factor 1: a development node's; set the"
+                + " replication for a cluster)",
+            SchemaEdits.defineKeyspace(
+                ks.name(),
+                new org.keyspacestudio.model.schema.KeyspaceDefinition(
+                    org.keyspacestudio.model.schema.Replication.simple(1), true)),
+            false));
   }
 
   /** The column a {@code KEY-UNKNOWN-COLUMN} message names. */

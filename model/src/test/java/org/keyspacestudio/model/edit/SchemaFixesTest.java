@@ -351,6 +351,23 @@ class SchemaFixesTest {
   }
 
   @Test
+  void aKeyspaceUsedButNeverCreatedIsDefined() {
+    Project p =
+        new Project(
+            CqlImporter.read("CREATE TABLE shop.orders (id uuid PRIMARY KEY);", "orders.cql")
+                .schema());
+    Project defined =
+        apply(
+            p,
+            Rule.KEYSPACE_UNDEFINED,
+            "Define the keyspace shop (SimpleStrategy, replication_factor 1: a development node's;"
+                + " set the replication for a cluster)");
+    assertThat(defined.schema().keyspaces().get(0).definition().replication().options())
+        .containsEntry("replication_factor", "1");
+    assertThat(ProjectChecks.validate(defined)).isEmpty();
+  }
+
+  @Test
   void aViewsTimeToLiveIsRemoved() {
     Project p =
         read(
