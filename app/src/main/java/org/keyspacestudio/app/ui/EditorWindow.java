@@ -2211,8 +2211,19 @@ public final class EditorWindow {
   private ElementRef boxOf(ElementRef element) {
     Schema schema = document.project().schema();
     return switch (element.kind()) {
-        // A query's problems are listed in its inspector (it is drawn under its task, if at all).
-      case TABLE, VIEW, TYPE, ENTITY, RELATIONSHIP, TASK, ATTRIBUTE, ISA, TRANSITION, QUERY ->
+        // A query's problems are listed in its inspector (it is drawn under its task, if at all),
+        // a keyspace's under its form.
+      case TABLE,
+              VIEW,
+              TYPE,
+              ENTITY,
+              RELATIONSHIP,
+              TASK,
+              ATTRIBUTE,
+              ISA,
+              TRANSITION,
+              QUERY,
+              KEYSPACE ->
           element;
       case COLUMN, OPTION -> {
         Optional<Keyspace> ks = schema.keyspace(element.keyspace());

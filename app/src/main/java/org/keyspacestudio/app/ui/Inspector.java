@@ -1097,6 +1097,18 @@ final class Inspector extends ScrollPane {
                 }
               });
       content.getChildren().add(form.root);
+      if (ks.definition() == null) {
+        // The form shows what a definition starts from; that there is none, and its fix, follow.
+        VBox undefined = new VBox(4);
+        undefined.getStyleClass().add("inspector-problems");
+        listProblems(
+            undefined,
+            problemsOnBox.apply(ElementRef.keyspace(ks.name())).stream()
+                .filter(p -> p.rule() == org.keyspacestudio.model.validate.Rule.KEYSPACE_UNDEFINED)
+                .toList(),
+            project);
+        content.getChildren().add(undefined);
+      }
     }
   }
 

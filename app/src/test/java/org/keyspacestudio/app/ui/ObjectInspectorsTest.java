@@ -216,6 +216,30 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void aKeyspaceNeverCreatedSaysSoUnderItsFormAndIsDefinedByItsFix(FxRobot robot) throws Exception {
+    Path file = dir.resolve("orders.cql");
+    Files.writeString(file, "CREATE TABLE shop.orders (id uuid PRIMARY KEY, total decimal);\n");
+    robot.interact(() -> window.open(file));
+    WaitForAsyncUtils.waitForFxEvents();
+    // The form shows what a definition starts from; the warning and its fix say there is none.
+    assertThat(
+            robot.lookup(".inspector-problem").queryAllAs(javafx.scene.control.Label.class).stream()
+                .map(javafx.scene.control.Label::getText))
+        .containsExactly(
+            "Warning: Keyspace 'shop' is used but not defined in this model (KEYSPACE-UNDEFINED)");
+    robot.clickOn(
+        "Fix: Define the keyspace shop (SimpleStrategy, replication_factor 1: a development node's;"
+            + " set the replication for a cluster)");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspaceNamed("shop").definition()).isNotNull();
+    assertThat(robot.lookup(".inspector-problem").queryAll()).isEmpty();
+  }
+
+  private org.keyspacestudio.model.schema.Keyspace keyspaceNamed(String name) {
+    return window.document().project().schema().keyspace(CqlIdentifier.of(name)).orElseThrow();
+  }
+
+  @Test
   void theTypeAFixDefinesJoinsTheNamedDiagramBesideItsTableAndIsSelected(FxRobot robot)
       throws Exception {
     Path file = dir.resolve("places.cql");
