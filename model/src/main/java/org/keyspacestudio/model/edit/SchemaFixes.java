@@ -355,17 +355,9 @@ public final class SchemaFixes {
     }
     String table = t.name().asCql();
     List<Fix> out = new ArrayList<>();
-    Column near = null;
-    int nearest = Integer.MAX_VALUE;
-    for (Column c : t.columns()) {
-      int d = nameDistance(missing.asInternal(), c.name().asInternal());
-      if (!key.isKeyColumn(c.name()) && d < nearest) {
-        near = c;
-        nearest = d;
-      }
-    }
+    Column near = nearestColumn(t, missing, c -> !key.isKeyColumn(c.name()));
     long before = SupportEdits.errorsAround(ks, t.name());
-    if (near != null && nearest <= typos(missing.asInternal())) {
+    if (near != null) {
       CqlIdentifier instead = near.name();
       PrimaryKey renamed =
           new PrimaryKey(
@@ -801,13 +793,7 @@ public final class SchemaFixes {
       return List.of();
     }
     Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
-    SecondaryIndex index =
-        ks == null
-            ? null
-            : ks.indexes().stream()
-                .filter(i -> i.effectiveName().equals(element.object()))
-                .findFirst()
-                .orElse(null);
+    SecondaryIndex index = ks == null ? null : indexNamed(ks, element.object());
     if (index == null || !index.isSasi() || !namedOnce(project, element)) {
       return List.of();
     }
@@ -845,13 +831,7 @@ public final class SchemaFixes {
       return List.of();
     }
     Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
-    SecondaryIndex index =
-        ks == null
-            ? null
-            : ks.indexes().stream()
-                .filter(i -> i.effectiveName().equals(element.object()))
-                .findFirst()
-                .orElse(null);
+    SecondaryIndex index = ks == null ? null : indexNamed(ks, element.object());
     Table t = index == null ? null : ks.table(index.table()).orElse(null);
     if (t == null) {
       return List.of();
@@ -864,16 +844,8 @@ public final class SchemaFixes {
         targets.add(target);
         continue;
       }
-      Column near = null;
-      int nearest = Integer.MAX_VALUE;
-      for (Column c : t.columns()) {
-        int d = nameDistance(target.column().asInternal(), c.name().asInternal());
-        if (d < nearest) {
-          near = c;
-          nearest = d;
-        }
-      }
-      if (near == null || nearest > typos(target.column().asInternal())) {
+      Column near = nearestColumn(t, target.column(), c -> true);
+      if (near == null) {
         targets = null;
         break;
       }
@@ -905,6 +877,32 @@ public final class SchemaFixes {
             Edits.delete(Set.of(element)),
             false));
     return out;
+  }
+
+  /** The keyspace's index of that (effective) name, or null. */
+  private static SecondaryIndex indexNamed(Keyspace ks, CqlIdentifier name) {
+    return ks.indexes().stream()
+        .filter(i -> i.effectiveName().equals(name))
+        .findFirst()
+        .orElse(null);
+  }
+
+  /**
+   * The table's column whose name is nearest to {@code name} among those {@code eligible} takes,
+   * within the typos a name of that length may hold; null when none is near enough.
+   */
+  private static Column nearestColumn(
+      Table t, CqlIdentifier name, java.util.function.Predicate<Column> eligible) {
+    Column near = null;
+    int nearest = Integer.MAX_VALUE;
+    for (Column c : t.columns()) {
+      int d = nameDistance(name.asInternal(), c.name().asInternal());
+      if (eligible.test(c) && d < nearest) {
+        near = c;
+        nearest = d;
+      }
+    }
+    return nearest <= typos(name.asInternal()) ? near : null;
   }
 
   /** Whether one index of the keyspace has that name (a deletion by name takes that one only). */
