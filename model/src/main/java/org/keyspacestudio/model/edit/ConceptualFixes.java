@@ -96,8 +96,8 @@ public final class ConceptualFixes {
   private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
   /** The words of CQL's type syntax that are no type of their own. */
-  private static final java.util.Set<String> KEYWORDS =
-      java.util.Set.of("list", "set", "map", "frozen", "tuple", "vector");
+  private static final Set<String> KEYWORDS =
+      Set.of("list", "set", "map", "frozen", "tuple", "vector");
 
   /** Other languages' type names and the CQL type each stands for (for {@link SchemaFixes}). */
   static Map<String, String> synonyms() {
@@ -139,7 +139,7 @@ public final class ConceptualFixes {
               ? List.of(
                   new Fix(
                       "Delete the IsA hierarchy " + element.object().asInternal(),
-                      ConceptualEdits.delete(java.util.Set.of(element)),
+                      ConceptualEdits.delete(Set.of(element)),
                       false))
               : List.of();
       case ISA_CYCLE -> cycle(model, element);
@@ -540,14 +540,14 @@ public final class ConceptualFixes {
    * entities, every one of them (a short list to choose from), else only those with such a sign.
    */
   private static List<Entity> likelyOwners(ConceptualModel model, Entity weak) {
-    java.util.Set<String> joined = new java.util.HashSet<>();
+    Set<String> joined = new java.util.HashSet<>();
     for (Relationship r : model.relationships()) {
       if (r.ends().stream().anyMatch(end -> end.entity().equals(weak.name()))) {
         r.ends().forEach(end -> joined.add(end.entity()));
       }
     }
-    java.util.Set<String> attributeNames = new java.util.HashSet<>();
-    java.util.Set<String> words = new java.util.HashSet<>(words(weak.name()));
+    Set<String> attributeNames = new java.util.HashSet<>();
+    Set<String> words = new java.util.HashSet<>(words(weak.name()));
     for (var a : weak.attributes()) {
       attributeNames.add(a.name().toLowerCase(Locale.ROOT));
       words.addAll(words(a.name()));

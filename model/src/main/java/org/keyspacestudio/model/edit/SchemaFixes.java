@@ -52,6 +52,8 @@ import org.keyspacestudio.model.validate.Rule;
  *       counter key column ({@code KEY-COUNTER}) made {@code bigint}; a column declared twice
  *       ({@code COLUMN-DUPLICATE}) or named twice in the key ({@code KEY-DUPLICATE-COLUMN}) once
  *       only; a view's {@code default_time_to_live} ({@code VIEW-TTL}) removed (safe);
+ *   <li>a keyspace used but never created ({@code KEYSPACE-UNDEFINED}): defined with {@code
+ *       SimpleStrategy} and one replica (not safe);
  *   <li>an option Cassandra does not know ({@code OPTION-UNKNOWN}): renamed to the option meant
  *       ({@code comments} → {@code comment}, {@code gc_grace} → {@code gc_grace_seconds}), or
  *       removed (neither safe).
