@@ -254,7 +254,13 @@ class SafeFixesOracleTest {
         mismatches.addAll(VerdictComparison.compare("counters", fixed, true).mismatches());
       }
     }
-    report("counter fixes", scripts.size(), refusedBefore, fixes, stillRefused, mismatches);
+    report(
+        "counter fixes (both ways)",
+        scripts.size(),
+        refusedBefore,
+        fixes,
+        stillRefused,
+        mismatches);
     assertThat(stillRefused).isEmpty();
     assertThat(mismatches).isEmpty();
   }
@@ -321,7 +327,7 @@ class SafeFixesOracleTest {
       }
     }
     report(
-        "unknown type and option fixes",
+        "unknown type and option fixes (both ways)",
         scripts.size(),
         refusedBefore,
         fixes,
@@ -332,7 +338,69 @@ class SafeFixesOracleTest {
     assertThat(mismatches).isEmpty();
   }
 
-  /** Prints what a test of fixes applied both ways found. */
+  /**
+   * The corpus files whose objects name no keyspace (no {@code USE}), each fixed by putting those
+   * objects in a new keyspace ({@code SchemaFixes}, KEYSPACE-NOT-SPECIFIED): Cassandra 5.0.9
+   * refused every such statement before ("No keyspace has been specified"), refuses none of the
+   * objects' statements for it after (functions, kept verbatim, stay), and agrees with our verdicts
+   * on the whole script written.
+   */
+  @Test
+  void cassandraAcceptsTheObjectsPutInAKeyspace() throws Exception {
+    Path corpus = Path.of(System.getProperty("kstudio.corpus", "../../shared/corpus/cql"));
+    assumeTrue(Files.isDirectory(corpus), "skipped: no shared CQL corpus at " + corpus);
+    List<String> files =
+        List.of(
+            "KillrVideo__killrvideo-data__schema-v3.cql",
+            "xiaodizi__cassandra__doc_modules_cassandra_examples_CQL_create_index.cql",
+            "xiaodizi__cassandra__doc_modules_cassandra_examples_CQL_create_table.cql",
+            "xiaodizi__cassandra__doc_modules_cassandra_examples_CQL_udt.cql",
+            "xiaodizi__cassandra__pylib_cqlshlib_test_test_keyspace_init.cql");
+    int refusedBefore = 0;
+    int fixes = 0;
+    List<String> stillRefused = new ArrayList<>();
+    List<VerdictComparison.Mismatch> mismatches = new ArrayList<>();
+    for (String name : files) {
+      String script = Files.readString(corpus.resolve(name), StandardCharsets.UTF_8);
+      List<CassandraOracle.Verdict> was =
+          new CassandraOracle(false)
+              .apply(Statements.spans(script).stream().map(Statements.Span::text).toList());
+      refusedBefore +=
+          (int)
+              was.stream()
+                  .filter(v -> !v.accepted() && v.message().contains("No keyspace has been"))
+                  .count();
+      Project project = new Project(CqlImporter.read(script, name).schema());
+      Problem unnamed =
+          org.keyspacestudio.model.project.ProjectChecks.validate(project).stream()
+              .filter(p -> p.rule() == Rule.KEYSPACE_NOT_SPECIFIED)
+              .findFirst()
+              .orElseThrow();
+      var offered = QuickFixes.of(project, unnamed);
+      project = offered.get(offered.size() - 1).edit().change().apply(project);
+      fixes++;
+      String fixed = CqlWriter.write(project.schema());
+      List<Statements.Span> spans = Statements.spans(fixed);
+      List<CassandraOracle.Verdict> verdicts =
+          new CassandraOracle(false).apply(spans.stream().map(Statements.Span::text).toList());
+      for (int i = 0; i < spans.size(); i++) {
+        // Functions are kept verbatim and stay where they were (their own problem says so).
+        if (!verdicts.get(i).accepted()
+            && verdicts.get(i).message().contains("No keyspace has been")
+            && !spans.get(i).text().startsWith("CREATE FUNCTION")) {
+          stillRefused.add(spans.get(i).text() + " -> " + verdicts.get(i).message());
+        }
+      }
+      mismatches.addAll(VerdictComparison.compare(name, fixed, false).mismatches());
+    }
+    report(
+        "objects put in a keyspace", files.size(), refusedBefore, fixes, stillRefused, mismatches);
+    assertThat(refusedBefore).isPositive();
+    assertThat(stillRefused).isEmpty();
+    assertThat(mismatches).isEmpty();
+  }
+
+  /** Prints what a test of fixes found. */
   private static void report(
       String what,
       int scripts,
@@ -348,7 +416,7 @@ class SafeFixesOracleTest {
             + refusedBefore
             + " statements Cassandra refused before; "
             + fixes
-            + " fixes applied (both ways); "
+            + " fixes applied; "
             + stillRefused.size()
             + " refused after, "
             + mismatches.size()

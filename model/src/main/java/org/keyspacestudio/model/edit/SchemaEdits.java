@@ -728,6 +728,99 @@ public final class SchemaEdits {
     return defined == schema ? after : after.with(defined, after.diagram());
   }
 
+  /**
+   * Puts every type, table, index and view that names no keyspace (a script without {@code USE} and
+   * with unqualified names) in a keyspace: an existing one, or a new one defined as {@link
+   * #newKeyspace} defines it. Their positions, arrows, places on named diagrams, comments, mapped
+   * queries and sizing follow. Nothing changes when the target already has an object of one of
+   * those names (the caller offers another keyspace).
+   *
+   * @param target the keyspace's name, not null
+   */
+  public static Document.Edit moveUnnamedInto(CqlIdentifier target) {
+    return new Document.Edit(
+        "Put the objects without a keyspace in " + target,
+        p -> {
+          Keyspace unnamed = p.schema().keyspace(null).orElse(null);
+          Keyspace into = p.schema().keyspace(target).orElse(newKeyspace(target));
+          if (unnamed == null || !canMove(unnamed, into)) {
+            return p;
+          }
+          List<UserType> types = new ArrayList<>(into.types());
+          types.addAll(unnamed.types());
+          List<Table> tables = new ArrayList<>(into.tables());
+          tables.addAll(unnamed.tables());
+          List<SecondaryIndex> indexes = new ArrayList<>(into.indexes());
+          indexes.addAll(unnamed.indexes());
+          List<MaterializedView> views = new ArrayList<>(into.views());
+          views.addAll(unnamed.views());
+          Keyspace merged =
+              new Keyspace(into.name(), into.definition(), types, tables, indexes, views);
+          List<Keyspace> keyspaces = new ArrayList<>();
+          boolean placed = false;
+          for (Keyspace k : p.schema().keyspaces()) {
+            if (k.name() == null) {
+              continue;
+            }
+            keyspaces.add(k.hasName(target) ? merged : k);
+            placed |= k.hasName(target);
+          }
+          if (!placed) {
+            keyspaces.add(merged);
+          }
+          java.util.function.UnaryOperator<ElementRef> rekey =
+              ref ->
+                  ref != null && ref.keyspace() == null && SCHEMA_KINDS.contains(ref.kind())
+                      ? new ElementRef(ref.kind(), target, ref.object(), ref.member())
+                      : ref;
+          Map<ElementRef, String> comments = new HashMap<>();
+          p.schema().comments().forEach((ref, text) -> comments.put(rekey.apply(ref), text));
+          Schema schema = new Schema(keyspaces, p.schema().otherStatements(), comments);
+          Diagram diagram = p.diagram();
+          for (ElementRef box : unnamedBoxes(unnamed)) {
+            diagram = renameInDiagram(diagram, box, rekey.apply(box));
+          }
+          return p.with(schema, diagram)
+              .withMapping(
+                  p.mapping().map(m -> m.table() == null ? m : m.withTable(rekey.apply(m.table()))))
+              .withSizing(p.sizing().mapTables(t -> t.withTable(rekey.apply(t.table()))));
+        });
+  }
+
+  /** Whether none of the unnamed keyspace's objects has the name of one in {@code into}. */
+  static boolean canMove(Keyspace unnamed, Keyspace into) {
+    return unnamed.types().stream().noneMatch(t -> into.type(t.name()).isPresent())
+        && unnamed.tables().stream()
+            .noneMatch(t -> into.table(t.name()).isPresent() || into.view(t.name()).isPresent())
+        && unnamed.views().stream()
+            .noneMatch(v -> into.table(v.name()).isPresent() || into.view(v.name()).isPresent())
+        && unnamed.indexes().stream()
+            .noneMatch(
+                i ->
+                    into.indexes().stream()
+                        .anyMatch(j -> j.effectiveName().equals(i.effectiveName())));
+  }
+
+  /** The boxes of a keyspace's objects: its types, tables and views. */
+  private static List<ElementRef> unnamedBoxes(Keyspace ks) {
+    List<ElementRef> boxes = new ArrayList<>();
+    ks.types().forEach(t -> boxes.add(ElementRef.type(ks.name(), t.name())));
+    ks.tables().forEach(t -> boxes.add(ElementRef.table(ks.name(), t.name())));
+    ks.views().forEach(v -> boxes.add(ElementRef.view(ks.name(), v.name())));
+    return boxes;
+  }
+
+  /** The kinds of element that belong to a keyspace. */
+  private static final java.util.Set<ElementRef.Kind> SCHEMA_KINDS =
+      java.util.EnumSet.of(
+          ElementRef.Kind.TYPE,
+          ElementRef.Kind.FIELD,
+          ElementRef.Kind.TABLE,
+          ElementRef.Kind.COLUMN,
+          ElementRef.Kind.INDEX,
+          ElementRef.Kind.VIEW,
+          ElementRef.Kind.OPTION);
+
   /** A keyspace the model did not have: defined with SimpleStrategy, replication factor 1. */
   private static Keyspace newKeyspace(CqlIdentifier name) {
     return Keyspace.empty(

@@ -53,7 +53,8 @@ import org.keyspacestudio.model.validate.Rule;
  *       ({@code COLUMN-DUPLICATE}) or named twice in the key ({@code KEY-DUPLICATE-COLUMN}) once
  *       only; a view's {@code default_time_to_live} ({@code VIEW-TTL}) removed (safe);
  *   <li>a keyspace used but never created ({@code KEYSPACE-UNDEFINED}): defined with {@code
- *       SimpleStrategy} and one replica (not safe);
+ *       SimpleStrategy} and one replica (not safe); objects that name no keyspace ({@code
+ *       KEYSPACE-NOT-SPECIFIED}): all put in one of the model's keyspaces or a new one (not safe);
  *   <li>an option Cassandra does not know ({@code OPTION-UNKNOWN}): renamed to the option meant
  *       ({@code comments} → {@code comment}, {@code gc_grace} → {@code gc_grace_seconds}), or
  *       removed (neither safe).
@@ -77,6 +78,12 @@ public final class SchemaFixes {
     ElementRef element = problem.element();
     if (rule == Rule.KEYSPACE_UNDEFINED) {
       return keyspaceUndefined(project, element);
+    }
+    if (rule == Rule.KEYSPACE_NOT_SPECIFIED) {
+      // A statement kept verbatim (a function) is not moved: its problem has no fix.
+      return element.keyspace() == null && element.kind() != ElementRef.Kind.STATEMENT
+          ? keyspaceNotSpecified(project)
+          : List.of();
     }
     if (!project.schema().contains(element)) {
       return List.of();
@@ -329,6 +336,59 @@ public final class SchemaFixes {
                 new org.keyspacestudio.model.schema.KeyspaceDefinition(
                     org.keyspacestudio.model.schema.Replication.simple(1), true)),
             false));
+  }
+
+  /**
+   * Objects that name no keyspace, read from a script without {@code USE} ({@code
+   * KEYSPACE-NOT-SPECIFIED}): all of them put in one of the model's keyspaces (at most {@value
+   * WorkflowFixes#CHOICES}, those with no object of the same name), or in a new keyspace {@code
+   * app} (numbered when taken). Not safe: which keyspace is the modeler's choice.
+   */
+  private static List<Fix> keyspaceNotSpecified(Project project) {
+    Keyspace unnamed = project.schema().keyspace(null).orElse(null);
+    if (unnamed == null) {
+      return List.of();
+    }
+    String what =
+        String.join(
+            ", ",
+            java.util.stream.Stream.of(
+                    count(unnamed.tables().size(), "table", "tables"),
+                    count(unnamed.types().size(), "type", "types"),
+                    count(unnamed.indexes().size(), "index", "indexes"),
+                    count(unnamed.views().size(), "view", "views"))
+                .filter(x -> !x.isEmpty())
+                .toList());
+    List<Fix> out = new ArrayList<>();
+    for (Keyspace ks : project.schema().keyspaces()) {
+      if (ks.name() != null
+          && out.size() < WorkflowFixes.CHOICES
+          && SchemaEdits.canMove(unnamed, ks)) {
+        String label = "Put the " + what + " that name no keyspace in " + ks.name().asCql();
+        out.add(
+            new Fix(
+                label,
+                new Document.Edit(label, SchemaEdits.moveUnnamedInto(ks.name()).change()),
+                false));
+      }
+    }
+    String base = "app";
+    String name = base;
+    for (int n = 2; project.schema().keyspace(CqlIdentifier.of(name)).isPresent(); n++) {
+      name = base + n;
+    }
+    String label = "Put the " + what + " that name no keyspace in a new keyspace " + name;
+    out.add(
+        new Fix(
+            label,
+            new Document.Edit(label, SchemaEdits.moveUnnamedInto(CqlIdentifier.of(name)).change()),
+            false));
+    return out;
+  }
+
+  /** "1 table", "2 tables", or "" for none. */
+  private static String count(int n, String one, String many) {
+    return n == 0 ? "" : n + " " + (n == 1 ? one : many);
   }
 
   /** The column a {@code KEY-UNKNOWN-COLUMN} message names. */

@@ -912,7 +912,8 @@ final class StatementParser {
     }
     expectWord("FUNCTION");
     boolean ifNotExists = ifNotExists();
-    qualifiedName("a function name");
+    Token nameToken = peek();
+    QName name = qualifiedName("a function name");
     expectSymbol('(');
     if (!peek().isSymbol(')')) {
       do {
@@ -952,6 +953,16 @@ final class StatementParser {
     stringLiteral("the function body");
     pos = start;
     ElementRef ref = keepUnmodelled("CREATE FUNCTION");
+    if (keyspaceMissing(name)) {
+      // Kept verbatim, it is not moved into a keyspace with the model's objects.
+      problem(
+          Rule.KEYSPACE_NOT_SPECIFIED,
+          "No keyspace has been specified for function "
+              + nameToken.text()
+              + ": USE a keyspace, or qualify its name as keyspace.name",
+          ref,
+          nameToken);
+    }
     // Cassandra's checks, in its order (CreateFunctionStatement, then UDFunction.create).
     if (orReplace && ifNotExists) {
       problem(

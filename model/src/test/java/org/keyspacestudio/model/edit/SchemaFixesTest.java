@@ -368,6 +368,54 @@ class SchemaFixesTest {
   }
 
   @Test
+  void objectsThatNameNoKeyspaceArePutInOneWithTheirPlacesAndComments() {
+    String script =
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE shop.users (id uuid PRIMARY KEY);\n"
+            + "CREATE KEYSPACE other WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TYPE address (street text);\n"
+            + "-- Who buys.\n"
+            + "CREATE TABLE users (id uuid PRIMARY KEY, name text, home frozen<address>);\n"
+            + "CREATE INDEX users_name ON users (name);\n";
+    Project p = new Project(CqlImporter.read(script, "mixed.cql").schema());
+    org.keyspacestudio.model.schema.ElementRef unqualified =
+        org.keyspacestudio.model.schema.ElementRef.table(null, CqlIdentifier.of("users"));
+    p =
+        p.withDiagram(
+            p.diagram()
+                .withPositions(
+                    java.util.Map.of(
+                        unqualified, new org.keyspacestudio.model.diagram.Point(300, 40))));
+    // shop has a users table already: not offered.
+    assertThat(labels(p, Rule.KEYSPACE_NOT_SPECIFIED))
+        .containsExactly(
+            "Put the 1 table, 1 type, 1 index that name no keyspace in other",
+            "Put the 1 table, 1 type, 1 index that name no keyspace in a new keyspace app");
+    Project moved =
+        apply(
+            p,
+            Rule.KEYSPACE_NOT_SPECIFIED,
+            "Put the 1 table, 1 type, 1 index that name no keyspace in other");
+    assertThat(ProjectChecks.validate(moved)).isEmpty();
+    org.keyspacestudio.model.schema.ElementRef inOther =
+        org.keyspacestudio.model.schema.ElementRef.table(
+            CqlIdentifier.of("other"), CqlIdentifier.of("users"));
+    assertThat(moved.schema().keyspace(null)).isEmpty();
+    assertThat(moved.diagram().positions())
+        .containsEntry(inOther, new org.keyspacestudio.model.diagram.Point(300, 40))
+        .doesNotContainKey(unqualified);
+    assertThat(moved.schema().comment(inOther)).isEqualTo("Who buys.");
+    Project fresh =
+        apply(
+            p,
+            Rule.KEYSPACE_NOT_SPECIFIED,
+            "Put the 1 table, 1 type, 1 index that name no keyspace in a new keyspace app");
+    assertThat(ProjectChecks.validate(fresh)).isEmpty();
+  }
+
+  @Test
   void aViewsTimeToLiveIsRemoved() {
     Project p =
         read(

@@ -396,4 +396,20 @@ class CqlImporterTest {
     String written = org.keyspacestudio.model.write.CqlWriter.write(schema);
     assertThat(CqlImporter.read(written, "again.cql").schema()).isEqualTo(schema);
   }
+
+  @Test
+  void aFunctionThatNamesNoKeyspaceWithoutUseIsRefusedAsCassandraRefusesIt() {
+    String function =
+        "CREATE FUNCTION best (input double) RETURNS NULL ON NULL INPUT RETURNS text"
+            + " LANGUAGE java AS 'return \"x\";';\n";
+    assertThat(CqlImporter.read(function, "f.cql").problems())
+        .extracting(p -> p.rule().id())
+        .contains("KEYSPACE-NOT-SPECIFIED");
+    String used =
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\nUSE ks;\n";
+    assertThat(CqlImporter.read(used + function, "f.cql").problems())
+        .extracting(p -> p.rule().id())
+        .doesNotContain("KEYSPACE-NOT-SPECIFIED");
+  }
 }
