@@ -31,6 +31,11 @@ class SafeFixesOracleTest {
           + " AND compaction = {'class': 'DateTieredCompactionStrategy',"
           + " 'max_window_size_seconds': '3600', 'min_threshold': '4', 'base_time_seconds': '60'};\n";
 
+  /** The keyspace the scripts written here use. */
+  private static final String KEYSPACE =
+      "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
+          + " 1};\n";
+
   private static String fixed(String script) {
     Project project = new Project(CqlImporter.read(script, "in.cql").schema());
     Project out = QuickFixes.applySafe(project).edit().change().apply(project);
@@ -105,9 +110,7 @@ class SafeFixesOracleTest {
    */
   @Test
   void afterTheSafeFixesCassandraAcceptsTheFrozenTypesAndTheViewsKey() throws Exception {
-    String ks =
-        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
-            + " 1};\n";
+    String ks = KEYSPACE;
     List<String> broken =
         List.of(
             "CREATE TABLE ks.tagged (tags set<text>, at timestamp, PRIMARY KEY (tags, at));",
@@ -191,9 +194,7 @@ class SafeFixesOracleTest {
    */
   @Test
   void cassandraAcceptsTheCountersMovedApartOrMadeBigints() throws Exception {
-    String ks =
-        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
-            + " 1};\n";
+    String ks = KEYSPACE;
     List<String> scripts = new ArrayList<>();
     scripts.add(
         ks
@@ -274,9 +275,7 @@ class SafeFixesOracleTest {
    */
   @Test
   void cassandraAcceptsTheTypesAndOptionsMeantOrDefinedAndRemoved() throws Exception {
-    String ks =
-        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
-            + " 1};\n";
+    String ks = KEYSPACE;
     List<String> scripts =
         List.of(
             ks
