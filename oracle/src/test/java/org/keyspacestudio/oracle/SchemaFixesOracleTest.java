@@ -89,7 +89,8 @@ class SchemaFixesOracleTest {
             Rule.KEY_MISSING.id(),
             Rule.STATIC_IN_KEY.id(),
             Rule.KEY_COUNTER.id(),
-            Rule.VIEW_TTL.id());
+            Rule.VIEW_TTL.id(),
+            Rule.VIEW_UNKNOWN_COLUMN.id());
   }
 
   /** How many of the problems are of that rule on that element. */

@@ -52,6 +52,8 @@ import org.keyspacestudio.model.validate.Rule;
  *       counter key column ({@code KEY-COUNTER}) made {@code bigint}; a column declared twice
  *       ({@code COLUMN-DUPLICATE}) or named twice in the key ({@code KEY-DUPLICATE-COLUMN}) once
  *       only; a view's {@code default_time_to_live} ({@code VIEW-TTL}) removed (safe);
+ *   <li>a view naming columns its base table lacks ({@code VIEW-UNKNOWN-COLUMN}): the base columns
+ *       of the nearest names instead, and its key columns selected;
  *   <li>a keyspace used but never created ({@code KEYSPACE-UNDEFINED}): defined with {@code
  *       SimpleStrategy} and one replica (not safe); objects that name no keyspace ({@code
  *       KEYSPACE-NOT-SPECIFIED}): all put in one of the model's keyspaces or a new one (not safe);
@@ -142,6 +144,8 @@ public final class SchemaFixes {
           element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
       case TYPE_UNKNOWN -> unknownType(project, element);
       case INDEX_UNKNOWN_COLUMN -> unknownIndexColumn(project, element);
+      case VIEW_UNKNOWN_COLUMN ->
+          element.kind() == ElementRef.Kind.VIEW ? unknownViewColumns(project, element) : List.of();
       case KEY_MISSING ->
           element.kind() == ElementRef.Kind.TABLE ? keyMissing(project, element) : List.of();
       case STATIC_IN_KEY, KEY_COUNTER, COLUMN_DUPLICATE, KEY_DUPLICATE_COLUMN ->
@@ -939,6 +943,84 @@ public final class SchemaFixes {
             Edits.delete(Set.of(element)),
             false));
     return out;
+  }
+
+  /**
+   * A view naming columns its base table lacks, or a key column it does not select ({@code
+   * VIEW-UNKNOWN-COLUMN}): each such name replaced, wherever the view has it (selected, IS NOT
+   * NULL, key), by the base table's column of the nearest name ({@code vidoe_id} → {@code
+   * video_id}), and each key column the view does not select added to what it selects; offered when
+   * that lessens the errors around the base table. Not safe: the view's shape is the modeler's.
+   */
+  private static List<Fix> unknownViewColumns(Project project, ElementRef element) {
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    var view = ks == null ? null : ks.view(element.object()).orElse(null);
+    Table base = view == null ? null : ks.table(view.baseTable()).orElse(null);
+    if (base == null) {
+      return List.of();
+    }
+    java.util.Map<CqlIdentifier, CqlIdentifier> instead = new java.util.LinkedHashMap<>();
+    java.util.Set<CqlIdentifier> named = new java.util.LinkedHashSet<>(view.selected());
+    named.addAll(view.notNullColumns());
+    named.addAll(view.primaryKey().allColumns());
+    for (CqlIdentifier name : named) {
+      if (base.column(name).isEmpty()) {
+        Column near = nearestColumn(base, name, c -> !named.contains(c.name()));
+        if (near != null) {
+          instead.put(name, near.name());
+        }
+      }
+    }
+    java.util.function.UnaryOperator<CqlIdentifier> swap = c -> instead.getOrDefault(c, c);
+    PrimaryKey key =
+        new PrimaryKey(
+            view.primaryKey().partitionKey().stream().map(swap).toList(),
+            view.primaryKey().clustering().stream()
+                .map(c -> new PrimaryKey.ClusteringColumn(swap.apply(c.name()), c.order()))
+                .toList());
+    List<CqlIdentifier> selected = new ArrayList<>(view.selected().stream().map(swap).toList());
+    List<String> added = new ArrayList<>();
+    if (!view.selectsAll()) {
+      for (CqlIdentifier c : key.allColumns()) {
+        if (!selected.contains(c) && base.column(c).isPresent()) {
+          selected.add(c);
+          added.add(c.asCql());
+        }
+      }
+    }
+    if (instead.isEmpty() && added.isEmpty()) {
+      return List.of();
+    }
+    var changed =
+        new org.keyspacestudio.model.schema.MaterializedView(
+            view.name(),
+            view.baseTable(),
+            selected,
+            view.notNullColumns().stream().map(swap).toList(),
+            view.otherRestrictions(),
+            key,
+            view.options());
+    List<String> parts = new ArrayList<>();
+    instead.forEach((from, to) -> parts.add(to.asCql() + " instead of " + from.asCql()));
+    if (!added.isEmpty()) {
+      parts.add("select " + String.join(", ", added));
+    }
+    String label = "In the view " + view.name().asCql() + ": " + String.join("; ", parts);
+    Keyspace after =
+        new Keyspace(
+            ks.name(),
+            ks.definition(),
+            ks.types(),
+            ks.tables(),
+            ks.indexes(),
+            ks.views().stream().map(v -> v.equals(view) ? changed : v).toList());
+    if (SupportEdits.errorsAround(after, base.name())
+        >= SupportEdits.errorsAround(ks, base.name())) {
+      return List.of();
+    }
+    return List.of(
+        new Fix(
+            label, ObjectEdits.viewEdit(element, label, v -> v.equals(view) ? changed : v), false));
   }
 
   /** The keyspace's index of that (effective) name, or null. */

@@ -416,6 +416,25 @@ class SchemaFixesTest {
   }
 
   @Test
+  void aViewNamingColumnsItsBaseLacksTakesTheColumnsMeant() {
+    Project p =
+        read(
+            "CREATE TABLE ks.videos (video_id uuid, added timestamp, title text,"
+                + " PRIMARY KEY (video_id, added));\n"
+                + "CREATE MATERIALIZED VIEW ks.by_title AS SELECT title, added FROM ks.videos"
+                + " WHERE title IS NOT NULL AND vidoe_id IS NOT NULL AND added IS NOT NULL"
+                + " PRIMARY KEY (title, vidoe_id, added);");
+    Project fixed =
+        apply(
+            p,
+            Rule.VIEW_UNKNOWN_COLUMN,
+            "In the view by_title: video_id instead of vidoe_id; select video_id");
+    assertThat(ProjectChecks.validate(fixed))
+        .extracting(x -> x.rule())
+        .doesNotContain(Rule.VIEW_UNKNOWN_COLUMN);
+  }
+
+  @Test
   void aViewsTimeToLiveIsRemoved() {
     Project p =
         read(
