@@ -1068,9 +1068,17 @@ class QueryFirstEditorTest {
             "'Sensor.sensor_id ==== >' is not an attribute and an operator (expected"
                 + " Entity.attribute followed by one of =, IN, <, <=, > or >=)");
     assertThat(hint.getStyleClass()).contains(atlantafx.base.theme.Styles.DANGER);
+    assertThat(window.inspector().refusalShown()).startsWith("'Sensor.sensor_id ==== >'");
     assertThat(window.problems())
         .extracting(p -> p.rule().id())
         .doesNotContain("QUERY-ATTRIBUTE-UNKNOWN");
+    // The task shown instead (no click to hide it): the balloon goes with the query's form.
+    robot.interact(() -> window.select(ElementRef.task("Show readings")));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.inspector().refusalShown()).isNull();
+    robot.interact(() -> window.select(ElementRef.query("Q1")));
+    WaitForAsyncUtils.waitForFxEvents();
+    hint = robot.lookup("#query-hint").queryAs(javafx.scene.control.Label.class);
     // Mended: read, and the hint says again how the access pattern is written.
     javafx.scene.control.TextField given =
         robot.lookup("#query-given").queryAs(javafx.scene.control.TextField.class);
