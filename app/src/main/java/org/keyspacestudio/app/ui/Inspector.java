@@ -865,8 +865,9 @@ final class Inspector extends ScrollPane {
     commitOn(
         type,
         text -> {
-          if (typeProblem(text) != null) {
-            return refuse(typeProblem(text));
+          String problem = typeProblem(text);
+          if (problem != null) {
+            return refuse(problem);
           }
           CqlType parsed = CqlTypeParser.parse(text);
           if (!parsed.equals(column.type())) {
@@ -1002,8 +1003,9 @@ final class Inspector extends ScrollPane {
       commitOn(
           fieldType,
           text -> {
-            if (typeProblem(text) != null) {
-              return refuse(typeProblem(text));
+            String problem = typeProblem(text);
+            if (problem != null) {
+              return refuse(problem);
             }
             CqlType parsed = CqlTypeParser.parse(text);
             if (!parsed.equals(field.type())) {

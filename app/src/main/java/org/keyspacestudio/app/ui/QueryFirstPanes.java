@@ -428,8 +428,9 @@ final class QueryFirstPanes {
             key + ":type",
             "attribute-type-" + path,
             text -> {
-              if (typeProblem(text) != null) {
-                return inspector.refuse(typeProblem(text));
+              String problem = typeProblem(text);
+              if (problem != null) {
+                return inspector.refuse(problem);
               }
               inspector.perform.accept(ConceptualEdits.setAttributeType(owner.name(), path, text));
               return true;
