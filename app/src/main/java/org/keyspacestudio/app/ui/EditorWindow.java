@@ -1966,7 +1966,8 @@ public final class EditorWindow {
               /** The cell's Fix link for a problem, or null when it has no fix. */
               private javafx.scene.control.Hyperlink fixLink(Problem p) {
                 List<org.keyspacestudio.model.edit.Fix> fixes =
-                    org.keyspacestudio.model.edit.QuickFixes.of(document.project(), p);
+                    org.keyspacestudio.model.edit.QuickFixes.of(
+                        document.project(), p, document.newKeyspaces());
                 if (fixes.isEmpty()) {
                   return null;
                 }
@@ -2029,7 +2030,8 @@ public final class EditorWindow {
     List<org.keyspacestudio.model.edit.Fix> fixes =
         problem == null
             ? List.of()
-            : org.keyspacestudio.model.edit.QuickFixes.of(document.project(), problem);
+            : org.keyspacestudio.model.edit.QuickFixes.of(
+                document.project(), problem, document.newKeyspaces());
     for (var fix : fixes) {
       MenuItem item = new MenuItem("Fix: " + fix.label());
       item.setMnemonicParsing(false);
@@ -3518,7 +3520,9 @@ public final class EditorWindow {
     Set<String> fixLabels = new HashSet<>();
     for (ElementRef box : selected) {
       for (Problem problem : problemsByBox.getOrDefault(box, List.of())) {
-        for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(document.project(), problem)) {
+        for (var fix :
+            org.keyspacestudio.model.edit.QuickFixes.of(
+                document.project(), problem, document.newKeyspaces())) {
           if (fixLabels.add(fix.label())) {
             MenuItem fixItem = new MenuItem("Fix: " + fix.label());
             fixItem.setMnemonicParsing(false);

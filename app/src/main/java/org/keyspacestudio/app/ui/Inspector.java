@@ -187,7 +187,8 @@ final class Inspector extends ScrollPane {
               "inspector-problem",
               error ? atlantafx.base.theme.Styles.DANGER : atlantafx.base.theme.Styles.WARNING);
       list.getChildren().add(line);
-      for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
+      for (var fix :
+          org.keyspacestudio.model.edit.QuickFixes.of(project, p, document.get().newKeyspaces())) {
         if (!offered.add(fix.label())) {
           continue;
         }
@@ -1041,7 +1042,13 @@ final class Inspector extends ScrollPane {
       if (ks.name() == null) {
         continue;
       }
-      var definition = ks.definition() != null ? ks.definition() : ReplicationText.fallback();
+      // An undefined keyspace shows what its fix defines: the preference for new keyspaces.
+      var definition =
+          ks.definition() != null
+              ? ks.definition()
+              : document.get().newKeyspaces() != null
+                  ? document.get().newKeyspaces()
+                  : ReplicationText.fallback();
       KeyspaceForm form = new KeyspaceForm();
       form.title.setText("Keyspace " + ks.name().asCql());
       ComboBox<String> strategy = form.strategy;

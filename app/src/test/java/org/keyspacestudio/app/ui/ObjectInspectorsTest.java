@@ -235,6 +235,43 @@ class ObjectInspectorsTest {
     assertThat(robot.lookup(".inspector-problem").queryAll()).isEmpty();
   }
 
+  @Test
+  void aKeyspaceNeverCreatedIsShownAndDefinedAsThePreferenceDefinesNewKeyspaces(FxRobot robot)
+      throws Exception {
+    var nts =
+        new org.keyspacestudio.model.schema.KeyspaceDefinition(
+            new org.keyspacestudio.model.schema.Replication(
+                "NetworkTopologyStrategy",
+                new java.util.TreeMap<>(java.util.Map.of("dc1", "3", "dc2", "2"))),
+            true);
+    Settings s = window.settings();
+    var before =
+        new PreferencesDialog.Choice(
+            s.theme(), s.grid(), s.snap(), s.exportScale(), s.darkExports(), s.newKeyspaces());
+    try {
+      robot.interact(
+          () ->
+              window.applyPreferences(
+                  new PreferencesDialog.Choice(
+                      s.theme(), s.grid(), s.snap(), s.exportScale(), s.darkExports(), nts)));
+      Path file = dir.resolve("orders.cql");
+      Files.writeString(file, "CREATE TABLE shop.orders (id uuid PRIMARY KEY, total decimal);\n");
+      robot.interact(() -> window.open(file));
+      WaitForAsyncUtils.waitForFxEvents();
+      // The form shows what the fix defines, not SimpleStrategy's one replica.
+      assertThat(robot.lookup("#keyspace-options-shop").queryAs(TextField.class).getText())
+          .isEqualTo("dc1=3, dc2=2");
+      robot.clickOn(
+          "Fix: Define the keyspace shop as new keyspaces are (NetworkTopologyStrategy, dc1 3,"
+              + " dc2 2)");
+      WaitForAsyncUtils.waitForFxEvents();
+      assertThat(keyspaceNamed("shop").definition()).isEqualTo(nts);
+      assertThat(robot.lookup(".inspector-problem").queryAll()).isEmpty();
+    } finally {
+      robot.interact(() -> window.applyPreferences(before));
+    }
+  }
+
   private org.keyspacestudio.model.schema.Keyspace keyspaceNamed(String name) {
     return window.document().project().schema().keyspace(CqlIdentifier.of(name)).orElseThrow();
   }

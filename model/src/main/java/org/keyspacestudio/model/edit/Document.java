@@ -111,6 +111,14 @@ public final class Document {
     this.newKeyspaces = definition;
   }
 
+  /**
+   * How keyspaces an edit creates are defined (see {@link #defineNewKeyspacesAs}), or null for the
+   * edits' own definition.
+   */
+  public org.keyspacestudio.model.schema.KeyspaceDefinition newKeyspaces() {
+    return newKeyspaces;
+  }
+
   /** Undoes the last step; returns false when there is none. */
   public boolean undo() {
     Step step = undo.poll();

@@ -87,6 +87,23 @@ public final class QuickFixes {
 
   /** The fixes for a problem of a project, best first; empty when there is none. */
   public static List<Fix> of(Project project, Problem problem) {
+    return of(project, problem, null);
+  }
+
+  /**
+   * The fixes for a problem of a project, best first, a keyspace a fix defines defined as {@code
+   * newKeyspaces} (the editor's preference for new keyspaces).
+   *
+   * @param project the project, not null
+   * @param problem a problem, not null
+   * @param newKeyspaces how a keyspace a fix defines is defined; null for {@code SimpleStrategy}
+   *     with one replica
+   * @return the fixes; empty when there is none
+   */
+  public static List<Fix> of(
+      Project project,
+      Problem problem,
+      org.keyspacestudio.model.schema.KeyspaceDefinition newKeyspaces) {
     if (problem.element() == null) {
       return List.of();
     }
@@ -154,7 +171,7 @@ public final class QuickFixes {
       return ConceptualFixes.of(project, problem);
     }
     if (problem.rule() instanceof Rule) {
-      return SchemaFixes.of(project, problem);
+      return SchemaFixes.of(project, problem, newKeyspaces);
     }
     return List.of();
   }

@@ -74,12 +74,30 @@ public final class SchemaFixes {
    * @return the fixes; empty for a problem of another rule, or one the project no longer has
    */
   public static List<Fix> of(Project project, Problem problem) {
+    return of(project, problem, null);
+  }
+
+  /**
+   * The fixes for a problem of the schema, best first, a keyspace they define defined as {@code
+   * newKeyspaces} (the editor's preference for new keyspaces, see {@link
+   * Document#defineNewKeyspacesAs}).
+   *
+   * @param project the project, not null
+   * @param problem a problem, not null
+   * @param newKeyspaces how a keyspace a fix defines is defined; null for {@code SimpleStrategy}
+   *     with one replica, a development node's
+   * @return the fixes; empty for a problem of another rule, or one the project no longer has
+   */
+  public static List<Fix> of(
+      Project project,
+      Problem problem,
+      org.keyspacestudio.model.schema.KeyspaceDefinition newKeyspaces) {
     if (!(problem.rule() instanceof Rule rule) || problem.element() == null) {
       return List.of();
     }
     ElementRef element = problem.element();
     if (rule == Rule.KEYSPACE_UNDEFINED) {
-      return keyspaceUndefined(project, element);
+      return keyspaceUndefined(project, element, newKeyspaces);
     }
     if (rule == Rule.KEYSPACE_NOT_SPECIFIED) {
       // A statement kept verbatim (a function) is not moved: its problem has no fix.
@@ -321,7 +339,10 @@ public final class SchemaFixes {
    * SimpleStrategy} and one replica, as a development node has it (the inspector's replication form
    * sets it for a cluster). Not safe: replication is the operator's decision.
    */
-  private static List<Fix> keyspaceUndefined(Project project, ElementRef element) {
+  private static List<Fix> keyspaceUndefined(
+      Project project,
+      ElementRef element,
+      org.keyspacestudio.model.schema.KeyspaceDefinition newKeyspaces) {
     if (element.kind() != ElementRef.Kind.KEYSPACE || element.keyspace() == null) {
       return List.of();
     }
@@ -329,17 +350,39 @@ public final class SchemaFixes {
     if (ks == null || ks.definition() != null) {
       return List.of();
     }
-    return List.of(
-        new Fix(
-            "Define the keyspace "
+    var development =
+        new org.keyspacestudio.model.schema.KeyspaceDefinition(
+            org.keyspacestudio.model.schema.Replication.simple(1), true);
+    boolean preferred = newKeyspaces != null && !newKeyspaces.equals(development);
+    var definition = preferred ? newKeyspaces : development;
+    String label =
+        preferred
+            ? "Define the keyspace "
+                + ks.name().asCql()
+                + " as new keyspaces are ("
+                + replicationInWords(newKeyspaces)
+                + ")"
+            : "Define the keyspace "
                 + ks.name().asCql()
                 + " (SimpleStrategy, replication_factor 1: a development node's; set the"
-                + " replication for a cluster)",
-            SchemaEdits.defineKeyspace(
-                ks.name(),
-                new org.keyspacestudio.model.schema.KeyspaceDefinition(
-                    org.keyspacestudio.model.schema.Replication.simple(1), true)),
-            false));
+                + " replication for a cluster)";
+    return List.of(new Fix(label, SchemaEdits.defineKeyspace(ks.name(), definition), false));
+  }
+
+  /**
+   * A keyspace definition in words: its strategy and its options ({@code NetworkTopologyStrategy,
+   * dc1 3, dc2 3}), and {@code durable_writes false} when so.
+   */
+  static String replicationInWords(org.keyspacestudio.model.schema.KeyspaceDefinition definition) {
+    StringBuilder out = new StringBuilder(definition.replication().strategy());
+    definition
+        .replication()
+        .options()
+        .forEach((k, v) -> out.append(", ").append(k).append(' ').append(v));
+    if (!definition.durableWrites()) {
+      out.append(", durable_writes false");
+    }
+    return out.toString();
   }
 
   /**

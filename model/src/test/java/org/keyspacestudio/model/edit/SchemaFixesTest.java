@@ -365,6 +365,27 @@ class SchemaFixesTest {
     assertThat(defined.schema().keyspaces().get(0).definition().replication().options())
         .containsEntry("replication_factor", "1");
     assertThat(ProjectChecks.validate(defined)).isEmpty();
+
+    // Given the preference for new keyspaces, the fix defines it so and says how.
+    var nts =
+        new org.keyspacestudio.model.schema.KeyspaceDefinition(
+            new org.keyspacestudio.model.schema.Replication(
+                "NetworkTopologyStrategy", new java.util.TreeMap<>(java.util.Map.of("dc1", "3"))),
+            false);
+    Problem undefined =
+        ProjectChecks.validate(p).stream()
+            .filter(x -> x.rule() == Rule.KEYSPACE_UNDEFINED)
+            .findFirst()
+            .orElseThrow();
+    var fixes = QuickFixes.of(p, undefined, nts);
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Define the keyspace shop as new keyspaces are (NetworkTopologyStrategy, dc1 3,"
+                + " durable_writes false)");
+    Project preferred = fixes.get(0).edit().change().apply(p);
+    assertThat(preferred.schema().keyspaces().get(0).definition()).isEqualTo(nts);
+    assertThat(ProjectChecks.validate(preferred)).isEmpty();
   }
 
   @Test
