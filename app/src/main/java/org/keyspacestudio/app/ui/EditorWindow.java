@@ -1319,8 +1319,14 @@ public final class EditorWindow {
       ElementRef made = added.get(0);
       Platform.runLater(
           () -> {
-            if (inspected != null && inspected.kind() == ElementRef.Kind.TABLE) {
-              placeBeside(made, inspected);
+            // Beside the box it came from: a table's, a view's or a type's (the type a field's
+            // fix defines), not wherever the automatic layout has room.
+            ElementRef from = inspected == null ? null : boxOf(inspected);
+            if (from != null
+                && (from.kind() == ElementRef.Kind.TABLE
+                    || from.kind() == ElementRef.Kind.VIEW
+                    || from.kind() == ElementRef.Kind.TYPE)) {
+              placeBeside(made, from);
             }
             // The fix's button went with the form it stood in: the keyboard goes to the diagram,
             // where the new table is selected (not to the model browser, which then would not

@@ -322,6 +322,41 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void theTypeAFieldsFixDefinesIsPlacedBesideTheTypeItCameFrom(FxRobot robot) throws Exception {
+    StringBuilder cql =
+        new StringBuilder(
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n");
+    // Enough tables that the automatic layout's free room is far from the type.
+    for (int i = 0; i < 24; i++) {
+      cql.append("CREATE TABLE ks.t").append(i).append(" (id int PRIMARY KEY, v text);\n");
+    }
+    cql.append("CREATE TYPE ks.address (street text, since moment);\n");
+    Path file = dir.resolve("fields.cql");
+    Files.writeString(file, cql.toString());
+    robot.interact(() -> window.open(file));
+    ElementRef address = ElementRef.type(KS, CqlIdentifier.of("address"));
+    robot.interact(() -> window.select(address));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn(
+        "Fix: Define the type moment in ks (a field value text to fill in) and make the field"
+            + " address.since frozen<moment>");
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef moment = ElementRef.type(KS, CqlIdentifier.of("moment"));
+    assertThat(keyspace().type(moment.object())).isPresent();
+    assertThat(window.canvas().selection()).containsExactly(moment);
+    var g = window.canvas().geometry();
+    var from = g.box(address).bounds();
+    var type = g.box(moment).bounds();
+    assertThat(type.intersects(from)).isFalse();
+    assertThat(
+            Math.hypot(
+                type.getCenterX() - from.getCenterX(), type.getCenterY() - from.getCenterY()))
+        .as("beside the type whose field named it")
+        .isLessThan(from.getWidth() + type.getWidth() + 80);
+  }
+
+  @Test
   void aTableRenamedOnANamedDiagramStaysOnceAndTheNameFieldKeepsTheKeyboard(FxRobot robot)
       throws Exception {
     open(robot);
