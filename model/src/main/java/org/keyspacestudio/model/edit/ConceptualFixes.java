@@ -56,6 +56,9 @@ import org.keyspacestudio.model.validate.Problem;
  *       ER-ISA-UNKNOWN-ENTITY}): the entity of the nearest name instead (case, a plural's {@code
  *       s}, one typo in four letters, two at most), the entity added, or the end or child taken off
  *       when enough are left;
+ *   <li>a recursive relationship whose ends of one entity are alike ({@code ER-RECURSIVE-ROLES}):
+ *       roles named from its verb ({@code follows}: follower, followed; {@link RoleNames}) or
+ *       generic (source, target), a role only one end has kept;
  *   <li>a hierarchy without children ({@code ER-ISA-NO-CHILDREN}): deleted;
  *   <li>hierarchies that make an entity a kind of itself ({@code ER-ISA-CYCLE}): a child whose
  *       removal ends every cycle taken out, the named hierarchy's first, at most {@value
@@ -143,6 +146,7 @@ public final class ConceptualFixes {
                       false))
               : List.of();
       case ISA_CYCLE -> cycle(model, element);
+      case RECURSIVE_ROLES -> recursiveRoles(model, element);
       default -> List.of();
     };
   }
@@ -669,6 +673,68 @@ public final class ConceptualFixes {
             "Make " + r.name() + " not identifying",
             ConceptualEdits.setIdentifying(r.name(), false),
             false));
+    return out;
+  }
+
+  /**
+   * A relationship joining an entity more than once with ends alike: each end of that entity
+   * without a role of its own gets one, from the relationship's verb ({@code follows}: follower,
+   * followed) or else generic (source, target); the roles already told apart are kept.
+   */
+  private static List<Fix> recursiveRoles(ConceptualModel model, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.RELATIONSHIP) {
+      return List.of();
+    }
+    Relationship r = model.relationship(element.object().asInternal()).orElse(null);
+    if (r == null) {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>();
+    List<String> fromVerb = RoleNames.fromVerb(r.name());
+    // The verb's roles first when the name gives them, the generic ones always.
+    for (List<String> names :
+        fromVerb.isEmpty() ? List.of(fromVerb) : List.of(fromVerb, List.<String>of())) {
+      List<Relationship.End> ends = new ArrayList<>(r.ends());
+      List<String> named = new ArrayList<>();
+      java.util.Map<String, List<Integer>> byEntity = new java.util.LinkedHashMap<>();
+      for (int i = 0; i < ends.size(); i++) {
+        byEntity.computeIfAbsent(ends.get(i).entity(), e -> new ArrayList<>()).add(i);
+      }
+      for (List<Integer> at : byEntity.values()) {
+        if (at.size() < 2) {
+          continue;
+        }
+        // A role only this end has is kept; the others take the candidates not yet used.
+        Map<String, Long> counts = new java.util.HashMap<>();
+        at.forEach(i -> counts.merge(ends.get(i).role(), 1L, Long::sum));
+        Set<String> used = new java.util.HashSet<>();
+        at.stream()
+            .map(i -> ends.get(i).role())
+            .filter(x -> !x.isBlank() && counts.get(x) == 1)
+            .forEach(used::add);
+        List<String> candidates = new ArrayList<>(names);
+        candidates.addAll(RoleNames.generic(at.size()));
+        for (int i : at) {
+          Relationship.End end = ends.get(i);
+          if (used.contains(end.role()) && counts.get(end.role()) == 1) {
+            continue;
+          }
+          String role =
+              candidates.stream().filter(c -> !used.contains(c)).findFirst().orElseThrow();
+          used.add(role);
+          ends.set(i, new Relationship.End(end.entity(), end.cardinality(), role));
+          named.add(end.entity() + " as " + role);
+        }
+      }
+      if (!named.isEmpty()) {
+        String label = "Name the ends of " + r.name() + ": " + String.join(", ", named);
+        out.add(
+            new Fix(
+                label,
+                new Document.Edit(label, ConceptualEdits.setEnds(r.name(), ends).change()),
+                false));
+      }
+    }
     return out;
   }
 

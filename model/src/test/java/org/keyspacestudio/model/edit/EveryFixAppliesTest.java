@@ -63,7 +63,7 @@ class EveryFixAppliesTest {
     var entity = entities.get(random.nextInt(entities.size()));
     var other = entities.get(random.nextInt(entities.size()));
     int n = random.nextInt(1000);
-    return switch (random.nextInt(9)) {
+    return switch (random.nextInt(10)) {
       case 0 -> ConceptualEdits.rename(ElementRef.entity(entity.name()), " " + entity.name());
       case 1 ->
           new Document.Edit(
@@ -121,6 +121,20 @@ class EveryFixAppliesTest {
                       org.keyspacestudio.model.conceptual.Key.of(
                           new org.keyspacestudio.model.conceptual.AttributeRef(
                               entity.name(), entity.attributes().get(0).name()))));
+      case 9 ->
+          // A relationship made recursive: its ends all of one entity, their roles alike or not.
+          m.relationships().isEmpty()
+              ? null
+              : ConceptualEdits.setEnds(
+                  m.relationships().get(n % m.relationships().size()).name(),
+                  m.relationships().get(n % m.relationships().size()).ends().stream()
+                      .map(
+                          e ->
+                              new org.keyspacestudio.model.conceptual.Relationship.End(
+                                  entity.name(),
+                                  e.cardinality(),
+                                  random.nextBoolean() ? "" : "follower"))
+                      .toList());
       default -> ConceptualEdits.setWeak(entity.name(), true);
     };
   }
@@ -190,7 +204,12 @@ class EveryFixAppliesTest {
     assertThat(failures).isEmpty();
     assertThat(applied)
         .as("the edits reach the conceptual and workflow fixes")
-        .containsKeys("ER-NAME-INVALID", "ER-ISA-CYCLE", "WF-TASK-DUPLICATE", "QUERY-NO-RETURNS");
+        .containsKeys(
+            "ER-NAME-INVALID",
+            "ER-ISA-CYCLE",
+            "ER-RECURSIVE-ROLES",
+            "WF-TASK-DUPLICATE",
+            "QUERY-NO-RETURNS");
     assertThat(applied).as("the edits reach the support fixes").containsKey("SUPPORT-ORDER");
     assertThat(applied)
         .as("the edits reach the unknown types' and options' fixes")
