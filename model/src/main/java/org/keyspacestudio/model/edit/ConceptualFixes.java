@@ -57,7 +57,7 @@ import org.keyspacestudio.model.validate.Problem;
  *       s}, one typo in four letters, two at most), the entity added, or the end or child taken off
  *       when enough are left;
  *   <li>a recursive relationship whose ends of one entity are alike ({@code ER-RECURSIVE-ROLES}):
- *       roles named from its verb ({@code follows}: follower, followed; {@link RoleNames}) or
+ *       roles named from its verb ({@code follows}: follower, followee; {@link RoleNames}) or
  *       generic (source, target), a role only one end has kept;
  *   <li>a hierarchy without children ({@code ER-ISA-NO-CHILDREN}): deleted;
  *   <li>hierarchies that make an entity a kind of itself ({@code ER-ISA-CYCLE}): a child whose

@@ -8,10 +8,10 @@ import java.util.Map;
 /**
  * Role names for the ends of a recursive relationship ({@code ER-RECURSIVE-ROLES}): who does what
  * the relationship's verb says and who undergoes it ({@code follows}: {@code follower} and {@code
- * followed}; {@code manages}: {@code manager} and {@code managed}; {@code replies_to}: {@code
- * replier} and {@code replied}), read from the first word of its name when that is a verb in the
- * third person ({@code -s}). Chen's notation, as the Chebotko method uses it, tells a recursive
- * relationship's ends apart by such roles.
+ * followee}; {@code manages}: {@code manager} and {@code managed}; {@code replies_to}: {@code
+ * replier} and {@code replied}; {@code mentors}: {@code mentor} and {@code mentee}), read from the
+ * first word of its name when that is a verb in the third person ({@code -s}). Chen's notation, as
+ * the Chebotko method uses it, tells a recursive relationship's ends apart by such roles.
  */
 final class RoleNames {
 
@@ -37,6 +37,32 @@ final class RoleNames {
           Map.entry("make", "made"),
           Map.entry("feed", "fed"),
           Map.entry("beat", "beaten"));
+
+  /** Verbs whose undergoer has a noun of its own ({@code follows}: followee), by the stem. */
+  private static final Map<String, String> UNDERGOERS =
+      Map.ofEntries(
+          Map.entry("follow", "followee"),
+          Map.entry("employ", "employee"),
+          Map.entry("train", "trainee"),
+          Map.entry("mentor", "mentee"),
+          Map.entry("invite", "invitee"),
+          Map.entry("pay", "payee"),
+          Map.entry("nominate", "nominee"),
+          Map.entry("interview", "interviewee"),
+          Map.entry("supervise", "supervisee"),
+          Map.entry("assign", "assignee"),
+          Map.entry("refer", "referee"));
+
+  /** Verbs whose doer is not the stem and {@code -er}, by the stem. */
+  private static final Map<String, String> DOERS =
+      Map.ofEntries(
+          Map.entry("mentor", "mentor"),
+          Map.entry("supervise", "supervisor"),
+          Map.entry("refer", "referrer"),
+          Map.entry("nominate", "nominator"),
+          Map.entry("visit", "visitor"),
+          Map.entry("advise", "advisor"),
+          Map.entry("invest", "investor"));
 
   private RoleNames() {}
 
@@ -91,7 +117,9 @@ final class RoleNames {
       agent = stem + "er";
       patient = stem + "ed";
     }
-    return List.of(agent, IRREGULAR.getOrDefault(stem, patient));
+    return List.of(
+        DOERS.getOrDefault(stem, agent),
+        UNDERGOERS.getOrDefault(stem, IRREGULAR.getOrDefault(stem, patient)));
   }
 
   /**

@@ -49,13 +49,13 @@ class RecursiveRolesFixTest {
     assertThat(fixes)
         .extracting(Fix::label)
         .containsExactly(
-            "Name the ends of follows: User as follower, User as followed",
+            "Name the ends of follows: User as follower, User as followee",
             "Name the ends of follows: User as source, User as target");
     assertThat(fixes).noneMatch(Fix::safe);
     doc.perform(fixes.get(0).edit());
     assertThat(doc.project().conceptual().relationship("follows").orElseThrow().ends())
         .extracting(Relationship.End::role)
-        .containsExactly("follower", "followed");
+        .containsExactly("follower", "followee");
     assertThat(roles(doc.project())).isEmpty();
     doc.undo();
     assertThat(roles(doc.project())).hasSize(1);
@@ -75,6 +75,8 @@ class RecursiveRolesFixTest {
         .isEqualTo("Name the ends of knows: User as knower, User as known");
     assertThat(labels(recursive("stops", "", "")).get(0))
         .isEqualTo("Name the ends of stops: User as stopper, User as stopped");
+    assertThat(labels(recursive("mentors", "", "")).get(0))
+        .isEqualTo("Name the ends of mentors: User as mentor, User as mentee");
     // No verb in the third person: only the generic roles.
     assertThat(labels(recursive("friend_of", "", "")))
         .containsExactly("Name the ends of friend_of: User as source, User as target");
@@ -87,7 +89,7 @@ class RecursiveRolesFixTest {
     // follower is kept; the blank end takes the verb's other role.
     assertThat(labels(recursive("follows", "follower", "")))
         .containsExactly(
-            "Name the ends of follows: User as followed",
+            "Name the ends of follows: User as followee",
             "Name the ends of follows: User as source");
     // Two ends alike: each is named again, the first keeping what it had when the verb gives it.
     Project twice = recursive("follows", "follower", "follower");
@@ -95,7 +97,7 @@ class RecursiveRolesFixTest {
     Project named = fix.edit().change().apply(twice);
     assertThat(named.conceptual().relationship("follows").orElseThrow().ends())
         .extracting(Relationship.End::role)
-        .containsExactly("follower", "followed");
+        .containsExactly("follower", "followee");
     // Three ends of one entity: three roles, none alike.
     Project three = recursive("refers", "", "", "");
     for (Fix f : QuickFixes.of(three, roles(three).get(0))) {
