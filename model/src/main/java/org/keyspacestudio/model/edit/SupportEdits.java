@@ -39,7 +39,15 @@ import org.keyspacestudio.model.workflow.Query;
  *       partition key column);
  *   <li>the query mapped to another table: one that already answers it, else a new table as the
  *       mapping makes it (the table it was on stays, and no longer counts as answering it); for a
- *       query no table answers ({@code SUPPORT-NO-TABLE}), the same without a table to leave.
+ *       query no table answers ({@code SUPPORT-NO-TABLE}), the same without a table to leave;
+ *   <li>when no key answers the query as it is (a range on one attribute and an order by another,
+ *       two ranges, an order by an attribute given by {@code IN}): the query changed so that the
+ *       application does that part, and the table keyed for it in the same step: its order by
+ *       dropped (the application sorts), the conditions of a range on one attribute dropped (the
+ *       application filters), both when neither alone serves, or an {@code IN} made {@code =} (the
+ *       application runs it once per value); each offered only when the table then answers it, as
+ *       Cassandra's {@code StatementRestrictions} allows; no new table is offered then (it would be
+ *       keyed as no key serves the query).
  * </ul>
  */
 public final class SupportEdits {
@@ -103,8 +111,199 @@ public final class SupportEdits {
     if (label != null) {
       out.add(new Fix(label, keyFor(table, q.id(), rules, label), false));
     }
-    mapFix(project, q, table).ifPresent(out::add);
+    boolean noKey = noKeyServes(project, q, table);
+    if (noKey) {
+      out.addAll(queryChanges(project, q, table));
+    }
+    // A new table would be keyed as no key serves the query: only one that answers it now helps.
+    mapFix(project, q, table)
+        .filter(f -> !noKey || f.label().startsWith("Answer "))
+        .ifPresent(out::add);
     return out;
+  }
+
+  /**
+   * Whether no primary key of the table lets Cassandra prepare the query's SELECT without an error,
+   * whatever its other queries need (two ranges, a range and an order by another column).
+   */
+  private static boolean noKeyServes(Project project, Query q, ElementRef ref) {
+    Project out = withKey(project, ref, q);
+    var after = out == null ? null : QuerySupport.answer(out, q, ref).orElse(null);
+    return after != null && !SupportCheck.supported(after.findings());
+  }
+
+  /**
+   * The project with the table keyed for the query as {@link QueryKey} keys it (the project itself
+   * when the key would not change); null when the table, or a column the query needs, is missing.
+   */
+  private static Project withKey(Project p, ElementRef ref, Query q) {
+    Keyspace ks = p.schema().keyspace(ref.keyspace()).orElse(null);
+    Table t = ks == null ? null : ks.table(ref.object()).orElse(null);
+    if (t == null) {
+      return null;
+    }
+    Map<String, AttributeRef> sources =
+        p.mapping()
+            .table(ref)
+            .<Map<String, AttributeRef>>map(MappedTable::sources)
+            .orElse(Map.of());
+    var resolved = QueryColumns.resolve(q, t, sources);
+    if (!resolved.missing().isEmpty()) {
+      return null;
+    }
+    Table keyed = QueryKey.keyed(t, resolved.query()).orElse(null);
+    if (keyed == null) {
+      return p;
+    }
+    List<Table> tables = new ArrayList<>();
+    for (Table x : ks.tables()) {
+      tables.add(x == t ? keyed : x);
+    }
+    return p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), ks.withTables(tables)));
+  }
+
+  /**
+   * The query changed so that the application does what no key lets Cassandra do, with the table
+   * keyed for it when it must be: its order by dropped, one of its ranges dropped, or one {@code
+   * IN} made {@code =}; each when the table then answers it in one partition.
+   */
+  private static List<Fix> queryChanges(Project project, Query q, ElementRef table) {
+    List<Fix> out = new ArrayList<>();
+    String orders = String.join(", ", q.orderBy().stream().map(Query.Ordering::toString).toList());
+    if (!q.orderBy().isEmpty()) {
+      changed(
+              project,
+              q.withOrderBy(List.of()),
+              table,
+              "Sort " + q.id() + "'s rows in the application: drop its order by " + orders)
+          .ifPresent(out::add);
+    }
+    // A range is every non-equality condition on one attribute (a slice: >= and <).
+    java.util.Set<AttributeRef> ranged = new java.util.LinkedHashSet<>();
+    q.given().stream()
+        .filter(c -> !c.operator().equality())
+        .forEach(c -> ranged.add(c.attribute()));
+    if (ranged.size() > 1 || !q.orderBy().isEmpty()) {
+      // Each range kept in its turn, the others left to the application (with one range and an
+      // order by, the range itself is what is left).
+      List<List<Query.Condition>> leftOut = new ArrayList<>();
+      for (AttributeRef kept : ranged) {
+        leftOut.add(
+            q.given().stream()
+                .filter(c -> !c.operator().equality())
+                .filter(c -> ranged.size() == 1 || !c.attribute().equals(kept))
+                .toList());
+      }
+      for (List<Query.Condition> dropped : leftOut) {
+        List<Query.Condition> without = new ArrayList<>(q.given());
+        without.removeAll(dropped);
+        String conditions =
+            String.join(", ", dropped.stream().map(Query.Condition::toString).toList());
+        changed(
+                project,
+                q.withGiven(without),
+                table,
+                "Filter "
+                    + q.id()
+                    + " by "
+                    + conditions
+                    + " in the application: drop "
+                    + (dropped.size() == 1 ? "it" : "them")
+                    + " from its Given")
+            .ifPresent(out::add);
+      }
+      if (out.isEmpty() && !q.orderBy().isEmpty()) {
+        // Neither alone serves it (a range and an order, each on a column the other needs
+        // first): both at once.
+        for (List<Query.Condition> dropped : leftOut) {
+          List<Query.Condition> without = new ArrayList<>(q.given());
+          without.removeAll(dropped);
+          changed(
+                  project,
+                  q.withGiven(without).withOrderBy(List.of()),
+                  table,
+                  "Sort and filter "
+                      + q.id()
+                      + "'s rows in the application: drop its order by "
+                      + orders
+                      + " and "
+                      + String.join(", ", dropped.stream().map(Query.Condition::toString).toList())
+                      + " from its Given")
+              .ifPresent(out::add);
+        }
+      }
+    }
+    for (int i = 0; i < q.given().size(); i++) {
+      Query.Condition c = q.given().get(i);
+      if (c.operator() == org.keyspacestudio.model.workflow.Operator.IN) {
+        List<Query.Condition> once = new ArrayList<>(q.given());
+        once.set(
+            i, new Query.Condition(c.attribute(), org.keyspacestudio.model.workflow.Operator.EQ));
+        changed(
+                project,
+                q.withGiven(once),
+                table,
+                "Run "
+                    + q.id()
+                    + " once per "
+                    + c.attribute()
+                    + " (the application merges the rows): give it by = instead of IN")
+            .ifPresent(out::add);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A fix that puts {@code changed} in the query's place, and keys the table for it when the table
+   * does not answer it as it is; empty when the table would not answer it either way.
+   */
+  private static Optional<Fix> changed(
+      Project project, Query changed, ElementRef table, String description) {
+    java.util.function.UnaryOperator<Project> change =
+        p -> {
+          Project asked = WorkflowEdits.setQuery(changed.id(), changed).change().apply(p);
+          var answer = QuerySupport.answer(asked, changed, table).orElse(null);
+          if (answer == null || !answer.missing().isEmpty()) {
+            return null;
+          }
+          if (answer.findings().isEmpty()) {
+            return asked;
+          }
+          Set<SupportRule> left = EnumSet.noneOf(SupportRule.class);
+          answer.findings().forEach(f -> left.add(f.rule()));
+          Project keyed = keyed(asked, table, changed.id(), left);
+          // A warning no key removes (IN on the partition key reads several partitions) stays.
+          return keyed != null || !SupportCheck.supported(answer.findings()) ? keyed : asked;
+        };
+    Project after = change.apply(project);
+    if (after == null) {
+      return Optional.empty();
+    }
+    Table before = tableAt(project, table);
+    Table now = tableAt(after, table);
+    String label =
+        before.primaryKey().equals(now.primaryKey())
+            ? description
+            : description
+                + ", and key "
+                + table.object().asCql()
+                + " for it: PRIMARY KEY "
+                + QueryKey.describe(now.primaryKey());
+    return Optional.of(
+        new Fix(
+            label,
+            new Document.Edit(
+                label,
+                p -> {
+                  Project out = change.apply(p);
+                  return out == null ? p : out;
+                }),
+            false));
+  }
+
+  private static Table tableAt(Project p, ElementRef ref) {
+    return p.schema().keyspace(ref.keyspace()).flatMap(k -> k.table(ref.object())).orElseThrow();
   }
 
   /** The queries a table answers: mapped to it, or on a query arrow into it, in workflow order. */
@@ -181,28 +380,12 @@ public final class SupportEdits {
     Keyspace ks = p.schema().keyspace(ref.keyspace()).orElse(null);
     Table t = ks == null ? null : ks.table(ref.object()).orElse(null);
     Query q = p.workflow().query(queryId).orElse(null);
-    if (t == null || q == null) {
+    Project out = t == null || q == null ? null : withKey(p, ref, q);
+    if (out == null || out == p) {
       return null;
     }
-    Map<String, AttributeRef> sources =
-        p.mapping()
-            .table(ref)
-            .<Map<String, AttributeRef>>map(MappedTable::sources)
-            .orElse(Map.of());
-    var resolved = QueryColumns.resolve(q, t, sources);
-    if (!resolved.missing().isEmpty()) {
-      return null;
-    }
-    Table keyed = QueryKey.keyed(t, resolved.query()).orElse(null);
-    if (keyed == null) {
-      return null;
-    }
-    List<Table> tables = new ArrayList<>();
-    for (Table x : ks.tables()) {
-      tables.add(x == t ? keyed : x);
-    }
-    Keyspace changed = ks.withTables(tables);
-    Project out = p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), changed));
+    Keyspace changed = out.schema().keyspace(ref.keyspace()).orElseThrow();
+    Table keyed = changed.table(ref.object()).orElseThrow();
     var after = QuerySupport.answer(out, q, ref).orElse(null);
     if (after == null
         || !SupportCheck.supported(after.findings())

@@ -31,7 +31,7 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  */
 class EveryFixAppliesTest {
 
-  private static final long SEED = 20261126L;
+  private static final long SEED = Long.getLong("kstudio.fix.seed", 20261129L);
   private static final int STEPS = Integer.getInteger("kstudio.fix.steps", 150);
 
   /** A column of a random table given a random role, as the inspector's role choice does. */
@@ -63,7 +63,7 @@ class EveryFixAppliesTest {
     var entity = entities.get(random.nextInt(entities.size()));
     var other = entities.get(random.nextInt(entities.size()));
     int n = random.nextInt(1000);
-    return switch (random.nextInt(10)) {
+    return switch (random.nextInt(11)) {
       case 0 -> ConceptualEdits.rename(ElementRef.entity(entity.name()), " " + entity.name());
       case 1 ->
           new Document.Edit(
@@ -135,6 +135,26 @@ class EveryFixAppliesTest {
                                   e.cardinality(),
                                   random.nextBoolean() ? "" : "follower"))
                       .toList());
+      case 10 -> {
+        // A range on one attribute it returns and an order by another: no key serves both.
+        var queries = project.workflow().queries();
+        var q = queries.get(random.nextInt(queries.size()));
+        if (q.returns().size() < 2) {
+          yield null;
+        }
+        List<org.keyspacestudio.model.workflow.Query.Condition> given = new ArrayList<>(q.given());
+        given.add(
+            new org.keyspacestudio.model.workflow.Query.Condition(
+                q.returns().get(0), org.keyspacestudio.model.workflow.Operator.GE));
+        yield WorkflowEdits.setQuery(
+            q.id(),
+            q.withGiven(given)
+                .withOrderBy(
+                    List.of(
+                        new org.keyspacestudio.model.workflow.Query.Ordering(
+                            q.returns().get(1),
+                            org.keyspacestudio.model.schema.ClusteringOrder.ASC))));
+      }
       default -> ConceptualEdits.setWeak(entity.name(), true);
     };
   }
@@ -177,8 +197,19 @@ class EveryFixAppliesTest {
               && count(after, problem) >= count(problems, problem)) {
             failures.add("step " + step + ", " + fix.label() + ": " + problem.message() + " stays");
           }
-          if (problem.rule() instanceof SupportRule && fix.label().startsWith("Key ")) {
-            String query = fix.label().split(" for ")[1].split(":")[0];
+          boolean keyFix = fix.label().startsWith("Key ");
+          boolean queryChange =
+              fix.label().startsWith("Sort ")
+                  || fix.label().startsWith("Filter ")
+                  || fix.label().startsWith("Run ");
+          if (queryChange) {
+            applied.merge("query changed", 1, Integer::sum);
+          }
+          if (problem.rule() instanceof SupportRule && (keyFix || queryChange)) {
+            String query =
+                keyFix
+                    ? fix.label().split(" for ")[1].split(":")[0]
+                    : fix.label().split(" ")[1].replace("'s", "");
             boolean answered =
                 QuerySupport.answer(
                         fixed, fixed.workflow().query(query).orElseThrow(), problem.element())
@@ -210,7 +241,9 @@ class EveryFixAppliesTest {
             "ER-RECURSIVE-ROLES",
             "WF-TASK-DUPLICATE",
             "QUERY-NO-RETURNS");
-    assertThat(applied).as("the edits reach the support fixes").containsKey("SUPPORT-ORDER");
+    assertThat(applied)
+        .as("the edits reach the support fixes")
+        .containsKeys("SUPPORT-ORDER", "query changed");
     assertThat(applied)
         .as("the edits reach the unknown types' and options' fixes")
         .containsKeys("TYPE-UNKNOWN", "OPTION-UNKNOWN");

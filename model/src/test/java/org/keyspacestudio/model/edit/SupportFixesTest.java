@@ -161,6 +161,85 @@ class SupportFixesTest {
     assertThat(SupportEdits.fixes(doc.project(), in, table("videos_by_user"))).isEmpty();
   }
 
+  private static Query.Condition given(String attribute, Operator op) {
+    return new Query.Condition(
+        org.keyspacestudio.model.conceptual.AttributeRef.parse(attribute), op);
+  }
+
+  @Test
+  void aRangeAndAnOrderByAnotherAttributeAreLeftToTheApplicationWhenNoKeyServesBoth()
+      throws Exception {
+    Document doc = mapped();
+    Query q3 = doc.project().workflow().query("Q3").orElseThrow();
+    // The videos a user uploaded since a time, by title: a range on video_id, an order by title.
+    doc.perform(
+        WorkflowEdits.setQuery(
+            "Q3",
+            q3.withGiven(
+                    List.of(
+                        given("User.user_id", Operator.EQ), given("Video.video_id", Operator.GE)))
+                .withOrderBy(
+                    List.of(
+                        new Query.Ordering(
+                            org.keyspacestudio.model.conceptual.AttributeRef.parse("Video.title"),
+                            ClusteringOrder.ASC)))));
+    List<Problem> problems =
+        QuerySupport.validate(doc.project()).stream()
+            .filter(x -> table("videos_by_user").equals(x.element()))
+            .filter(x -> x.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+            .toList();
+    assertThat(problems).isNotEmpty();
+    List<Fix> fixes = QuickFixes.of(doc.project(), problems.get(0));
+    assertThat(labels(fixes))
+        .containsExactly(
+            // The table's key serves the range once the order is left to the application.
+            "Sort Q3's rows in the application: drop its order by Video.title ASC",
+            "Filter Q3 by Video.video_id >= in the application: drop it from its Given, and key"
+                + " videos_by_user for it: PRIMARY KEY ((user_id), title, video_id DESC)");
+    doc.perform(fixes.get(0).edit());
+    assertThat(doc.project().workflow().query("Q3").orElseThrow().orderBy()).isEmpty();
+    assertThat(QuerySupport.validate(doc.project()))
+        .noneMatch(x -> table("videos_by_user").equals(x.element()));
+    doc.undo();
+    assertThat(doc.project().workflow().query("Q3").orElseThrow().orderBy()).hasSize(1);
+  }
+
+  @Test
+  void ofTwoRangesOneIsLeftToTheApplication() throws Exception {
+    Document doc = mapped();
+    Query q3 = doc.project().workflow().query("Q3").orElseThrow();
+    doc.perform(
+        WorkflowEdits.setQuery(
+            "Q3",
+            q3.withGiven(
+                    List.of(
+                        given("User.user_id", Operator.EQ),
+                        given("Video.video_id", Operator.GE),
+                        given("Video.title", Operator.GE)))
+                .withOrderBy(List.of())));
+    Problem problem =
+        QuerySupport.validate(doc.project()).stream()
+            .filter(x -> table("videos_by_user").equals(x.element()))
+            .filter(x -> x.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+            .findFirst()
+            .orElseThrow();
+    // No new table is offered: it would be keyed as no key serves two ranges.
+    assertThat(labels(QuickFixes.of(doc.project(), problem)))
+        .containsExactly(
+            // video_id's range kept: the table's key serves it as it is.
+            "Filter Q3 by Video.title >= in the application: drop it from its Given",
+            "Filter Q3 by Video.video_id >= in the application: drop it from its Given, and key"
+                + " videos_by_user for it: PRIMARY KEY ((user_id), title, video_id DESC)");
+    for (Fix fix : QuickFixes.of(doc.project(), problem)) {
+      if (fix.label().startsWith("Filter ")) {
+        Project after = fix.edit().change().apply(doc.project());
+        assertThat(QuerySupport.validate(after))
+            .as(fix.label())
+            .noneMatch(x -> table("videos_by_user").equals(x.element()));
+      }
+    }
+  }
+
   @Test
   void aQueryNoTableAnswersIsMappedByItsFix() throws Exception {
     Document doc = new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
