@@ -882,7 +882,37 @@ final class QueryFirstPanes {
     }
     var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(project, null);
     var result = org.keyspacestudio.model.mapping.Mapping.alternatives(project, q, keyspace);
-    heading("Tables that answer " + q.id() + " (best first)");
+    // The mapping rules' tables; a query no key serves as asked is refused on each of them.
+    List<List<org.keyspacestudio.model.support.SupportCheck.Finding>> refusals = new ArrayList<>();
+    for (var alt : result.alternatives()) {
+      refusals.add(
+          org.keyspacestudio.model.support.QuerySupport.findings(project, q, alt).stream()
+              .filter(f -> f.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+              .toList());
+    }
+    boolean noneAnswers =
+        !result.alternatives().isEmpty() && refusals.stream().noneMatch(List::isEmpty);
+    heading(
+        noneAnswers
+            ? "Tables for " + q.id() + ": none answers it as asked"
+            : "Tables that answer " + q.id() + " (best first)");
+    if (noneAnswers) {
+      // On no table yet, the query's own fixes (SUPPORT-NO-TABLE's) change it.
+      List<org.keyspacestudio.model.edit.Fix> changes =
+          answers.isEmpty()
+              ? org.keyspacestudio.model.edit.SupportEdits.onNoTable(project, q)
+              : List.of();
+      problem(
+          "No primary key lets Cassandra run "
+              + q.id()
+              + " as asked ("
+              + refusals.get(0).get(0).rule().id()
+              + "): the query must leave its order by or one of its ranges to the application"
+              + (answers.isEmpty() ? ":" : " (the fixes above change it)."));
+      for (var fix : changes) {
+        add(Inspector.fixButton(fix, inspector.perform));
+      }
+    }
     if (result.alternatives().isEmpty()) {
       result.problems().forEach(this::problem);
       // Attributes typed before they were drawn: one click adds them to the conceptual model.
@@ -920,6 +950,7 @@ final class QueryFirstPanes {
       Label why = new Label(alt.why());
       why.setWrapText(true);
       why.setStyle("-fx-text-fill: -color-fg-muted; -fx-font-size: 11px;");
+      List<org.keyspacestudio.model.support.SupportCheck.Finding> refused = refusals.get(index);
       boolean current =
           alt.reuse() != null
               ? answers.stream().anyMatch(a -> a.table().equals(alt.reuse()))
@@ -934,6 +965,20 @@ final class QueryFirstPanes {
                   org.keyspacestudio.model.edit.MappingEdits.choose(q.id(), alt, keyspace)));
       javafx.scene.layout.VBox box =
           new javafx.scene.layout.VBox(2, new HBox(8, title, use), cols, why);
+      if (!refused.isEmpty()) {
+        Label no =
+            new Label(
+                "✗ Cassandra would refuse "
+                    + q.id()
+                    + (answers.isEmpty() ? " on it: " : " on it too: ")
+                    + refused.get(0).rule().id()
+                    + ": "
+                    + refused.get(0).message());
+        no.setWrapText(true);
+        no.setId("alternative-refused-" + index);
+        no.setStyle("-fx-text-fill: -color-danger-fg; -fx-font-size: 11px;");
+        box.getChildren().add(no);
+      }
       box.setStyle(
           "-fx-padding: 6; -fx-border-color: -color-border-default; -fx-border-radius: 4;"
               + " -fx-background-color:"

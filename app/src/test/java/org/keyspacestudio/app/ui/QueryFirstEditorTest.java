@@ -645,6 +645,57 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aQueryNoKeyServesSaysSoAndAFixLeavesItsOrderToTheApplication(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
+    var q3 = project().workflow().query("Q3").orElseThrow();
+    // The videos a user uploaded since a time, by title: no key serves a range on video_id and
+    // an order by title.
+    var asked =
+        q3.withGiven(
+                List.of(
+                    new org.keyspacestudio.model.workflow.Query.Condition(
+                        org.keyspacestudio.model.conceptual.AttributeRef.parse("User.user_id"),
+                        org.keyspacestudio.model.workflow.Operator.EQ),
+                    new org.keyspacestudio.model.workflow.Query.Condition(
+                        org.keyspacestudio.model.conceptual.AttributeRef.parse("Video.video_id"),
+                        org.keyspacestudio.model.workflow.Operator.GE)))
+            .withOrderBy(
+                List.of(
+                    new org.keyspacestudio.model.workflow.Query.Ordering(
+                        org.keyspacestudio.model.conceptual.AttributeRef.parse("Video.title"),
+                        org.keyspacestudio.model.schema.ClusteringOrder.ASC)));
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(org.keyspacestudio.model.edit.WorkflowEdits.setQuery("Q3", asked));
+          window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks));
+          window.showDiagram(DiagramKind.WORKFLOW);
+          window.select(ElementRef.query("Q3"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    // The mapping's tables are listed, each saying Cassandra would refuse Q3 on it too.
+    assertThat(robot.lookup(".label").queryAllAs(javafx.scene.control.Label.class))
+        .extracting(javafx.scene.control.Label::getText)
+        .contains("Tables for Q3: none answers it as asked");
+    assertThat(
+            robot
+                .lookup("#alternative-refused-0")
+                .queryAs(javafx.scene.control.Label.class)
+                .getText())
+        .startsWith("✗ Cassandra would refuse Q3 on it too: SUPPORT-ORDER");
+    robot.clickOn("Fix: Sort Q3's rows in the application: drop its order by Video.title ASC");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().query("Q3").orElseThrow().orderBy()).isEmpty();
+    assertThat(robot.lookup("#status-text").queryLabeled().getText()).contains("0 errors");
+    assertThat(robot.lookup(".label").queryAllAs(javafx.scene.control.Label.class))
+        .extracting(javafx.scene.control.Label::getText)
+        .contains("Tables that answer Q3 (best first)");
+  }
+
+  @Test
   void aTaskNothingReachesIsJoinedToTheWorkflowFromItsInspector(FxRobot robot) throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
     robot.interact(

@@ -43,11 +43,12 @@ import org.keyspacestudio.model.workflow.Query;
  *   <li>when no key answers the query as it is (a range on one attribute and an order by another,
  *       two ranges, an order by an attribute given by {@code IN}): the query changed so that the
  *       application does that part, and the table keyed for it in the same step: its order by
- *       dropped (the application sorts), the conditions of a range on one attribute dropped (the
- *       application filters), both when neither alone serves, or an {@code IN} made {@code =} (the
- *       application runs it once per value); each offered only when the table then answers it, as
- *       Cassandra's {@code StatementRestrictions} allows; no new table is offered then (it would be
- *       keyed as no key serves the query).
+ *       dropped (the application sorts), one range kept and the others dropped (the application
+ *       filters), both when neither alone serves, or an {@code IN} made {@code =} (the application
+ *       runs it once per value); each offered only when the table then answers it, as Cassandra's
+ *       {@code StatementRestrictions} allows; no new table is offered then (it would be keyed as no
+ *       key serves the query). A query on no table whose mapping would make a table that does not
+ *       answer it gets the same changes, each offered when the mapping's table then answers it.
  * </ul>
  */
 public final class SupportEdits {
@@ -68,7 +69,7 @@ public final class SupportEdits {
     }
     if (rule == SupportRule.NO_TABLE && problem.element().kind() == ElementRef.Kind.QUERY) {
       Query q = project.workflow().query(problem.element().object().asInternal()).orElse(null);
-      return q == null ? List.of() : mapFix(project, q, null).stream().toList();
+      return q == null ? List.of() : onNoTable(project, q);
     }
     if (problem.element().kind() != ElementRef.Kind.TABLE
         || rule == SupportRule.ATTRIBUTE_MISSING
@@ -83,6 +84,23 @@ public final class SupportEdits {
       }
     }
     return out;
+  }
+
+  /**
+   * The fixes for a query no table answers yet ({@code SUPPORT-NO-TABLE}): mapped as the mapping
+   * makes its first table; or, when that table would not answer it either (no key serves the query
+   * as asked), the query changed so that the application does that part, each change offered when
+   * the mapping's table then answers it.
+   *
+   * @param project the project, not null
+   * @param q the query, not null
+   * @return the fixes, best first; empty when the mapping offers no table (its problems say why)
+   */
+  public static List<Fix> onNoTable(Project project, Query q) {
+    if (mappingAnswers(project, q)) {
+      return mapFix(project, q, null).stream().toList();
+    }
+    return queryChanges(project, q, null);
   }
 
   /**
@@ -164,8 +182,9 @@ public final class SupportEdits {
 
   /**
    * The query changed so that the application does what no key lets Cassandra do, with the table
-   * keyed for it when it must be: its order by dropped, one of its ranges dropped, or one {@code
-   * IN} made {@code =}; each when the table then answers it in one partition.
+   * keyed for it when it must be: its order by dropped, one range kept and the others dropped,
+   * both, or one {@code IN} made {@code =}; each when the table then answers it in one partition
+   * (with no table, null: when the mapping's first table for it does).
    */
   private static List<Fix> queryChanges(Project project, Query q, ElementRef table) {
     List<Fix> out = new ArrayList<>();
@@ -263,6 +282,10 @@ public final class SupportEdits {
     java.util.function.UnaryOperator<Project> change =
         p -> {
           Project asked = WorkflowEdits.setQuery(changed.id(), changed).change().apply(p);
+          if (table == null) {
+            // On no table yet: the mapping's first table for it must answer it.
+            return mappingAnswers(asked, changed) ? asked : null;
+          }
           var answer = QuerySupport.answer(asked, changed, table).orElse(null);
           if (answer == null || !answer.missing().isEmpty()) {
             return null;
@@ -280,16 +303,15 @@ public final class SupportEdits {
     if (after == null) {
       return Optional.empty();
     }
-    Table before = tableAt(project, table);
-    Table now = tableAt(after, table);
     String label =
-        before.primaryKey().equals(now.primaryKey())
+        table == null
+                || tableAt(project, table).primaryKey().equals(tableAt(after, table).primaryKey())
             ? description
             : description
                 + ", and key "
                 + table.object().asCql()
                 + " for it: PRIMARY KEY "
-                + QueryKey.describe(now.primaryKey());
+                + QueryKey.describe(tableAt(after, table).primaryKey());
     return Optional.of(
         new Fix(
             label,
@@ -300,6 +322,18 @@ public final class SupportEdits {
                   return out == null ? p : out;
                 }),
             false));
+  }
+
+  /**
+   * Whether the first table the mapping offers for the query (in the keyspace new tables go into)
+   * answers it without an error; true when it offers none (its problems say why).
+   */
+  private static boolean mappingAnswers(Project project, Query q) {
+    CqlIdentifier keyspace = Mapping.keyspace(project, null);
+    List<Mapper.Alternative> alternatives =
+        Mapping.alternatives(project, q, keyspace).alternatives();
+    return alternatives.isEmpty()
+        || SupportCheck.supported(QuerySupport.findings(project, q, alternatives.get(0)));
   }
 
   private static Table tableAt(Project p, ElementRef ref) {

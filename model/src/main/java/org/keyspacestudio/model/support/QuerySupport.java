@@ -93,6 +93,28 @@ public final class QuerySupport {
     return Optional.of(compute(q, ref, ks.get(), table.get(), sources));
   }
 
+  /**
+   * What Cassandra would say of the query on the table a mapping alternative makes (a new table, no
+   * index) or reuses (the table as it is): the alternatives follow the mapping rules, and a query
+   * no key serves (a range on one attribute and an order by another) is refused on each of them.
+   *
+   * @param project the project, not null
+   * @param q the query, not null
+   * @param alternative one of {@link Mapping#alternatives}, not null
+   * @return the findings, empty when the table answers the query in one partition
+   */
+  public static List<SupportCheck.Finding> findings(
+      Project project, Query q, org.keyspacestudio.model.mapping.Mapper.Alternative alternative) {
+    if (alternative.reuse() != null) {
+      return answer(project, q, alternative.reuse()).map(Answer::findings).orElse(List.of());
+    }
+    Table table = alternative.toTable();
+    QueryColumns.Resolved resolved = QueryColumns.resolve(q, table, alternative.sources());
+    return resolved.missing().isEmpty()
+        ? SupportCheck.check(table, Set.of(), resolved.query())
+        : List.of();
+  }
+
   private static Answer compute(
       Query q, ElementRef ref, Keyspace ks, Table table, Map<String, AttributeRef> sources) {
     QueryColumns.Resolved resolved = QueryColumns.resolve(q, table, sources);

@@ -189,6 +189,18 @@ class SupportFixesTest {
             .filter(x -> x.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)
             .toList();
     assertThat(problems).isNotEmpty();
+    // The mapping's tables for it are keyed by its rules, and refused as this one is.
+    Query asked = doc.project().workflow().query("Q3").orElseThrow();
+    var alternatives =
+        org.keyspacestudio.model.mapping.Mapping.alternatives(doc.project(), asked, KS)
+            .alternatives();
+    assertThat(alternatives).isNotEmpty();
+    for (var alternative : alternatives) {
+      assertThat(QuerySupport.findings(doc.project(), asked, alternative))
+          .extracting(SupportCheck.Finding::rule)
+          .as(alternative.table())
+          .contains(SupportRule.ORDER);
+    }
     List<Fix> fixes = QuickFixes.of(doc.project(), problems.get(0));
     assertThat(labels(fixes))
         .containsExactly(
@@ -197,11 +209,66 @@ class SupportFixesTest {
             "Filter Q3 by Video.video_id >= in the application: drop it from its Given, and key"
                 + " videos_by_user for it: PRIMARY KEY ((user_id), title, video_id DESC)");
     doc.perform(fixes.get(0).edit());
-    assertThat(doc.project().workflow().query("Q3").orElseThrow().orderBy()).isEmpty();
+    Query sorted = doc.project().workflow().query("Q3").orElseThrow();
+    assertThat(sorted.orderBy()).isEmpty();
+    assertThat(
+            QuerySupport.findings(
+                doc.project(),
+                sorted,
+                org.keyspacestudio.model.mapping.Mapping.alternatives(doc.project(), sorted, KS)
+                    .alternatives()
+                    .get(0)))
+        .isEmpty();
     assertThat(QuerySupport.validate(doc.project()))
         .noneMatch(x -> table("videos_by_user").equals(x.element()));
     doc.undo();
     assertThat(doc.project().workflow().query("Q3").orElseThrow().orderBy()).hasSize(1);
+  }
+
+  @Test
+  void aQueryOnNoTableThatNoKeyServesIsChangedBeforeItIsMapped() throws Exception {
+    Document doc = new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
+    // One query mapped: the others are then said to be on no table.
+    var q1 =
+        org.keyspacestudio.model.mapping.Mapping.alternatives(
+            doc.project(), doc.project().workflow().query("Q1").orElseThrow(), KS);
+    doc.perform(MappingEdits.choose("Q1", q1.alternatives().get(0), KS));
+    Query q3 = doc.project().workflow().query("Q3").orElseThrow();
+    doc.perform(
+        WorkflowEdits.setQuery(
+            "Q3",
+            q3.withGiven(
+                    List.of(
+                        given("User.user_id", Operator.EQ), given("Video.video_id", Operator.GE)))
+                .withOrderBy(
+                    List.of(
+                        new Query.Ordering(
+                            org.keyspacestudio.model.conceptual.AttributeRef.parse("Video.title"),
+                            ClusteringOrder.ASC)))));
+    Problem noTable =
+        QuerySupport.validate(doc.project()).stream()
+            .filter(x -> x.rule() == SupportRule.NO_TABLE && x.message().startsWith("Q3 "))
+            .findFirst()
+            .orElseThrow();
+    // Mapped as asked, its table would be refused it: the query's changes come instead.
+    List<Fix> fixes = QuickFixes.of(doc.project(), noTable);
+    assertThat(labels(fixes))
+        .containsExactly(
+            "Sort Q3's rows in the application: drop its order by Video.title ASC",
+            "Filter Q3 by Video.video_id >= in the application: drop it from its Given");
+    doc.perform(fixes.get(1).edit());
+    Query filtered = doc.project().workflow().query("Q3").orElseThrow();
+    assertThat(filtered.given()).containsExactly(given("User.user_id", Operator.EQ));
+    // Now the mapping's table answers it, and the fix maps it.
+    Problem again =
+        QuerySupport.validate(doc.project()).stream()
+            .filter(x -> x.rule() == SupportRule.NO_TABLE && x.message().startsWith("Q3 "))
+            .findFirst()
+            .orElseThrow();
+    assertThat(labels(QuickFixes.of(doc.project(), again)))
+        .singleElement()
+        .asString()
+        .startsWith("Map Q3 to a new table");
   }
 
   @Test
