@@ -679,7 +679,7 @@ public final class ConceptualFixes {
   /**
    * A relationship joining an entity more than once with ends alike: each end of that entity
    * without a role of its own gets one, from the relationship's verb ({@code follows}: follower,
-   * followed) or else generic (source, target); the roles already told apart are kept.
+   * followee) or else generic (source, target); the roles already told apart are kept.
    */
   private static List<Fix> recursiveRoles(ConceptualModel model, ElementRef element) {
     if (element.kind() != ElementRef.Kind.RELATIONSHIP) {
