@@ -113,9 +113,41 @@ public final class ConceptualModel {
     return entity.isPresent() ? entity : relationship(name).map(r -> r);
   }
 
-  /** The attribute a reference points at, or empty when it dangles. */
+  /**
+   * The attribute a reference points at, or empty when it dangles. The owner is an entity or a
+   * relationship, or the role of a relationship end ({@code follower.user_id} is {@code User}'s
+   * {@code user_id} seen from the follower's end; see {@link #roleEntity}).
+   */
   public Optional<Attribute> attribute(AttributeRef ref) {
-    return owner(ref.owner()).flatMap(o -> o.attribute(ref.attribute()));
+    Optional<AttributeOwner> owner = owner(ref.owner());
+    if (owner.isEmpty()) {
+      owner = roleEntity(ref.owner()).map(e -> e);
+    }
+    return owner.flatMap(o -> o.attribute(ref.attribute()));
+  }
+
+  /**
+   * The entity a relationship end's role stands for, when no entity or relationship has that name:
+   * {@code follower} in {@code follows} joining {@code User} as follower and as followee. Queries
+   * tell a recursive relationship's ends apart by their roles ({@code Given followee.user_id =,
+   * Returns follower.user_id}), as Chen's notation does.
+   *
+   * @param name a name, not null
+   * @return the entity of the first end (in relationship order) with that role; empty when an
+   *     entity or relationship has the name, or no end that role
+   */
+  public Optional<Entity> roleEntity(String name) {
+    if (entityByName.containsKey(name) || relationshipByName.containsKey(name)) {
+      return Optional.empty();
+    }
+    for (Relationship r : relationships) {
+      for (Relationship.End end : r.ends()) {
+        if (end.role().equals(name)) {
+          return entity(end.entity());
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   /**

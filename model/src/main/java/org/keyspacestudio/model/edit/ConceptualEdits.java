@@ -147,8 +147,9 @@ public final class ConceptualEdits {
   /**
    * Which of {@code refs} the conceptual model lacks and {@link #addReferenced} can add: each
    * attribute (not a part of a composite attribute, whose composite the user has to draw) whose
-   * entity or relationship exists or whose owner names nothing (it becomes a new entity); a name an
-   * IsA hierarchy holds is left out.
+   * entity or relationship exists, whose owner is a relationship end's role (its entity gets it:
+   * {@code follower.nickname} adds {@code nickname} to {@code User}), or whose owner names nothing
+   * (it becomes a new entity); a name an IsA hierarchy holds is left out.
    */
   public static Referenced missing(ConceptualModel model, List<AttributeRef> refs) {
     List<AttributeRef> attributes = new ArrayList<>();
@@ -159,7 +160,9 @@ public final class ConceptualEdits {
           || attributes.contains(ref)) {
         continue;
       }
-      boolean owned = model.owner(ref.owner()).isPresent();
+      // A role of a relationship end (follower) owns what its entity does.
+      boolean owned =
+          model.owner(ref.owner()).isPresent() || model.roleEntity(ref.owner()).isPresent();
       if (!owned && model.nameTaken(ref.owner())) {
         continue;
       }
@@ -192,7 +195,13 @@ public final class ConceptualEdits {
           for (AttributeRef ref : missing.attributes()) {
             Attribute attribute =
                 new Attribute(ref.attribute(), Attribute.Kind.SIMPLE, "", List.of());
-            model = model.withOwner(ref.owner(), x -> withAdded(x, attribute));
+            String owner =
+                model.owner(ref.owner()).isPresent()
+                    ? ref.owner()
+                    : model.roleEntity(ref.owner()).map(Entity::name).orElse(ref.owner());
+            if (model.attribute(new AttributeRef(owner, ref.attribute())).isEmpty()) {
+              model = model.withOwner(owner, x -> withAdded(x, attribute));
+            }
           }
           return model == p.conceptual() ? p : p.withConceptual(model);
         });
@@ -365,18 +374,41 @@ public final class ConceptualEdits {
                 .orElse(p));
   }
 
-  /** Replaces a relationship's ends. */
+  /**
+   * Replaces a relationship's ends. A role renamed in place (the same end, the same entity) is
+   * renamed where queries name it ({@code follower.user_id}), in the mapping's column sources and
+   * in the sizing figures, unless another end still has the old role.
+   */
   public static Document.Edit setEnds(String relationship, List<Relationship.End> ends) {
     return edit(
         "Change the ends of " + relationship,
-        p ->
-            p.conceptual()
-                .relationship(relationship)
-                .map(
-                    r ->
-                        p.withConceptual(
-                            p.conceptual().withRelationship(relationship, r.withEnds(ends))))
-                .orElse(p));
+        p -> {
+          Relationship r = p.conceptual().relationship(relationship).orElse(null);
+          if (r == null) {
+            return p;
+          }
+          ConceptualModel m = p.conceptual().withRelationship(relationship, r.withEnds(ends));
+          Project out = p.withConceptual(m);
+          for (int i = 0; i < Math.min(r.ends().size(), ends.size()); i++) {
+            String was = r.ends().get(i).role();
+            String now = ends.get(i).role();
+            if (was.isBlank()
+                || now.isBlank()
+                || was.equals(now)
+                || !r.ends().get(i).entity().equals(ends.get(i).entity())
+                || m.roleEntity(was).isPresent()
+                || p.conceptual().roleEntity(was).isEmpty()) {
+              continue;
+            }
+            UnaryOperator<AttributeRef> map =
+                ref -> ref.owner().equals(was) ? ref.withOwner(now) : ref;
+            out =
+                out.withWorkflow(mapQueries(out.workflow(), map))
+                    .withMapping(mapSources(out.mapping(), map))
+                    .withSizing(out.sizing().withOwnerRenamed(was, now));
+          }
+          return out;
+        });
   }
 
   /** Replaces an owner's keys. */

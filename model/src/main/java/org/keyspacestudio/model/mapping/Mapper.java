@@ -404,11 +404,42 @@ public final class Mapper {
     return List.copyOf(owners);
   }
 
-  /** An owner's keys, or its IsA parent's when it has none of its own. */
+  /**
+   * An owner's keys, or its IsA parent's when it has none of its own; a role's are its entity's,
+   * seen from that end ({@code follower.user_id}).
+   */
   private List<Key> keysOf(String owner) {
     Optional<AttributeOwner> o = er.owner(owner);
     if (o.isEmpty()) {
-      return List.of();
+      String entity = er.roleEntity(owner).map(AttributeOwner::name).orElse(null);
+      if (entity == null) {
+        return List.of();
+      }
+      // The entity's own key attributes (or its IsA ancestors') are the role's; an identifying
+      // owner's stay that owner's.
+      Set<String> lineage = new LinkedHashSet<>();
+      for (String e = entity; e != null && lineage.add(e); ) {
+        String child = e;
+        e =
+            er.hierarchies().stream()
+                .filter(h -> h.children().contains(child))
+                .map(IsA::parent)
+                .findFirst()
+                .orElse(null);
+      }
+      List<Key> out = new ArrayList<>();
+      for (Key k : keysOf(entity)) {
+        out.add(
+            new Key(
+                k.attributes().stream()
+                    .map(
+                        a ->
+                            lineage.contains(a.owner())
+                                ? new AttributeRef(owner, a.attribute())
+                                : a)
+                    .toList()));
+      }
+      return out;
     }
     if (!o.get().keys().isEmpty()) {
       return o.get().keys();

@@ -1,0 +1,214 @@
+package org.keyspacestudio.model.mapping;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.conceptual.Attribute;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.conceptual.Cardinality;
+import org.keyspacestudio.model.conceptual.ConceptualModel;
+import org.keyspacestudio.model.conceptual.Entity;
+import org.keyspacestudio.model.conceptual.Key;
+import org.keyspacestudio.model.conceptual.Relationship;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.support.QueryColumns;
+import org.keyspacestudio.model.support.SupportCheck;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.QueryText;
+import org.keyspacestudio.model.workflow.Task;
+import org.keyspacestudio.model.workflow.Workflow;
+import org.keyspacestudio.model.workflow.WorkflowRules;
+
+/**
+ * A recursive relationship (a user follows users): its queries name each end by its role ({@code
+ * followee.user_id}), and the mapping makes a column for each end.
+ */
+class RecursiveQueriesTest {
+
+  /** User (user_id, name); follows joins User as follower and as followee, since when. */
+  static final ConceptualModel FOLLOWS =
+      new ConceptualModel(
+          List.of(
+              new Entity(
+                  "User",
+                  false,
+                  List.of(Attribute.simple("user_id", "uuid"), Attribute.simple("name", "text")),
+                  List.of(Key.of(AttributeRef.parse("User.user_id"))))),
+          List.of(
+              new Relationship(
+                  "follows",
+                  false,
+                  List.of(
+                      new Relationship.End("User", Cardinality.N, "follower"),
+                      new Relationship.End("User", Cardinality.N, "followee")),
+                  List.of(Attribute.simple("since", "timestamp")),
+                  List.of())),
+          List.of());
+
+  private static Query query(String id, String given, String returns, String order) {
+    return new Query(
+        id,
+        "",
+        QueryText.parseGiven(given),
+        QueryText.parseRefs(returns),
+        QueryText.parseOrderBy(order),
+        Query.ResultSize.PARTITION);
+  }
+
+  private static String columns(Mapper.Alternative a) {
+    return String.join(
+        ", ",
+        a.columns().stream()
+            .map(
+                c ->
+                    c.name()
+                        + switch (c.kind()) {
+                          case PARTITION_KEY -> " K";
+                          case CLUSTERING -> c.order().name().equals("DESC") ? " C↓" : " C↑";
+                          case STATIC -> " S";
+                          case REGULAR -> "";
+                        }
+                        + " "
+                        + c.type().asCql())
+            .toList());
+  }
+
+  @Test
+  void aRoleStandsForItsEntity() {
+    assertThat(FOLLOWS.roleEntity("follower").map(Entity::name)).contains("User");
+    assertThat(FOLLOWS.attribute(AttributeRef.parse("followee.name"))).isPresent();
+    assertThat(FOLLOWS.attribute(AttributeRef.parse("followee.age"))).isEmpty();
+    // An entity's or relationship's name is never read as a role.
+    assertThat(FOLLOWS.roleEntity("User")).isEmpty();
+    assertThat(FOLLOWS.roleEntity("follows")).isEmpty();
+  }
+
+  @Test
+  void theFollowersOfAUserAndWhomAUserFollowsAreTwoTablesWithAColumnPerEnd() {
+    var followers =
+        Mapper.alternatives(
+                FOLLOWS,
+                query("Q1", "followee.user_id =", "follower.user_id, follower.name", ""),
+                List.of(),
+                Set.of())
+            .alternatives()
+            .get(0);
+    assertThat(followers.table()).isEqualTo("followers_by_followee");
+    // The follower's key is added (MR5): each follower is a row of the followee's partition.
+    assertThat(columns(followers))
+        .isEqualTo("followee_user_id K uuid, follower_user_id C↑ uuid, name text");
+    var followed =
+        Mapper.alternatives(
+                FOLLOWS,
+                query(
+                    "Q2",
+                    "follower.user_id =",
+                    "followee.user_id, followee.name, follows.since",
+                    "follows.since DESC"),
+                List.of(),
+                Set.of())
+            .alternatives()
+            .get(0);
+    assertThat(followed.table()).isEqualTo("follows_by_follower");
+    assertThat(columns(followed))
+        .isEqualTo(
+            "follower_user_id K uuid, since C↓ timestamp, followee_user_id C↑ uuid, name text");
+    // Each answers its query in one partition, as Cassandra's restrictions allow.
+    for (var pair :
+        List.of(
+            List.of(
+                followers,
+                query("Q1", "followee.user_id =", "follower.user_id, follower.name", "")),
+            List.of(
+                followed,
+                query(
+                    "Q2",
+                    "follower.user_id =",
+                    "followee.user_id, followee.name, follows.since",
+                    "follows.since DESC")))) {
+      var a = (Mapper.Alternative) pair.get(0);
+      var resolved = QueryColumns.resolve((Query) pair.get(1), a.toTable(), a.sources());
+      assertThat(resolved.missing()).isEmpty();
+      assertThat(SupportCheck.check(a.toTable(), Set.of(), resolved.query())).isEmpty();
+    }
+  }
+
+  @Test
+  void anAttributeARoleLacksIsAddedToItsEntityOnce() {
+    Query q =
+        query(
+            "Q1",
+            "followee.user_id =",
+            "follower.user_id, follower.nickname, followee.nickname",
+            "");
+    Project p =
+        Project.empty()
+            .withConceptual(FOLLOWS)
+            .withWorkflow(
+                new Workflow(
+                    List.of(new Task("Show followers", List.of("Q1"))), List.of(), List.of(q)));
+    var fixes = org.keyspacestudio.model.edit.QuickFixes.unknownAttributes(p, "Q1");
+    assertThat(fixes)
+        .extracting(org.keyspacestudio.model.edit.Fix::label)
+        .containsExactly("Add follower.nickname, followee.nickname to the conceptual model");
+    Project fixed = fixes.get(0).edit().change().apply(p);
+    assertThat(fixed.conceptual().entities()).extracting(Entity::name).containsExactly("User");
+    assertThat(fixed.conceptual().entity("User").orElseThrow().attributes())
+        .extracting(Attribute::name)
+        .containsExactly("user_id", "name", "nickname");
+    assertThat(WorkflowRules.validate(fixed.workflow(), fixed.conceptual()))
+        .noneMatch(x -> x.rule().id().equals("QUERY-ATTRIBUTE-UNKNOWN"));
+  }
+
+  @Test
+  void aRoleRenamedIsRenamedInTheQueriesThatNameIt() {
+    Query q = query("Q1", "followee.user_id =", "follower.user_id, follower.name", "");
+    Project p =
+        Project.empty()
+            .withConceptual(FOLLOWS)
+            .withWorkflow(
+                new Workflow(
+                    List.of(new Task("Show followers", List.of("Q1"))), List.of(), List.of(q)));
+    Relationship follows = FOLLOWS.relationship("follows").orElseThrow();
+    Project renamed =
+        org.keyspacestudio.model.edit.ConceptualEdits.setEnds(
+                "follows",
+                List.of(
+                    follows.ends().get(0), new Relationship.End("User", Cardinality.N, "followed")))
+            .change()
+            .apply(p);
+    assertThat(renamed.workflow().query("Q1").orElseThrow().given().get(0).attribute())
+        .isEqualTo(AttributeRef.parse("followed.user_id"));
+    assertThat(renamed.workflow().query("Q1").orElseThrow().returns())
+        .containsExactly(
+            AttributeRef.parse("follower.user_id"), AttributeRef.parse("follower.name"));
+    // An end given another entity is no rename: the query's reference is left to say so.
+    Project moved =
+        org.keyspacestudio.model.edit.ConceptualEdits.setEnds(
+                "follows",
+                List.of(follows.ends().get(0), new Relationship.End("Other", Cardinality.N, "x")))
+            .change()
+            .apply(p);
+    assertThat(moved.workflow().query("Q1").orElseThrow().given().get(0).attribute())
+        .isEqualTo(AttributeRef.parse("followee.user_id"));
+  }
+
+  @Test
+  void aQueryNamingARoleIsNoUnknownAttribute() {
+    Query q1 = query("Q1", "followee.user_id =", "follower.user_id, follower.name", "");
+    Workflow w =
+        new Workflow(List.of(new Task("Show followers", List.of("Q1"))), List.of(), List.of(q1));
+    Project p = Project.empty().withConceptual(FOLLOWS).withWorkflow(w);
+    assertThat(WorkflowRules.validate(p.workflow(), p.conceptual()))
+        .noneMatch(x -> x.rule().id().equals("QUERY-ATTRIBUTE-UNKNOWN"));
+    Query wrong = query("Q1", "leader.user_id =", "follower.user_id", "");
+    assertThat(
+            WorkflowRules.validate(
+                new Workflow(
+                    List.of(new Task("Show followers", List.of("Q1"))), List.of(), List.of(wrong)),
+                p.conceptual()))
+        .anyMatch(x -> x.rule().id().equals("QUERY-ATTRIBUTE-UNKNOWN"));
+  }
+}
