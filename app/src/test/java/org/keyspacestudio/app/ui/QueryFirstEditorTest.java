@@ -696,6 +696,69 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aQueryNamesTheEndsOfARecursiveRelationshipByTheirRolesAndGetsAColumnPerEnd(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    var follows =
+        new org.keyspacestudio.model.conceptual.Relationship(
+            "follows",
+            false,
+            List.of(
+                new org.keyspacestudio.model.conceptual.Relationship.End(
+                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, "follower"),
+                new org.keyspacestudio.model.conceptual.Relationship.End(
+                    "User", org.keyspacestudio.model.conceptual.Cardinality.N, "followee")),
+            List.of(),
+            List.of());
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(
+                  new org.keyspacestudio.model.edit.Document.Edit(
+                      "follows",
+                      p -> p.withConceptual(p.conceptual().withRelationship("follows", follows))));
+          window
+              .document()
+              .perform(
+                  org.keyspacestudio.model.edit.WorkflowEdits.addQuery(
+                      "Find the followers of a user", ElementRef.task("Show user")));
+          window.showDiagram(DiagramKind.WORKFLOW);
+        });
+    String id = project().workflow().queries().get(project().workflow().queries().size() - 1).id();
+    robot.interact(() -> window.select(ElementRef.query(id)));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#query-given").write("followee.user_id =").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot
+        .clickOn("#query-returns")
+        .write("follower.user_id, follower.first_name")
+        .type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().query(id).orElseThrow().returns()).hasSize(2);
+    assertThat(window.problems())
+        .extracting(p -> p.rule().id())
+        .doesNotContain("QUERY-ATTRIBUTE-UNKNOWN");
+    assertThat(robot.lookup(".label").queryAllAs(javafx.scene.control.Label.class))
+        .extracting(javafx.scene.control.Label::getText)
+        .contains("Tables that answer " + id + " (best first)", "1. followers_by_followee");
+    robot.clickOn("#use-alternative-0");
+    WaitForAsyncUtils.waitForFxEvents();
+    var table =
+        project()
+            .schema()
+            .keyspace(org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video"))
+            .orElseThrow()
+            .table(org.keyspacestudio.model.cql.CqlIdentifier.of("followers_by_followee"))
+            .orElseThrow();
+    assertThat(table.columns())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("followee_user_id", "follower_user_id", "first_name");
+    assertThat(window.problems())
+        .noneMatch(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+  }
+
+  @Test
   void aTaskNothingReachesIsJoinedToTheWorkflowFromItsInspector(FxRobot robot) throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
     robot.interact(
