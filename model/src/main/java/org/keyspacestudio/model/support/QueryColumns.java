@@ -57,8 +57,11 @@ public final class QueryColumns {
         where.add(new TableQuery.Restriction(pk, org.keyspacestudio.model.workflow.Operator.EQ));
       }
     }
+    // A column known to hold one attribute is not another's by its name alone (follower.user_id
+    // is not the column that holds User.user_id).
+    Set<CqlIdentifier> sourced = new java.util.HashSet<>(columnOf.values());
     for (Query.Condition c : query.given()) {
-      CqlIdentifier col = find(c.attribute(), table, columnOf);
+      CqlIdentifier col = find(c.attribute(), table, columnOf, sourced);
       if (col == null) {
         missing.add(c.attribute());
       } else {
@@ -67,7 +70,7 @@ public final class QueryColumns {
     }
     List<TableQuery.Order> order = new ArrayList<>();
     for (Query.Ordering o : query.orderBy()) {
-      CqlIdentifier col = find(o.attribute(), table, columnOf);
+      CqlIdentifier col = find(o.attribute(), table, columnOf, sourced);
       if (col == null) {
         missing.add(o.attribute());
       } else {
@@ -76,7 +79,7 @@ public final class QueryColumns {
     }
     List<CqlIdentifier> returned = new ArrayList<>();
     for (AttributeRef a : query.returns()) {
-      CqlIdentifier col = find(a, table, columnOf);
+      CqlIdentifier col = find(a, table, columnOf, sourced);
       if (col == null) {
         missing.add(a);
       } else if (!returned.contains(col)) {
@@ -90,7 +93,10 @@ public final class QueryColumns {
   }
 
   private static CqlIdentifier find(
-      AttributeRef a, Table table, Map<AttributeRef, CqlIdentifier> columnOf) {
+      AttributeRef a,
+      Table table,
+      Map<AttributeRef, CqlIdentifier> columnOf,
+      Set<CqlIdentifier> sourced) {
     CqlIdentifier col = columnOf.get(a);
     if (col != null) {
       return col;
@@ -101,7 +107,7 @@ public final class QueryColumns {
             .replaceAll("[^A-Za-z0-9_]+", "_")
             .toLowerCase(java.util.Locale.ROOT);
     for (Column c : table.columns()) {
-      if (c.name().asInternal().equalsIgnoreCase(snake)) {
+      if (c.name().asInternal().equalsIgnoreCase(snake) && !sourced.contains(c.name())) {
         return c.name();
       }
     }

@@ -136,6 +136,34 @@ class RecursiveQueriesTest {
   }
 
   @Test
+  void theUsersTableIsNoAnswerToWhoFollowsAUser() {
+    // users, made for "find a user by id": its user_id column holds User.user_id.
+    var users =
+        Mapper.alternatives(
+                FOLLOWS, query("Q2", "User.user_id =", "User.name", ""), List.of(), Set.of())
+            .alternatives()
+            .get(0);
+    Query followers = query("Q1", "followee.user_id =", "follower.user_id, follower.name", "");
+    // By column names alone it would have answered: user_id = ?, returning the user itself.
+    assertThat(QueryColumns.answers(followers, users.toTable(), users.sources(), Set.of()))
+        .isFalse();
+    var reusable =
+        new Mapper.Reusable(
+            org.keyspacestudio.model.schema.ElementRef.table(
+                org.keyspacestudio.model.cql.CqlIdentifier.of("ks"),
+                org.keyspacestudio.model.cql.CqlIdentifier.of(users.table())),
+            users.toTable(),
+            users.sources(),
+            Set.of());
+    assertThat(
+            Mapper.alternatives(FOLLOWS, followers, List.of(reusable), Set.of(users.table()))
+                .alternatives()
+                .get(0)
+                .table())
+        .isEqualTo("followers_by_followee");
+  }
+
+  @Test
   void anAttributeARoleLacksIsAddedToItsEntityOnce() {
     Query q =
         query(
