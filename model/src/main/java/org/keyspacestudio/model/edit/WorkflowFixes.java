@@ -97,6 +97,7 @@ public final class WorkflowFixes {
               : List.of();
       case QUERY_NO_RETURNS -> returns(project, element);
       case QUERY_UNUSED -> runIn(w, element);
+      case QUERY_END_AMBIGUOUS -> ends(project, element);
       default -> List.of();
     };
   }
@@ -389,6 +390,83 @@ public final class WorkflowFixes {
                 q.id() + " returns every attribute of " + owner,
                 WorkflowEdits.setQuery(q.id(), q.withReturns(all)),
                 false));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A query naming an entity that a recursive relationship it uses joins more than once: the entity
+   * read as one of the relationship's roles. Given by one role and returning another when the
+   * entity is both given and returned (the followers of a user: given as followee, returned as
+   * follower), else as each role.
+   */
+  private static List<Fix> ends(Project project, ElementRef element) {
+    Query q = queryOf(project.workflow(), element);
+    if (q == null) {
+      return List.of();
+    }
+    Set<String> owners = new HashSet<>();
+    q.attributes().forEach(a -> owners.add(a.owner()));
+    List<Fix> out = new ArrayList<>();
+    for (var r : project.conceptual().relationships()) {
+      Map<String, List<String>> roles = new java.util.LinkedHashMap<>();
+      r.ends()
+          .forEach(e -> roles.computeIfAbsent(e.entity(), x -> new ArrayList<>()).add(e.role()));
+      for (var e : roles.entrySet()) {
+        String entity = e.getKey();
+        List<String> named = e.getValue();
+        if (named.size() < 2
+            || named.stream().anyMatch(String::isBlank)
+            || new HashSet<>(named).size() < named.size()
+            || !owners.contains(entity)) {
+          continue;
+        }
+        boolean given = q.given().stream().anyMatch(c -> c.attribute().owner().equals(entity));
+        boolean found =
+            q.returns().stream().anyMatch(a -> a.owner().equals(entity))
+                || q.orderBy().stream().anyMatch(o -> o.attribute().owner().equals(entity));
+        List<String[]> readings = new ArrayList<>();
+        for (String g : named) {
+          if (given && found) {
+            named.stream()
+                .filter(f -> !f.equals(g))
+                .forEach(f -> readings.add(new String[] {g, f}));
+          } else {
+            readings.add(new String[] {g, g});
+          }
+        }
+        for (String[] reading : readings) {
+          String givenRole = reading[0];
+          String foundRole = reading[1];
+          java.util.function.UnaryOperator<AttributeRef> asGiven =
+              a -> a.owner().equals(entity) ? a.withOwner(givenRole) : a;
+          java.util.function.UnaryOperator<AttributeRef> asFound =
+              a -> a.owner().equals(entity) ? a.withOwner(foundRole) : a;
+          Query read =
+              q.withGiven(
+                      q.given().stream()
+                          .map(c -> new Query.Condition(asGiven.apply(c.attribute()), c.operator()))
+                          .toList())
+                  .withReturns(q.returns().stream().map(asFound).toList())
+                  .withOrderBy(
+                      q.orderBy().stream()
+                          .map(o -> new Query.Ordering(asFound.apply(o.attribute()), o.order()))
+                          .toList());
+          String label =
+              given && found
+                  ? "In "
+                      + q.id()
+                      + ", read the given "
+                      + entity
+                      + " as "
+                      + givenRole
+                      + " and the one found as "
+                      + foundRole
+                  : "In " + q.id() + ", read " + entity + " as " + givenRole + " (" + r.name()
+                      + ")";
+          out.add(new Fix(label, WorkflowEdits.setQuery(q.id(), read), false));
+        }
       }
     }
     return out;

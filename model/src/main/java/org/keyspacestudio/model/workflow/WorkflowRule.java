@@ -43,6 +43,11 @@ public enum WorkflowRule implements RuleId {
       "QUERY-ATTRIBUTE-UNKNOWN",
       Severity.ERROR,
       "A query refers to an attribute (Entity.attribute) that the conceptual model lacks."),
+  QUERY_END_AMBIGUOUS(
+      "QUERY-END-AMBIGUOUS",
+      Severity.WARNING,
+      "A query names an entity that a recursive relationship it uses joins more than once (follows"
+          + " joins User as follower and followee): say which end, by its role (follower.user_id)."),
   QUERY_NO_RETURNS(
       "QUERY-NO-RETURNS", Severity.WARNING, "A query returns no attribute: say what it finds."),
   QUERY_NO_EQUALITY(

@@ -124,6 +124,58 @@ public final class WorkflowRules {
     }
   }
 
+  /**
+   * A query that uses a recursive relationship (its attributes, or one of its ends' roles) and
+   * names an entity it joins more than once by the entity's name: which end is meant is not said.
+   */
+  private void ambiguousEnds(Query q, ElementRef ref) {
+    Set<String> owners = new java.util.LinkedHashSet<>();
+    q.attributes().forEach(a -> owners.add(a.owner()));
+    for (var r : conceptual.relationships()) {
+      Map<String, List<String>> roles = new java.util.LinkedHashMap<>();
+      for (var end : r.ends()) {
+        roles.computeIfAbsent(end.entity(), e -> new ArrayList<>()).add(end.role());
+      }
+      for (var e : roles.entrySet()) {
+        List<String> named = e.getValue().stream().filter(x -> !x.isBlank()).toList();
+        boolean uses = owners.contains(r.name()) || named.stream().anyMatch(owners::contains);
+        if (e.getValue().size() > 1
+            && uses
+            && owners.contains(e.getKey())
+            && conceptual.entity(e.getKey()).isPresent()) {
+          report(
+              WorkflowRule.QUERY_END_AMBIGUOUS,
+              q.id()
+                  + " names "
+                  + e.getKey()
+                  + ", which "
+                  + r.name()
+                  + " joins "
+                  + e.getValue().size()
+                  + " times: say which end"
+                  + (named.size() == e.getValue().size()
+                      ? ": "
+                          + String.join(
+                              " or ",
+                              named.stream()
+                                  .map(x -> x + "." + attributeOf(q, e.getKey()))
+                                  .toList())
+                      : " by its role (name the roles in the relationship's inspector)"),
+              ref);
+        }
+      }
+    }
+  }
+
+  /** The first attribute of an owner that a query names. */
+  private static String attributeOf(Query q, String owner) {
+    return q.attributes().stream()
+        .filter(a -> a.owner().equals(owner))
+        .map(AttributeRef::attribute)
+        .findFirst()
+        .orElse("");
+  }
+
   private void queries() {
     Set<String> used = new HashSet<>();
     workflow.tasks().forEach(t -> used.addAll(t.queries()));
@@ -156,6 +208,7 @@ public final class WorkflowRules {
               ref);
         }
       }
+      ambiguousEnds(q, ref);
       if (q.returns().isEmpty()) {
         report(WorkflowRule.QUERY_NO_RETURNS, q.id() + " returns nothing: add what it finds", ref);
       }

@@ -223,6 +223,55 @@ class RecursiveQueriesTest {
         .isEqualTo(AttributeRef.parse("followee.user_id"));
   }
 
+  private static Project with(Query q) {
+    return Project.empty()
+        .withConceptual(FOLLOWS)
+        .withWorkflow(
+            new Workflow(
+                List.of(new Task("Show followers", List.of(q.id()))), List.of(), List.of(q)));
+  }
+
+  private static List<org.keyspacestudio.model.validate.Problem> ambiguous(Project p) {
+    return WorkflowRules.validate(p.workflow(), p.conceptual()).stream()
+        .filter(x -> x.rule().id().equals("QUERY-END-AMBIGUOUS"))
+        .toList();
+  }
+
+  @Test
+  void aQueryThatUsesARecursiveRelationshipAndNamesItsEntityIsAskedWhichEnd() {
+    // The followers of a user, written with the entity's name: which User is given?
+    Project p = with(query("Q1", "User.user_id =", "User.user_id, User.name, follows.since", ""));
+    List<org.keyspacestudio.model.validate.Problem> found = ambiguous(p);
+    assertThat(found)
+        .extracting(org.keyspacestudio.model.validate.Problem::message)
+        .containsExactly(
+            "Q1 names User, which follows joins 2 times: say which end: follower.user_id or"
+                + " followee.user_id");
+    var fixes = org.keyspacestudio.model.edit.QuickFixes.of(p, found.get(0));
+    assertThat(fixes)
+        .extracting(org.keyspacestudio.model.edit.Fix::label)
+        .containsExactly(
+            "In Q1, read the given User as follower and the one found as followee",
+            "In Q1, read the given User as followee and the one found as follower");
+    Project fixed = fixes.get(1).edit().change().apply(p);
+    Query read = fixed.workflow().query("Q1").orElseThrow();
+    assertThat(read.given().get(0).attribute()).isEqualTo(AttributeRef.parse("followee.user_id"));
+    assertThat(read.returns())
+        .containsExactly(
+            AttributeRef.parse("follower.user_id"),
+            AttributeRef.parse("follower.name"),
+            AttributeRef.parse("follows.since"));
+    assertThat(ambiguous(fixed)).isEmpty();
+    // Finding a user by id uses no relationship: nothing to say.
+    assertThat(ambiguous(with(query("Q1", "User.user_id =", "User.name", "")))).isEmpty();
+    // Only given: each role is offered.
+    Project given = with(query("Q1", "User.user_id =", "follows.since", ""));
+    assertThat(org.keyspacestudio.model.edit.QuickFixes.of(given, ambiguous(given).get(0)))
+        .extracting(org.keyspacestudio.model.edit.Fix::label)
+        .containsExactly(
+            "In Q1, read User as follower (follows)", "In Q1, read User as followee (follows)");
+  }
+
   @Test
   void aQueryNamingARoleIsNoUnknownAttribute() {
     Query q1 = query("Q1", "followee.user_id =", "follower.user_id, follower.name", "");

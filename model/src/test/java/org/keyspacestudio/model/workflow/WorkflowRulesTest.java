@@ -66,6 +66,47 @@ class WorkflowRulesTest {
   }
 
   @Test
+  void aQueryUsingARecursiveRelationshipSaysWhichEndOfItsEntity() {
+    ConceptualModel follows =
+        ER.withRelationship(
+            "follows",
+            new org.keyspacestudio.model.conceptual.Relationship(
+                "follows",
+                false,
+                List.of(
+                    new org.keyspacestudio.model.conceptual.Relationship.End(
+                        "User", org.keyspacestudio.model.conceptual.Cardinality.N, "follower"),
+                    new org.keyspacestudio.model.conceptual.Relationship.End(
+                        "User", org.keyspacestudio.model.conceptual.Cardinality.N, "followee")),
+                List.of(),
+                List.of()));
+    Query vague =
+        new Query(
+            "Q1",
+            "Find the followers of a user",
+            List.of(new Query.Condition(AttributeRef.parse("User.id"), Operator.EQ)),
+            List.of(AttributeRef.parse("follower.email")),
+            List.of(),
+            Query.ResultSize.PARTITION);
+    Workflow w =
+        new Workflow(
+            List.of(Task.named("Home")),
+            List.of(new Transition(null, "Home", List.of("Q1"))),
+            List.of(vague));
+    List<String> found =
+        WorkflowRules.validate(w, follows).stream().map(p -> p.rule().id()).toList();
+    REACHED.addAll(found);
+    assertThat(found).containsExactly("QUERY-END-AMBIGUOUS");
+    Query told =
+        vague.withGiven(
+            List.of(new Query.Condition(AttributeRef.parse("followee.id"), Operator.EQ)));
+    assertThat(
+            WorkflowRules.validate(
+                new Workflow(w.tasks(), w.transitions(), List.of(told)), follows))
+        .isEmpty();
+  }
+
+  @Test
   void aWorkflowFromItsEntryWithKnownQueriesHasNoProblems() {
     Workflow w =
         new Workflow(
