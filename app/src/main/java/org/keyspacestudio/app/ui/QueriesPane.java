@@ -137,7 +137,8 @@ final class QueriesPane extends BorderPane {
             8,
             add,
             delete,
-            new Label("Double-click a cell to edit; attributes are Entity.attribute."),
+            new Label(
+                "Double-click a cell to edit; attributes are Entity.attribute (or role.attribute)."),
             spacer,
             message);
     bar.setPadding(new Insets(4));
