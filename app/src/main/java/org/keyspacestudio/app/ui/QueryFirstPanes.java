@@ -685,6 +685,7 @@ final class QueryFirstPanes {
             });
     WorkflowForms.TaskForm form = new WorkflowForms.TaskForm(name, queries);
     form.newQuery.setOnAction(x -> newQuery(ElementRef.task(t.name()), wf));
+    queryLinks(t.queries(), wf, form.links);
     List<Transition> out =
         wf.transitions().stream().filter(x -> t.name().equals(x.from())).toList();
     form.nextHeading.setVisible(!out.isEmpty());
@@ -699,6 +700,21 @@ final class QueryFirstPanes {
     add(form.root);
     // Not reached from the entry, an unknown query..., with the fixes.
     add(inspector.problemListOfBox(ElementRef.task(t.name()), inspector.document.get().project()));
+  }
+
+  /** A link to each query of the list that exists ("Q3: Find the videos a user uploaded"). */
+  private void queryLinks(List<String> ids, Workflow wf, javafx.scene.layout.VBox links) {
+    for (String id : ids) {
+      wf.query(id)
+          .ifPresent(
+              q -> {
+                javafx.scene.control.Hyperlink link =
+                    new javafx.scene.control.Hyperlink(q.id() + ": " + q.description());
+                link.setMnemonicParsing(false);
+                link.setOnAction(e -> select.accept(ElementRef.query(q.id())));
+                links.getChildren().add(link);
+              });
+    }
   }
 
   private void newQuery(ElementRef on, Workflow wf) {
@@ -720,16 +736,7 @@ final class QueryFirstPanes {
     WorkflowForms.TransitionForm form = new WorkflowForms.TransitionForm(queries);
     form.path.setText((t.from() == null ? "(entry)" : t.from()) + "  →  " + t.to());
     form.newQuery.setOnAction(x -> newQuery(Workflow.ref(t), wf));
-    for (String id : t.queries()) {
-      wf.query(id)
-          .ifPresent(
-              q -> {
-                javafx.scene.control.Hyperlink link =
-                    new javafx.scene.control.Hyperlink(q.id() + ": " + q.description());
-                link.setOnAction(e -> select.accept(ElementRef.query(q.id())));
-                form.links.getChildren().add(link);
-              });
-    }
+    queryLinks(t.queries(), wf, form.links);
     add(form.root);
     add(inspector.problemListOfBox(Workflow.ref(t), inspector.document.get().project()));
   }

@@ -20,6 +20,7 @@ final class WorkflowForms {
   /** A task's form: its name and query-list fields (made by the caller), and its next tasks. */
   static final class TaskForm {
     @FXML Button newQuery;
+    @FXML VBox links;
     @FXML Label nextHeading;
     @FXML VBox next;
 

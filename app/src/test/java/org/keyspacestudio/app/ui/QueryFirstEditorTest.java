@@ -989,6 +989,21 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aTasksInspectorLinksToTheQueriesItRuns(FxRobot robot) {
+    robot.interact(window::openExample);
+    robot.interact(
+        () -> {
+          window.showDiagram(DiagramKind.WORKFLOW);
+          window.select(ElementRef.task("Show video"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Q8: Find the ratings of a video");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#query-id").queryAs(javafx.scene.control.TextField.class).getText())
+        .isEqualTo("Q8");
+  }
+
+  @Test
   void aTaskRenamedToAnotherTasksNameIsRefusedAndKeepsTheSelection(FxRobot robot) {
     shortcut(robot, KeyCode.ALT, KeyCode.DIGIT2);
     shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.T);
