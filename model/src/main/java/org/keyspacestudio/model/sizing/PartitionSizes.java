@@ -159,6 +159,14 @@ public final class PartitionSizes {
     private Map<String, List<Relationship>> relationshipsOf;
     private Set<String> relationshipNames;
 
+    /** The entity each relationship end's role stands for ({@code follower}: User). */
+    private Map<String, String> roleEntity;
+
+    /** Whose instances an owner counts: a role's entity's, else its own. */
+    String counted(String owner) {
+      return roleEntity.getOrDefault(owner, owner);
+    }
+
     Context(Project project) {
       this.project = project;
       project.mapping().tables().forEach(m -> mapped.putIfAbsent(m.table(), m));
@@ -191,6 +199,7 @@ public final class PartitionSizes {
           ownerOfKey.putIfAbsent(attributes, owner.name());
         }
       }
+      roleEntity = new HashMap<>();
       for (Relationship r : project.conceptual().relationships()) {
         relationshipNames.add(r.name());
         for (Relationship.End e : r.ends()) {
@@ -198,6 +207,33 @@ public final class PartitionSizes {
               relationshipsOf.computeIfAbsent(e.entity(), x -> new ArrayList<>());
           if (!list.contains(r)) {
             list.add(r);
+          }
+        }
+      }
+      // A role (follower.user_id in a query) holds its entity's key, seen from its end.
+      for (Relationship r : project.conceptual().relationships()) {
+        for (Relationship.End e : r.ends()) {
+          String role = e.role();
+          if (role.isBlank()
+              || !project
+                  .conceptual()
+                  .roleEntity(role)
+                  .map(x -> x.name())
+                  .orElse("")
+                  .equals(e.entity())
+              || roleEntity.containsKey(role)) {
+            continue;
+          }
+          roleEntity.put(role, e.entity());
+          order.putIfAbsent(role, order.getOrDefault(e.entity(), order.size()));
+          relationshipsOf.computeIfAbsent(role, x -> new ArrayList<>()).add(r);
+          for (Set<AttributeRef> key : keys.getOrDefault(e.entity(), List.of())) {
+            Set<AttributeRef> seen = new HashSet<>();
+            for (AttributeRef a : key) {
+              seen.add(a.owner().equals(e.entity()) ? a.withOwner(role) : a);
+            }
+            keys.computeIfAbsent(role, x -> new ArrayList<>()).add(Set.copyOf(seen));
+            ownerOfKey.putIfAbsent(Set.copyOf(seen), role);
           }
         }
       }
@@ -324,22 +360,24 @@ public final class PartitionSizes {
     if (partitionSources.isEmpty()) {
       partitions = new Figure(1, Figure.Basis.DERIVED, "bucket columns only: one partition");
     } else if (partitionOwner != null) {
-      Optional<Long> n = inputs.instances(partitionOwner);
+      String countedOwner = context.counted(partitionOwner);
+      Optional<Long> n = inputs.instances(countedOwner);
       if (n.isPresent()) {
         partitions =
             new Figure(
                 n.get(),
                 Figure.Basis.DERIVED,
-                "one per " + partitionOwner + " (" + number(n.get()) + " " + partitionOwner + ")");
+                "one per " + partitionOwner + " (" + number(n.get()) + " " + countedOwner + ")");
       } else {
-        return new Derived(null, null, partitionOwner);
+        return new Derived(null, null, countedOwner);
       }
     } else {
       return new Derived(null, null, null);
     }
     // Rows: the owners related to the partition's owner, on its many side.
     long rows = partitionOwner == null ? 0 : partitions.value();
-    String why = partitionOwner == null ? null : number(rows) + " " + partitionOwner;
+    String why =
+        partitionOwner == null ? null : number(rows) + " " + context.counted(partitionOwner);
     for (String other : covered) {
       if (other.equals(partitionOwner)) {
         continue;
@@ -348,6 +386,7 @@ public final class PartitionSizes {
       if (countOf == null) {
         continue;
       }
+      countOf = context.counted(countOf);
       Optional<Long> n = inputs.instances(countOf);
       if (n.isEmpty()) {
         return new Derived(null, partitions, countOf);
@@ -391,7 +430,13 @@ public final class PartitionSizes {
     return other;
   }
 
+  /** The cardinality of the end of {@code r} with that role, else of that entity's end. */
   private static Cardinality end(Relationship r, String entity) {
+    for (Relationship.End e : r.ends()) {
+      if (e.role().equals(entity)) {
+        return e.cardinality();
+      }
+    }
     for (Relationship.End e : r.ends()) {
       if (e.entity().equals(entity)) {
         return e.cardinality();

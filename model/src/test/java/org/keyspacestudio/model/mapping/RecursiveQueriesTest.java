@@ -273,6 +273,32 @@ class RecursiveQueriesTest {
   }
 
   @Test
+  void aFollowersTableIsSizedByTheRelationshipsInstancesPerUser() {
+    Query q1 = query("Q1", "followee.user_id =", "follower.user_id, follower.name", "");
+    org.keyspacestudio.model.cql.CqlIdentifier ks =
+        org.keyspacestudio.model.cql.CqlIdentifier.of("social");
+    Project p = with(q1);
+    var alternative = Mapping.alternatives(p, q1, ks).alternatives().get(0);
+    p = org.keyspacestudio.model.edit.MappingEdits.choose("Q1", alternative, ks).change().apply(p);
+    p =
+        p.withSizing(
+            org.keyspacestudio.model.sizing.SizingInputs.empty()
+                .withInstances("User", 1_000L)
+                .withInstances("follows", 50_000L));
+    var size =
+        org.keyspacestudio.model.sizing.PartitionSizes.estimate(
+                p,
+                org.keyspacestudio.model.schema.ElementRef.table(
+                    ks, org.keyspacestudio.model.cql.CqlIdentifier.of("followers_by_followee")))
+            .orElseThrow();
+    // One partition per user (as followee), each holding its share of the follows.
+    assertThat(size.partitions().value()).isEqualTo(1_000);
+    assertThat(size.partitions().why()).isEqualTo("one per followee (1,000 User)");
+    assertThat(size.rowsPerPartition().value()).isEqualTo(50);
+    assertThat(size.rowsPerPartition().why()).isEqualTo("50,000 follows / 1,000 partitions");
+  }
+
+  @Test
   void aQueryNamingARoleIsNoUnknownAttribute() {
     Query q1 = query("Q1", "followee.user_id =", "follower.user_id, follower.name", "");
     Workflow w =
