@@ -416,10 +416,20 @@ public final class WorkflowFixes {
       for (var e : roles.entrySet()) {
         String entity = e.getKey();
         List<String> named = e.getValue();
+        // Each role must stand for this entity (a role another relationship gives another
+        // entity first would read as that one).
         if (named.size() < 2
             || named.stream().anyMatch(String::isBlank)
             || new HashSet<>(named).size() < named.size()
-            || !owners.contains(entity)) {
+            || !owners.contains(entity)
+            || !named.stream()
+                .allMatch(
+                    x ->
+                        project
+                            .conceptual()
+                            .roleEntity(x)
+                            .map(y -> y.name().equals(entity))
+                            .orElse(false))) {
           continue;
         }
         boolean given = q.given().stream().anyMatch(c -> c.attribute().owner().equals(entity));

@@ -137,7 +137,17 @@ public final class WorkflowRules {
         roles.computeIfAbsent(end.entity(), e -> new ArrayList<>()).add(end.role());
       }
       for (var e : roles.entrySet()) {
-        List<String> named = e.getValue().stream().filter(x -> !x.isBlank()).toList();
+        // The roles that stand for this entity (another relationship may give one to another).
+        List<String> named =
+            e.getValue().stream()
+                .filter(
+                    x ->
+                        conceptual
+                            .roleEntity(x)
+                            .map(y -> y.name().equals(e.getKey()))
+                            .orElse(false))
+                .distinct()
+                .toList();
         boolean uses = owners.contains(r.name()) || named.stream().anyMatch(owners::contains);
         if (e.getValue().size() > 1
             && uses
@@ -160,7 +170,7 @@ public final class WorkflowRules {
                               named.stream()
                                   .map(x -> x + "." + attributeOf(q, e.getKey()))
                                   .toList())
-                      : " by its role (name the roles in the relationship's inspector)"),
+                      : " by its role (give each end a role of its own in the relationship's inspector)"),
               ref);
         }
       }

@@ -159,11 +159,58 @@ class EveryFixAppliesTest {
     };
   }
 
+  /**
+   * A relationship made recursive with its ends named, and a query given by one role
+   * (followee.user_id) that still names the role's entity elsewhere: every 25th edit, with its own
+   * random numbers (the other edits' stay as they were).
+   */
+  private static Document.Edit recursiveQuery(Project project, Random random) {
+    var m = project.conceptual();
+    int n = random.nextInt(1000);
+    // A relationship made recursive with its ends named, and a query given by one role
+    // (followee.user_id) that still names the role's entity elsewhere.
+    var queries = project.workflow().queries();
+    var q = queries.get(random.nextInt(queries.size()));
+    if (q.given().isEmpty()
+        || m.relationships().isEmpty()
+        || m.entity(q.given().get(0).attribute().owner()).isEmpty()) {
+      return null;
+    }
+    var first = q.given().get(0);
+    String of = first.attribute().owner();
+    String relationship = m.relationships().get(n % m.relationships().size()).name();
+    var ends =
+        List.of(
+            new org.keyspacestudio.model.conceptual.Relationship.End(
+                of, org.keyspacestudio.model.conceptual.Cardinality.N, "follower"),
+            new org.keyspacestudio.model.conceptual.Relationship.End(
+                of, org.keyspacestudio.model.conceptual.Cardinality.N, "followee"));
+    List<org.keyspacestudio.model.workflow.Query.Condition> given = new ArrayList<>(q.given());
+    given.set(
+        0,
+        new org.keyspacestudio.model.workflow.Query.Condition(
+            first.attribute().withOwner(random.nextBoolean() ? "follower" : "followee"),
+            first.operator()));
+    var asked =
+        q.withGiven(given)
+            .withReturns(
+                java.util.stream.Stream.concat(
+                        q.returns().stream(), java.util.stream.Stream.of(first.attribute()))
+                    .toList());
+    return new Document.Edit(
+        "recursive query",
+        p ->
+            WorkflowEdits.setQuery(q.id(), asked)
+                .change()
+                .apply(ConceptualEdits.setEnds(relationship, ends).change().apply(p)));
+  }
+
   @Test
   void everyFixOfEveryProblemAppliesAndAKeyFixAnswersItsQuery() throws Exception {
     Document doc = new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
     doc.perform(MappingEdits.mapAll(CqlIdentifier.of("killr_video")));
     Random random = new Random(SEED);
+    Random recursive = new Random(SEED + 1);
     Map<String, Integer> applied = new TreeMap<>();
     List<String> failures = new ArrayList<>();
     for (int step = 0; step < STEPS; step++) {
@@ -172,6 +219,12 @@ class EveryFixAppliesTest {
           kind < 2
               ? roleEdit(doc.project(), random)
               : kind < 4 ? RandomEdits.of(doc.project(), random) : modelEdit(doc.project(), random);
+      if (step % 25 == 24) {
+        Document.Edit made = recursiveQuery(doc.project(), recursive);
+        if (made != null) {
+          doc.perform(made);
+        }
+      }
       if (edit == null) {
         continue;
       }
@@ -253,6 +306,7 @@ class EveryFixAppliesTest {
             "ER-NAME-INVALID",
             "ER-ISA-CYCLE",
             "ER-RECURSIVE-ROLES",
+            "QUERY-END-AMBIGUOUS",
             "WF-TASK-DUPLICATE",
             "QUERY-NO-RETURNS");
     assertThat(applied)

@@ -299,6 +299,44 @@ class RecursiveQueriesTest {
   }
 
   @Test
+  void aRoleAnotherRelationshipGivesAnotherEntityFirstIsNotOffered() {
+    // subscribes (first) joins Channel as follower: follower reads as Channel, not User.
+    ConceptualModel both =
+        new ConceptualModel(
+            List.of(
+                FOLLOWS.entity("User").orElseThrow(),
+                new Entity(
+                    "Channel",
+                    false,
+                    List.of(Attribute.simple("channel_id", "uuid")),
+                    List.of(Key.of(AttributeRef.parse("Channel.channel_id"))))),
+            List.of(
+                new Relationship(
+                    "subscribes",
+                    false,
+                    List.of(
+                        new Relationship.End("Channel", Cardinality.N, "follower"),
+                        new Relationship.End("User", Cardinality.N, "")),
+                    List.of(),
+                    List.of()),
+                FOLLOWS.relationship("follows").orElseThrow()),
+            List.of());
+    Query q = query("Q1", "User.user_id =", "User.name, follows.since", "");
+    Project p =
+        Project.empty()
+            .withConceptual(both)
+            .withWorkflow(
+                new Workflow(List.of(new Task("Show", List.of("Q1"))), List.of(), List.of(q)));
+    var found = ambiguous(p);
+    assertThat(found).hasSize(1);
+    // Only followee stands for User: no reading as follower, which would mean a Channel.
+    assertThat(org.keyspacestudio.model.edit.QuickFixes.of(p, found.get(0))).isEmpty();
+    assertThat(found.get(0).message())
+        .endsWith(
+            "say which end by its role (give each end a role of its own in the relationship's inspector)");
+  }
+
+  @Test
   void aQueryNamingARoleIsNoUnknownAttribute() {
     Query q1 = query("Q1", "followee.user_id =", "follower.user_id, follower.name", "");
     Workflow w =
