@@ -198,7 +198,7 @@ public final class SupportEdits {
           .ifPresent(out::add);
     }
     // A range is every non-equality condition on one attribute (a slice: >= and <).
-    java.util.Set<AttributeRef> ranged = new java.util.LinkedHashSet<>();
+    Set<AttributeRef> ranged = new java.util.LinkedHashSet<>();
     q.given().stream()
         .filter(c -> !c.operator().equality())
         .forEach(c -> ranged.add(c.attribute()));

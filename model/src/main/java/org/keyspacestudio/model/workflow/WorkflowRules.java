@@ -137,6 +137,9 @@ public final class WorkflowRules {
         roles.computeIfAbsent(end.entity(), e -> new ArrayList<>()).add(end.role());
       }
       for (var e : roles.entrySet()) {
+        if (e.getValue().size() < 2 || !owners.contains(e.getKey())) {
+          continue;
+        }
         // The roles that stand for this entity (another relationship may give one to another).
         List<String> named =
             e.getValue().stream()
@@ -149,10 +152,7 @@ public final class WorkflowRules {
                 .distinct()
                 .toList();
         boolean uses = owners.contains(r.name()) || named.stream().anyMatch(owners::contains);
-        if (e.getValue().size() > 1
-            && uses
-            && owners.contains(e.getKey())
-            && conceptual.entity(e.getKey()).isPresent()) {
+        if (uses && conceptual.entity(e.getKey()).isPresent()) {
           report(
               WorkflowRule.QUERY_END_AMBIGUOUS,
               q.id()
@@ -170,7 +170,8 @@ public final class WorkflowRules {
                               named.stream()
                                   .map(x -> x + "." + attributeOf(q, e.getKey()))
                                   .toList())
-                      : " by its role (give each end a role of its own in the relationship's inspector)"),
+                      : " by its role (give each end a role of its own in the relationship's"
+                          + " inspector)"),
               ref);
         }
       }
