@@ -93,7 +93,7 @@ class MapperTest {
   }
 
   /** The columns as name + marker: {@code name K}, {@code ts C↓}, {@code s S}, {@code v}. */
-  private static String columns(Mapper.Alternative a) {
+  static String columns(Mapper.Alternative a) {
     return String.join(
         ", ",
         a.columns().stream()
