@@ -854,13 +854,30 @@ final class QueryFirstPanes {
    * alternatives, each with why, and a button that makes it the query's table.
    */
   private void tables(Query q, Project project) {
+    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(project, null);
+    var result = org.keyspacestudio.model.mapping.Mapping.alternatives(project, q, keyspace);
+    // The mapping rules' tables; a query no key serves as asked is refused on each of them.
+    List<List<org.keyspacestudio.model.support.SupportCheck.Finding>> refusals = new ArrayList<>();
+    for (var alt : result.alternatives()) {
+      refusals.add(
+          org.keyspacestudio.model.support.QuerySupport.findings(project, q, alt).stream()
+              .filter(f -> f.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+              .toList());
+    }
+    boolean noneAnswers =
+        !result.alternatives().isEmpty() && refusals.stream().noneMatch(List::isEmpty);
     heading("Answered by");
     var answers = new ArrayList<org.keyspacestudio.model.support.QuerySupport.Answer>();
     for (ElementRef ref : org.keyspacestudio.model.support.QuerySupport.tablesOf(project, q.id())) {
       org.keyspacestudio.model.support.QuerySupport.answer(project, q, ref).ifPresent(answers::add);
     }
     if (answers.isEmpty()) {
-      hint("No table yet: choose one of the tables below (or Model > Map All Queries, Ctrl+M).");
+      hint(
+          noneAnswers
+              ? "No table yet: change the query first (below); the mapping's tables would not"
+                  + " answer it as asked."
+              : "No table yet: choose one of the tables below (or Model > Map All Queries,"
+                  + " Ctrl+M).");
     }
     for (var a : answers) {
       javafx.scene.control.Hyperlink link =
@@ -887,18 +904,6 @@ final class QueryFirstPanes {
         add(Inspector.fixButton(fix, inspector.perform));
       }
     }
-    var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(project, null);
-    var result = org.keyspacestudio.model.mapping.Mapping.alternatives(project, q, keyspace);
-    // The mapping rules' tables; a query no key serves as asked is refused on each of them.
-    List<List<org.keyspacestudio.model.support.SupportCheck.Finding>> refusals = new ArrayList<>();
-    for (var alt : result.alternatives()) {
-      refusals.add(
-          org.keyspacestudio.model.support.QuerySupport.findings(project, q, alt).stream()
-              .filter(f -> f.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)
-              .toList());
-    }
-    boolean noneAnswers =
-        !result.alternatives().isEmpty() && refusals.stream().noneMatch(List::isEmpty);
     heading(
         noneAnswers
             ? "Tables for " + q.id() + ": none answers it as asked"

@@ -671,6 +671,22 @@ class QueryFirstEditorTest {
           window
               .document()
               .perform(org.keyspacestudio.model.edit.WorkflowEdits.setQuery("Q3", asked));
+          window.showDiagram(DiagramKind.WORKFLOW);
+          window.select(ElementRef.query("Q3"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    // On no table yet: the query is to change first, its changes offered there.
+    assertThat(robot.lookup(".label").queryAllAs(javafx.scene.control.Label.class))
+        .extracting(javafx.scene.control.Label::getText)
+        .contains(
+            "No table yet: change the query first (below); the mapping's tables would not answer"
+                + " it as asked.");
+    assertThat(
+            robot.lookup(".button").queryAllAs(javafx.scene.control.Button.class).stream()
+                .map(javafx.scene.control.Button::getText))
+        .contains("Fix: Sort Q3's rows in the application: drop its order by Video.title ASC");
+    robot.interact(
+        () -> {
           window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks));
           window.showDiagram(DiagramKind.WORKFLOW);
           window.select(ElementRef.query("Q3"));
