@@ -912,7 +912,7 @@ final class QueryFirstPanes {
       // On no table yet, the query's own fixes (SUPPORT-NO-TABLE's) change it.
       List<org.keyspacestudio.model.edit.Fix> changes =
           answers.isEmpty()
-              ? org.keyspacestudio.model.edit.SupportEdits.onNoTable(project, q)
+              ? org.keyspacestudio.model.edit.SupportEdits.changesOnNoTable(project, q)
               : List.of();
       problem(
           "No primary key lets Cassandra run "

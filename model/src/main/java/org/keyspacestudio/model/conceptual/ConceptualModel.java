@@ -151,6 +151,23 @@ public final class ConceptualModel {
   }
 
   /**
+   * The roles of a relationship's ends of one entity that stand for it ({@link #roleEntity}: a role
+   * another relationship gives another entity first does not), each once, in end order.
+   *
+   * @param relationship a relationship, not null
+   * @param entity an entity's name, not null
+   * @return the roles; as many as the ends of that entity when each has a role of its own
+   */
+  public List<String> rolesFor(Relationship relationship, String entity) {
+    return relationship.ends().stream()
+        .filter(e -> e.entity().equals(entity))
+        .map(Relationship.End::role)
+        .filter(x -> roleEntity(x).map(y -> y.name().equals(entity)).orElse(false))
+        .distinct()
+        .toList();
+  }
+
+  /**
    * The box an owner name is drawn as: an entity or relationship reference, or null when there is
    * neither of that name.
    */

@@ -98,8 +98,20 @@ public final class SupportEdits {
    */
   public static List<Fix> onNoTable(Project project, Query q) {
     if (mappingAnswers(project, q)) {
-      return mapFix(project, q, null).stream().toList();
+      return mapFix(project, q, null, true).stream().toList();
     }
+    return changesOnNoTable(project, q);
+  }
+
+  /**
+   * The changes of a query on no table that the mapping's tables would not answer as asked (the
+   * caller knows they would not): each offered when the mapping's first table then answers it.
+   *
+   * @param project the project, not null
+   * @param q the query, not null
+   * @return the fixes, best first
+   */
+  public static List<Fix> changesOnNoTable(Project project, Query q) {
     return queryChanges(project, q, null);
   }
 
@@ -134,9 +146,7 @@ public final class SupportEdits {
       out.addAll(queryChanges(project, q, table));
     }
     // A new table would be keyed as no key serves the query: only one that answers it now helps.
-    mapFix(project, q, table)
-        .filter(f -> !noKey || f.label().startsWith("Answer "))
-        .ifPresent(out::add);
+    mapFix(project, q, table, !noKey).ifPresent(out::add);
     return out;
   }
 
@@ -474,9 +484,11 @@ public final class SupportEdits {
   /**
    * The query mapped to another table: the first of the mapping's alternatives that is not the
    * table it is on (an existing table that answers it, else a new one, unless keyed as the table it
-   * is on), into that table's keyspace (the project's for a query on no table).
+   * is on), into that table's keyspace (the project's for a query on no table); a new one only when
+   * {@code newTables}.
    */
-  private static Optional<Fix> mapFix(Project project, Query q, ElementRef from) {
+  private static Optional<Fix> mapFix(
+      Project project, Query q, ElementRef from, boolean newTables) {
     CqlIdentifier keyspace = from != null ? from.keyspace() : Mapping.keyspace(project, null);
     if (keyspace == null) {
       return Optional.empty();
@@ -489,6 +501,9 @@ public final class SupportEdits {
     for (Mapper.Alternative a : r.alternatives()) {
       if (a.reuse() != null && a.reuse().equals(from)) {
         continue;
+      }
+      if (a.reuse() == null && !newTables) {
+        return Optional.empty();
       }
       if (a.reuse() == null && now != null && a.toTable().primaryKey().equals(now.primaryKey())) {
         // The table the mapping would make is keyed as this one is: a copy would answer no

@@ -415,21 +415,11 @@ public final class WorkflowFixes {
           .forEach(e -> roles.computeIfAbsent(e.entity(), x -> new ArrayList<>()).add(e.role()));
       for (var e : roles.entrySet()) {
         String entity = e.getKey();
-        List<String> named = e.getValue();
-        // Each role must stand for this entity (a role another relationship gives another
-        // entity first would read as that one).
-        if (named.size() < 2
-            || named.stream().anyMatch(String::isBlank)
-            || new HashSet<>(named).size() < named.size()
-            || !owners.contains(entity)
-            || !named.stream()
-                .allMatch(
-                    x ->
-                        project
-                            .conceptual()
-                            .roleEntity(x)
-                            .map(y -> y.name().equals(entity))
-                            .orElse(false))) {
+        // Each end a role of its own that stands for this entity.
+        List<String> named = project.conceptual().rolesFor(r, entity);
+        if (e.getValue().size() < 2
+            || named.size() < e.getValue().size()
+            || !owners.contains(entity)) {
           continue;
         }
         boolean given = q.given().stream().anyMatch(c -> c.attribute().owner().equals(entity));

@@ -140,17 +140,7 @@ public final class WorkflowRules {
         if (e.getValue().size() < 2 || !owners.contains(e.getKey())) {
           continue;
         }
-        // The roles that stand for this entity (another relationship may give one to another).
-        List<String> named =
-            e.getValue().stream()
-                .filter(
-                    x ->
-                        conceptual
-                            .roleEntity(x)
-                            .map(y -> y.name().equals(e.getKey()))
-                            .orElse(false))
-                .distinct()
-                .toList();
+        List<String> named = conceptual.rolesFor(r, e.getKey());
         boolean uses = owners.contains(r.name()) || named.stream().anyMatch(owners::contains);
         if (uses && conceptual.entity(e.getKey()).isPresent()) {
           report(
