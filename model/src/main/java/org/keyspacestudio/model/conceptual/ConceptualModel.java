@@ -133,11 +133,12 @@ public final class ConceptualModel {
    * Returns follower.user_id}), as Chen's notation does.
    *
    * @param name a name, not null
-   * @return the entity of the first end (in relationship order) with that role; empty when an
-   *     entity or relationship has the name, or no end that role
+   * @return the entity of the first end (in relationship order) with that role; empty when the name
+   *     is blank, an entity or relationship has it, or no end has that role
    */
   public Optional<Entity> roleEntity(String name) {
-    if (entityByName.containsKey(name) || relationshipByName.containsKey(name)) {
+    // An end without a role (blank) is no role.
+    if (name.isBlank() || entityByName.containsKey(name) || relationshipByName.containsKey(name)) {
       return Optional.empty();
     }
     for (Relationship r : relationships) {

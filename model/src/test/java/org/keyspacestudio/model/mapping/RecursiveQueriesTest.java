@@ -75,6 +75,19 @@ class RecursiveQueriesTest {
     // An entity's or relationship's name is never read as a role.
     assertThat(FOLLOWS.roleEntity("User")).isEmpty();
     assertThat(FOLLOWS.roleEntity("follows")).isEmpty();
+    // An end with no role: the blank is no role of it.
+    Relationship unnamed =
+        new Relationship(
+            "knows",
+            false,
+            List.of(
+                new Relationship.End("User", Cardinality.N, ""),
+                new Relationship.End("User", Cardinality.N, "")),
+            List.of(),
+            List.of());
+    ConceptualModel knows = FOLLOWS.withRelationship("knows", unnamed);
+    assertThat(knows.roleEntity("")).isEmpty();
+    assertThat(knows.rolesFor(unnamed, "User")).isEmpty();
   }
 
   @Test
