@@ -299,8 +299,8 @@ class WindowManagerTest {
     // screen's corner while the dialogs' wrapped notes had no width to be measured at.
     run("xdotool", "windowactivate", "--sync", window);
     run("xdotool", "key", "ctrl+comma");
-    // Escape to the dialog itself: in a full build Mutter once kept the focus in the editor a
-    // while after New Diagram opened, and the key went there ("waited 30 s for the dialog closed").
+    // Escape to the dialog itself: in a full build under Mutter, New Diagram once stayed open after
+    // it ("waited 30 s for the dialog closed"), the key probably gone to the editor's window.
     run("xdotool", "windowactivate", "--sync", waitForWindow("Preferences"));
     run("xdotool", "key", "Escape");
     waitFor(
