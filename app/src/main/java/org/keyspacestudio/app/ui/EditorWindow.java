@@ -588,8 +588,10 @@ public final class EditorWindow {
 
   /**
    * Every check's problems for the current project ({@link ProjectChecks}), computed again only
-   * when the schema, the conceptual model or the workflow changed (moves, arrows and the level
-   * leave them as they were).
+   * when what they read changed: the schema, the conceptual model, the workflow, the mapping, the
+   * size figures or the query arrows (moves and the level leave them as they were). A fix that set
+   * only the number of buckets, or a query arrow drawn by hand, had left the Problems table as it
+   * was.
    */
   private List<Problem> validation() {
     Project p = document.project();
@@ -597,7 +599,10 @@ public final class EditorWindow {
     if (v == null
         || p.schema() != v.schema()
         || p.conceptual() != v.conceptual()
-        || p.workflow() != v.workflow()) {
+        || p.workflow() != v.workflow()
+        || p.mapping() != v.mapping()
+        || p.sizing() != v.sizing()
+        || !p.diagram().arrows().equals(v.diagram().arrows())) {
       validated = liveChecks.validate(p, sourcePositions);
       validatedProject = p;
     }

@@ -645,6 +645,38 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aQueryArrowDrawnByHandIsCheckedAtOnce(FxRobot robot) {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
+    ElementRef users = ElementRef.table(ks, org.keyspacestudio.model.cql.CqlIdentifier.of("users"));
+    robot.interact(
+        () -> {
+          window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks));
+          window.showDiagram(DiagramKind.LOGICAL);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems()).noneMatch(p -> users.equals(p.element()));
+    // Q7 (the latest videos, newest first) on users, keyed by user_id: Cassandra would refuse it.
+    // Only the diagram's arrows changed, and the Problems table had stayed as it was.
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(org.keyspacestudio.model.edit.Edits.addArrow("Q7", null, users)));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems())
+        .filteredOn(p -> users.equals(p.element()))
+        .isNotEmpty()
+        .allMatch(p -> p.rule().id().startsWith("SUPPORT-"))
+        .allMatch(p -> p.message().contains("Q7"));
+    assertThat(window.problems())
+        .containsExactlyInAnyOrderElementsOf(
+            org.keyspacestudio.model.project.ProjectChecks.validate(project()));
+    undo(robot);
+    assertThat(window.problems()).noneMatch(p -> users.equals(p.element()));
+  }
+
+  @Test
   void aQueryNoKeyServesSaysSoAndAFixLeavesItsOrderToTheApplication(FxRobot robot)
       throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));

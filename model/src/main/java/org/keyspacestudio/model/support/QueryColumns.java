@@ -63,7 +63,7 @@ public final class QueryColumns {
     for (Query.Condition c : query.given()) {
       CqlIdentifier col = find(c.attribute(), table, columnOf, sourced);
       if (col == null) {
-        missing.add(c.attribute());
+        addOnce(missing, c.attribute());
       } else {
         where.add(new TableQuery.Restriction(col, c.operator()));
       }
@@ -72,7 +72,7 @@ public final class QueryColumns {
     for (Query.Ordering o : query.orderBy()) {
       CqlIdentifier col = find(o.attribute(), table, columnOf, sourced);
       if (col == null) {
-        missing.add(o.attribute());
+        addOnce(missing, o.attribute());
       } else {
         order.add(new TableQuery.Order(col, o.order()));
       }
@@ -81,7 +81,7 @@ public final class QueryColumns {
     for (AttributeRef a : query.returns()) {
       CqlIdentifier col = find(a, table, columnOf, sourced);
       if (col == null) {
-        missing.add(a);
+        addOnce(missing, a);
       } else if (!returned.contains(col)) {
         returned.add(col);
       }
@@ -90,6 +90,13 @@ public final class QueryColumns {
     List<CqlIdentifier> keyOrder = table.columnsInKeyOrder().stream().map(Column::name).toList();
     where.sort(java.util.Comparator.comparingInt(r -> keyOrder.indexOf(r.column())));
     return new Resolved(new TableQuery(where, order, returned), missing);
+  }
+
+  /** Each attribute once: Q7 orders by the video_id it returns ("no column holds ... twice"). */
+  private static void addOnce(List<AttributeRef> missing, AttributeRef a) {
+    if (!missing.contains(a)) {
+      missing.add(a);
+    }
   }
 
   private static CqlIdentifier find(

@@ -321,6 +321,19 @@ class SupportFixesTest {
     assertThat(QuerySupport.tablesOf(doc.project(), "Q2")).containsExactly(table("users"));
   }
 
+  @Test
+  void anAttributeAQueryBothOrdersByAndReturnsIsMissedOnce() throws Exception {
+    Document doc = mapped();
+    // Q7 (ordered by Video.video_id, which it returns) drawn into users, which holds no video.
+    doc.perform(Edits.addArrow("Q7", null, table("users")));
+    List<Problem> missing = supportProblems(doc.project(), "users", SupportRule.ATTRIBUTE_MISSING);
+    assertThat(missing).hasSize(1);
+    assertThat(missing.get(0).message())
+        .isEqualTo(
+            "Q7 on users: no column holds Video.video_id, Video.title, Video.type, Video.tags,"
+                + " Video.preview_thumbnails; add the column, or map the query again");
+  }
+
   // ---------------------------------------------------------------------------------------------
   // QueryKey on tables of its own
 
