@@ -14,6 +14,14 @@ public final class SizeRules {
 
   private SizeRules() {}
 
+  /**
+   * What each size problem's message ends with: true of a table with a bucket column too
+   * (latest_videos, keyed by its bucket alone, was told to add one); the problem's fixes say which.
+   */
+  private static final String FIX =
+      ". Fix: spread the rows over more partitions (a bucket column in the partition key, or more"
+          + " buckets).";
+
   /** The problems of every table, in schema order; never null. */
   public static List<Problem> validate(Project project) {
     return validate(project, new PartitionSizes.Memo());
@@ -65,7 +73,7 @@ public final class SizeRules {
                   + PartitionSizes.number(values)
                   + " values, over the 2^31 cells a partition can hold"
                   + from
-                  + ". Fix: add a bucket column to the partition key.",
+                  + FIX,
               size.table(),
               null));
     } else if (values > PartitionSize.VALUE_LIMIT) {
@@ -77,7 +85,7 @@ public final class SizeRules {
                   + PartitionSizes.number(values)
                   + " values, over 100,000"
                   + from
-                  + ". Fix: add a bucket column to the partition key.",
+                  + FIX,
               size.table(),
               null));
     }
@@ -90,7 +98,7 @@ public final class SizeRules {
                   + PartitionSizes.bytes(bytes)
                   + ", over 100 MB"
                   + from
-                  + ". Fix: add a bucket column to the partition key.",
+                  + FIX,
               size.table(),
               null));
     }
