@@ -1302,19 +1302,17 @@ public final class EditorWindow {
   /**
    * An edit made in the inspector (a form's change or a fix) or a fix chosen from a menu. On a
    * named diagram what it adds joins the diagram ({@link #joiningShown}); a table or type it makes
-   * alone (a table of their own for the counters, a query mapped to a new table from the table's
-   * inspector, a type a column named and no keyspace defined) is placed beside the table inspected,
-   * selected and scrolled into view when a Chebotko diagram is shown, so that what the fix made is
-   * seen. A query's inspector stays: it lists that table among the query's.
+   * alone (a table of their own for the counters, a query mapped to a new table, a type a column
+   * named and no keyspace defined) is placed beside the table, view or type inspected, else beside
+   * the table its query arrow comes from (a query's fix, from its inspector or the Problems table),
+   * and, when a Chebotko diagram is shown, selected and scrolled into view, so that what the fix
+   * made is seen. A query's inspector stays: it lists that table among the query's.
    */
   private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
     Project before = document.project();
     ElementRef inspected = inspector.shown();
     document.perform(placingRelationships(joiningShown(edit)));
-    if (!current.chebotko()
-        || document.project() == before
-        || (inspected != null && inspected.kind() == ElementRef.Kind.QUERY)) {
-      // A query's inspector stays: it lists the tables that answer the query, the new one too.
+    if (!current.chebotko() || document.project() == before) {
       return;
     }
     List<ElementRef> added = addedBoxes(before, document.project());
@@ -1324,14 +1322,21 @@ public final class EditorWindow {
       ElementRef made = added.get(0);
       Platform.runLater(
           () -> {
-            // Beside the box it came from: a table's, a view's or a type's (the type a field's
-            // fix defines), not wherever the automatic layout has room.
+            // Beside the box it came from, not below every other box, where the automatic
+            // layout puts a table alone.
             ElementRef from = inspected == null ? null : boxOf(inspected);
             if (from != null
                 && (from.kind() == ElementRef.Kind.TABLE
                     || from.kind() == ElementRef.Kind.VIEW
                     || from.kind() == ElementRef.Kind.TYPE)) {
               placeBeside(made, from);
+            } else {
+              placeAfterItsArrow(made);
+            }
+            if (inspected != null && inspected.kind() == ElementRef.Kind.QUERY) {
+              // A query's inspector stays: it lists the tables that answer the query, the new
+              // one too.
+              return;
             }
             // The fix's button went with the form it stood in: the keyboard goes to the diagram,
             // where the new table is selected (not to the model browser, which then would not
@@ -1339,6 +1344,31 @@ public final class EditorWindow {
             canvas().requestFocus();
             select(made);
           });
+    }
+  }
+
+  /**
+   * Moves a table the automatic layout placed (below every other box) to the right of the table its
+   * first query arrow comes from, as the layout would have placed it, no undo step of its own;
+   * nothing when no arrow from a table drawn on the diagram shown leads into it.
+   */
+  private void placeAfterItsArrow(ElementRef table) {
+    DiagramGeometry g = geometry(current);
+    var made = g.box(table);
+    if (made == null) {
+      return;
+    }
+    for (var arrow : document.project().diagram().arrows()) {
+      if (table.equals(arrow.to())
+          && arrow.from() != null
+          && !arrow.from().equals(table)
+          && g.box(arrow.from()) != null) {
+        Point spot =
+            g.freeSpotAfter(
+                arrow.from(), arrow.label(), made.bounds().getWidth(), made.bounds().getHeight());
+        document.replaceQuietly(placed(document.project(), current, Map.of(table, spot)));
+        return;
+      }
     }
   }
 

@@ -677,6 +677,64 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aTableAFixMakesForAQueryIsPlacedBesideTheTableItsArrowComesFrom(FxRobot robot) {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
+    ElementRef users = ElementRef.table(ks, org.keyspacestudio.model.cql.CqlIdentifier.of("users"));
+    robot.interact(
+        () -> {
+          window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks));
+          window.showDiagram(DiagramKind.LOGICAL);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    // users deleted from the model: Q2 is answered by no table; its fix from the Problems table.
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(org.keyspacestudio.model.edit.Edits.delete(java.util.Set.of(users))));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Problems");
+    @SuppressWarnings("unchecked")
+    javafx.scene.control.TableView<org.keyspacestudio.model.validate.Problem> problems =
+        robot.lookup(".table-view").queryAllAs(javafx.scene.control.TableView.class).stream()
+            .filter(t -> !t.getItems().isEmpty())
+            .filter(t -> t.getItems().get(0) instanceof org.keyspacestudio.model.validate.Problem)
+            .findFirst()
+            .orElseThrow();
+    var q2 =
+        problems.getItems().stream()
+            .filter(p -> p.message().startsWith("Q2 is answered by no table"))
+            .findFirst()
+            .orElseThrow();
+    robot.interact(() -> problems.getSelectionModel().select(q2));
+    robot.interact(() -> window.quickFix());
+    robot.clickOn("Fix: Map Q2 to a new table users");
+    WaitForAsyncUtils.waitForFxEvents();
+
+    var arrow =
+        project().diagram().arrows().stream()
+            .filter(a -> users.equals(a.to()) && a.from() != null)
+            .findFirst()
+            .orElseThrow();
+    var g = window.canvas().geometry();
+    var made = g.box(users).bounds();
+    var from = g.box(arrow.from()).bounds();
+    // To its right, level with it, with room for the arrow's label between (the automatic layout
+    // had put it below every other table; beside the source at any side, it was above it, with
+    // no room for "Q2"), over no other box.
+    assertThat(made.getMinX() - from.getMaxX())
+        .as("the room between %s and users", arrow.from())
+        .isBetween(40.0, 160.0);
+    assertThat(made.getMinY()).isEqualTo(from.getMinY());
+    for (BoxGeometry other : g.boxes()) {
+      if (!other.box().element().equals(users)) {
+        assertThat(other.bounds().intersects(made)).as("over %s", other.box().element()).isFalse();
+      }
+    }
+  }
+
+  @Test
   void aQueryNoKeyServesSaysSoAndAFixLeavesItsOrderToTheApplication(FxRobot robot)
       throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));

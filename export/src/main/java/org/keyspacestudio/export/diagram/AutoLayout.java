@@ -201,11 +201,20 @@ public final class AutoLayout {
     root.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.ORTHOGONAL);
     root.setProperty(CoreOptions.SPACING_NODE_NODE, style.gap * 0.75);
     root.setProperty(CoreOptions.SPACING_COMPONENT_COMPONENT, style.gap);
-    root.setProperty(
-        LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, Math.max(style.gap * 1.5, label + 40));
+    root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, betweenLayers(style, label));
     root.setProperty(CoreOptions.PADDING, new ElkPadding(0));
     root.setProperty(LayeredOptions.NODE_PLACEMENT_STRATEGY, NodePlacementStrategy.BRANDES_KOEPF);
     return root;
+  }
+
+  /**
+   * The room between two layers of the layered layout, diagram pixels: enough for the widest arrow
+   * label between them.
+   *
+   * @param label the widest label's width, diagram pixels
+   */
+  static double betweenLayers(DiagramStyle style, double label) {
+    return Math.max(style.gap * 1.5, label + 40);
   }
 
   /** One layout at a time: the editor's warm-up runs on another thread than its layouts. */

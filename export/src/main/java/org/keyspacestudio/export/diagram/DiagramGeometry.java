@@ -896,6 +896,32 @@ public final class DiagramGeometry {
     return AutoLayout.nearestFree(around, new Rectangle2D.Double(0, 0, width, height), taken);
   }
 
+  /**
+   * The nearest place to the right of a box, as far from it as a layer of the automatic layout
+   * (room for the arrow's label) and level with its top, where a new box of the given size overlaps
+   * no box: for a table a query arrow from {@code from} leads into. Beside {@code from} at any side
+   * ({@link #freeSpotNear}) gave the arrow no room for its label.
+   *
+   * @param from the box the arrow comes from; when it is not drawn, the place is below everything
+   * @param label the arrow's label, such as {@code "Q2"}
+   * @param width the new box's width, diagram pixels
+   * @param height the new box's height, diagram pixels
+   * @return the new box's top-left corner
+   */
+  public Point freeSpotAfter(ElementRef from, String label, double width, double height) {
+    BoxGeometry source = boxes.get(from);
+    if (source == null) {
+      return freeSpotNear(from, width, height);
+    }
+    Rectangle2D b = source.bounds();
+    return freeSpotAt(
+        b.getMaxX() + AutoLayout.betweenLayers(style, width(label, style.arrowFont)),
+        b.getMinY(),
+        width,
+        height,
+        style.gap / 2);
+  }
+
   /** Room kept between a new box and the boxes around it, diagram pixels. */
   private static final double FREE_MARGIN = 20;
 
