@@ -1312,7 +1312,7 @@ public final class EditorWindow {
     Project before = document.project();
     ElementRef inspected = inspector.shown();
     document.perform(placingRelationships(joiningShown(edit)));
-    if (!current.chebotko() || document.project() == before) {
+    if (document.project() == before) {
       return;
     }
     List<ElementRef> added = addedBoxes(before, document.project());
@@ -1325,13 +1325,18 @@ public final class EditorWindow {
             // Beside the box it came from, not below every other box, where the automatic
             // layout puts a table alone.
             ElementRef from = inspected == null ? null : boxOf(inspected);
-            if (from != null
+            if (current.chebotko()
+                && from != null
                 && (from.kind() == ElementRef.Kind.TABLE
                     || from.kind() == ElementRef.Kind.VIEW
                     || from.kind() == ElementRef.Kind.TYPE)) {
               placeBeside(made, from);
             } else {
-              placeAfterItsArrow(made);
+              // On the workflow (a query's fix from its inspector), the tables' diagram.
+              placeAfterItsArrow(made, current.chebotko() ? current : DiagramKind.LOGICAL);
+            }
+            if (!current.chebotko()) {
+              return;
             }
             if (inspected != null && inspected.kind() == ElementRef.Kind.QUERY) {
               // A query's inspector stays: it lists the tables that answer the query, the new
@@ -1350,12 +1355,15 @@ public final class EditorWindow {
   /**
    * Moves a table the automatic layout placed (below every other box) to the right of the table its
    * first query arrow comes from, as the layout would have placed it, no undo step of its own;
-   * nothing when no arrow from a table drawn on the diagram shown leads into it.
+   * nothing when no arrow from a table drawn on the diagram leads into it, or when the diagram has
+   * other boxes still to be laid out (they are laid out below the boxes placed).
+   *
+   * @param kind a Chebotko diagram, shown or not
    */
-  private void placeAfterItsArrow(ElementRef table) {
-    DiagramGeometry g = geometry(current);
+  private void placeAfterItsArrow(ElementRef table, DiagramKind kind) {
+    DiagramGeometry g = geometry(kind);
     var made = g.box(table);
-    if (made == null) {
+    if (made == null || g.autoPlaced().keySet().stream().anyMatch(r -> !r.equals(table))) {
       return;
     }
     for (var arrow : document.project().diagram().arrows()) {
@@ -1366,7 +1374,7 @@ public final class EditorWindow {
         Point spot =
             g.freeSpotAfter(
                 arrow.from(), arrow.label(), made.bounds().getWidth(), made.bounds().getHeight());
-        document.replaceQuietly(placed(document.project(), current, Map.of(table, spot)));
+        document.replaceQuietly(placed(document.project(), kind, Map.of(table, spot)));
         return;
       }
     }

@@ -711,24 +711,43 @@ class QueryFirstEditorTest {
     robot.interact(() -> window.quickFix());
     robot.clickOn("Fix: Map Q2 to a new table users");
     WaitForAsyncUtils.waitForFxEvents();
+    assertPlacedAfterItsArrow(users);
 
+    // The same fix from Q2's inspector on the workflow diagram: placed so on the tables' diagram.
+    undo(robot);
+    robot.interact(
+        () -> {
+          window.showDiagram(DiagramKind.WORKFLOW);
+          window.select(ElementRef.query("Q2"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Fix: Map Q2 to a new table users");
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.interact(() -> window.showDiagram(DiagramKind.LOGICAL));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertPlacedAfterItsArrow(users);
+  }
+
+  /**
+   * The table is to the right of the table its query arrow comes from, level with it, with room for
+   * the arrow's label between (the automatic layout had put it below every other table; beside the
+   * source at any side, it was above it, with no room for "Q2"), over no other box.
+   */
+  private void assertPlacedAfterItsArrow(ElementRef table) {
     var arrow =
         project().diagram().arrows().stream()
-            .filter(a -> users.equals(a.to()) && a.from() != null)
+            .filter(a -> table.equals(a.to()) && a.from() != null)
             .findFirst()
             .orElseThrow();
     var g = window.canvas().geometry();
-    var made = g.box(users).bounds();
+    var made = g.box(table).bounds();
     var from = g.box(arrow.from()).bounds();
-    // To its right, level with it, with room for the arrow's label between (the automatic layout
-    // had put it below every other table; beside the source at any side, it was above it, with
-    // no room for "Q2"), over no other box.
     assertThat(made.getMinX() - from.getMaxX())
-        .as("the room between %s and users", arrow.from())
+        .as("the room between %s and %s", arrow.from(), table)
         .isBetween(40.0, 160.0);
     assertThat(made.getMinY()).isEqualTo(from.getMinY());
     for (BoxGeometry other : g.boxes()) {
-      if (!other.box().element().equals(users)) {
+      if (!other.box().element().equals(table)) {
         assertThat(other.bounds().intersects(made)).as("over %s", other.box().element()).isFalse();
       }
     }
