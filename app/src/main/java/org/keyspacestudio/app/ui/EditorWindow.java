@@ -2060,7 +2060,7 @@ public final class EditorWindow {
         .addListener(
             (o, a, problem) -> {
               if (problem != null && problem.element() != null) {
-                select(problem.element());
+                select(problem.element(), false);
               }
             });
     // Quick fixes: the problem's context menu (right-click), or Edit > Quick Fix (Ctrl+1, Ctrl+.).
@@ -2164,9 +2164,20 @@ public final class EditorWindow {
    * the diagram, where the next arrow key moved the box.
    */
   void select(ElementRef element) {
+    select(element, true);
+  }
+
+  /**
+   * As {@link #select(ElementRef)}; a query's row is selected in the Queries table, which comes to
+   * the front only when {@code toQueries}: a query's problem chosen in the Problems table (a click,
+   * an arrow key, its Fix link) had put the Queries table in its place.
+   */
+  private void select(ElementRef element, boolean toQueries) {
     if (element.kind() == ElementRef.Kind.QUERY) {
       if (queriesPane != null) {
-        bottom.getSelectionModel().select(queriesTab);
+        if (toQueries) {
+          bottom.getSelectionModel().select(queriesTab);
+        }
         queriesPane.select(element.object().asInternal());
       }
       selectWhereItRuns(element.object().asInternal());

@@ -708,6 +708,16 @@ class QueryFirstEditorTest {
             .findFirst()
             .orElseThrow();
     robot.interact(() -> problems.getSelectionModel().select(q2));
+    // The query shows in the inspector, and the Problems table stays (the Queries table had taken
+    // its place, the user's place in the list lost).
+    assertThat(window.inspector().shown()).isEqualTo(ElementRef.query("Q2"));
+    assertThat(problems.isVisible() && problems.getScene() != null).isTrue();
+    assertThat(
+            robot.lookup(".tab-pane").queryAllAs(javafx.scene.control.TabPane.class).stream()
+                .map(t -> t.getSelectionModel().getSelectedItem().getText())
+                .toList())
+        .contains("Problems")
+        .doesNotContain("Queries");
     robot.interact(() -> window.quickFix());
     robot.clickOn("Fix: Map Q2 to a new table users");
     WaitForAsyncUtils.waitForFxEvents();
