@@ -57,6 +57,34 @@ class PartitionSizesWindowTest {
   }
 
   @Test
+  void inTheDarkThemeTheWindowIsDarkThrough(FxRobot robot) {
+    try {
+      robot.interact(
+          () -> {
+            window.chooseTheme(Settings.Theme.DARK);
+            window.open(Path.of("../examples/killrvideo.kstudio"));
+          });
+      robot
+          .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P)
+          .release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
+      WaitForAsyncUtils.waitForFxEvents();
+      javafx.scene.layout.Region root =
+          (javafx.scene.layout.Region) window.sizesWindow().stage().getScene().getRoot();
+      // The scene's fill is white; the root (a split pane, which the theme leaves without a
+      // background) showed it around the table and under the figures.
+      assertThat(root.getBackground()).isNotNull();
+      assertThat(root.getBackground().getFills().get(0).getFill())
+          .isEqualTo(EditorWindow.themeBackground(true));
+      robot.interact(() -> window.chooseTheme(Settings.Theme.LIGHT));
+      WaitForAsyncUtils.waitForFxEvents();
+      assertThat(root.getBackground().getFills().get(0).getFill())
+          .isEqualTo(EditorWindow.themeBackground(false));
+    } finally {
+      robot.interact(() -> window.chooseTheme(Settings.Theme.SYSTEM));
+    }
+  }
+
+  @Test
   void theHugePartitionIsFixedFromTheWindowAndInstancesTypedInChangeTheEstimates(FxRobot robot) {
     robot.interact(() -> window.open(Path.of("../examples/killrvideo.kstudio")));
     robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
