@@ -39,7 +39,10 @@ public final class Edits {
 
   /**
    * Deletes tables, views, UDTs and indexes: with a table or view go its indexes, a table's views,
-   * their positions and the query arrows that touch them.
+   * their positions and the query arrows into them. An arrow from a deleted table into one kept
+   * stays (the kept table still answers its query), coming from the table of the query before it in
+   * the workflow if one is left ({@link org.keyspacestudio.model.mapping.Mapping#arrowSource}),
+   * else as an entry arrow; mapping that query again gives it its source back.
    */
   public static Document.Edit delete(java.util.Set<ElementRef> boxes) {
     String what =
@@ -95,9 +98,33 @@ public final class Edits {
     var schema =
         new org.keyspacestudio.model.schema.Schema(
             keyspaces, p.schema().otherStatements(), comments);
-    return p.with(schema, p.diagram().without(gone))
-        .withMapping(p.mapping().map(m -> gone.contains(m.table()) ? null : m))
-        .withSizing(p.sizing().mapTables(t -> gone.contains(t.table()) ? null : t));
+    Project out =
+        p.with(schema, p.diagram().without(gone))
+            .withMapping(p.mapping().map(m -> gone.contains(m.table()) ? null : m))
+            .withSizing(p.sizing().mapTables(t -> gone.contains(t.table()) ? null : t));
+    // Deleting users had taken Q3's arrow into videos_by_user with it, and mapping Q2 again did
+    // not bring it back.
+    java.util.List<org.keyspacestudio.model.diagram.QueryArrow> arrows =
+        new java.util.ArrayList<>();
+    boolean resourced = false;
+    for (var a : p.diagram().arrows()) {
+      if (gone.contains(a.to())) {
+        continue;
+      }
+      var arrow = a;
+      if (a.from() != null && gone.contains(a.from())) {
+        arrow =
+            new org.keyspacestudio.model.diagram.QueryArrow(
+                a.label(),
+                org.keyspacestudio.model.mapping.Mapping.arrowSource(out, a.label(), a.to()),
+                a.to());
+        resourced = true;
+      }
+      if (!arrows.contains(arrow)) {
+        arrows.add(arrow);
+      }
+    }
+    return resourced ? out.withDiagram(out.diagram().withArrows(arrows)) : out;
   }
 
   /** Adds a query arrow (from null: an entry arrow). */

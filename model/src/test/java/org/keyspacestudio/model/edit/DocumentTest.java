@@ -92,7 +92,9 @@ class DocumentTest {
     assertThat(ks.indexes()).isEmpty();
     assertThat(ks.views()).isEmpty();
     assertThat(doc.project().diagram().positions()).containsOnlyKeys(u);
-    assertThat(doc.project().diagram().arrows()).isEmpty();
+    // Q1 went with T; u still answers Q2, which now enters it.
+    assertThat(doc.project().diagram().arrows())
+        .containsExactly(new org.keyspacestudio.model.diagram.QueryArrow("Q2", null, u));
     doc.undo();
     assertThat(doc.project()).isEqualTo(before);
   }
