@@ -303,13 +303,8 @@ class SupportFixesTest {
     }
   }
 
-  @Test
-  void aQueryNoTableAnswersIsMappedByItsFix() throws Exception {
-    Document doc = new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
-    var q1 =
-        org.keyspacestudio.model.mapping.Mapping.alternatives(
-            doc.project(), doc.project().workflow().query("Q1").orElseThrow(), KS);
-    doc.perform(MappingEdits.choose("Q1", q1.alternatives().get(0), KS));
+  /** Applies the one fix of Q2's SUPPORT-NO-TABLE: "Map Q2 to a new table users". */
+  private static void mapQ2ToANewTableByItsFix(Document doc) {
     Problem q2 =
         QuerySupport.validate(doc.project()).stream()
             .filter(x -> x.rule() == SupportRule.NO_TABLE && x.message().startsWith("Q2 "))
@@ -318,6 +313,16 @@ class SupportFixesTest {
     List<Fix> fixes = QuickFixes.of(doc.project(), q2);
     assertThat(labels(fixes)).containsExactly("Map Q2 to a new table users");
     doc.perform(fixes.get(0).edit());
+  }
+
+  @Test
+  void aQueryNoTableAnswersIsMappedByItsFix() throws Exception {
+    Document doc = new Document(ProjectFile.read(Path.of("../examples/killrvideo.kstudio")), null);
+    var q1 =
+        org.keyspacestudio.model.mapping.Mapping.alternatives(
+            doc.project(), doc.project().workflow().query("Q1").orElseThrow(), KS);
+    doc.perform(MappingEdits.choose("Q1", q1.alternatives().get(0), KS));
+    mapQ2ToANewTableByItsFix(doc);
     assertThat(QuerySupport.tablesOf(doc.project(), "Q2")).containsExactly(table("users"));
   }
 
@@ -336,14 +341,7 @@ class SupportFixesTest {
       assertThat(doc.project().diagram().arrows())
           .contains(new QueryArrow(a.label(), null, a.to()));
     }
-    Problem q2 =
-        QuerySupport.validate(doc.project()).stream()
-            .filter(x -> x.rule() == SupportRule.NO_TABLE && x.message().startsWith("Q2 "))
-            .findFirst()
-            .orElseThrow();
-    List<Fix> fixes = QuickFixes.of(doc.project(), q2);
-    assertThat(labels(fixes)).containsExactly("Map Q2 to a new table users");
-    doc.perform(fixes.get(0).edit());
+    mapQ2ToANewTableByItsFix(doc);
     assertThat(doc.project().diagram().arrows()).containsAll(fromUsers);
   }
 
