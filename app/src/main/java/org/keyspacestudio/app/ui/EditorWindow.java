@@ -1354,9 +1354,10 @@ public final class EditorWindow {
 
   /**
    * Moves a table the automatic layout placed (below every other box) to the right of the table its
-   * first query arrow comes from, as the layout would have placed it, no undo step of its own;
-   * nothing when no arrow from a table drawn on the diagram leads into it, or when the diagram has
-   * other boxes still to be laid out (they are laid out below the boxes placed).
+   * first query arrow comes from, as the layout would have placed it, in the fix's undo step (redo
+   * puts it there again); nothing when no arrow from a table drawn on the diagram leads into it, or
+   * when the diagram has other boxes still to be laid out (they are laid out below the boxes
+   * placed).
    *
    * @param kind a Chebotko diagram, shown or not
    */
@@ -1374,7 +1375,7 @@ public final class EditorWindow {
         Point spot =
             g.freeSpotAfter(
                 arrow.from(), arrow.label(), made.bounds().getWidth(), made.bounds().getHeight());
-        document.replaceQuietly(placed(document.project(), kind, Map.of(table, spot)));
+        document.amendLastStep(placed(document.project(), kind, Map.of(table, spot)));
         return;
       }
     }
@@ -1420,8 +1421,8 @@ public final class EditorWindow {
 
   /**
    * Moves a box the automatic layout placed to the nearest free place around another (the table a
-   * fix made, beside the table it came from), as the automatic placing does: no undo step of its
-   * own. Nothing when either is not drawn on the diagram shown.
+   * fix made, beside the table it came from), in the fix's undo step (redo puts it there again).
+   * Nothing when either is not drawn on the diagram shown.
    */
   private void placeBeside(ElementRef box, ElementRef near) {
     DiagramGeometry g = geometry(current);
@@ -1430,7 +1431,7 @@ public final class EditorWindow {
       return;
     }
     Point spot = g.freeSpotNear(near, made.bounds().getWidth(), made.bounds().getHeight());
-    document.replaceQuietly(placed(document.project(), current, Map.of(box, spot)));
+    document.amendLastStep(placed(document.project(), current, Map.of(box, spot)));
   }
 
   /** The model browser (for tests). */

@@ -723,6 +723,10 @@ class QueryFirstEditorTest {
     robot.clickOn("Fix: Map Q2 to a new table users");
     WaitForAsyncUtils.waitForFxEvents();
     assertPlacedAfterItsArrow(users);
+    // Redo puts it there again (it had gone below every other table).
+    undo(robot);
+    redo(robot);
+    assertPlacedAfterItsArrow(users);
 
     // The same fix from Q2's inspector on the workflow diagram: placed so on the tables' diagram.
     undo(robot);

@@ -176,6 +176,24 @@ public final class Document {
     fire();
   }
 
+  /**
+   * Makes the last step end at {@code replacement}: the project as the last edit left it plus what
+   * was placed right after it (where the table a fix made goes), so that redo comes back to the
+   * same place; undo still goes back to before the edit. Without a step, as {@link
+   * #replaceQuietly}.
+   *
+   * @param replacement the project now, not null
+   */
+  public void amendLastStep(Project replacement) {
+    Objects.requireNonNull(replacement, "replacement");
+    Step last = undo.poll();
+    if (last != null) {
+      undo.push(new Step(last.description(), last.before(), replacement));
+    }
+    project = replacement;
+    fire();
+  }
+
   /** Runs {@code listener} after every change. */
   public void addListener(Runnable listener) {
     listeners.add(listener);

@@ -100,6 +100,24 @@ class DocumentTest {
   }
 
   @Test
+  void whatIsPlacedRightAfterAnEditIsPartOfItsStep() {
+    Document doc = document();
+    Project before = doc.project();
+    doc.perform(Edits.addArrow("Q1", null, T));
+    Project placed =
+        doc.project()
+            .withDiagram(doc.project().diagram().withPositions(Map.of(T, new Point(640, 80))));
+    doc.amendLastStep(placed);
+    assertThat(doc.project()).isSameAs(placed);
+    assertThat(doc.undoDescription()).isEqualTo("Add query arrow Q1");
+    doc.undo();
+    assertThat(doc.project()).isEqualTo(before);
+    // Redo comes back with the place, not the edit's project before it.
+    doc.redo();
+    assertThat(doc.project()).isSameAs(placed);
+  }
+
+  @Test
   void queryArrowsAreAddedRelabelledAndDeletedAsSteps() {
     Document doc = document();
     assertThat(Edits.nextQueryLabel(doc.project().diagram())).isEqualTo("Q1");
