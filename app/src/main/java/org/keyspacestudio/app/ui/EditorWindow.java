@@ -1303,10 +1303,11 @@ public final class EditorWindow {
    * An edit made in the inspector (a form's change or a fix) or a fix chosen from a menu. On a
    * named diagram what it adds joins the diagram ({@link #joiningShown}); a table or type it makes
    * alone (a table of their own for the counters, a query mapped to a new table, a type a column
-   * named and no keyspace defined) is placed beside the table, view or type inspected, else beside
-   * the table its query arrow comes from (a query's fix, from its inspector or the Problems table),
-   * and, when a Chebotko diagram is shown, selected and scrolled into view, so that what the fix
-   * made is seen. A query's inspector stays: it lists that table among the query's.
+   * named and no keyspace defined) is placed beside the table, view or type inspected, else to the
+   * right of the table its query arrow comes from (a query's fix, from its inspector or the
+   * Problems table; on the tables' diagram when the workflow is shown), and, when a Chebotko
+   * diagram is shown, selected and scrolled into view, so that what the fix made is seen. A query's
+   * inspector stays: it lists that table among the query's.
    */
   private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
     Project before = document.project();
