@@ -104,27 +104,30 @@ public final class Edits {
             .withSizing(p.sizing().mapTables(t -> gone.contains(t.table()) ? null : t));
     // Deleting users had taken Q3's arrow into videos_by_user with it, and mapping Q2 again did
     // not bring it back.
+    if (p.diagram().arrows().stream()
+        .noneMatch(a -> a.from() != null && gone.contains(a.from()) && !gone.contains(a.to()))) {
+      return out;
+    }
     java.util.List<org.keyspacestudio.model.diagram.QueryArrow> arrows =
         new java.util.ArrayList<>();
-    boolean resourced = false;
     for (var a : p.diagram().arrows()) {
       if (gone.contains(a.to())) {
         continue;
       }
-      var arrow = a;
-      if (a.from() != null && gone.contains(a.from())) {
-        arrow =
-            new org.keyspacestudio.model.diagram.QueryArrow(
-                a.label(),
-                org.keyspacestudio.model.mapping.Mapping.arrowSource(out, a.label(), a.to()),
-                a.to());
-        resourced = true;
+      if (a.from() == null || !gone.contains(a.from())) {
+        arrows.add(a);
+        continue;
       }
-      if (!arrows.contains(arrow)) {
-        arrows.add(arrow);
+      var resourced =
+          new org.keyspacestudio.model.diagram.QueryArrow(
+              a.label(),
+              org.keyspacestudio.model.mapping.Mapping.arrowSource(out, a.label(), a.to()),
+              a.to());
+      if (!arrows.contains(resourced)) {
+        arrows.add(resourced);
       }
     }
-    return resourced ? out.withDiagram(out.diagram().withArrows(arrows)) : out;
+    return out.withDiagram(out.diagram().withArrows(arrows));
   }
 
   /** Adds a query arrow (from null: an entry arrow). */
