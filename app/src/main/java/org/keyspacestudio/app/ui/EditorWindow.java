@@ -684,6 +684,10 @@ public final class EditorWindow {
         stale.addAll(List.of(DiagramKind.values()));
         refreshCanvas(current);
       }
+      // Its plot is an image drawn in the diagrams' palette.
+      if (sizesWindow != null && sizesWindow.isShowing()) {
+        sizesWindow.refresh();
+      }
     }
   }
 
@@ -1794,7 +1798,9 @@ public final class EditorWindow {
   /** Model > Partition Sizes: the window, on the selected table when one is selected. */
   void partitionSizes() {
     if (sizesWindow == null) {
-      sizesWindow = new PartitionSizesWindow(stage, () -> document, edit -> document.perform(edit));
+      sizesWindow =
+          new PartitionSizesWindow(
+              stage, () -> document, edit -> document.perform(edit), this::screenStyle);
     }
     ElementRef selected = singleSelection();
     sizesWindow.show(

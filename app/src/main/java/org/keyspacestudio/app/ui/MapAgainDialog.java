@@ -10,6 +10,8 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.keyspacestudio.app.Counts;
@@ -25,6 +27,7 @@ import org.keyspacestudio.model.mapping.Remap;
  */
 final class MapAgainDialog {
 
+  @FXML private ScrollPane scroll;
   @FXML private VBox changes;
   @FXML private CheckBox keepEdits;
 
@@ -37,17 +40,21 @@ final class MapAgainDialog {
   MapAgainDialog(Window owner, Remap.Plan plan) {
     this.plan = plan;
     Forms.dress(dialog, owner, "Map Again", Forms.load("MapAgain.fxml", this));
-    dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CANCEL);
     long unchanged = plan.changes().size() - plan.effective().size();
     if (plan.effective().isEmpty()) {
+      // Only the answer and Close: the list's room and the merge option stood empty around it.
+      dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
       dialog.setHeaderText("Mapping again changes nothing");
-      changes
-          .getChildren()
-          .add(
-              new Label(
-                  Counts.of(unchanged, "table is", "tables are") + " as the mapping makes them."));
-      dialog.getDialogPane().lookupButton(apply).setDisable(true);
+      Label same =
+          new Label(Counts.of(unchanged, "table is", "tables are") + " as the mapping makes them.");
+      same.setId("remap-nothing");
+      same.setWrapText(true);
+      changes.getChildren().add(same);
+      scroll.setPrefSize(Region.USE_COMPUTED_SIZE, Region.USE_COMPUTED_SIZE);
+      keepEdits.setVisible(false);
+      keepEdits.setManaged(false);
     } else {
+      dialog.getDialogPane().getButtonTypes().addAll(apply, ButtonType.CANCEL);
       dialog.setHeaderText(
           plan.effective().size()
               + (plan.effective().size() == 1 ? " table changes" : " tables change")

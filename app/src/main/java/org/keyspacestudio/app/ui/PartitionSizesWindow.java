@@ -25,6 +25,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.export.diagram.ImageExport;
 import org.keyspacestudio.export.sizing.SizePlot;
 import org.keyspacestudio.model.conceptual.AttributeOwner;
@@ -52,6 +53,7 @@ final class PartitionSizesWindow {
   private final Stage stage = new Stage();
   private final Supplier<Document> document;
   private final Consumer<Document.Edit> perform;
+  private final Supplier<DiagramStyle> style;
   private final ObservableList<PartitionSize> rows = FXCollections.observableArrayList();
   private final TableView<PartitionSize> table = new TableView<>(rows);
   private final ImageView plot = new ImageView();
@@ -59,9 +61,20 @@ final class PartitionSizesWindow {
   private final GridPane instances = new GridPane();
   private ElementRef selected;
 
-  PartitionSizesWindow(Window owner, Supplier<Document> document, Consumer<Document.Edit> perform) {
+  /**
+   * @param owner the editor's window
+   * @param document the document shown, asked again at each refresh
+   * @param perform performs an edit of the document as one undo step
+   * @param style the diagrams' palette on screen (the theme's), which the plot is drawn in
+   */
+  PartitionSizesWindow(
+      Window owner,
+      Supplier<Document> document,
+      Consumer<Document.Edit> perform,
+      Supplier<DiagramStyle> style) {
     this.document = document;
     this.perform = perform;
+    this.style = style;
     stage.initOwner(owner);
     stage.setTitle("Partition Sizes");
     table.setId("sizes-table");
@@ -243,7 +256,9 @@ final class PartitionSizesWindow {
     }
     double scale = stage.getOutputScaleX() > 0 ? stage.getOutputScaleX() : 1;
     try {
-      byte[] png = ImageExport.png(SizePlot.painting(size, SizePlot.WIDTH, SizePlot.HEIGHT), scale);
+      byte[] png =
+          ImageExport.png(
+              SizePlot.painting(size, SizePlot.WIDTH, SizePlot.HEIGHT, style.get()), scale);
       plot.setImage(new Image(new ByteArrayInputStream(png)));
     } catch (IOException e) {
       plot.setImage(null);

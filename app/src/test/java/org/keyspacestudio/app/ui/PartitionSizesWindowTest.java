@@ -9,6 +9,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.ProjectChecks;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -64,6 +65,8 @@ class PartitionSizesWindowTest {
             window.chooseTheme(Settings.Theme.DARK);
             window.open(Path.of("../examples/killrvideo.kstudio"));
           });
+      robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+      WaitForAsyncUtils.waitForFxEvents();
       robot
           .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P)
           .release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
@@ -75,13 +78,52 @@ class PartitionSizesWindowTest {
       assertThat(root.getBackground()).isNotNull();
       assertThat(root.getBackground().getFills().get(0).getFill())
           .isEqualTo(EditorWindow.themeBackground(true));
+      // The plot is drawn in the diagrams' dark palette: it was a white picture in the dark window.
+      assertThat(plotCorner(robot)).isEqualTo(argb(DiagramStyle.DARK.background));
+      assertThat(plotLegibleOnItsBackground(robot)).isTrue();
       robot.interact(() -> window.chooseTheme(Settings.Theme.LIGHT));
       WaitForAsyncUtils.waitForFxEvents();
       assertThat(root.getBackground().getFills().get(0).getFill())
           .isEqualTo(EditorWindow.themeBackground(false));
+      assertThat(plotCorner(robot)).isEqualTo(argb(DiagramStyle.DEFAULT.background));
     } finally {
       robot.interact(() -> window.chooseTheme(Settings.Theme.SYSTEM));
     }
+  }
+
+  /** The colour of the plot's top left pixel, as ARGB. */
+  private static int plotCorner(FxRobot robot) {
+    javafx.scene.image.Image plot =
+        robot.lookup("#size-plot").queryAs(javafx.scene.image.ImageView.class).getImage();
+    assertThat(plot).as("the selected table's plot").isNotNull();
+    return plot.getPixelReader().getArgb(1, 1);
+  }
+
+  /**
+   * Whether the plot has text or lines that stand out from its background: some pixel differs from
+   * the corner's colour by more than half the brightness scale.
+   */
+  private static boolean plotLegibleOnItsBackground(FxRobot robot) {
+    javafx.scene.image.Image plot =
+        robot.lookup("#size-plot").queryAs(javafx.scene.image.ImageView.class).getImage();
+    var pixels = plot.getPixelReader();
+    double corner = brightness(pixels.getArgb(1, 1));
+    for (int y = 0; y < plot.getHeight(); y += 2) {
+      for (int x = 0; x < plot.getWidth(); x += 2) {
+        if (Math.abs(brightness(pixels.getArgb(x, y)) - corner) > 0.5) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static double brightness(int argb) {
+    return (((argb >> 16) & 0xff) + ((argb >> 8) & 0xff) + (argb & 0xff)) / (3 * 255.0);
+  }
+
+  private static int argb(java.awt.Color c) {
+    return c.getRGB();
   }
 
   @Test

@@ -997,6 +997,39 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void mapAgainWhenNothingChangesSaysSoInADialogOfThatSize(FxRobot robot) throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
+    robot.interact(
+        () -> window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks)));
+    Project before = project();
+
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
+        .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitFor(
+        20,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> robot.lookup("#remap-nothing").tryQuery().isPresent());
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.Label nothing =
+        robot.lookup("#remap-nothing").queryAs(javafx.scene.control.Label.class);
+    assertThat(nothing.getText()).isEqualTo("9 tables are as the mapping makes them.");
+    javafx.scene.control.DialogPane pane =
+        (javafx.scene.control.DialogPane) nothing.getScene().getRoot();
+    // Close alone, and no room for a list: it had Apply (disabled), Cancel, a 620 x 360 list with
+    // this one line in it and the merge option, greyed.
+    assertThat(pane.getButtonTypes()).containsExactly(javafx.scene.control.ButtonType.CLOSE);
+    assertThat(robot.lookup("#remap-keep-edits").queryAs(javafx.scene.Node.class).isVisible())
+        .isFalse();
+    assertThat(pane.getScene().getWindow().getHeight()).isLessThan(260);
+    robot.clickOn("Close");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#remap-nothing").tryQuery()).isEmpty();
+    assertThat(project()).isSameAs(before);
+  }
+
+  @Test
   void noTwoMenuItemsShareAShortcut(FxRobot robot) {
     java.util.Map<String, String> seen = new java.util.HashMap<>();
     java.util.List<String> clashes = new java.util.ArrayList<>();
