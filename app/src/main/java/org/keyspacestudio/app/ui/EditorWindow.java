@@ -1718,9 +1718,7 @@ public final class EditorWindow {
    */
   private void mapAllQueries() {
     if (document.project().workflow().queries().isEmpty()) {
-      error(
-          "Map All Queries",
-          "The workflow has no queries yet: draw the workflow and its queries first.");
+      noQueriesToMap("Map All Queries");
       return;
     }
     Project before = document.project();
@@ -1750,6 +1748,10 @@ public final class EditorWindow {
    * changed), applied as the user chooses, keeping their edits to tables unless they say otherwise.
    */
   void mapAgain() {
+    if (document.project().workflow().queries().isEmpty()) {
+      noQueriesToMap("Map Again");
+      return;
+    }
     Project before = document.project();
     var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(before, null);
     this.<org.keyspacestudio.model.mapping.Remap.Plan>inBackground(
@@ -1769,6 +1771,48 @@ public final class EditorWindow {
           }
         },
         "Cannot map the queries again");
+  }
+
+  /**
+   * Says that mapping needs queries and how to draw them, and takes the user there: to the workflow
+   * diagram, or (an empty project) to the KillrVideo example. Not an error: the workflow is simply
+   * not drawn yet (it was an error alert, a red cross and OK).
+   *
+   * @param title the command asked for, the dialog's title
+   */
+  private void noQueriesToMap(String title) {
+    boolean empty = document.project().conceptual().entities().isEmpty();
+    ButtonType workflow = new ButtonType("Show the Workflow", ButtonBar.ButtonData.OK_DONE);
+    ButtonType example = new ButtonType("Open the KillrVideo Example", ButtonBar.ButtonData.OTHER);
+    Alert alert = new Alert(Alert.AlertType.INFORMATION);
+    alert.initOwner(stage);
+    alert.setTitle(title);
+    alert.setHeaderText("No queries to map yet");
+    alert.setContentText(
+        "Mapping makes, for each query of the workflow, the table that answers it."
+            + (empty
+                ? " Draw the entities the queries speak of first (Alt+1: Insert > Entity,"
+                    + " Ctrl+Alt+E), then the workflow's tasks (Alt+2: Ctrl+Alt+T) and the queries"
+                    + " each one runs (Ctrl+Alt+Q)."
+                : " Draw the workflow's tasks (Insert > Task, Ctrl+Alt+T) and the queries each one"
+                    + " runs (Insert > Query, Ctrl+Alt+Q)."));
+    alert.getDialogPane().setId("no-queries");
+    alert
+        .getButtonTypes()
+        .setAll(
+            empty
+                ? List.of(example, workflow, ButtonType.CLOSE)
+                : List.of(workflow, ButtonType.CLOSE));
+    if (empty) {
+      // As wide as its words: the bar's uniform size cut it to "Open the KillrVideo E...".
+      ButtonBar.setButtonUniformSize(alert.getDialogPane().lookupButton(example), false);
+    }
+    ButtonType chosen = alert.showAndWait().orElse(ButtonType.CLOSE);
+    if (chosen == workflow) {
+      showDiagram(DiagramKind.WORKFLOW);
+    } else if (chosen == example) {
+      openExample();
+    }
   }
 
   /**

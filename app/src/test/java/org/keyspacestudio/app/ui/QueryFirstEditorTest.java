@@ -997,6 +997,36 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void mappingWithoutQueriesSaysHowToDrawThemAndTakesTheUserThere(FxRobot robot) {
+    // An empty project: Ctrl+M had shown an error (a red cross and OK) and left the user there.
+    robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.DialogPane pane =
+        robot.lookup("#no-queries").queryAs(javafx.scene.control.DialogPane.class);
+    assertThat(pane.getHeaderText()).isEqualTo("No queries to map yet");
+    assertThat(pane.getContentText()).contains("Ctrl+Alt+E", "Ctrl+Alt+T", "Ctrl+Alt+Q");
+    assertThat(pane.getButtonTypes())
+        .extracting(javafx.scene.control.ButtonType::getText)
+        .containsExactly("Open the KillrVideo Example", "Show the Workflow", "Close");
+    robot.clickOn("Show the Workflow");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.WORKFLOW);
+
+    // Map Again says the same; this time to the example, whose nine queries Ctrl+M then maps.
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
+        .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#no-queries").tryQuery()).isPresent();
+    robot.clickOn("Open the KillrVideo Example");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().workflow().queries()).hasSize(9);
+    robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#no-queries").tryQuery()).isEmpty();
+  }
+
+  @Test
   void mapAgainWhenNothingChangesSaysSoInADialogOfThatSize(FxRobot robot) throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
     var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
