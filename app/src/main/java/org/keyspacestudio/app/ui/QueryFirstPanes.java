@@ -435,7 +435,16 @@ final class QueryFirstPanes {
               inspector.perform.accept(ConceptualEdits.setAttributeType(owner.name(), path, text));
               return true;
             });
-    type.setPromptText(a.kind() == Attribute.Kind.COMPOSITE ? "(its parts)" : "CQL type");
+    // Without a type, in grey the one mapping gives it: what its name says, else text.
+    type.setPromptText(
+        a.kind() == Attribute.Kind.COMPOSITE
+            ? "(its parts)"
+            : org.keyspacestudio.model.mapping.TypeGuess.of(a).map(t -> t.asCql()).orElse("text"));
+    Tips.set(
+        type,
+        "The CQL type of its columns once mapped. Left empty (the grey type), the name decides when"
+            + " it says what it holds (installed_at: timestamp, sensor_id: uuid, is_active:"
+            + " boolean), else text.");
     Completion.attachTypes(type, List::of);
     type.setDisable(a.kind() == Attribute.Kind.COMPOSITE);
     checked(type, QueryFirstPanes::typeProblem);

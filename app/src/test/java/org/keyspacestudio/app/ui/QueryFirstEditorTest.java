@@ -218,6 +218,35 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void anAttributeWithoutATypeShowsInGreyTheTypeItsNameGivesIt(FxRobot robot) {
+    entityFromPalette(robot, "User");
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.A);
+    robot.write("created_at").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.TextField type =
+        robot.lookup("#attribute-type-created_at").queryAs(javafx.scene.control.TextField.class);
+    // The type the mapping gives it (it said "CQL type" and the mapping made a text column).
+    assertThat(type.getText()).isEmpty();
+    assertThat(type.getPromptText()).isEqualTo("timestamp");
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    ConceptualEdits.addAttribute(
+                        "User", "nickname", Attribute.Kind.SIMPLE, false, new Point(0, 0))));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.interact(() -> window.select(ElementRef.attribute("User", "nickname")));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(
+            robot
+                .lookup("#attribute-type-nickname")
+                .queryAs(javafx.scene.control.TextField.class)
+                .getPromptText())
+        .isEqualTo("text");
+  }
+
+  @Test
   void boxesMadeOneAfterTheOtherFromThePaletteDoNotLandOnEachOther(FxRobot robot) {
     for (String name : List.of("User", "Video", "Comment")) {
       entityFromPalette(robot, name);

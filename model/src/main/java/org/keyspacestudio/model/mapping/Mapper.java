@@ -51,8 +51,9 @@ import org.keyspacestudio.model.workflow.Query;
  *
  * Multi-valued attributes become sets (a single value when given by equality: {@code tags} ->
  * {@code tag}); composite attributes frozen user-defined types named {@code <attribute>_type}.
- * Types come from the attributes' type hints ({@code text} without one). Names follow the method:
- * {@code videos_by_user}, {@code comments_by_video}, {@code latest_videos}.
+ * Types come from the attributes' type hints; without one, from what the attribute's name says
+ * ({@link TypeGuess}: {@code installed_at} a {@code timestamp}), else {@code text}. Names follow
+ * the method: {@code videos_by_user}, {@code comments_by_video}, {@code latest_videos}.
  *
  * <p>The alternatives are ranked: an existing table that already answers the query, then all
  * equality attributes in the partition key, then fewer of them in it (the rest as leading
@@ -506,7 +507,7 @@ public final class Mapper {
     }
     return switch (a.kind()) {
       case MULTI_VALUED -> {
-        CqlType element = hint(a.type());
+        CqlType element = typeOf(a);
         // Given by equality, each value is a row of its own: the key column holds one value.
         yield key ? element : new CollectionType.SetType(element.freeze(), false);
       }
@@ -516,18 +517,31 @@ public final class Mapper {
         for (Attribute part : a.parts()) {
           CqlType t =
               part.kind() == Attribute.Kind.MULTI_VALUED
-                  ? new CollectionType.SetType(hint(part.type()), true)
-                  : hint(part.type());
+                  ? new CollectionType.SetType(typeOf(part), true)
+                  : typeOf(part);
           fields.add(new UserType.Field(CqlIdentifier.of(Naming.snake(part.name())), t));
         }
         types.putIfAbsent(typeName, new UserType(CqlIdentifier.of(typeName), fields));
         yield new UserTypeRef(null, CqlIdentifier.of(typeName), true);
       }
       default -> {
-        CqlType t = hint(a.type());
+        CqlType t = typeOf(a);
         yield key ? t.freeze() : t;
       }
     };
+  }
+
+  /**
+   * The CQL type of an attribute (of one value, for a multi-valued one): its type hint when it has
+   * one that reads, else the type its name suggests ({@link TypeGuess#of}), else {@code text}.
+   *
+   * @param a an attribute or a composite attribute's part, not null
+   */
+  public static CqlType typeOf(Attribute a) {
+    if (a.type() == null || a.type().isBlank()) {
+      return TypeGuess.of(a).<CqlType>map(t -> t).orElse(NativeType.TEXT);
+    }
+    return hint(a.type());
   }
 
   /** The CQL type a hint names, {@code text} when there is none or it does not read. */
