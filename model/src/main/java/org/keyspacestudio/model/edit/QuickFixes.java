@@ -10,6 +10,7 @@ import java.util.function.UnaryOperator;
 import org.keyspacestudio.model.conceptual.Attribute;
 import org.keyspacestudio.model.conceptual.ConceptualRule;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.mapping.TypeGuess;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.project.ProjectChecks;
 import org.keyspacestudio.model.schema.Column;
@@ -26,6 +27,7 @@ import org.keyspacestudio.model.support.QuerySupport;
 import org.keyspacestudio.model.support.SupportRule;
 import org.keyspacestudio.model.type.CollectionType;
 import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.validate.Rule;
 import org.keyspacestudio.model.workflow.WorkflowRule;
@@ -181,38 +183,32 @@ public final class QuickFixes {
 
   /**
    * Fixes for an entity with no key ({@code ER-ENTITY-NO-KEY}), none safe (which attributes
-   * identify an instance is the modeler's call): each of its single-valued attributes made the key,
-   * those named {@code id} or ending in {@code _id}, {@code Id} or {@code ID} first, at most {@link
-   * #KEY_CHOICES}; for an entity with no such attribute, a new key attribute {@code <entity>_id} of
-   * type {@code uuid}. A weak entity gets none: its key also takes its owner's (ER-WEAK-KEY-OWNER).
+   * identify an instance is the modeler's call): its single-valued attributes whose names say they
+   * identify ({@code id}, {@code *_id}, {@code userId}, {@code *_uuid}: those {@link TypeGuess}
+   * types {@code uuid}) each made the key; when it has none, first a new key attribute {@code
+   * <entity>_id} of type {@code uuid}, then its other single-valued attributes each made the key;
+   * at most {@link #KEY_CHOICES} in all. A weak entity gets none: its key also takes its owner's
+   * (ER-WEAK-KEY-OWNER).
    */
   private static List<Fix> keyFixes(Project project, String entityName) {
     var entity = project.conceptual().entity(entityName).orElse(null);
     if (entity == null || entity.weak()) {
       return List.of();
     }
-    List<String> candidates = new ArrayList<>();
-    for (boolean ids : new boolean[] {true, false}) {
-      for (var a : entity.attributes()) {
-        boolean id =
-            a.name().equalsIgnoreCase("id")
-                || a.name().toLowerCase(java.util.Locale.ROOT).endsWith("_id")
-                || a.name().endsWith("Id")
-                || a.name().endsWith("ID");
-        if (a.kind() != Attribute.Kind.MULTI_VALUED && id == ids) {
-          candidates.add(a.name());
-        }
+    List<String> ids = new ArrayList<>();
+    List<String> others = new ArrayList<>();
+    for (var a : entity.attributes()) {
+      if (a.kind() == Attribute.Kind.MULTI_VALUED) {
+        continue;
       }
+      boolean id =
+          a.kind() == Attribute.Kind.SIMPLE
+              && TypeGuess.byName(a.name()).filter(t -> t == NativeType.UUID).isPresent();
+      (id ? ids : others).add(a.name());
     }
     List<Fix> out = new ArrayList<>();
-    for (String name : candidates.subList(0, Math.min(KEY_CHOICES, candidates.size()))) {
-      out.add(
-          new Fix(
-              "Make " + name + " the key of " + entityName,
-              ConceptualEdits.setKey(entityName, name, true),
-              false));
-    }
-    if (out.isEmpty()) {
+    if (ids.isEmpty()) {
+      // Sensor (installed_at, location): none of them tells one sensor from another.
       String base =
           entityName
               .strip()
@@ -220,10 +216,24 @@ public final class QuickFixes {
               .replaceAll("[^a-z0-9]+", "_")
               .replaceAll("^_+|_+$", "");
       String name = base.isEmpty() || Character.isDigit(base.charAt(0)) ? "id" : base + "_id";
+      if (entity.attribute(name).isEmpty()) {
+        out.add(
+            new Fix(
+                "Add the key attribute " + name + " (uuid) to " + entityName,
+                ConceptualEdits.addKeyAttribute(entityName, name, "uuid"),
+                false));
+      }
+    }
+    List<String> candidates = new ArrayList<>(ids);
+    candidates.addAll(others);
+    for (String name : candidates) {
+      if (out.size() == KEY_CHOICES) {
+        break;
+      }
       out.add(
           new Fix(
-              "Add the key attribute " + name + " (uuid) to " + entityName,
-              ConceptualEdits.addKeyAttribute(entityName, name, "uuid"),
+              "Make " + name + " the key of " + entityName,
+              ConceptualEdits.setKey(entityName, name, true),
               false));
     }
     return out;

@@ -82,6 +82,30 @@ class EntityKeyFixTest {
   }
 
   @Test
+  void anEntityWhoseAttributesNameNoIdGetsANewKeyAttributeFirst() {
+    // installed_at and location do not tell one sensor from another: the fix that does comes
+    // first (it was offered only to an entity without attributes).
+    Document doc =
+        document(
+            new Entity(
+                "Sensor",
+                false,
+                List.of(Attribute.simple("installed_at", ""), Attribute.simple("location", "")),
+                List.of()));
+    List<Fix> fixes = QuickFixes.of(doc.project(), noKey(doc.project()).get(0));
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Add the key attribute sensor_id (uuid) to Sensor",
+            "Make installed_at the key of Sensor",
+            "Make location the key of Sensor");
+    doc.perform(fixes.get(0).edit());
+    assertThat(noKey(doc.project())).isEmpty();
+    assertThat(doc.project().conceptual().entity("Sensor").orElseThrow().keys())
+        .containsExactly(Key.of(AttributeRef.parse("Sensor.sensor_id")));
+  }
+
+  @Test
   void aWeakEntityIsLeftToTheUser() {
     Document doc =
         document(
