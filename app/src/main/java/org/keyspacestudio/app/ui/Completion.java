@@ -291,6 +291,16 @@ final class Completion {
                 c.hide();
               }
             });
+    // A form built again (a rename) takes the field out with the focus still in it: its list
+    // stayed open over the new form, and what was typed next went to it.
+    field
+        .sceneProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (is == null) {
+                c.hide();
+              }
+            });
   }
 
   /** The references of a conceptual model's attributes, as written: {@code Entity.attribute}. */
@@ -442,7 +452,7 @@ final class Completion {
     boolean every = all;
     all = false;
     shown =
-        !field.isFocused()
+        !field.isFocused() || field.getScene() == null
             ? List.of()
             : every
                 ? candidates.subList(0, Math.min(SHOWN, candidates.size()))

@@ -80,6 +80,13 @@ final class Inspector extends ScrollPane {
   /** A field's properties: its focus commit and its type check are installed (once per field). */
   private static final String FOCUS_COMMIT = "kstudio.inspector.focusCommit";
 
+  /**
+   * Marks a field whose text a rebuild carried over to the new form's field (see {@link #showNow}):
+   * it loses the focus as it leaves, and committing that half-typed text ("ti" of "timestamp", an
+   * unknown type) rebuilt the form once more and lost what was typed meanwhile.
+   */
+  private static final String CARRIED = "kstudio.inspector.carried";
+
   private static final String TYPE_CHECK = "kstudio.inspector.typeCheck";
 
   /** At most this many spare fields of each kind are kept (a table of 200 columns). */
@@ -108,7 +115,7 @@ final class Inspector extends ScrollPane {
                           if (owner != null
                               && owner.getUserData() instanceof String key
                               && within(owner, this)) {
-                            focusKey = key;
+                            focusKey = afterRename(key);
                           }
                         });
               }
@@ -309,6 +316,9 @@ final class Inspector extends ScrollPane {
     // Focus comes back to the field being edited, never away from the diagram (an undo there);
     // also when the element shown is the one just renamed, under its new name.
     String refocus;
+    // The rename's selection passes through nothing (the element gone under its old name) before
+    // the new name is shown: that build keeps what the rename's form had, for the next one.
+    boolean renameUnderWay = element == null && renamedTo != null;
     if (element != null && element.equals(renamedTo)) {
       // The rename's own rebuild (the element gone under its old name) took the focus away.
       refocus = focusKey;
@@ -324,12 +334,28 @@ final class Inspector extends ScrollPane {
     // shows the new value (an undo with the focus in it, from the menu, shows the value undone;
     // carried over, the old text was committed again when the field lost the focus).
     typing = null;
-    if (refocus != null
+    String typedIn = refocus != null ? refocus : renameUnderWay ? focusKey : null;
+    if (typedIn != null
         && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl t
-        && refocus.equals(t.getUserData())
+        && t.getUserData() instanceof String key
+        && typedIn.equals(afterRename(key))
         && !(t.getProperties().get(COMMIT) instanceof Commit c
             && c.original().equals(t.getText()))) {
       typing = new Typing(t.getText(), t.getCaretPosition());
+      // Its text goes on in the new form's field: not committed, half typed, as it leaves.
+      t.getProperties().put(CARRIED, Boolean.TRUE);
+    }
+    if (renameUnderWay) {
+      // Kept for the renamed element's form, which this one (the empty hint) does not hold.
+      if (typing != null) {
+        typedDuringRename = typing;
+      }
+    } else {
+      if (typing == null && refocus != null) {
+        typing = typedDuringRename;
+      }
+      typedDuringRename = null;
+      renaming = null;
     }
     shown = element;
     Node focusOwner = getScene() == null ? null : getScene().getFocusOwner();
@@ -1400,9 +1426,25 @@ final class Inspector extends ScrollPane {
    * {@code was} (a row's keys, {@code attr:User.email:} say) starts {@code now} instead.
    */
   void followRename(String was, String now) {
-    if (focusKey != null && focusKey.startsWith(was)) {
-      focusKey = now + focusKey.substring(was.length());
+    renaming = new String[] {was, now};
+    focusKey = afterRename(focusKey);
+  }
+
+  /**
+   * The keys a rename rewrites ({@code was}, {@code now}) until the form is built again: the form
+   * still shown names its rows by the old name, and a key typed quickly after the one that
+   * committed the rename (Tab, Tab, then the type) moves the focus there before the rebuild. Its
+   * key, taken as it was, named nothing in the new form: the focus went nowhere and the type typed
+   * was lost.
+   */
+  private String[] renaming;
+
+  /** A focus key as the form being built will name it: {@link #renaming}'s rewrite applied. */
+  private String afterRename(String key) {
+    if (key != null && renaming != null && key.startsWith(renaming[0])) {
+      return renaming[1] + key.substring(renaming[0].length());
     }
+    return key;
   }
 
   /**
@@ -1430,6 +1472,7 @@ final class Inspector extends ScrollPane {
   void commitOn(TextField field, java.util.function.Predicate<String> commit) {
     Commit run = new Commit(this, field, field.getText(), Tips.text(field), commit);
     field.getProperties().put(COMMIT, run);
+    field.getProperties().remove(CARRIED);
     field.setOnAction(
         e -> {
           focusKey = (String) field.getUserData();
@@ -1442,7 +1485,7 @@ final class Inspector extends ScrollPane {
               (o, was, is) -> {
                 if (is) {
                   focusKey = (String) field.getUserData();
-                } else {
+                } else if (field.getProperties().remove(CARRIED) == null) {
                   // After the click that took the focus has given it to its field: the edit then
                   // rebuilds the form with the focus in that field, not back in this one. The
                   // text and the commit are those of now: a spare field may be reused meanwhile.
@@ -1585,6 +1628,12 @@ final class Inspector extends ScrollPane {
 
   private Typing typing;
 
+  /**
+   * What was being typed in the form of an element being renamed, carried over the build in between
+   * (nothing selected) to the form of the element under its new name.
+   */
+  private Typing typedDuringRename;
+
   private void restoreFocus(String key) {
     if (key == null) {
       return;
@@ -1593,10 +1642,25 @@ final class Inspector extends ScrollPane {
     Node node = find(content, key);
     if (pending != null && node instanceof javafx.scene.control.TextInputControl t) {
       // Now, not later: the next key typed must land in this field.
+      // Its skin now, not at the next pulse: a control without one drops the keys typed to it
+      // (after Tab from a renamed column's name, the first letter of its type).
+      t.applyCss();
       t.setText(pending.text());
       t.requestFocus();
       t.positionCaret(pending.caret());
       return;
+    }
+    if (node != null) {
+      // Now too: keys typed before a later pulse (Tab, Tab and a type after a rename) went to the
+      // field the rebuild had just removed, and were lost (and its skin now: see above).
+      node.applyCss();
+      node.requestFocus();
+      if (node.isFocused()) {
+        if (node instanceof TextField field) {
+          field.selectAll();
+        }
+        return;
+      }
     }
     Platform.runLater(() -> focus(key));
   }

@@ -300,6 +300,41 @@ class EditorWindowTest {
   }
 
   @Test
+  void aColumnsTypeTypedRightAfterTabFromItsNewNameIsTakenWhole(FxRobot robot) throws Exception {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.TextField name = robot.lookup("#column-name-total").query();
+    javafx.scene.control.TextField type = robot.lookup("#column-type-total").query();
+    var next = new java.util.concurrent.CompletableFuture<String>();
+    robot.interact(
+        () -> {
+          name.requestFocus();
+          name.setText("amount");
+          // Tab from the name: the rename builds the form again, after this event.
+          type.requestFocus();
+          // What the next key typed reaches once that form is built (the name commits in the
+          // next event, which builds the form; this runs after it): the new type field, with the
+          // skin that handles keys. It got the focus one event later, and had no skin before the
+          // next pulse: "timestamp" typed at speed became "mestamp" or "tmestamp".
+          javafx.application.Platform.runLater(
+              () -> {
+                javafx.scene.Node owner = window.inspector().getScene().getFocusOwner();
+                next.complete(
+                    owner == null
+                        ? "nothing"
+                        : owner.getId()
+                            + (owner instanceof javafx.scene.control.Control c
+                                    && c.getSkin() != null
+                                ? ", skinned"
+                                : ", no skin"));
+              });
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(next.get(5, java.util.concurrent.TimeUnit.SECONDS))
+        .isEqualTo("column-type-amount, skinned");
+  }
+
+  @Test
   void aKeyProblemAppearsAsATypeIsTypedAndClearsWhenItIsFixed(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
