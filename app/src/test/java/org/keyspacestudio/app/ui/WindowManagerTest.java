@@ -63,7 +63,10 @@ class WindowManagerTest {
     }
     display = ":" + number;
     Path socket = Path.of("/tmp/.X11-unix/X" + number);
-    start(List.of("Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"));
+    // -noreset: when its last client leaves (the check below), Xvfb resets itself, and a client
+    // connecting meanwhile is refused: Openbox, started then, once failed to open the display
+    // ("waited 30 s for Openbox").
+    start(List.of("Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp", "-noreset"));
     // Its socket comes before it takes clients: a window manager started then did not come up.
     waitFor(
         () -> Files.exists(socket) && run("xdotool", "getdisplaygeometry").contains("1600 1000"),
