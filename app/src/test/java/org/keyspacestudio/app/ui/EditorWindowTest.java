@@ -317,17 +317,7 @@ class EditorWindowTest {
           // skin that handles keys. It got the focus one event later, and had no skin before the
           // next pulse: "timestamp" typed at speed became "mestamp" or "tmestamp".
           javafx.application.Platform.runLater(
-              () -> {
-                javafx.scene.Node owner = window.inspector().getScene().getFocusOwner();
-                next.complete(
-                    owner == null
-                        ? "nothing"
-                        : owner.getId()
-                            + (owner instanceof javafx.scene.control.Control c
-                                    && c.getSkin() != null
-                                ? ", skinned"
-                                : ", no skin"));
-              });
+              () -> next.complete(QueryFirstEditorTest.focusOwner(window, false)));
         });
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(next.get(5, java.util.concurrent.TimeUnit.SECONDS))

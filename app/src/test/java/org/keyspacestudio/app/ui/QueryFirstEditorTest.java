@@ -259,7 +259,7 @@ class QueryFirstEditorTest {
     WaitForAsyncUtils.waitForFxEvents();
     javafx.scene.Node kind =
         robot.lookup(n -> "attr:Sensor.attribute:kind".equals(n.getUserData())).query();
-    var focusedNext = new java.util.concurrent.CompletableFuture<Object>();
+    var focusedNext = new java.util.concurrent.CompletableFuture<String>();
     robot.interact(
         () -> {
           javafx.scene.control.TextField name =
@@ -273,17 +273,7 @@ class QueryFirstEditorTest {
           javafx.application.Platform.runLater(
               () ->
                   javafx.application.Platform.runLater(
-                      () -> {
-                        javafx.scene.Node owner = window.inspector().getScene().getFocusOwner();
-                        focusedNext.complete(
-                            owner == null
-                                ? null
-                                : owner.getUserData()
-                                    + (owner instanceof javafx.scene.control.Control c
-                                            && c.getSkin() != null
-                                        ? ", skinned"
-                                        : ", no skin"));
-                      }));
+                      () -> focusedNext.complete(focusOwner(window, true))));
         });
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(focusedNext.get(5, java.util.concurrent.TimeUnit.SECONDS))
@@ -1066,14 +1056,7 @@ class QueryFirstEditorTest {
         });
     Project before = project();
 
-    robot
-        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
-        .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
-    WaitForAsyncUtils.waitFor(
-        20,
-        java.util.concurrent.TimeUnit.SECONDS,
-        () -> robot.lookup("#remap-change-0").tryQuery().isPresent());
-    WaitForAsyncUtils.waitForFxEvents();
+    mapAgainUntil(robot, "#remap-change-0");
     assertThat(
             robot.lookup("#remap-change-0").queryAs(javafx.scene.control.CheckBox.class).getText())
         .isEqualTo("Change killr_video.videos_by_user (Q3)");
@@ -1096,6 +1079,33 @@ class QueryFirstEditorTest {
     // (The logical diagram placed its boxes when shown: only where they are drawn differs.)
     assertThat(project().schema()).isEqualTo(before.schema());
     assertThat(project().mapping()).isEqualTo(before.mapping());
+  }
+
+  /** Model > Map Again (Ctrl+Shift+R), then waits for its dialog's node {@code query}. */
+  private static void mapAgainUntil(FxRobot robot, String query) throws Exception {
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
+        .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitFor(
+        20,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> robot.lookup(query).tryQuery().isPresent());
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /**
+   * The inspector's focus owner, as the key typed next finds it: its user data ({@code byData}) or
+   * id, and whether it has the skin that handles keys ("attr:User.email:kind, skinned").
+   */
+  static String focusOwner(EditorWindow window, boolean byData) {
+    javafx.scene.Node owner = window.inspector().getScene().getFocusOwner();
+    if (owner == null) {
+      return "nothing";
+    }
+    return (byData ? owner.getUserData() : owner.getId())
+        + (owner instanceof javafx.scene.control.Control c && c.getSkin() != null
+            ? ", skinned"
+            : ", no skin");
   }
 
   @Test
@@ -1136,14 +1146,7 @@ class QueryFirstEditorTest {
         () -> window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(ks)));
     Project before = project();
 
-    robot
-        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.R)
-        .release(KeyCode.R, KeyCode.SHIFT, KeyCode.CONTROL);
-    WaitForAsyncUtils.waitFor(
-        20,
-        java.util.concurrent.TimeUnit.SECONDS,
-        () -> robot.lookup("#remap-nothing").tryQuery().isPresent());
-    WaitForAsyncUtils.waitForFxEvents();
+    mapAgainUntil(robot, "#remap-nothing");
     javafx.scene.control.Label nothing =
         robot.lookup("#remap-nothing").queryAs(javafx.scene.control.Label.class);
     assertThat(nothing.getText()).isEqualTo("9 tables are as the mapping makes them.");
