@@ -1640,10 +1640,11 @@ final class Inspector extends ScrollPane {
     }
     Typing pending = typing;
     Node node = find(content, key);
+    // Now, not at a later event: keys typed before it (Tab, Tab and a type after a rename) went to
+    // the field the rebuild had just removed, and were lost. With its skin now, not at the next
+    // pulse: a control without one drops the keys typed to it (after Tab from a renamed column's
+    // name, the first letter of its type).
     if (pending != null && node instanceof javafx.scene.control.TextInputControl t) {
-      // Now, not later: the next key typed must land in this field.
-      // Its skin now, not at the next pulse: a control without one drops the keys typed to it
-      // (after Tab from a renamed column's name, the first letter of its type).
       t.applyCss();
       t.setText(pending.text());
       t.requestFocus();
@@ -1651,14 +1652,8 @@ final class Inspector extends ScrollPane {
       return;
     }
     if (node != null) {
-      // Now too: keys typed before a later pulse (Tab, Tab and a type after a rename) went to the
-      // field the rebuild had just removed, and were lost (and its skin now: see above).
       node.applyCss();
-      node.requestFocus();
-      if (node.isFocused()) {
-        if (node instanceof TextField field) {
-          field.selectAll();
-        }
+      if (focusAndSelect(node)) {
         return;
       }
     }
@@ -1669,11 +1664,17 @@ final class Inspector extends ScrollPane {
     settle.run();
     Node node = find(content, key);
     if (node != null) {
-      node.requestFocus();
-      if (node instanceof TextField field) {
-        field.selectAll();
-      }
+      focusAndSelect(node);
     }
+  }
+
+  /** Gives a control the focus, a text field's text selected; returns whether it has it. */
+  private static boolean focusAndSelect(Node node) {
+    node.requestFocus();
+    if (node instanceof TextField field) {
+      field.selectAll();
+    }
+    return node.isFocused();
   }
 
   private static Node find(Node node, String key) {

@@ -201,9 +201,7 @@ public final class QuickFixes {
       if (a.kind() == Attribute.Kind.MULTI_VALUED) {
         continue;
       }
-      boolean id =
-          a.kind() == Attribute.Kind.SIMPLE
-              && TypeGuess.byName(a.name()).filter(t -> t == NativeType.UUID).isPresent();
+      boolean id = TypeGuess.of(a).filter(t -> t == NativeType.UUID).isPresent();
       (id ? ids : others).add(a.name());
     }
     List<Fix> out = new ArrayList<>();
