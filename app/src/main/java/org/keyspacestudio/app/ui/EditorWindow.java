@@ -823,10 +823,14 @@ public final class EditorWindow {
     stale.addAll(List.of(DiagramKind.values()));
     refreshCanvas(current);
     undoItem.setText(
-        document.undoDescription() == null ? "_Undo" : "_Undo " + document.undoDescription());
+        document.undoDescription() == null
+            ? "_Undo"
+            : "_Undo " + Mnemonics.escaped(document.undoDescription()));
     undoItem.setDisable(document.undoDescription() == null);
     redoItem.setText(
-        document.redoDescription() == null ? "_Redo" : "_Redo " + document.redoDescription());
+        document.redoDescription() == null
+            ? "_Redo"
+            : "_Redo " + Mnemonics.escaped(document.redoDescription()));
     redoItem.setDisable(document.redoDescription() == null);
     Path file = document.file();
     stage.setTitle(
@@ -3503,7 +3507,9 @@ public final class EditorWindow {
     String stored = preferences().get("recent", "");
     for (String path : stored.split("\n")) {
       if (!path.isBlank() && Files.exists(Path.of(path))) {
-        recentMenu.getItems().add(item(path, null, () -> openInBackground(Path.of(path))));
+        recentMenu
+            .getItems()
+            .add(Mnemonics.none(item(path, null, () -> openInBackground(Path.of(path)))));
       }
     }
     recentMenu.setDisable(recentMenu.getItems().isEmpty());

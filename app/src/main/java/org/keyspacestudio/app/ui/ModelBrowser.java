@@ -611,7 +611,7 @@ final class ModelBrowser extends VBox {
             List<ElementRef> drawn = chosen.stream().filter(ModelBrowser::drawable).toList();
             String named = actions.namedDiagramShown();
             if (named != null && !drawn.isEmpty()) {
-              MenuItem add = new MenuItem("Add to Diagram '" + named + "'");
+              MenuItem add = Mnemonics.none(new MenuItem("Add to Diagram '" + named + "'"));
               add.setOnAction(a -> actions.addToDiagram(drawn));
               made.getItems().add(add);
             }

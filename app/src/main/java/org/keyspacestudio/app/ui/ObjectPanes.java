@@ -107,7 +107,7 @@ final class ObjectPanes {
                             v.primaryKey()))));
     if (!view.selectsAll()) {
       for (Column c : table.columns()) {
-        CheckBox box = new CheckBox(c.name().asCql());
+        CheckBox box = Mnemonics.none(new CheckBox(c.name().asCql()));
         box.setId("view-column-" + c.name().asInternal());
         box.setSelected(view.selected().contains(c.name()));
         box.setDisable(view.primaryKey().allColumns().contains(c.name()));
@@ -150,7 +150,7 @@ final class ObjectPanes {
 
     // WHERE ... IS NOT NULL: one box per key column.
     for (CqlIdentifier c : view.primaryKey().allColumns()) {
-      CheckBox box = new CheckBox(c.asCql());
+      CheckBox box = Mnemonics.none(new CheckBox(c.asCql()));
       box.setId("view-not-null-" + c.asInternal());
       box.setSelected(view.notNullColumns().contains(c));
       box.setOnAction(

@@ -609,7 +609,7 @@ final class QueryFirstPanes {
       if (entity.equals(h.parent())) {
         continue;
       }
-      CheckBox child = new CheckBox(entity);
+      CheckBox child = Mnemonics.none(new CheckBox(entity));
       child.setSelected(h.children().contains(entity));
       child.setOnAction(
           x -> {
@@ -626,7 +626,7 @@ final class QueryFirstPanes {
     // Children that name no entity (a hand-edited or imported project): shown, to be unticked.
     for (String unknown : h.children()) {
       if (!entities.contains(unknown)) {
-        CheckBox child = new CheckBox(unknown + " (not an entity)");
+        CheckBox child = Mnemonics.none(new CheckBox(unknown + " (not an entity)"));
         child.setSelected(true);
         child.getStyleClass().add(atlantafx.base.theme.Styles.DANGER);
         child.setOnAction(
