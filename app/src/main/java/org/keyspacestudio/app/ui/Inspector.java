@@ -112,10 +112,9 @@ final class Inspector extends ScrollPane {
                     .focusOwnerProperty()
                     .addListener(
                         (p, before, owner) -> {
-                          if (owner != null
-                              && owner.getUserData() instanceof String key
-                              && within(owner, this)) {
-                            focusKey = afterRename(key);
+                          if (owner != null && within(owner, this)) {
+                            String key = focusKeyOf(owner);
+                            focusKey = key == null ? null : afterRename(key);
                           }
                         });
               }
@@ -324,7 +323,8 @@ final class Inspector extends ScrollPane {
       refocus = focusKey;
       renamedTo = null;
     } else {
-      refocus = element != null && element.equals(shown) && focusWithin() ? focusKey : null;
+      // Nothing selected shows the keyspaces' forms, edited in place like an element's.
+      refocus = java.util.Objects.equals(element, shown) && focusWithin() ? focusKey : null;
       if (element != null) {
         renamedTo = null;
       }
@@ -337,8 +337,8 @@ final class Inspector extends ScrollPane {
     String typedIn = refocus != null ? refocus : renameUnderWay ? focusKey : null;
     if (typedIn != null
         && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl t
-        && t.getUserData() instanceof String key
-        && typedIn.equals(afterRename(key))
+        && focusKeyOf(t) != null
+        && typedIn.equals(afterRename(focusKeyOf(t)))
         && !(t.getProperties().get(COMMIT) instanceof Commit c
             && c.original().equals(t.getText()))) {
       typing = new Typing(t.getText(), t.getCaretPosition());
@@ -420,6 +420,7 @@ final class Inspector extends ScrollPane {
     content.getChildren().add(hint);
     if (keyspacesWhenEmpty) {
       keyspacesPane(project);
+      restoreFocus(refocus);
     }
   }
 
@@ -1086,6 +1087,9 @@ final class Inspector extends ScrollPane {
       form.problem.setId("keyspace-problem-" + ks.name().asInternal());
       CheckBox durable = form.durable;
       durable.setSelected(definition.durableWrites());
+      // Named for the focus to come back to after the edit each makes (Tab, then Space).
+      strategy.setUserData("keyspace:" + ks.name().asInternal() + ":strategy");
+      durable.setUserData("keyspace:" + ks.name().asInternal() + ":durable");
       // What the node would refuse of the keyspace as it is (the model keeps it; Problems says so).
       form.refuse(ks.definition() == null ? null : ReplicationText.refusal(ks.definition()));
       Runnable commit =
@@ -1214,7 +1218,9 @@ final class Inspector extends ScrollPane {
         nameField = all;
       } else {
         TextField field = new TextField(name);
-        field.setUserData(key + ":dc:" + name);
+        // A data center's row is named by its name: a rename moves the focus on to the renamed
+        // row (Tab from the name to its replicas; the rows are sorted by name).
+        field.setUserData(key + ":dc:" + name + ":name");
         Tips.set(field, "The data center's name, as the nodes' snitch reports it");
         commitOn(
             field,
@@ -1227,6 +1233,7 @@ final class Inspector extends ScrollPane {
               }
               java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
               changed.put(text, changed.remove(name));
+              followRename(key + ":dc:" + name + ":", key + ":dc:" + text + ":");
               apply.accept(changed);
               return true;
             });
@@ -1235,7 +1242,7 @@ final class Inspector extends ScrollPane {
       }
       TextField replicas = new TextField(dc.getValue());
       replicas.setId("keyspace-dc-rf-" + ks.name().asInternal() + "-" + name);
-      replicas.setUserData(key + ":dc-rf:" + name);
+      replicas.setUserData(key + ":dc:" + name + ":replicas");
       replicas.setPrefColumnCount(3);
       Tips.set(
           replicas, every ? "Replicas in each data center not named here" : "Replicas in " + name);
@@ -1262,11 +1269,13 @@ final class Inspector extends ScrollPane {
                 apply.accept(changed);
               });
       remove.setId("keyspace-dc-remove-" + ks.name().asInternal() + "-" + name);
+      remove.setUserData(key + ":dc:" + name + ":remove");
       GridPane.setHgrow(nameField, Priority.ALWAYS);
       form.centers.addRow(row++, nameField, replicas, remove);
     }
     Button add = new Button("+ Data center");
     add.setId("keyspace-dc-add-" + ks.name().asInternal());
+    add.setUserData(key + ":add-dc");
     add.setOnAction(
         e -> {
           java.util.TreeMap<String, String> changed = new java.util.TreeMap<>(current);
@@ -1275,6 +1284,8 @@ final class Inspector extends ScrollPane {
             name = "dc" + n;
           }
           changed.put(name, "3");
+          // The new data center's name, selected, to be typed over.
+          focusKey = key + ":dc:" + name + ":name";
           apply.accept(changed);
         });
     form.centers.add(add, 0, row);
@@ -1677,8 +1688,24 @@ final class Inspector extends ScrollPane {
     return node.isFocused();
   }
 
+  /**
+   * What names a control of a form for the focus to come back to after a rebuild: the key in its
+   * user data, else its id ({@code #view-not-null-total}), else nothing. A control named neither
+   * way had left the previous control's key in place: after the edit Tab from a view's clustering
+   * committed, the focus went back there instead of on to the check box, its text selected, and the
+   * Space meant for the check box replaced it.
+   */
+  private static String focusKeyOf(Node control) {
+    if (control.getUserData() instanceof String key) {
+      return key;
+    }
+    return control.getId() == null ? null : "#" + control.getId();
+  }
+
   private static Node find(Node node, String key) {
-    if (key.equals(node.getUserData())) {
+    if (key.startsWith("#")
+        ? key.substring(1).equals(node.getId())
+        : key.equals(node.getUserData())) {
       return node;
     }
     if (node instanceof javafx.scene.Parent parent) {

@@ -513,6 +513,86 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void tabFromADataCentersNewNameGoesToItsReplicasAndWhatIsTypedThereIsKept(FxRobot robot)
+      throws Exception {
+    Path file = dir.resolve("dcs.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'NetworkTopologyStrategy',"
+            + " 'dc1': 3, 'dc2': 2};\n"
+            + "CREATE TABLE ks.t (k int PRIMARY KEY);\n");
+    robot.interact(() -> window.open(file));
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    robot.interact(() -> window.canvas().selection().clear());
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#keyspace-dc-ks-dc1");
+    robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+    // The renamed row sorts after dc2: the focus follows it, not the row now first. It went to the
+    // model browser, and the 5 typed was lost.
+    robot.write("eu_east").type(KeyCode.TAB).write("5").type(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().definition().replication().options())
+        .containsExactly(java.util.Map.entry("dc2", "2"), java.util.Map.entry("eu_east", "5"));
+    // The next Tab went on from the renamed row's replicas to its remove button.
+    assertThat(window.stage().getScene().getFocusOwner().getId())
+        .isEqualTo("keyspace-dc-remove-ks-eu_east");
+  }
+
+  @Test
+  void aKeyspaceFormKeepsTheKeyboardWhereItWasGoingAfterEachEdit(FxRobot robot) throws Exception {
+    open(robot);
+    robot.interact(() -> window.canvas().selection().clear());
+    WaitForAsyncUtils.waitForFxEvents();
+    // The replicas typed, Tab to durable writes, Space: the form built again after the replicas'
+    // edit had lost the focus (nothing selected shows the keyspaces, and that form was never
+    // given it back), and the space went nowhere.
+    robot.clickOn("#keyspace-rf-ks");
+    robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+    robot.write("3").type(KeyCode.TAB).type(KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().definition().replication().options())
+        .containsExactly(java.util.Map.entry("replication_factor", "3"));
+    assertThat(keyspace().definition().durableWrites()).isFalse();
+
+    // "+ Data center" leaves the new data center's name selected, to be typed over.
+    robot.interact(
+        () -> {
+          @SuppressWarnings("unchecked")
+          ComboBox<String> strategy =
+              robot.lookup(".keyspace-inspector .combo-box").queryAs(ComboBox.class);
+          strategy.setValue("NetworkTopologyStrategy");
+          strategy.getOnAction().handle(new javafx.event.ActionEvent());
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#keyspace-dc-add-ks");
+    robot.write("eu_west").type(KeyCode.TAB).write("2").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().definition().replication().options())
+        .containsExactly(
+            java.util.Map.entry("datacenter1", "3"), java.util.Map.entry("eu_west", "2"));
+  }
+
+  @Test
+  void tabFromAViewsClusteringGoesOnToItsFirstCheckBoxAfterTheEdit(FxRobot robot) throws Exception {
+    open(robot);
+    robot.interact(() -> window.select(ElementRef.view(KS, CqlIdentifier.of("videos_by_title"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#view-clustering");
+    robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+    // The check box has no key of its own but its id: the rebuild put the focus back in the
+    // clustering field, its text selected, and the Space meant for the check box replaced it.
+    robot.write("added DESC, id ASC").type(KeyCode.TAB).type(KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    var view = keyspace().views().get(0);
+    assertThat(view.primaryKey().clustering().stream().map(c -> c.name().asInternal()))
+        .containsExactly("added", "id");
+    // Space unticked the first IS NOT NULL (the partition key's, which Cassandra then refuses).
+    assertThat(robot.lookup("#view-not-null-title").queryAs(javafx.scene.control.CheckBox.class))
+        .matches(javafx.scene.control.CheckBox::isFocused, "focused")
+        .matches(b -> !b.isSelected(), "unticked");
+  }
+
+  @Test
   void networkTopologysReplicationFactorReadsAsEveryDataCenterNotAsOneNamedSo(FxRobot robot)
       throws Exception {
     // The KillrVideo-data v4 corpus schema's keyspace, with one data center named as well.
