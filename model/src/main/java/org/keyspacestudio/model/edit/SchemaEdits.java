@@ -333,9 +333,29 @@ public final class SchemaEdits {
                         i.options())
                     : i);
           }
+          // The table's views name the column in their SELECT, IS NOT NULL filters and key, as
+          // Cassandra's ALTER TABLE ... RENAME renames it in them (AlterTableStatement's
+          // RenameColumns). The view kept the old name: "Undefined column name" errors.
+          List<MaterializedView> views = new ArrayList<>();
+          for (MaterializedView v : ks.views()) {
+            views.add(
+                v.baseTable().equals(table.object())
+                    ? new MaterializedView(
+                        v.name(),
+                        v.baseTable(),
+                        v.selected().stream().map(rename).toList(),
+                        v.notNullColumns().stream().map(rename).toList(),
+                        v.otherRestrictions(),
+                        new PrimaryKey(
+                            v.primaryKey().partitionKey().stream().map(rename).toList(),
+                            v.primaryKey().clustering().stream()
+                                .map(c -> new ClusteringColumn(rename.apply(c.name()), c.order()))
+                                .toList()),
+                        v.options())
+                    : v);
+          }
           Keyspace changed =
-              new Keyspace(
-                  ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
+              new Keyspace(ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, views);
           Schema schema = withKeyspace(renamed.schema(), changed);
           schema =
               new Schema(

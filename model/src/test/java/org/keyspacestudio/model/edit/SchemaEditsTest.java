@@ -92,6 +92,46 @@ class SchemaEditsTest {
   }
 
   @Test
+  void renamingAColumnRenamesItInTheTablesViewsAsCassandraDoes() {
+    var schema =
+        CqlImporter.read(
+                "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                    + " 'replication_factor': 1};\n"
+                    + "CREATE TABLE ks.orders (customer_id uuid, placed_at timestamp, total"
+                    + " decimal, PRIMARY KEY (customer_id, placed_at));\n"
+                    + "CREATE TABLE ks.other (customer_id uuid PRIMARY KEY, total decimal);\n"
+                    + "CREATE MATERIALIZED VIEW ks.orders_by_total AS SELECT customer_id,"
+                    + " placed_at, total FROM ks.orders WHERE customer_id IS NOT NULL AND"
+                    + " placed_at IS NOT NULL AND total IS NOT NULL PRIMARY KEY (total,"
+                    + " customer_id, placed_at) WITH CLUSTERING ORDER BY (customer_id DESC,"
+                    + " placed_at ASC);\n"
+                    + "CREATE MATERIALIZED VIEW ks.other_by_total AS SELECT * FROM ks.other"
+                    + " WHERE customer_id IS NOT NULL AND total IS NOT NULL PRIMARY KEY (total,"
+                    + " customer_id);\n",
+                "views")
+            .schema();
+    Document doc = new Document(new Project(schema), null);
+    assertThat(Validator.validate(doc.project().schema()))
+        .noneMatch(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+    doc.perform(
+        SchemaEdits.renameColumn(
+            ElementRef.table(id("ks"), id("orders")), id("customer_id"), id("customer")));
+    String cql = CqlWriter.write(doc.project().schema());
+    assertThat(cql)
+        .contains(
+            "CREATE MATERIALIZED VIEW ks.orders_by_total AS\n"
+                + "    SELECT customer, placed_at, total FROM ks.orders\n"
+                + "    WHERE customer IS NOT NULL AND placed_at IS NOT NULL AND total IS NOT NULL\n"
+                + "    PRIMARY KEY (total, customer, placed_at) WITH CLUSTERING ORDER BY"
+                + " (customer DESC, placed_at ASC);")
+        // Another table's view, naming a column of the same name, is left as it was.
+        .contains("PRIMARY KEY (total, customer_id)");
+    // It had kept customer_id: "Undefined column name customer_id" in the view.
+    assertThat(Validator.validate(doc.project().schema()))
+        .noneMatch(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+  }
+
+  @Test
   void makingAKeyColumnAListShowsAProblemAndFixingTheTypeClearsIt() {
     Document doc = document();
     doc.perform(
