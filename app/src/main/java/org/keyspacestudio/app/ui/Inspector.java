@@ -240,8 +240,16 @@ final class Inspector extends ScrollPane {
   void useQueryFirstPanes(
       java.util.function.Function<ElementRef, org.keyspacestudio.model.diagram.Point> freeSpot,
       Consumer<ElementRef> select) {
-    queryFirst = new QueryFirstPanes(this, freeSpot, select);
-    this.select = select;
+    // Shown in the same event, not at its end: after Tab from a renamed element's name, the keys
+    // typed next came while the selection of the renamed element waited, the old name's form
+    // gone, and reached no field (the first letter of a table's comment).
+    Consumer<ElementRef> selectAndShow =
+        ref -> {
+          select.accept(ref);
+          settle.run();
+        };
+    queryFirst = new QueryFirstPanes(this, freeSpot, selectAndShow);
+    this.select = selectAndShow;
   }
 
   /** Selects an element in its diagram (the editor's), or nothing before it is wired. */
