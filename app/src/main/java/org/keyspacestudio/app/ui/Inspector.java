@@ -1660,18 +1660,19 @@ final class Inspector extends ScrollPane {
     Typing pending = typing;
     Node node = find(content, key);
     // Now, not at a later event: keys typed before it (Tab, Tab and a type after a rename) went to
-    // the field the rebuild had just removed, and were lost. With its skin now, not at the next
-    // pulse: a control without one drops the keys typed to it (after Tab from a renamed column's
-    // name, the first letter of its type).
+    // the field the rebuild had just removed, and were lost. Every control of the new form with
+    // its skin now, not at the next pulse: a control without one drops the keys typed to it (after
+    // Tab from a renamed column's name, the first letter of its type), and a field reached by Tab
+    // before its skin came did not select its text either (an entity renamed, Tab, Tab and the
+    // first attribute's new name typed: "member_id" became "ber_iduser_id").
+    content.applyCss();
     if (pending != null && node instanceof javafx.scene.control.TextInputControl t) {
-      t.applyCss();
       t.setText(pending.text());
       t.requestFocus();
       t.positionCaret(pending.caret());
       return;
     }
     if (node != null) {
-      node.applyCss();
       if (focusAndSelect(node)) {
         return;
       }

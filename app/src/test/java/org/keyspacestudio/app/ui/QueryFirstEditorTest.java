@@ -252,6 +252,47 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void everyControlOfARenamedEntitysFormTakesKeysAsSoonAsTheFormIsBuilt(FxRobot robot) {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    robot.interact(
+        () -> {
+          window.showDiagram(DiagramKind.CONCEPTUAL);
+          window.select(ElementRef.entity("User"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.TextField name = robot.lookup("#er-name").query();
+    javafx.scene.Node weak = robot.lookup("#er-weak").query();
+    var firstAttribute = new java.util.concurrent.CompletableFuture<String>();
+    robot.interact(
+        () -> {
+          name.requestFocus();
+          name.setText("Member");
+          // Tab from the name to the weak check box: the rename commits in the next event and
+          // builds the form again. A second Tab reaches the first attribute's name: without its
+          // skin until the next pulse, it dropped the keys typed and selected nothing, so
+          // "member_id" typed at speed became "ber_iduser_id".
+          weak.requestFocus();
+          javafx.application.Platform.runLater(
+              () -> {
+                javafx.scene.Node field =
+                    window.inspector().lookupAll(".text-field").stream()
+                        .filter(n -> "attr:Member.user_id:name".equals(n.getUserData()))
+                        .findFirst()
+                        .orElse(null);
+                firstAttribute.complete(
+                    field == null
+                        ? "not built"
+                        : ((javafx.scene.control.Control) field).getSkin() != null
+                            ? "skinned"
+                            : "no skin");
+              });
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(firstAttribute.join()).isEqualTo("skinned");
+    assertThat(focusOwner(window, false)).isEqualTo("er-weak, skinned");
+  }
+
+  @Test
   void theFieldATabLeftForIsFocusedAsSoonAsTheRenamedAttributesFormIsBuilt(FxRobot robot)
       throws Exception {
     entityFromPalette(robot, "Sensor");
