@@ -210,9 +210,8 @@ final class QueryFirstPanes {
                       org.keyspacestudio.model.cql.CqlIdentifier.of(text),
                       null);
               inspector.renamed(renamed);
-              // Its attribute rows are named by it: Tab, Tab from the new name and the first
-              // attribute's name typed at speed reached the old form's row, whose key named
-              // nothing in the new one (the name's first letter lost, the rest typed before it).
+              // Its attribute rows are named by it: a key that reaches the old form's row before
+              // the rebuild (Tab, Tab from the new name) finds the same row in the new form.
               inspector.followRename("attr:" + current + ".", "attr:" + text + ".");
               inspector.perform.accept(ConceptualEdits.rename(element, text));
               select.accept(renamed);

@@ -283,6 +283,15 @@ public final class SchemaEdits {
         });
   }
 
+  /** {@code key} with each column named as {@code rename} names it, clustering orders kept. */
+  private static PrimaryKey renamed(PrimaryKey key, UnaryOperator<CqlIdentifier> rename) {
+    return new PrimaryKey(
+        key.partitionKey().stream().map(rename).toList(),
+        key.clustering().stream()
+            .map(c -> new ClusteringColumn(rename.apply(c.name()), c.order()))
+            .toList());
+  }
+
   /** Renames a column; the key, indexes and views follow. */
   public static Document.Edit renameColumn(
       ElementRef table, CqlIdentifier column, CqlIdentifier newName) {
@@ -305,16 +314,8 @@ public final class SchemaEdits {
                                   ? new Column(newName, c.type(), c.isStatic())
                                   : c);
                         }
-                        PrimaryKey key = t.primaryKey();
-                        PrimaryKey newKey =
-                            new PrimaryKey(
-                                key.partitionKey().stream().map(rename).toList(),
-                                key.clustering().stream()
-                                    .map(
-                                        c ->
-                                            new ClusteringColumn(rename.apply(c.name()), c.order()))
-                                    .toList());
-                        return new Table(t.name(), columns, newKey, t.options());
+                        return new Table(
+                            t.name(), columns, renamed(t.primaryKey(), rename), t.options());
                       })
                   .change()
                   .apply(p);
@@ -346,11 +347,7 @@ public final class SchemaEdits {
                         v.selected().stream().map(rename).toList(),
                         v.notNullColumns().stream().map(rename).toList(),
                         v.otherRestrictions(),
-                        new PrimaryKey(
-                            v.primaryKey().partitionKey().stream().map(rename).toList(),
-                            v.primaryKey().clustering().stream()
-                                .map(c -> new ClusteringColumn(rename.apply(c.name()), c.order()))
-                                .toList()),
+                        renamed(v.primaryKey(), rename),
                         v.options())
                     : v);
           }
