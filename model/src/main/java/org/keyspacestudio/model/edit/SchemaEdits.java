@@ -10,6 +10,7 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.diagram.Diagram;
 import org.keyspacestudio.model.diagram.Point;
 import org.keyspacestudio.model.diagram.QueryArrow;
+import org.keyspacestudio.model.parse.CqlNames;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Column;
@@ -334,7 +335,7 @@ public final class SchemaEdits {
                         i.options())
                     : i);
           }
-          // The table's views name the column in their SELECT, IS NOT NULL filters and key, as
+          // The table's views name the column in their SELECT, WHERE relations and key, as
           // Cassandra's ALTER TABLE ... RENAME renames it in them (AlterTableStatement's
           // RenameColumns). The view kept the old name: "Undefined column name" errors.
           List<MaterializedView> views = new ArrayList<>();
@@ -346,7 +347,7 @@ public final class SchemaEdits {
                         v.baseTable(),
                         v.selected().stream().map(rename).toList(),
                         v.notNullColumns().stream().map(rename).toList(),
-                        v.otherRestrictions(),
+                        CqlNames.renameColumn(v.otherRestrictions(), column, newName),
                         renamed(v.primaryKey(), rename),
                         v.options())
                     : v);

@@ -132,6 +132,35 @@ class SchemaEditsTest {
   }
 
   @Test
+  void renamingAColumnRenamesItInItsViewsOtherRestrictionsAndNotInTheirLiterals() {
+    var schema =
+        CqlImporter.read(
+                "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                    + " 'replication_factor': 1};\n"
+                    + "CREATE TABLE ks.orders (customer_id uuid, region text, placed_at timestamp,"
+                    + " PRIMARY KEY (customer_id, region, placed_at));\n"
+                    // As Cassandra's ViewFilteringTest restricts a key column of the base table.
+                    + "CREATE MATERIALIZED VIEW ks.eu_orders AS SELECT * FROM ks.orders"
+                    + " WHERE customer_id IS NOT NULL AND REGION = 'region' AND placed_at IS NOT"
+                    + " NULL PRIMARY KEY (placed_at, customer_id, region);\n",
+                "views")
+            .schema();
+    Document doc = new Document(new Project(schema), null);
+    doc.perform(
+        SchemaEdits.renameColumn(
+            ElementRef.table(id("ks"), id("orders")), id("region"), id("Area")));
+    doc.perform(
+        SchemaEdits.renameColumn(
+            ElementRef.table(id("ks"), id("orders")), id("placed_at"), id("at")));
+    // The relation kept "REGION = 'region'": Cassandra refused the view ("Undefined column name
+    // region") though the table's column, the view's key and its IS NOT NULL were renamed.
+    assertThat(CqlWriter.write(doc.project().schema()))
+        .contains(
+            "WHERE customer_id IS NOT NULL AND at IS NOT NULL AND \"Area\" = 'region'\n"
+                + "    PRIMARY KEY (at, customer_id, \"Area\");");
+  }
+
+  @Test
   void makingAKeyColumnAListShowsAProblemAndFixingTheTypeClearsIt() {
     Document doc = document();
     doc.perform(
