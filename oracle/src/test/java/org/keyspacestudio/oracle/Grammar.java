@@ -255,6 +255,8 @@ final class Grammar {
             " USING 'SAI'",
             " USING 'StorageAttachedIndex' WITH OPTIONS = {'case_sensitive': 'false'}",
             " USING 'sai' WITH OPTIONS = {'similarity_function': 'cosine'}",
+            " WITH OPTIONS = {'case_sensitive': 'false'}",
+            " USING 'sai' WITH OPTIONS = {'mode': 'CONTAINS', 'ascii': 'true'}",
             " USING 'legacy_local_table'");
     boolean custom = r.nextInt(4) == 0;
     if (custom) {

@@ -44,6 +44,7 @@ final class RuleMapping {
     map("Cannot alter table id", Rule.OPTION_INVALID);
     map("Unable to find custom indexer class", Rule.OPTION_INVALID, Rule.INDEX_CUSTOM_CLASS);
     map("Failed to retrieve target column", Rule.INDEX_TARGET_KIND);
+    map("Cannot specify options for a non-CUSTOM index", Rule.OPTION_INVALID);
     map(
         "replication strategy|For input string|Invalid value .* for (caching sub-)?option"
             + "|caching|for PERCENTILE option|MIN\\(\\)/MAX\\(\\) arguments"

@@ -158,6 +158,10 @@ public final class SchemaFixes {
                       false))
               : List.of();
       case INDEX_SASI_DISABLED -> saiInstead(project, element);
+      case OPTION_INVALID ->
+          element.kind() == ElementRef.Kind.INDEX
+              ? regularIndexOptions(project, element)
+              : List.of();
       case COUNTER_MIXED ->
           element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
       case TYPE_UNKNOWN -> unknownType(project, element);
@@ -894,6 +898,88 @@ public final class SchemaFixes {
           return p.withSchema(
               SchemaEdits.withKeyspaceAdded(p.schema(), replaced(now, before, after, added)));
         });
+  }
+
+  /**
+   * An index's options Cassandra refuses ({@code OPTION-INVALID}). Those an SAI index does not
+   * understand ("Properties specified [mode] are not understood by StorageAttachedIndex"): removed
+   * (safe: the node refuses the index with them, and the others keep their meaning). A regular
+   * index's ("Cannot specify options for a non-CUSTOM index"): the index made a storage-attached
+   * one keeping them, when that lessens the errors around its table ({@code case_sensitive} and
+   * {@code similarity_function} are SAI's); or its options removed. Neither of those two safe:
+   * which one was meant is the modeler's call.
+   */
+  private static List<Fix> regularIndexOptions(Project project, ElementRef element) {
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    SecondaryIndex index = ks == null ? null : indexNamed(ks, element.object());
+    if (index == null || index.options().isEmpty() || !namedOnce(project, element)) {
+      return List.of();
+    }
+    List<String> notSai = org.keyspacestudio.model.validate.Validator.notSaiOptions(index);
+    if (!notSai.isEmpty()) {
+      java.util.TreeMap<String, String> kept = new java.util.TreeMap<>(index.options());
+      kept.keySet().removeAll(notSai);
+      String label =
+          "Remove "
+              + String.join(", ", notSai)
+              + " from "
+              + element.object().asCql()
+              + " (StorageAttachedIndex does not understand "
+              + (notSai.size() == 1 ? "it)" : "them)");
+      return List.of(
+          new Fix(
+              label,
+              new Document.Edit(
+                  label,
+                  ObjectEdits.replaceIndex(
+                          element,
+                          new SecondaryIndex(
+                              index.name(), index.table(), index.targets(), index.using(), kept))
+                      .change()),
+              true));
+    }
+    if (index.using() != null) {
+      return List.of();
+    }
+    CqlIdentifier name = index.name() == null ? index.effectiveName() : index.name();
+    List<Fix> out = new ArrayList<>();
+    String saiLabel = "Make " + element.object().asCql() + " a storage-attached index (SAI)";
+    Document.Edit sai =
+        new Document.Edit(
+            saiLabel,
+            ObjectEdits.replaceIndex(
+                    element,
+                    new SecondaryIndex(
+                        name,
+                        index.table(),
+                        index.targets(),
+                        "StorageAttachedIndex",
+                        index.options()))
+                .change());
+    Keyspace afterSai = sai.change().apply(project).schema().keyspace(ks.name()).orElse(null);
+    if (afterSai != null
+        && SupportEdits.errorsAround(afterSai, index.table())
+            < SupportEdits.errorsAround(ks, index.table())) {
+      out.add(new Fix(saiLabel, sai, false));
+    }
+    String removeLabel =
+        "Remove the options of " + element.object().asCql() + " (a regular index takes none)";
+    out.add(
+        new Fix(
+            removeLabel,
+            new Document.Edit(
+                removeLabel,
+                ObjectEdits.replaceIndex(
+                        element,
+                        new SecondaryIndex(
+                            index.name(),
+                            index.table(),
+                            index.targets(),
+                            null,
+                            new java.util.TreeMap<>()))
+                    .change()),
+            false));
+    return out;
   }
 
   /** A SASI index made a storage-attached index, when that adds no error to its keyspace. */

@@ -688,9 +688,7 @@ final class StatementParser {
       using = stringLiteral("the index class");
     }
     TreeMap<String, String> options = new TreeMap<>();
-    Token optionsToken = null;
     if (acceptWord("WITH")) {
-      optionsToken = peek();
       Map<String, Property> props = properties();
       for (Map.Entry<String, Property> e : props.entrySet()) {
         if (e.getKey().equals("options") && e.getValue().value instanceof OptionValue.MapValue m) {
@@ -709,10 +707,6 @@ final class StatementParser {
     CqlIdentifier ks = table.keyspace != null ? table.keyspace : keyspaceOf(table, tableToken);
     if (custom && using == null) {
       problem(Rule.OPTION_INVALID, "CUSTOM index requires specifying the index class", null, start);
-    }
-    if (!custom && using == null && optionsToken != null) {
-      problem(
-          Rule.OPTION_INVALID, "Cannot specify options for a non-CUSTOM index", null, optionsToken);
     }
     SecondaryIndex index = new SecondaryIndex(name, table.name, targets, using, options);
     SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);

@@ -1354,6 +1354,18 @@ public final class Validator {
 
   private void index(Keyspace ks, SecondaryIndex index, Set<String> seenTargets) {
     ElementRef ref = ElementRef.index(ks.name(), index.effectiveName());
+    if (index.using() == null && !index.options().isEmpty()) {
+      // IndexAttributes.validate, the first step of CreateIndexStatement.apply. An index edited to
+      // a regular one in the inspector kept its options: no error, and the node refused it.
+      report(Rule.OPTION_INVALID, "Cannot specify options for a non-CUSTOM index", ref);
+    }
+    List<String> notSai = notSaiOptions(index);
+    if (!notSai.isEmpty()) {
+      report(
+          Rule.OPTION_INVALID,
+          "Properties specified " + notSai + " are not understood by StorageAttachedIndex",
+          ref);
+    }
     if (index.isSasi()) {
       // CreateIndexStatement.validate: before the table is even looked up.
       report(
@@ -1470,6 +1482,37 @@ public final class Validator {
   private static Table table(Keyspace ks, SecondaryIndex index) {
     return ks.table(index.table()).orElseThrow();
   }
+
+  /**
+   * The options of an SAI index that {@code StorageAttachedIndex.validateOptions} (5.0.9) does not
+   * understand, names compared exactly, sorted; empty for another kind of index. The node refuses
+   * the index with them ("Properties specified [mode] are not understood by StorageAttachedIndex").
+   *
+   * @param index an index, not null
+   * @return the option names, never null
+   */
+  public static List<String> notSaiOptions(SecondaryIndex index) {
+    if (!index.isSai()) {
+      return List.of();
+    }
+    return index.options().keySet().stream()
+        .filter(k -> !SAI_OPTIONS.contains(k))
+        .sorted()
+        .toList();
+  }
+
+  /** {@code StorageAttachedIndex.VALID_OPTIONS} in Cassandra 5.0.9. */
+  private static final Set<String> SAI_OPTIONS =
+      Set.of(
+          "target",
+          "class_name",
+          "maximum_node_connections",
+          "construction_beam_width",
+          "similarity_function",
+          "optimize_for",
+          "case_sensitive",
+          "normalize",
+          "ascii");
 
   private static final Set<String> ANALYZER_OPTIONS =
       Set.of("case_sensitive", "normalize", "ascii", "index_analyzer", "query_analyzer");

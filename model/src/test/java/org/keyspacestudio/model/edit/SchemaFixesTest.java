@@ -108,6 +108,66 @@ class SchemaFixesTest {
   }
 
   @Test
+  void aRegularIndexWithOptionsIsRefusedAndBecomesSaiOrLosesTheOptions() {
+    // As the inspector leaves an SAI index switched to "Regular (2i)": the node refuses it
+    // ("Cannot specify options for a non-CUSTOM index"); the editor had shown no error.
+    Project p =
+        read(
+            "CREATE TABLE ks.u (id uuid PRIMARY KEY, name text, tags frozen<set<text>>);\n"
+                + "CREATE INDEX u_name ON ks.u (name) WITH OPTIONS = {'case_sensitive': 'false'};\n"
+                + "CREATE INDEX u_tags ON ks.u (full(tags)) WITH OPTIONS = {'mode': 'CONTAINS'};");
+    Problem problem = problem(p, Rule.OPTION_INVALID);
+    assertThat(problem.severity()).isEqualTo(org.keyspacestudio.model.validate.Severity.ERROR);
+    assertThat(problem.message()).isEqualTo("Cannot specify options for a non-CUSTOM index");
+    List<Fix> fixes = QuickFixes.of(p, problem);
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Make u_name a storage-attached index (SAI)",
+            "Remove the options of u_name (a regular index takes none)");
+    Project sai = fixes.get(0).edit().change().apply(p);
+    SecondaryIndex index = sai.schema().keyspaces().get(0).indexes().get(0);
+    assertThat(index.isSai()).isTrue();
+    assertThat(index.options()).containsEntry("case_sensitive", "false");
+    Project plain = fixes.get(1).edit().change().apply(p);
+    assertThat(plain.schema().keyspaces().get(0).indexes().get(0).options()).isEmpty();
+    // As an SAI index, u_tags keeps a SASI option SAI does not understand: only the removal.
+    Problem tags =
+        org.keyspacestudio.model.validate.Validator.validate(p.schema()).stream()
+            .filter(
+                x ->
+                    x.rule() == Rule.OPTION_INVALID
+                        && x.element().object().asInternal().equals("u_tags"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(QuickFixes.of(p, tags))
+        .extracting(Fix::label)
+        .containsExactly("Remove the options of u_tags (a regular index takes none)");
+  }
+
+  @Test
+  void optionsAStorageAttachedIndexDoesNotUnderstandAreRemovedAndTheOthersKept() {
+    // Left from a SASI index: the node refuses it ("Properties specified [mode] are not
+    // understood by StorageAttachedIndex"); the editor had shown no error.
+    Project p =
+        read(
+            "CREATE TABLE ks.u (id uuid PRIMARY KEY, name text);\n"
+                + "CREATE INDEX u_name ON ks.u (name) USING 'sai' WITH OPTIONS = {'mode':"
+                + " 'CONTAINS', 'case_sensitive': 'false', 'analyzed': 'true'};");
+    assertThat(problem(p, Rule.OPTION_INVALID).message())
+        .isEqualTo(
+            "Properties specified [analyzed, mode] are not understood by StorageAttachedIndex");
+    Project fixed =
+        applyOnly(
+            p,
+            Rule.OPTION_INVALID,
+            "Remove analyzed, mode from u_name (StorageAttachedIndex does not understand them)",
+            true);
+    assertThat(fixed.schema().keyspaces().get(0).indexes().get(0).options())
+        .containsExactly(java.util.Map.entry("case_sensitive", "false"));
+  }
+
+  @Test
   void theSafeOnesAreWhatValidateFixApplies() {
     Project p =
         read(
