@@ -863,11 +863,27 @@ public final class EditorWindow {
     inspector.show(
         previewed != null
             ? previewed
-            : shown != null
-                    && shown.kind() == ElementRef.Kind.QUERY
-                    && document.project().workflow().query(shown.object().asInternal()).isPresent()
-                ? shown
+            : shown != null && shown.kind() == ElementRef.Kind.QUERY
+                ? queryStillShown(shown)
                 : singleSelection());
+  }
+
+  /**
+   * The query the inspector goes on showing after an edit: the one shown, or what a rename in the
+   * inspector made of it; else the selection. The renamed query had passed through its task's form,
+   * and the focus left the inspector (Tab from a query's new id reached the model browser).
+   */
+  private ElementRef queryStillShown(ElementRef shown) {
+    var workflow = document.project().workflow();
+    if (workflow.query(shown.object().asInternal()).isPresent()) {
+      return shown;
+    }
+    ElementRef renamed = inspector.renamedTo();
+    return renamed != null
+            && renamed.kind() == ElementRef.Kind.QUERY
+            && workflow.query(renamed.object().asInternal()).isPresent()
+        ? renamed
+        : singleSelection();
   }
 
   /**

@@ -325,17 +325,14 @@ final class Inspector extends ScrollPane {
     String refocus;
     // The rename's selection passes through nothing (the element gone under its old name) before
     // the new name is shown: that build keeps what the rename's form had, for the next one.
-    boolean renameUnderWay = element == null && renamedTo != null;
+    // Something else may pass too: a renamed query's task, which its new id selects again.
+    boolean renameUnderWay = renamedTo != null && !renamedTo.equals(element);
     if (element != null && element.equals(renamedTo)) {
       // The rename's own rebuild (the element gone under its old name) took the focus away.
       refocus = focusKey;
-      renamedTo = null;
     } else {
       // Nothing selected shows the keyspaces' forms, edited in place like an element's.
       refocus = java.util.Objects.equals(element, shown) && focusWithin() ? focusKey : null;
-      if (element != null) {
-        renamedTo = null;
-      }
     }
     // What is being typed in that field survives the rebuild (an edit elsewhere may rebuild the
     // form while the user types). A field holding what it was filled with has nothing typed: it
@@ -346,6 +343,7 @@ final class Inspector extends ScrollPane {
     if (typedIn != null
         && getScene().getFocusOwner() instanceof javafx.scene.control.TextInputControl t
         && focusKeyOf(t) != null
+        && !focusKeyOf(t).startsWith(PLACE)
         && typedIn.equals(afterRename(focusKeyOf(t)))
         && !(t.getProperties().get(COMMIT) instanceof Commit c
             && c.original().equals(t.getText()))) {
@@ -1467,22 +1465,32 @@ final class Inspector extends ScrollPane {
   }
 
   /**
-   * The element a rename in this inspector made of the one shown, until the inspector shows it (or
-   * another element): the focus stays where it was going in the form (the name after Enter, the
-   * next field after Tab), which it lost when the element shown changed name.
+   * The element a rename in this inspector made of the one shown, until the end of the event that
+   * committed it: the focus stays where it was going in the form (the name after Enter, the next
+   * field after Tab), which it lost when the element shown changed name. Whatever else is shown in
+   * between (nothing, or a renamed query's task) keeps what is typed for it.
    */
   private ElementRef renamedTo;
 
   /**
    * Says, before the edit, that a rename committed from this inspector makes {@code renamed} of the
    * element shown: when the focus is in the inspector (Enter, or Tab to the next field; not a click
-   * in the diagram), it stays in the form once the renamed element is shown.
+   * in the diagram), it stays in the form whenever the renamed element is shown in this event.
    */
   void renamed(ElementRef renamed) {
-    renamedTo = focusWithin() ? renamed : null;
+    ElementRef now = focusWithin() ? renamed : null;
+    renamedTo = now;
+    if (now != null) {
+      Platform.runLater(
+          () -> {
+            if (renamedTo == now) {
+              renamedTo = null;
+            }
+          });
+    }
   }
 
-  /** The element a rename in the inspector is making, until the inspector shows it; or null. */
+  /** The element a rename in this inspector is making, in the event that commits it; or null. */
   ElementRef renamedTo() {
     return renamedTo;
   }
@@ -1699,19 +1707,47 @@ final class Inspector extends ScrollPane {
 
   /**
    * What names a control of a form for the focus to come back to after a rebuild: the key in its
-   * user data, else its id ({@code #view-not-null-total}), else nothing. A control named neither
-   * way had left the previous control's key in place: after the edit Tab from a view's clustering
-   * committed, the focus went back there instead of on to the check box, its text selected, and the
-   * Space meant for the check box replaced it.
+   * user data, else its id ({@code #view-not-null-total}), else its place in the form
+   * ({@code @2/0/7}: the indexes of the children leading to it), found again in a form of the same
+   * shape. A control named neither way had left the previous control's key in place: after the edit
+   * Tab from a view's clustering committed, the focus went back there instead of on to the check
+   * box, its text selected, and the Space meant for the check box replaced it. Without the place,
+   * Tab from a relationship end's role to its remove button, committing the role, lost the focus to
+   * the diagram, where the next Tab selected another element.
    */
-  private static String focusKeyOf(Node control) {
+  private String focusKeyOf(Node control) {
     if (control.getUserData() instanceof String key) {
       return key;
     }
-    return control.getId() == null ? null : "#" + control.getId();
+    if (control.getId() != null) {
+      return "#" + control.getId();
+    }
+    StringBuilder place = new StringBuilder();
+    for (Node n = control; n != content; n = n.getParent()) {
+      if (n == null || n.getParent() == null) {
+        return null;
+      }
+      place.insert(0, "/" + n.getParent().getChildrenUnmodifiable().indexOf(n));
+    }
+    return place.length() == 0 ? null : PLACE + place.substring(1);
   }
 
+  /** How a focus key naming a control by its place in the form starts. */
+  private static final String PLACE = "@";
+
   private static Node find(Node node, String key) {
+    if (key.startsWith(PLACE)) {
+      Node n = node;
+      for (String index : key.substring(PLACE.length()).split("/")) {
+        int i = Integer.parseInt(index);
+        if (!(n instanceof javafx.scene.Parent parent)
+            || i >= parent.getChildrenUnmodifiable().size()) {
+          return null;
+        }
+        n = parent.getChildrenUnmodifiable().get(i);
+      }
+      return n.isFocusTraversable() ? n : null;
+    }
     if (key.startsWith("#")
         ? key.substring(1).equals(node.getId())
         : key.equals(node.getUserData())) {

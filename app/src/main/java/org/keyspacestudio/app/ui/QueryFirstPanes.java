@@ -765,10 +765,19 @@ final class QueryFirstPanes {
                 return inspector.refuse(
                     "A query's id is one word without spaces or commas (Q1, Q2a)");
               }
+              if (queryIdTaken(q.id(), text)) {
+                // The edit changes nothing then, and the selection went to the other query.
+                return inspector.refuse("Another query is " + text.strip());
+              }
+              if (!text.equals(q.id())) {
+                // The focus stays in the form (Tab from the id went to the model browser).
+                inspector.renamed(ElementRef.query(text));
+              }
               inspector.perform.accept(WorkflowEdits.setQuery(q.id(), current(q).withId(text)));
               select.accept(ElementRef.query(text));
               return true;
             });
+    checked(id, text -> queryIdTaken(q.id(), text) ? "Another query is " + text.strip() : null);
     TextField given =
         queryPart(
             QueryText.formatGiven(q.given()),
@@ -1059,6 +1068,13 @@ final class QueryFirstPanes {
     String name = text.strip();
     return !name.equals(task)
         && inspector.document.get().project().workflow().task(name).isPresent();
+  }
+
+  /** Whether {@code text} is the id of another query than {@code id} in the document now. */
+  private boolean queryIdTaken(String id, String text) {
+    String other = text.strip();
+    return !other.equals(id)
+        && inspector.document.get().project().workflow().query(other).isPresent();
   }
 
   /** The attribute references of the document's conceptual model now, for completion. */
