@@ -97,7 +97,15 @@ final class ModelBrowser extends VBox {
         .addListener(
             (o, was, now) -> {
               if (!quiet && selected().size() == 1) {
-                actions.preview(selected().get(0));
+                // The diagram's selection the preview makes is not followed back: a click on an
+                // index (drawn as its table) moved the row to the table before the tree had the
+                // focus, and Down went on from there.
+                previewing = true;
+                try {
+                  actions.preview(selected().get(0));
+                } finally {
+                  previewing = false;
+                }
               }
             });
     tree.setOnKeyPressed(
@@ -156,7 +164,7 @@ final class ModelBrowser extends VBox {
    * @param elements the diagram's selection
    */
   void follow(java.util.Collection<ElementRef> elements) {
-    if (tree.isFocused() || tree.getRoot() == null) {
+    if (tree.isFocused() || previewing || tree.getRoot() == null) {
       return;
     }
     quiet = true;
@@ -172,6 +180,9 @@ final class ModelBrowser extends VBox {
    * preview then).
    */
   private boolean quiet;
+
+  /** Whether a row chosen in the tree is being shown in the diagram (not followed back then). */
+  private boolean previewing;
 
   private void followQuietly(java.util.Collection<ElementRef> elements) {
     List<TreeItem<Row>> items = rowsListing(tree.getRoot(), Set.copyOf(elements));

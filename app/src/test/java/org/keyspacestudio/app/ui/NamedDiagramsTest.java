@@ -172,6 +172,32 @@ class NamedDiagramsTest {
   }
 
   @Test
+  void anIndexClickedInTheBrowserStaysItsRowAndDownGoesToTheNextIndex(FxRobot robot)
+      throws Exception {
+    ModelBrowser browser =
+        openShop(
+            robot,
+            "CREATE TABLE ks.orders (id int PRIMARY KEY, total int, state text);\n"
+                + "CREATE INDEX orders_total ON ks.orders (total);\n"
+                + "CREATE INDEX orders_state ON ks.orders (state);\n");
+    ElementRef total = ElementRef.index(CqlIdentifier.of("ks"), CqlIdentifier.of("orders_total"));
+    robot.clickOn("orders_total on orders");
+    WaitForAsyncUtils.waitForFxEvents();
+    // Drawn as its table, which the diagram selects; the inspector shows the index. The row had
+    // moved to the table (the tree followed the diagram before it had the focus), and Down went
+    // to the table after it.
+    assertThat(window.canvas().selection())
+        .containsExactly(ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("orders")));
+    assertThat(window.inspector().shown()).isEqualTo(total);
+    assertThat(browser.selected()).containsExactly(total);
+    robot.type(KeyCode.DOWN);
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef state = ElementRef.index(CqlIdentifier.of("ks"), CqlIdentifier.of("orders_state"));
+    assertThat(browser.selected()).containsExactly(state);
+    assertThat(window.inspector().shown()).isEqualTo(state);
+  }
+
+  @Test
   void aTableDraggedFromTheBrowserJoinsASecondDiagramAndLeavesItButNotTheModel(FxRobot robot)
       throws Exception {
     ModelBrowser browser =
