@@ -1712,6 +1712,18 @@ public final class EditorWindow {
    * current diagram for a box of about {@code width} x {@code height} diagram pixels.
    */
   Point newBoxPoint(double width, double height) {
+    return newBoxPoint(width, height, 0, 0);
+  }
+
+  /**
+   * As {@link #newBoxPoint(double, double)}, keeping free the room around the box that what comes
+   * with it takes: {@code aroundX} pixels left and right of it, {@code aroundY} above and below (an
+   * entity's attribute ovals). A second entity made beside the first had its attributes among the
+   * first's, and a relationship of the two drew its lines through their key attributes.
+   *
+   * @return the box's own top-left corner, diagram pixels
+   */
+  Point newBoxPoint(double width, double height, double aroundX, double aroundY) {
     if (menuPoint != null) {
       // Made from the diagram's context menu: where it was opened.
       return new Point(
@@ -1722,14 +1734,16 @@ public final class EditorWindow {
         canvas().toDiagram(canvas().getWidth() / 3, canvas().getHeight() / 3);
     // Beside the boxes already there, not on them: a second entity made with Ctrl+Alt+E hid the
     // first.
-    return canvas()
-        .geometry()
-        .freeSpotAt(
-            Math.round(third.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
-            Math.round(third.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID,
-            width,
-            height,
-            2 * DiagramCanvas.GRID);
+    Point room =
+        canvas()
+            .geometry()
+            .freeSpotAt(
+                Math.round(third.getX() / DiagramCanvas.GRID) * DiagramCanvas.GRID - aroundX,
+                Math.round(third.getY() / DiagramCanvas.GRID) * DiagramCanvas.GRID - aroundY,
+                width + 2 * aroundX,
+                height + 2 * aroundY,
+                2 * DiagramCanvas.GRID);
+    return new Point(room.x() + aroundX, room.y() + aroundY);
   }
 
   /**

@@ -133,7 +133,8 @@ final class QueryFirstGestures {
 
   private static void newEntity(EditorWindow w, boolean weak) {
     w.showDiagram(DiagramKind.CONCEPTUAL);
-    Point at = w.newBoxPoint(140, 50);
+    // With room for the attribute ovals that go above and below it.
+    Point at = w.newBoxPoint(140, 50, 60, 80);
     String name =
         ConceptualEdits.uniqueName(w.document().project().conceptual(), weak ? "Weak" : "Entity");
     w.document().perform(ConceptualEdits.addEntity(name, weak, at));
@@ -185,10 +186,12 @@ final class QueryFirstGestures {
   private static final double DIAMOND_HEIGHT = 70;
 
   /**
-   * Where a new relationship of two entities goes (its top-left corner): halfway between them when
-   * there is room, else moved off the line joining them, to the right or below first, until it
-   * overlaps nothing. Between two entities stacked close together the diamond covered both, and the
-   * nearest free place below them drew one entity's line through the other.
+   * Where a new relationship of two entities goes (its top-left corner, diagram pixels): halfway
+   * between them when there is room, else the nearest place around that point where it overlaps
+   * nothing and its straight lines to both entities cross no other box (attribute ovals included),
+   * right and below first; when there is none, moved off the line joining them until it overlaps
+   * nothing. Between two entities stacked close together the diamond covered both, and the nearest
+   * free place below them drew one entity's line through the other.
    */
   static Point between(
       org.keyspacestudio.export.diagram.DiagramGeometry g,
@@ -206,18 +209,67 @@ final class QueryFirstGestures {
       nx = -nx;
       ny = -ny;
     }
+    // The nearest place around the midpoint whose lines to both entities cross no other box.
+    for (int ring = 0; ring <= 30; ring++) {
+      Point best = null;
+      double nearest = Double.MAX_VALUE;
+      for (int i = -ring; i <= ring; i++) {
+        for (int j = -ring; j <= ring; j++) {
+          if (Math.max(Math.abs(i), Math.abs(j)) != ring) {
+            continue;
+          }
+          double cx = mx + i * DiagramCanvas.GRID;
+          double cy = my + j * DiagramCanvas.GRID;
+          double x = Math.round(cx - DIAMOND_WIDTH / 2);
+          double y = Math.round(cy - DIAMOND_HEIGHT / 2);
+          // At the same distance: right before left, below before above.
+          double d = Math.hypot(i, j) + (i < 0 ? 0.02 : 0) + (j < 0 ? 0.01 : 0);
+          if (d < nearest
+              && g.free(x, y, DIAMOND_WIDTH, DIAMOND_HEIGHT)
+              && clear(g, cx, cy, a)
+              && clear(g, cx, cy, b)) {
+            nearest = d;
+            best = new Point(x, y);
+          }
+        }
+      }
+      if (best != null) {
+        return best;
+      }
+    }
     for (int k = 0; k <= 40; k++) {
       for (int side : new int[] {1, -1}) {
         double d = side * k * DiagramCanvas.GRID;
         double x = Math.round(mx + nx * d - DIAMOND_WIDTH / 2);
         double y = Math.round(my + ny * d - DIAMOND_HEIGHT / 2);
         if (g.free(x, y, DIAMOND_WIDTH, DIAMOND_HEIGHT)) {
+          // Every place near draws a line through something: off the line between them.
           return new Point(x, y);
         }
       }
     }
     return g.freeSpotAt(
         mx - DIAMOND_WIDTH / 2, my - DIAMOND_HEIGHT / 2, DIAMOND_WIDTH, DIAMOND_HEIGHT, 40);
+  }
+
+  /**
+   * Whether the straight line from a diamond centred at {@code (cx, cy)} to the centre of {@code
+   * to}, as Chen's lines are drawn, crosses no box but {@code to}; diagram pixels. A diamond placed
+   * off the line between its entities had drawn its lines through their key attributes.
+   */
+  private static boolean clear(
+      org.keyspacestudio.export.diagram.DiagramGeometry g,
+      double cx,
+      double cy,
+      java.awt.geom.Rectangle2D to) {
+    var line = new java.awt.geom.Line2D.Double(cx, cy, to.getCenterX(), to.getCenterY());
+    for (var box : g.boxes()) {
+      java.awt.geom.Rectangle2D r = box.bounds();
+      if (!r.equals(to) && line.intersects(r)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

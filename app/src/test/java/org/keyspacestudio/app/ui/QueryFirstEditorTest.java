@@ -1286,6 +1286,59 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aNewRelationshipsLinesRunToItsEntitiesThroughNoAttribute(FxRobot robot) {
+    // As typed by hand: two entities from the keyboard, each with a key and two attributes.
+    DiagramCanvas c = window.canvas(DiagramKind.CONCEPTUAL);
+    for (List<String> entity :
+        List.of(
+            List.of("Customer", "customer_id", "email", "signed_up"),
+            List.of("Order", "order_id", "placed_at", "total"))) {
+      robot.interact(c::requestFocus);
+      shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.E);
+      robot.write(entity.get(0)).type(KeyCode.ENTER);
+      shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.K);
+      robot.write(entity.get(1)).type(KeyCode.ENTER);
+      for (String attribute : entity.subList(2, 4)) {
+        shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.A);
+        robot.write(attribute).type(KeyCode.ENTER);
+      }
+      robot.interact(
+          () -> {
+            c.selection().clear();
+            c.selection().add(ElementRef.entity(entity.get(0)));
+          });
+    }
+    robot.interact(
+        () -> {
+          c.selection().clear();
+          c.selection().addAll(List.of(ElementRef.entity("Customer"), ElementRef.entity("Order")));
+          c.requestFocus();
+        });
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.R);
+    robot.write("places").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    var g = c.geometry();
+    assertThat(g.boxes()).hasSize(9);
+    var places = g.box(ElementRef.relationship("places")).bounds();
+    List<String> crossed = new java.util.ArrayList<>();
+    for (String entity : List.of("Customer", "Order")) {
+      var end = g.box(ElementRef.entity(entity)).bounds();
+      var line =
+          new java.awt.geom.Line2D.Double(
+              places.getCenterX(), places.getCenterY(), end.getCenterX(), end.getCenterY());
+      for (var box : g.boxes()) {
+        if (box.box().element().kind() == ElementRef.Kind.ATTRIBUTE
+            && line.intersects(box.bounds())) {
+          crossed.add(entity + " through " + box.box().element());
+        }
+      }
+    }
+    // The diamond went off the line between them, and its line to Customer ran through
+    // customer_id.
+    assertThat(crossed).isEmpty();
+  }
+
+  @Test
   void ctrlZInAFieldWithNothingTypedUndoesTheModelsLastEdit(FxRobot robot) {
     entityFromPalette(robot, "User");
     entityFromPalette(robot, "Video");
