@@ -59,6 +59,11 @@ final class Completion {
   private int highlighted;
   private boolean typed;
 
+  /** The field's text and caret the list was made for. */
+  private String shownText;
+
+  private int shownCaret;
+
   /** Whether Up or Down chose a row of the list shown. */
   private boolean chose;
 
@@ -500,6 +505,8 @@ final class Completion {
       rows.add(row);
     }
     list.getChildren().setAll(rows);
+    shownText = field.getText();
+    shownCaret = field.getCaretPosition();
     list.setId(field.getId() == null ? null : field.getId() + "-completion");
     highlight(0);
     chose = false;
@@ -545,6 +552,16 @@ final class Completion {
     }
     if (!showing()) {
       return;
+    }
+    if (!field.getText().equals(shownText) || field.getCaretPosition() != shownCaret) {
+      // Keys typed faster than the list follows them (the list is brought up to date after each
+      // change, and a busy moment queues the keys first): it listed what was typed before. Tab
+      // after "Customer.customer_id =" typed at 30 ms a key put a stale "Customer.customer_id" in
+      // place of "=" and kept the focus; what was typed for the next field went on in this one.
+      update();
+      if (!showing()) {
+        return;
+      }
     }
     switch (e.getCode()) {
       case DOWN -> {
