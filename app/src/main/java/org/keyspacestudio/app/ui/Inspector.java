@@ -112,6 +112,7 @@ final class Inspector extends ScrollPane {
                     .focusOwnerProperty()
                     .addListener(
                         (p, before, owner) -> {
+                          ownerHeard = owner;
                           if (owner != null && within(owner, this)) {
                             String key = focusKeyOf(owner);
                             focusKey = key == null ? null : afterRename(key);
@@ -121,6 +122,12 @@ final class Inspector extends ScrollPane {
             });
     show(null);
   }
+
+  /**
+   * The focus owner the scene last told of. One it has not told of yet is where a Tab that
+   * committed a field as it left it has just put the focus.
+   */
+  private Node ownerHeard;
 
   /** The scene property that says the inspector follows the scene's focus owner already. */
   private static final String FOCUS_KEYS = "kstudio.inspectorFocusKeys";
@@ -320,6 +327,13 @@ final class Inspector extends ScrollPane {
     }
     shownFrom = project;
     fills++;
+    // Where the focus is now, if the scene has not told yet: a field that commits as it loses the
+    // focus (a table's comment, left by Tab) edits before the scene's listeners hear of the field
+    // that took it, and the form built again gave the focus back to the comment.
+    Node owner = getScene() == null ? null : getScene().getFocusOwner();
+    if (owner != null && owner != ownerHeard && within(owner, this) && focusKeyOf(owner) != null) {
+      focusKey = afterRename(focusKeyOf(owner));
+    }
     // Focus comes back to the field being edited, never away from the diagram (an undo there);
     // also when the element shown is the one just renamed, under its new name.
     String refocus;

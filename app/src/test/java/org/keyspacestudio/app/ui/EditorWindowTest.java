@@ -327,6 +327,20 @@ class EditorWindowTest {
   }
 
   @Test
+  void tabFromANewTablesCommentGoesOnToItsFirstColumn(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#table-comment");
+    robot.write("Who ordered what").type(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    // The comment committed and the form, built again, gave the focus back to the comment: the
+    // first column's name typed next went in before the comment ("event_idWho changed what").
+    assertThat(window.document().project().schema().comment(ORDERS)).isEqualTo("Who ordered what");
+    assertThat(QueryFirstEditorTest.focusOwner(window, true))
+        .isEqualTo("col:user_id:name, skinned");
+  }
+
+  @Test
   void aColumnsTypeTypedRightAfterTabFromItsNewNameIsTakenWhole(FxRobot robot) throws Exception {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
