@@ -210,32 +210,19 @@ final class QueryFirstGestures {
       ny = -ny;
     }
     // The nearest place around the midpoint whose lines to both entities cross no other box.
-    for (int ring = 0; ring <= 30; ring++) {
-      Point best = null;
-      double nearest = Double.MAX_VALUE;
-      for (int i = -ring; i <= ring; i++) {
-        for (int j = -ring; j <= ring; j++) {
-          if (Math.max(Math.abs(i), Math.abs(j)) != ring) {
-            continue;
-          }
-          double cx = mx + i * DiagramCanvas.GRID;
-          double cy = my + j * DiagramCanvas.GRID;
-          double x = Math.round(cx - DIAMOND_WIDTH / 2);
-          double y = Math.round(cy - DIAMOND_HEIGHT / 2);
-          // At the same distance: right before left, below before above.
-          double d = Math.hypot(i, j) + (i < 0 ? 0.02 : 0) + (j < 0 ? 0.01 : 0);
-          if (d < nearest
-              && g.free(x, y, DIAMOND_WIDTH, DIAMOND_HEIGHT)
-              && clear(g, cx, cy, a)
-              && clear(g, cx, cy, b)) {
-            nearest = d;
-            best = new Point(x, y);
-          }
-        }
-      }
-      if (best != null) {
-        return best;
-      }
+    Point clearOfAll =
+        g.freeSpotWhere(
+            Math.round(mx - DIAMOND_WIDTH / 2),
+            Math.round(my - DIAMOND_HEIGHT / 2),
+            DIAMOND_WIDTH,
+            DIAMOND_HEIGHT,
+            DiagramCanvas.GRID,
+            30,
+            p ->
+                clear(g, p.x() + DIAMOND_WIDTH / 2, p.y() + DIAMOND_HEIGHT / 2, a)
+                    && clear(g, p.x() + DIAMOND_WIDTH / 2, p.y() + DIAMOND_HEIGHT / 2, b));
+    if (clearOfAll != null) {
+      return clearOfAll;
     }
     for (int k = 0; k <= 40; k++) {
       for (int side : new int[] {1, -1}) {

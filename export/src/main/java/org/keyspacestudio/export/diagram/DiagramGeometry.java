@@ -940,7 +940,32 @@ public final class DiagramGeometry {
    * @return the new box's top-left corner
    */
   public Point freeSpotAt(double x, double y, double width, double height, double step) {
-    for (int ring = 0; ring <= 40; ring++) {
+    Point best = freeSpotWhere(x, y, width, height, step, 40, p -> true);
+    return best != null ? best : new Point(x, boxBounds().getMaxY() + style.gap);
+  }
+
+  /**
+   * As {@link #freeSpotAt}, among the places {@code where} accepts too (a relationship's lines
+   * crossing no box, say), at most {@code rings} steps away.
+   *
+   * @param x the wanted left edge, diagram pixels
+   * @param y the wanted top edge, diagram pixels
+   * @param width the new box's width, diagram pixels
+   * @param height the new box's height, diagram pixels
+   * @param step the distance between the places tried, diagram pixels, above 0
+   * @param rings how many steps away from {@code (x, y)} to look, 0 or more
+   * @param where what else a place (the new box's top-left corner) must be, not null
+   * @return the new box's top-left corner, or null when no place within {@code rings} will do
+   */
+  public Point freeSpotWhere(
+      double x,
+      double y,
+      double width,
+      double height,
+      double step,
+      int rings,
+      java.util.function.Predicate<Point> where) {
+    for (int ring = 0; ring <= rings; ring++) {
       Point best = null;
       double nearest = Double.MAX_VALUE;
       for (int i = -ring; i <= ring; i++) {
@@ -948,16 +973,12 @@ public final class DiagramGeometry {
           if (Math.max(Math.abs(i), Math.abs(j)) != ring) {
             continue;
           }
-          double px = x + i * step;
-          double py = y + j * step;
-          if (!free(px, py, width, height)) {
-            continue;
-          }
           // At the same distance: right before left, below before above.
           double d = Math.hypot(i, j) + (i < 0 ? 0.02 : 0) + (j < 0 ? 0.01 : 0);
-          if (d < nearest) {
+          Point p = new Point(x + i * step, y + j * step);
+          if (d < nearest && free(p.x(), p.y(), width, height) && where.test(p)) {
             nearest = d;
-            best = new Point(px, py);
+            best = p;
           }
         }
       }
@@ -965,7 +986,7 @@ public final class DiagramGeometry {
         return best;
       }
     }
-    return new Point(x, boxBounds().getMaxY() + style.gap);
+    return null;
   }
 
   /**
