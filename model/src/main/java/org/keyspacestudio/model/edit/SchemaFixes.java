@@ -160,7 +160,7 @@ public final class SchemaFixes {
       case INDEX_SASI_DISABLED -> saiInstead(project, element);
       case OPTION_INVALID ->
           element.kind() == ElementRef.Kind.INDEX
-              ? regularIndexOptions(project, element)
+              ? refusedIndexOptions(project, element)
               : List.of();
       case COUNTER_MIXED ->
           element.kind() == ElementRef.Kind.TABLE ? countersApart(project, element) : List.of();
@@ -909,7 +909,7 @@ public final class SchemaFixes {
    * {@code similarity_function} are SAI's); or its options removed. Neither of those two safe:
    * which one was meant is the modeler's call.
    */
-  private static List<Fix> regularIndexOptions(Project project, ElementRef element) {
+  private static List<Fix> refusedIndexOptions(Project project, ElementRef element) {
     Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
     SecondaryIndex index = ks == null ? null : indexNamed(ks, element.object());
     if (index == null || index.options().isEmpty() || !namedOnce(project, element)) {
