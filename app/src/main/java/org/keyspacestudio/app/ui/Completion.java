@@ -236,16 +236,56 @@ final class Completion {
     return out;
   }
 
-  /** The native types by their CQL names, then the parameterised types opened. */
+  /** The native types and collections, the most used first (see {@link #NATIVE_TYPES}). */
+  private static final List<String> BY_USE =
+      List.of(
+          "text",
+          "uuid",
+          "int",
+          "timestamp",
+          "timeuuid",
+          "set<",
+          "frozen<",
+          "counter",
+          "float",
+          "map<",
+          "bigint",
+          "blob",
+          "double",
+          "boolean",
+          "date",
+          "inet",
+          "varint",
+          "ascii",
+          "decimal",
+          "list<",
+          "duration",
+          "smallint",
+          "tinyint",
+          "vector<",
+          "tuple<",
+          "time");
+
+  /**
+   * The native types and the collections, the most used first: how often each names a column's or a
+   * field's type in the 17 schemas of the shared corpus (text 188, uuid 71, int 38, timestamp 31,
+   * timeuuid 20, set 17, frozen 16, counter 13, float 12, map 11, bigint 8, blob 8, double 7,
+   * boolean 6, date 5, inet 4, varint 3, ascii 2, decimal 2, then those used once or never), so
+   * that {@code ti} offers {@code timestamp} first, not {@code time}. A native type not ranked here
+   * comes after them, in alphabetical order.
+   */
   static final List<String> NATIVE_TYPES = nativeTypes();
 
   private static List<String> nativeTypes() {
-    List<String> names = new ArrayList<>();
+    List<String> names = new ArrayList<>(BY_USE);
+    List<String> others = new ArrayList<>();
     for (var t : org.keyspacestudio.model.type.NativeType.values()) {
-      names.add(t.asCql());
+      if (!names.contains(t.asCql())) {
+        others.add(t.asCql());
+      }
     }
-    names.sort(null);
-    names.addAll(List.of("frozen<", "list<", "set<", "map<", "tuple<", "vector<"));
+    others.sort(null);
+    names.addAll(others);
     return List.copyOf(names);
   }
 
@@ -413,11 +453,20 @@ final class Completion {
   }
 
   /**
-   * The types that complete the word {@code typed}: those that start with it, any case, at most
-   * {@code limit}; none for nothing typed, nor when the only one is what was typed.
+   * The types that complete the word {@code typed}: those that start with it, any case, in the
+   * order of {@code types} except that one typed in full comes first ({@code time} offers {@code
+   * time} before {@code timestamp}), at most {@code limit}; none for nothing typed, nor when the
+   * only one is what was typed.
    */
   static List<String> typeMatches(List<String> types, String typed, int limit) {
-    return matches(types, typed, limit, false);
+    List<String> out = new ArrayList<>(matches(types, typed, Integer.MAX_VALUE, false));
+    for (int i = 1; i < out.size(); i++) {
+      if (out.get(i).equalsIgnoreCase(typed)) {
+        out.add(0, out.remove(i));
+        break;
+      }
+    }
+    return out.subList(0, Math.min(limit, out.size()));
   }
 
   private int start() {

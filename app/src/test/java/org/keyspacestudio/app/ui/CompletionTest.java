@@ -219,6 +219,21 @@ class CompletionTest {
   }
 
   @Test
+  void theMostUsedTypesAreOfferedFirst() {
+    List<String> types = Completion.NATIVE_TYPES;
+    // Tab after ti had given time: the corpus names timestamp 31 times, time never.
+    assertThat(Completion.typeMatches(types, "ti", 10))
+        .containsExactly("timestamp", "timeuuid", "tinyint", "time");
+    assertThat(Completion.typeMatches(types, "b", 10)).containsExactly("bigint", "blob", "boolean");
+    assertThat(Completion.typeMatches(types, "d", 2)).containsExactly("double", "date");
+    assertThat(Completion.typeMatches(types, "tinyint", 10)).isEmpty();
+    for (var t : org.keyspacestudio.model.type.NativeType.values()) {
+      assertThat(types).contains(t.asCql());
+    }
+    assertThat(types).doesNotHaveDuplicates().startsWith("text", "uuid", "int", "timestamp");
+  }
+
+  @Test
   void queryIdsAreCompletedWithTheirWords(FxRobot robot) {
     robot.interact(window::openExample);
     robot.interact(
