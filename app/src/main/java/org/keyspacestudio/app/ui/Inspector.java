@@ -1426,6 +1426,8 @@ final class Inspector extends ScrollPane {
    */
   static Button fixButton(org.keyspacestudio.model.edit.Fix fix, Consumer<Document.Edit> perform) {
     Button b = new Button("Fix: " + fix.label());
+    // Its focus key: a fix pressed from the keyboard is gone with its problem (see restoreFocus).
+    b.setUserData(FIX + fix.label());
     b.setMnemonicParsing(false);
     b.setWrapText(true);
     b.setOnAction(e -> perform.accept(fix.edit()));
@@ -1694,12 +1696,39 @@ final class Inspector extends ScrollPane {
       t.positionCaret(pending.caret());
       return;
     }
+    if (node == null && key.startsWith(FIX)) {
+      // The fix pressed from the keyboard took its problem, and its button, away: the focus goes to
+      // the next problem's fix, so that Space fixes one after another, or, with none left, to the
+      // inspector, where Tab goes on to the form. It had been left on the toolbar's overflow
+      // button.
+      node = findFirst(content, n -> n.getUserData() instanceof String k && k.startsWith(FIX));
+      if (node == null) {
+        requestFocus();
+        return;
+      }
+    }
     if (node != null) {
       if (focusAndSelect(node)) {
         return;
       }
     }
     Platform.runLater(() -> focus(key));
+  }
+
+  /** The first node under {@code node}, itself included, in the scene graph's order, or null. */
+  private static Node findFirst(Node node, java.util.function.Predicate<Node> wanted) {
+    if (wanted.test(node)) {
+      return node;
+    }
+    if (node instanceof javafx.scene.Parent parent) {
+      for (Node child : parent.getChildrenUnmodifiable()) {
+        Node found = findFirst(child, wanted);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
   }
 
   void focus(String key) {
@@ -1748,6 +1777,9 @@ final class Inspector extends ScrollPane {
 
   /** How a focus key naming a control by its place in the form starts. */
   private static final String PLACE = "@";
+
+  /** How a quick fix's button's focus key starts (the fix's label follows). */
+  private static final String FIX = "fix:";
 
   private static Node find(Node node, String key) {
     if (key.startsWith(PLACE)) {

@@ -263,6 +263,57 @@ class QuickFixTest {
   }
 
   @Test
+  void fixesPressedFromTheKeyboardLeaveTheFocusOnTheNextFix(FxRobot robot) throws Exception {
+    open(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at))"
+            + " WITH read_repair_chance = 0.1 AND compaction ="
+            + " {'class': 'DateTieredCompactionStrategy'};\n");
+    robot.interact(
+        () ->
+            window.select(ElementRef.table(CqlIdentifier.of("ks"), CqlIdentifier.of("readings"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    java.util.function.Supplier<javafx.scene.Node> owner =
+        () -> window.inspector().getScene().getFocusOwner();
+    Button first =
+        robot.lookup(".inspector-problems .button").queryAllAs(Button.class).stream()
+            .findFirst()
+            .orElseThrow();
+    robot.interact(first::requestFocus);
+    robot.type(KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    // The fix pressed is gone with its problem: the focus is on the fix of the next one (it had
+    // been left on the toolbar's overflow button), so Space again fixes that one.
+    assertThat(problemLines(robot)).hasSize(1);
+    assertThat(owner.get()).isInstanceOf(Button.class);
+    assertThat(((Button) owner.get()).getText()).isEqualTo(fixButtons(robot).get(0));
+    robot.type(KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(problemLines(robot)).isEmpty();
+    // No fix left: the focus stays in the inspector, where Tab goes on to the form.
+    assertThat(owner.get()).isNotNull();
+    assertThat(isWithin(owner.get(), window.inspector())).isTrue();
+    robot.type(KeyCode.TAB);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(isWithin(owner.get(), window.inspector())).isTrue();
+    assertThat(owner.get()).isInstanceOf(javafx.scene.control.TextField.class);
+    // Each was one edit.
+    robot.interact(() -> window.document().undo());
+    assertThat(problemLines(robot)).hasSize(1);
+  }
+
+  private static boolean isWithin(javafx.scene.Node node, javafx.scene.Node ancestor) {
+    for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+      if (n == ancestor) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
   void applySafeFixesFixesEveryProblemItCanInOneUndoableStep(FxRobot robot) throws Exception {
     open(
         robot,
