@@ -47,7 +47,7 @@ public final class ConceptualEdits {
     return base + n;
   }
 
-  private static String uniqueAttribute(AttributeOwner owner, String base) {
+  static String uniqueAttribute(AttributeOwner owner, String base) {
     if (owner.attribute(base).isEmpty()) {
       return base;
     }
@@ -228,6 +228,28 @@ public final class ConceptualEdits {
           Attribute attribute = new Attribute(name, Attribute.Kind.SIMPLE, type, List.of());
           return p.withConceptual(
               p.conceptual().withOwner(owner, x -> withKey(withAdded(x, attribute), name, true)));
+        });
+  }
+
+  /**
+   * A new simple attribute with a type hint, not in any key, and no position (the editor's
+   * automatic layout places it by its owner). Nothing changes when the owner is gone or has an
+   * attribute of that name.
+   *
+   * @param owner the entity's or relationship's name
+   * @param name the attribute's name
+   * @param type its CQL type hint ({@code date})
+   */
+  public static Document.Edit addTypedAttribute(String owner, String name, String type) {
+    return edit(
+        "Add the attribute " + name + " to " + owner,
+        p -> {
+          AttributeOwner o = p.conceptual().owner(owner).orElse(null);
+          if (o == null || o.attribute(name).isPresent()) {
+            return p;
+          }
+          Attribute attribute = new Attribute(name, Attribute.Kind.SIMPLE, type, List.of());
+          return p.withConceptual(p.conceptual().withOwner(owner, x -> withAdded(x, attribute)));
         });
   }
 

@@ -46,7 +46,13 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *       owners of the attributes it is given, at most {@value #CHOICES};
  *   <li>a query nothing runs ({@code WF-QUERY-UNUSED}): run on the transitions into a task whose
  *       name shares words with its description (the most first, at most {@value #CHOICES}), or by
- *       the task when nothing leads into it.
+ *       the task when nothing leads into it;
+ *   <li>a query given nothing by equality ({@code QUERY-NO-EQUALITY}) that orders by, or is given a
+ *       range of, a {@code timestamp} or {@code timeuuid} attribute: a day bucket, the pattern of
+ *       KillrVideo's {@code latest_videos} (partitioned by {@code yyyymmdd}): a {@code date}
+ *       attribute beside it ({@code placed_at} gives {@code placed_day}, {@code video_id} gives
+ *       {@code day}), given by {@code =}, so that its table's partition is one day, not the whole
+ *       table in one {@code bucket}.
  * </ul>
  */
 public final class WorkflowFixes {
@@ -98,6 +104,7 @@ public final class WorkflowFixes {
       case QUERY_NO_RETURNS -> returns(project, element);
       case QUERY_UNUSED -> runIn(w, element);
       case QUERY_END_AMBIGUOUS -> ends(project, element);
+      case QUERY_NO_EQUALITY -> dayBucket(project, element);
       default -> List.of();
     };
   }
@@ -335,6 +342,80 @@ public final class WorkflowFixes {
               false));
     }
     return out;
+  }
+
+  /**
+   * The name of the day of a time attribute: {@code day} for an id ({@code video_id}, a timeuuid:
+   * its table becomes {@code videos_by_day}), else its name less a time ending, and {@code _day}
+   * ({@code placed_at} gives {@code placed_day}, {@code release_date} {@code release_day}).
+   */
+  static String dayName(String time) {
+    if (time.equals("id") || time.endsWith("_id")) {
+      return "day";
+    }
+    for (String ending : TIME_ENDINGS) {
+      if (time.length() > ending.length() && time.endsWith(ending)) {
+        return time.substring(0, time.length() - ending.length()) + "_day";
+      }
+    }
+    return time + "_day";
+  }
+
+  /** Endings of a time attribute's name that its day's name drops ({@code placed_at}). */
+  private static final List<String> TIME_ENDINGS =
+      List.of("_timestamp", "_time", "_date", "_at", "_on", "_ts");
+
+  /**
+   * A query given nothing by equality, bucketed by day: the first attribute it orders by, else the
+   * first it is given a range of, whose type ({@link
+   * org.keyspacestudio.model.mapping.Mapper#typeOf}) is a {@code timestamp} or a {@code timeuuid},
+   * gets a {@code date} attribute beside it that the query is given by {@code =}; none when there
+   * is no such attribute.
+   */
+  private static List<Fix> dayBucket(Project project, ElementRef element) {
+    Query q = queryOf(project.workflow(), element);
+    if (q == null || q.given().stream().anyMatch(c -> c.operator().equality())) {
+      return List.of();
+    }
+    var model = project.conceptual();
+    List<AttributeRef> candidates = new ArrayList<>();
+    q.orderBy().forEach(o -> candidates.add(o.attribute()));
+    q.given().forEach(c -> candidates.add(c.attribute()));
+    for (AttributeRef time : candidates) {
+      var owner = model.owner(time.owner()).orElse(null);
+      var attribute = owner == null ? null : owner.attribute(time.attribute()).orElse(null);
+      if (attribute == null) {
+        continue;
+      }
+      var type = org.keyspacestudio.model.mapping.Mapper.typeOf(attribute);
+      if (type != org.keyspacestudio.model.type.NativeType.TIMESTAMP
+          && type != org.keyspacestudio.model.type.NativeType.TIMEUUID) {
+        continue;
+      }
+      String day = ConceptualEdits.uniqueAttribute(owner, dayName(time.attribute()));
+      AttributeRef ref = new AttributeRef(owner.name(), day);
+      List<Query.Condition> given = new ArrayList<>();
+      given.add(new Query.Condition(ref, org.keyspacestudio.model.workflow.Operator.EQ));
+      given.addAll(q.given());
+      String label =
+          "Bucket "
+              + q.id()
+              + " by day: add "
+              + ref
+              + " (date, the day of "
+              + time
+              + ") and give it by =";
+      return List.of(
+          new Fix(
+              label,
+              Document.Edit.all(
+                  label,
+                  List.of(
+                      ConceptualEdits.addTypedAttribute(owner.name(), day, "date"),
+                      WorkflowEdits.setQuery(q.id(), q.withGiven(given)))),
+              false));
+    }
+    return List.of();
   }
 
   /** The words of a text that tell it apart: lower case, three letters or more, no plural s. */

@@ -434,6 +434,63 @@ class ModelFixesTest {
   }
 
   @Test
+  void aQueryGivenNothingByEqualityIsBucketedByTheDayOfItsTime() throws Exception {
+    Document doc = example();
+    // Q7, the latest videos, newest first: ordered by a timeuuid, given nothing.
+    String label =
+        "Bucket Q7 by day: add Video.day (date, the day of Video.video_id) and give it by =";
+    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY)).containsExactly(label);
+    applyAndUndo(doc, WorkflowRule.QUERY_NO_EQUALITY, label);
+    doc.perform(
+        QuickFixes.of(doc.project(), problems(doc, WorkflowRule.QUERY_NO_EQUALITY).get(0))
+            .get(0)
+            .edit());
+    assertThat(
+            doc.project()
+                .conceptual()
+                .attribute(AttributeRef.parse("Video.day"))
+                .orElseThrow()
+                .type())
+        .isEqualTo("date");
+    assertThat(doc.project().workflow().query("Q7").orElseThrow().given())
+        .containsExactly(
+            new Query.Condition(
+                AttributeRef.parse("Video.day"), org.keyspacestudio.model.workflow.Operator.EQ));
+    // Its table is partitioned by day, as KillrVideo's latest_videos is, not by a bucket.
+    doc.perform(MappingEdits.mapAll(org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video")));
+    var latest =
+        doc.project().schema().keyspaces().get(0).tables().stream()
+            .filter(t -> t.name().asInternal().equals("videos_by_day"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(latest.primaryKey().partitionKey())
+        .extracting(c -> c.asInternal())
+        .containsExactly("day");
+    assertThat(latest.primaryKey().clustering().get(0).name().asInternal()).isEqualTo("video_id");
+    assertThat(latest.primaryKey().clustering().get(0).order()).isEqualTo(ClusteringOrder.DESC);
+    doc.undo();
+    doc.undo();
+
+    // A range of a timestamp: its day, the ending dropped; a query with no time: no bucket.
+    Query q7 = doc.project().workflow().query("Q7").orElseThrow();
+    doc.perform(
+        WorkflowEdits.setQuery(
+            "Q7",
+            q7.withOrderBy(List.of())
+                .withGiven(
+                    List.of(
+                        new Query.Condition(
+                            AttributeRef.parse("Video.release_date"),
+                            org.keyspacestudio.model.workflow.Operator.GE)))));
+    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY))
+        .containsExactly(
+            "Bucket Q7 by day: add Video.release_day (date, the day of Video.release_date) and"
+                + " give it by =");
+    doc.perform(WorkflowEdits.setQuery("Q7", q7.withOrderBy(List.of())));
+    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY)).isEmpty();
+  }
+
+  @Test
   void aQueryNothingRunsGoesOnTheTransitionsIntoTheTaskItsWordsName() throws Exception {
     Document doc = example();
     doc.perform(WorkflowEdits.setTransitionQueries("Show user", "Show videos by user", List.of()));
