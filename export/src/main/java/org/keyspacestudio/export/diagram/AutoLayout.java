@@ -1,5 +1,6 @@
 package org.keyspacestudio.export.diagram;
 
+import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -296,17 +297,28 @@ public final class AutoLayout {
       }
     }
     Map<ElementRef, Point> out = new LinkedHashMap<>();
-    // Ovals whose owner keeps its place go around it.
+    // Ovals whose owner keeps its place go around it, off the lines drawn already: a day bucket
+    // added to KillrVideo's Video sat on the lines to two of its other attributes.
     List<Rectangle2D> taken = new ArrayList<>();
     fixed.values().forEach(b -> taken.add(b.bounds()));
+    List<Line2D> drawn = new ArrayList<>();
+    for (QueryArrow e : edges) {
+      BoxGeometry from = e.from() == null ? null : fixed.get(e.from());
+      BoxGeometry to = fixed.get(e.to());
+      if (from != null && to != null) {
+        drawn.add(centres(from.bounds(), to.bounds()));
+      }
+    }
     for (BoxGeometry b : boxes) {
       ElementRef owner = ownerOf.get(b.box().element());
       if (b.box().kind().attribute() && owner != null && fixed.containsKey(owner)) {
-        Point at = nearestFree(fixed.get(owner).bounds(), b.bounds(), taken);
+        Rectangle2D around = fixed.get(owner).bounds();
+        Point at = nearestFree(around, b.bounds(), taken, drawn);
         out.put(b.box().element(), at);
         Rectangle2D r =
             new Rectangle2D.Double(at.x(), at.y(), b.bounds().getWidth(), b.bounds().getHeight());
         taken.add(r);
+        drawn.add(centres(around, r));
         fixed.put(b.box().element(), b.movedTo(at.x(), at.y()));
       }
     }
@@ -625,11 +637,59 @@ public final class AutoLayout {
     c.bounds.add(new Rectangle2D.Double(x, y, b.bounds().getWidth(), b.bounds().getHeight()));
   }
 
+  /** The straight line between the centres of two boxes. */
+  private static Line2D centres(Rectangle2D a, Rectangle2D b) {
+    return new Line2D.Double(a.getCenterX(), a.getCenterY(), b.getCenterX(), b.getCenterY());
+  }
+
   /**
    * The nearest place around {@code owner} where a box of {@code size} overlaps nothing taken:
    * rings of candidate places at growing distance, above first, then below, right and left.
    */
   static Point nearestFree(Rectangle2D owner, Rectangle2D size, List<Rectangle2D> taken) {
+    return nearestFree(owner, size, taken, List.of());
+  }
+
+  /**
+   * The nearest place around {@code owner}, as {@link #nearestFree(Rectangle2D, Rectangle2D,
+   * List)}, where the box also lies on none of the {@code lines} and its own straight line to the
+   * owner crosses no box taken; where no place within the rings is that clear, the nearest that
+   * overlaps nothing.
+   *
+   * @param lines lines drawn between boxes' centres, in diagram pixels, not null
+   */
+  static Point nearestFree(
+      Rectangle2D owner, Rectangle2D size, List<Rectangle2D> taken, List<Line2D> lines) {
+    if (!lines.isEmpty()) {
+      Point clear = nearestWhere(owner, size, taken, r -> clearOf(owner, r, taken, lines));
+      if (clear != null) {
+        return clear;
+      }
+    }
+    Point free = nearestWhere(owner, size, taken, r -> true);
+    return free != null ? free : new Point(owner.getMaxX() + ROW_GAP, owner.getMinY());
+  }
+
+  /** Whether a box at {@code r} lies on no line and its line to {@code owner} crosses no box. */
+  private static boolean clearOf(
+      Rectangle2D owner, Rectangle2D r, List<Rectangle2D> taken, List<Line2D> lines) {
+    if (lines.stream().anyMatch(l -> l.intersects(r))) {
+      return false;
+    }
+    Line2D own = centres(owner, r);
+    for (Rectangle2D t : taken) {
+      if (t != owner && !t.equals(owner) && own.intersects(t)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Point nearestWhere(
+      Rectangle2D owner,
+      Rectangle2D size,
+      List<Rectangle2D> taken,
+      java.util.function.Predicate<Rectangle2D> also) {
     double w = size.getWidth();
     double h = size.getHeight();
     for (int ring = 1; ring <= 12; ring++) {
@@ -647,11 +707,11 @@ public final class AutoLayout {
       }
       for (Point p : candidates) {
         Rectangle2D r = new Rectangle2D.Double(p.x() - 6, p.y() - 6, w + 12, h + 12);
-        if (taken.stream().noneMatch(t -> t.intersects(r))) {
+        if (taken.stream().noneMatch(t -> t.intersects(r)) && also.test(r)) {
           return new Point(Math.round(p.x()), Math.round(p.y()));
         }
       }
     }
-    return new Point(owner.getMaxX() + ROW_GAP, owner.getMinY());
+    return null;
   }
 }

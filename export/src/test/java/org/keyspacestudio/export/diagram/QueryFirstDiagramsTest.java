@@ -204,6 +204,41 @@ class QueryFirstDiagramsTest {
     }
   }
 
+  @Test
+  void anAttributeAddedWithoutAPlaceGoesOffTheLinesDrawnAlready() throws Exception {
+    // The day bucket QUERY-NO-EQUALITY's fix adds to Video: its oval had sat just above Video, on
+    // the lines to preview_thumbnails and encoding.
+    // As the editor has it: every box placed (the example's laid out when opened).
+    Project laidOut = example();
+    laidOut =
+        laidOut.withConceptualLayout(
+            laidOut
+                .conceptualLayout()
+                .withPositions(
+                    DiagramGeometry.of(laidOut, DiagramKind.CONCEPTUAL, STYLE).autoPlaced()));
+    Project p =
+        org.keyspacestudio.model.edit.ConceptualEdits.addTypedAttribute("Video", "day", "date")
+            .change()
+            .apply(laidOut);
+    DiagramGeometry g = DiagramGeometry.of(p, DiagramKind.CONCEPTUAL, STYLE);
+    ElementRef day = ElementRef.attribute("Video", "day");
+    assertThat(g.autoPlaced()).containsOnlyKeys(day);
+    assertNoOverlaps(g);
+    for (QueryArrow edge : g.arrows()) {
+      assertThat(crossed(g, edge))
+          .as("boxes crossed by %s", edge)
+          .noneMatch(b -> b.box().element().equals(day));
+      if (day.equals(edge.to())) {
+        assertThat(crossed(g, edge)).as("boxes its own line crosses").isEmpty();
+      }
+    }
+    // Still beside its owner.
+    assertThat(
+            g.box(day).bounds().getCenterY()
+                - g.box(ElementRef.entity("Video")).bounds().getCenterY())
+        .isBetween(-250.0, 250.0);
+  }
+
   private static Project withFollows(String role, String otherRole) throws Exception {
     Project example = example();
     var conceptual = example.conceptual();
