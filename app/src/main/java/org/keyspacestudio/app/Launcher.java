@@ -16,7 +16,8 @@ public final class Launcher {
 
   /**
    * Loads the diagram font and initialises Java2D's text drawing on a background thread while
-   * JavaFX starts (about a second), so that the editor's first paint does not wait for them.
+   * JavaFX starts (about a second), so that the editor's first paint does not wait for them; and,
+   * on another, reads the editor's preferences, which the window's start needs first.
    */
   private static void warmUpDrawing() {
     Thread warmUp =
@@ -43,6 +44,9 @@ public final class Launcher {
             "kstudio-warm-up");
     warmUp.setDaemon(true);
     warmUp.start();
+    Thread settings = new Thread(EditorApp::readSettings, "kstudio-settings");
+    settings.setDaemon(true);
+    settings.start();
   }
 
   public static void main(String[] args) {
