@@ -1698,19 +1698,19 @@ final class Inspector extends ScrollPane {
     }
     if (node == null && key.startsWith(FIX)) {
       // The fix pressed from the keyboard took its problem, and its button, away: the focus goes to
-      // the next problem's fix, so that Space fixes one after another, or, with none left, to the
-      // inspector, where Tab goes on to the form. It had been left on the toolbar's overflow
-      // button.
+      // the next problem's fix, so that Space fixes one after another.
       node = findFirst(content, n -> n.getUserData() instanceof String k && k.startsWith(FIX));
-      if (node == null) {
-        requestFocus();
-        return;
-      }
     }
     if (node != null) {
       if (focusAndSelect(node)) {
         return;
       }
+    } else if (key.startsWith(FIX) || key.startsWith(PLACE)) {
+      // Gone with what the user pressed (the last fix, a row's remove button): the inspector keeps
+      // the focus, and Tab goes on to the form. JavaFX had passed it to the toolbar's overflow
+      // button, the next control after one removed.
+      requestFocus();
+      return;
     }
     Platform.runLater(() -> focus(key));
   }

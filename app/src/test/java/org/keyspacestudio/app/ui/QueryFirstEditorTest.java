@@ -316,6 +316,31 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aRelationshipsLastEndRemovedFromTheKeyboardLeavesTheFocusInTheInspector(FxRobot robot) {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    robot.interact(
+        () -> {
+          window.showDiagram(DiagramKind.CONCEPTUAL);
+          window.select(ElementRef.relationship("uploads"));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn(
+        robot.lookup(n -> "end:1:role".equals(n.getUserData())).queryAs(javafx.scene.Node.class));
+    // Tab to the last end's remove button, Space: the row and its button are gone, and what is
+    // at the button's place now cannot take the focus. JavaFX had passed it on to the toolbar.
+    robot.type(KeyCode.TAB).type(KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().relationship("uploads").orElseThrow().ends()).hasSize(1);
+    javafx.scene.Node owner = window.inspector().getScene().getFocusOwner();
+    assertThat(owner).isNotNull();
+    boolean within = false;
+    for (javafx.scene.Node n = owner; n != null; n = n.getParent()) {
+      within |= n == window.inspector();
+    }
+    assertThat(within).as("focus on %s", owner).isTrue();
+  }
+
+  @Test
   void tabFromARenamedQuerysIdGoesOnToItsDescriptionAndATakenIdIsRefused(FxRobot robot) {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
     robot.interact(
