@@ -559,6 +559,14 @@ final class Completion {
     list.setId(field.getId() == null ? null : field.getId() + "-completion");
     highlight(0);
     chose = false;
+    // Where the field is now: a form built again as the keys came (a column's name committed by
+    // Tab, its type typed at once) is not laid out until the next pulse, and its field was still
+    // at the form's corner: the list showed at the top of the inspector, far from the field.
+    javafx.scene.Parent root = field.getScene().getRoot();
+    if (root.isNeedsLayout()) {
+      root.applyCss();
+      root.layout();
+    }
     Bounds b = field.localToScreen(field.getBoundsInLocal());
     if (b == null) {
       return;
@@ -566,6 +574,7 @@ final class Completion {
     if (!popup.isShowing()) {
       popup.show(field, b.getMinX(), b.getMaxY());
     }
+    popup.setAnchorX(b.getMinX());
     // Above the field where the screen has no room below it (the field stays visible), placed
     // again as the list grows and shrinks.
     var screens = javafx.stage.Screen.getScreensForRectangle(b.getMinX(), b.getMaxY(), 1, 1);
@@ -670,6 +679,16 @@ final class Completion {
       c.all = true;
       c.update();
     }
+  }
+
+  /**
+   * Where the list shows on the screen (its top-left corner), or null when it does not; for tests.
+   */
+  static javafx.geometry.Point2D shownAt(TextField field) {
+    Completion c = (Completion) field.getProperties().get(KEY);
+    return c == null || !c.showing()
+        ? null
+        : new javafx.geometry.Point2D(c.popup.getAnchorX(), c.popup.getAnchorY());
   }
 
   /** Whether the list is showing, with the references it lists; for tests. */

@@ -1,6 +1,7 @@
 package org.keyspacestudio.app.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import javafx.scene.control.Label;
@@ -216,6 +217,36 @@ class CompletionTest {
     assertThat(Completion.typeMatches(types, "TIME", 10))
         .containsExactly("time", "timestamp", "timeuuid");
     assertThat(Completion.typeMatches(types, "", 10)).isEmpty();
+  }
+
+  @Test
+  void theListShowsUnderItsFieldInAFormNotLaidOutYet(FxRobot robot) {
+    javafx.stage.Stage[] other = new javafx.stage.Stage[1];
+    robot.interact(
+        () -> {
+          other[0] = new javafx.stage.Stage();
+          other[0].setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 800, 600));
+          other[0].show();
+        });
+    TextField field = new TextField();
+    robot.interact(
+        () -> {
+          // A form built again as the keys come: its field is at the form's corner until the next
+          // layout, and the list showed there, at the top of the inspector.
+          Completion.attachValues(field, () -> List.of("alpha", "beta"), v -> "");
+          javafx.scene.layout.VBox form = new javafx.scene.layout.VBox(field);
+          form.setPadding(new javafx.geometry.Insets(200, 0, 0, 300));
+          ((javafx.scene.layout.StackPane) other[0].getScene().getRoot()).getChildren().add(form);
+          field.requestFocus();
+          Completion.listAll(field);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.geometry.Bounds at = field.localToScreen(field.getBoundsInLocal());
+    javafx.geometry.Point2D shown = Completion.shownAt(field);
+    assertThat(shown).isNotNull();
+    assertThat(shown.getX()).isCloseTo(at.getMinX(), within(1.0));
+    assertThat(shown.getY()).isCloseTo(at.getMaxY(), within(1.0));
+    robot.interact(other[0]::close);
   }
 
   @Test
