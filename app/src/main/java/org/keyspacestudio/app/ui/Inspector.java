@@ -1,5 +1,6 @@
 package org.keyspacestudio.app.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -116,6 +117,7 @@ final class Inspector extends ScrollPane {
                           if (owner != null && within(owner, this)) {
                             String key = focusKeyOf(owner);
                             focusKey = key == null ? null : afterRename(key);
+                            alike = alikeOf(owner, focusKey);
                           }
                         });
               }
@@ -333,6 +335,7 @@ final class Inspector extends ScrollPane {
     Node owner = getScene() == null ? null : getScene().getFocusOwner();
     if (owner != null && owner != ownerHeard && within(owner, this) && focusKeyOf(owner) != null) {
       focusKey = afterRename(focusKeyOf(owner));
+      alike = alikeOf(owner, focusKey);
     }
     // Focus comes back to the field being edited, never away from the diagram (an undo there);
     // also when the element shown is the one just renamed, under its new name.
@@ -964,7 +967,7 @@ final class Inspector extends ScrollPane {
     idx.setUserData(key + ":idx");
     idx.setOnAction(
         e -> perform.accept(SchemaEdits.setIndexed(table, column.name(), idx.isSelected())));
-    Button delete = spareNode("column-delete", () -> small("✕", "Delete column", () -> {}));
+    Button delete = spareNode("column-delete", () -> small(REMOVE, "Delete column", () -> {}));
     delete.setOnAction(e -> perform.accept(SchemaEdits.deleteColumn(table, column.name())));
     delete.setId("column-delete-" + column.name().asInternal());
     delete.setUserData(key + ":delete");
@@ -1009,7 +1012,7 @@ final class Inspector extends ScrollPane {
       Label source = new Label(arrow.from() == null ? "entry point" : "from " + arrow.from());
       Button delete =
           small(
-              "✕",
+              REMOVE,
               "Delete this query arrow",
               () -> perform.accept(org.keyspacestudio.model.edit.Edits.deleteArrow(index)));
       content.getChildren().add(new javafx.scene.layout.HBox(6, label, source, delete));
@@ -1063,7 +1066,7 @@ final class Inspector extends ScrollPane {
           });
       Button delete =
           small(
-              "✕",
+              REMOVE,
               "Delete field",
               () -> perform.accept(SchemaEdits.deleteField(ref, field.name())));
       grid.addRow(row++, fieldName, fieldType, delete);
@@ -1279,7 +1282,7 @@ final class Inspector extends ScrollPane {
           });
       Button remove =
           small(
-              "✕",
+              REMOVE,
               every
                   ? "Remove the replication factor of every data center"
                   : "Remove data center " + name,
@@ -1696,39 +1699,82 @@ final class Inspector extends ScrollPane {
       t.positionCaret(pending.caret());
       return;
     }
-    if (node == null && key.startsWith(FIX)) {
-      // The fix pressed from the keyboard took its problem, and its button, away: the focus goes to
-      // the next problem's fix, so that Space fixes one after another.
-      node = findFirst(content, n -> n.getUserData() instanceof String k && k.startsWith(FIX));
+    Alike gone = alike != null && alike.key().equals(key) ? alike : null;
+    if (node == null && gone != null) {
+      // A button pressed from the keyboard went with what it removed (a fix with its problem, a
+      // row's ✕ with its row): the one like it that takes its place has the focus, so that Space
+      // fixes or removes one after another.
+      List<Node> like = new ArrayList<>();
+      collect(content, n -> gone.kind().equals(kindOf(n)), like);
+      if (!like.isEmpty()) {
+        node = like.get(Math.min(gone.index(), like.size() - 1));
+      }
     }
     if (node != null) {
       if (focusAndSelect(node)) {
         return;
       }
-    } else if (key.startsWith(FIX) || key.startsWith(PLACE)) {
-      // Gone with what the user pressed (the last fix, a row's remove button): the inspector keeps
-      // the focus, and Tab goes on to the form. JavaFX had passed it to the toolbar's overflow
-      // button, the next control after one removed.
+    } else if (gone != null || key.startsWith(PLACE)) {
+      // None left (the last fix, the last row): the inspector keeps the focus, and Tab goes on to
+      // the form. JavaFX had passed it to the toolbar's overflow button or the diagram, the next
+      // control after the one removed.
       requestFocus();
       return;
     }
     Platform.runLater(() -> focus(key));
   }
 
-  /** The first node under {@code node}, itself included, in the scene graph's order, or null. */
-  private static Node findFirst(Node node, java.util.function.Predicate<Node> wanted) {
+  /**
+   * A button with the focus, by kind, and its place among the form's buttons of that kind: what
+   * takes its place when it goes with what it removed.
+   *
+   * @param key the focus key it was found by
+   * @param kind its kind ({@link #kindOf})
+   * @param index its index among the form's buttons of that kind, in the scene graph's order
+   */
+  private record Alike(String key, String kind, int index) {}
+
+  /** The button that last had the focus, or null when something else had it. */
+  private Alike alike;
+
+  private Alike alikeOf(Node owner, String key) {
+    String kind = kindOf(owner);
+    if (kind == null || key == null) {
+      return null;
+    }
+    List<Node> like = new ArrayList<>();
+    collect(content, n -> kind.equals(kindOf(n)), like);
+    return new Alike(key, kind, Math.max(0, like.indexOf(owner)));
+  }
+
+  /**
+   * The kind of a button that may go with what it does: a quick fix's, or a row's remove button
+   * ({@code ✕}); null for any other control.
+   */
+  private static String kindOf(Node node) {
+    if (!(node instanceof Button b)) {
+      return null;
+    }
+    if (b.getUserData() instanceof String k && k.startsWith(FIX)) {
+      return FIX;
+    }
+    return REMOVE.equals(b.getText()) ? REMOVE : null;
+  }
+
+  /** The glyph of a row's remove button. */
+  static final String REMOVE = "✕";
+
+  /** The nodes under {@code node}, itself included, that are {@code wanted}, in scene order. */
+  private static void collect(
+      Node node, java.util.function.Predicate<Node> wanted, List<Node> into) {
     if (wanted.test(node)) {
-      return node;
+      into.add(node);
     }
     if (node instanceof javafx.scene.Parent parent) {
       for (Node child : parent.getChildrenUnmodifiable()) {
-        Node found = findFirst(child, wanted);
-        if (found != null) {
-          return found;
-        }
+        collect(child, wanted, into);
       }
     }
-    return null;
   }
 
   void focus(String key) {

@@ -378,7 +378,7 @@ final class ObjectPanes {
       TextField value = optionField(owner, name, e.getValue().asCql(), options);
       Button remove =
           Inspector.small(
-              "✕",
+              Inspector.REMOVE,
               "Remove " + name + " (Cassandra's default applies)",
               () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
       Label label = new Label(name);
@@ -465,7 +465,7 @@ final class ObjectPanes {
     label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
     Button remove =
         Inspector.small(
-            "✕",
+            Inspector.REMOVE,
             "Remove " + name + " (Cassandra's default applies)",
             () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
     markProblems(label, null, owner, name);
@@ -562,7 +562,7 @@ final class ObjectPanes {
       ElementRef owner, String name, Map<String, String> entries, String key) {
     Button drop =
         Inspector.small(
-            "✕",
+            Inspector.REMOVE,
             "Remove " + key + " from " + name + " (its default applies)",
             () -> perform.accept(withSubOption(owner, name, entries, key, "")));
     drop.setId("option-" + name + "-remove-" + key);

@@ -313,7 +313,7 @@ final class QueryFirstPanes {
       role.setPromptText("role");
       Button delete =
           Inspector.small(
-              "✕",
+              Inspector.REMOVE,
               "Remove this end",
               () -> {
                 List<Relationship.End> ends = new ArrayList<>(r.ends());
@@ -462,7 +462,7 @@ final class QueryFirstPanes {
                 ConceptualEdits.setKey(owner.name(), path, isKey.isSelected())));
     Button delete =
         Inspector.small(
-            "✕",
+            Inspector.REMOVE,
             "Delete this attribute",
             () ->
                 inspector.perform.accept(

@@ -403,6 +403,33 @@ class EditorWindowTest {
   }
 
   @Test
+  void columnsRemovedFromTheKeyboardLeaveTheFocusOnTheNextRowsRemoveButton(FxRobot robot) {
+    robot.clickOn(screenPointOf(ORDERS, 40, 12));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.interact(
+        () ->
+            robot
+                .lookup("#column-delete-order_id")
+                .queryAs(javafx.scene.control.Button.class)
+                .requestFocus());
+    robot.type(KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().column(CqlIdentifier.of("order_id"))).isEmpty();
+    // The row below took its place, and its ✕ the focus: the focus had gone to the diagram, where
+    // the keys typed next selected and moved boxes.
+    javafx.scene.Node owner = window.inspector().getScene().getFocusOwner();
+    assertThat(owner.getId()).isEqualTo("column-delete-total");
+    robot.type(KeyCode.SPACE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(orders().columns())
+        .extracting(c -> c.name().asInternal())
+        .containsExactly("user_id", "placed");
+    // The last row gone: the one above it.
+    assertThat(window.inspector().getScene().getFocusOwner().getId())
+        .isEqualTo("column-delete-placed");
+  }
+
+  @Test
   void aTypeThatDoesNotParseIsMarkedAndNotApplied(FxRobot robot) {
     robot.clickOn(screenPointOf(ORDERS, 40, 12));
     WaitForAsyncUtils.waitForFxEvents();
