@@ -1441,8 +1441,9 @@ final class Inspector extends ScrollPane {
     Button b = new Button(text);
     Tips.set(b, tip);
     b.setOnAction(e -> action.run());
-    // Flat, as row actions in a dense form are: the glyph, and a frame only under the pointer.
-    b.getStyleClass().add(atlantafx.base.theme.Styles.FLAT);
+    // Flat, as row actions in a dense form are: the glyph, and a frame only under the pointer or
+    // with the focus (editor.css).
+    b.getStyleClass().addAll(atlantafx.base.theme.Styles.FLAT, "row-action");
     b.setStyle("-fx-padding: 2 5 2 5;");
     return b;
   }

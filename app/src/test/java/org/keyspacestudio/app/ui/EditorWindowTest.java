@@ -419,6 +419,11 @@ class EditorWindowTest {
     // the keys typed next selected and moved boxes.
     javafx.scene.Node owner = window.inspector().getScene().getFocusOwner();
     assertThat(owner.getId()).isEqualTo("column-delete-total");
+    // And shows it: a flat button with the focus had looked as one without.
+    javafx.scene.layout.Region other = robot.lookup("#column-delete-user_id").query();
+    assertThat(((javafx.scene.layout.Region) owner).getBackground())
+        .isNotNull()
+        .isNotEqualTo(other.getBackground());
     robot.type(KeyCode.SPACE);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(orders().columns())
