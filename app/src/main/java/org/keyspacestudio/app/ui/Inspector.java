@@ -967,7 +967,8 @@ final class Inspector extends ScrollPane {
     idx.setUserData(key + ":idx");
     idx.setOnAction(
         e -> perform.accept(SchemaEdits.setIndexed(table, column.name(), idx.isSelected())));
-    Button delete = spareNode("column-delete", () -> small(REMOVE, "Delete column", () -> {}));
+    Button delete =
+        spareNode("column-delete", () -> removeButton("column", "Delete column", () -> {}));
     delete.setOnAction(e -> perform.accept(SchemaEdits.deleteColumn(table, column.name())));
     delete.setId("column-delete-" + column.name().asInternal());
     delete.setUserData(key + ":delete");
@@ -1011,8 +1012,8 @@ final class Inspector extends ScrollPane {
           });
       Label source = new Label(arrow.from() == null ? "entry point" : "from " + arrow.from());
       Button delete =
-          small(
-              REMOVE,
+          removeButton(
+              "arrow",
               "Delete this query arrow",
               () -> perform.accept(org.keyspacestudio.model.edit.Edits.deleteArrow(index)));
       content.getChildren().add(new javafx.scene.layout.HBox(6, label, source, delete));
@@ -1065,8 +1066,8 @@ final class Inspector extends ScrollPane {
             return true;
           });
       Button delete =
-          small(
-              REMOVE,
+          removeButton(
+              "field",
               "Delete field",
               () -> perform.accept(SchemaEdits.deleteField(ref, field.name())));
       grid.addRow(row++, fieldName, fieldType, delete);
@@ -1281,8 +1282,8 @@ final class Inspector extends ScrollPane {
             return true;
           });
       Button remove =
-          small(
-              REMOVE,
+          removeButton(
+              "data center",
               every
                   ? "Remove the replication factor of every data center"
                   : "Remove data center " + name,
@@ -1436,6 +1437,20 @@ final class Inspector extends ScrollPane {
     b.setOnAction(e -> perform.accept(fix.edit()));
     return b;
   }
+
+  /**
+   * A row's remove button ({@value #REMOVE}), a {@link #small} one.
+   *
+   * @param rows what its rows are ({@code column}, {@code option}): a row removed from the keyboard
+   *     gives the focus to the remove button of the row of that kind that takes its place
+   */
+  static Button removeButton(String rows, String tip, Runnable action) {
+    Button b = small(REMOVE, tip, action);
+    b.getProperties().put(ROWS, rows);
+    return b;
+  }
+
+  private static final String ROWS = "kstudio.rows";
 
   static Button small(String text, String tip, Runnable action) {
     Button b = new Button(text);
@@ -1750,7 +1765,8 @@ final class Inspector extends ScrollPane {
 
   /**
    * The kind of a button that may go with what it does: a quick fix's, or a row's remove button
-   * ({@code ✕}); null for any other control.
+   * ({@link #removeButton}) by what its rows are (a column's ✕ is not an option's); null for any
+   * other control.
    */
   private static String kindOf(Node node) {
     if (!(node instanceof Button b)) {
@@ -1759,7 +1775,7 @@ final class Inspector extends ScrollPane {
     if (b.getUserData() instanceof String k && k.startsWith(FIX)) {
       return FIX;
     }
-    return REMOVE.equals(b.getText()) ? REMOVE : null;
+    return b.getProperties().get(ROWS) instanceof String rows ? REMOVE + rows : null;
   }
 
   /** The glyph of a row's remove button. */

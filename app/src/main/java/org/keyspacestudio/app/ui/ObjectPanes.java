@@ -377,8 +377,8 @@ final class ObjectPanes {
       }
       TextField value = optionField(owner, name, e.getValue().asCql(), options);
       Button remove =
-          Inspector.small(
-              Inspector.REMOVE,
+          Inspector.removeButton(
+              "option",
               "Remove " + name + " (Cassandra's default applies)",
               () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
       Label label = new Label(name);
@@ -464,8 +464,8 @@ final class ObjectPanes {
     Label label = new Label(name);
     label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
     Button remove =
-        Inspector.small(
-            Inspector.REMOVE,
+        Inspector.removeButton(
+            "option",
             "Remove " + name + " (Cassandra's default applies)",
             () -> perform.accept(ObjectEdits.setOption(owner, name, null)));
     markProblems(label, null, owner, name);
@@ -561,8 +561,8 @@ final class ObjectPanes {
   private Button dropSubOption(
       ElementRef owner, String name, Map<String, String> entries, String key) {
     Button drop =
-        Inspector.small(
-            Inspector.REMOVE,
+        Inspector.removeButton(
+            "sub-option",
             "Remove " + key + " from " + name + " (its default applies)",
             () -> perform.accept(withSubOption(owner, name, entries, key, "")));
     drop.setId("option-" + name + "-remove-" + key);

@@ -312,8 +312,8 @@ final class QueryFirstPanes {
               });
       role.setPromptText("role");
       Button delete =
-          Inspector.small(
-              Inspector.REMOVE,
+          Inspector.removeButton(
+              "end",
               "Remove this end",
               () -> {
                 List<Relationship.End> ends = new ArrayList<>(r.ends());
@@ -461,8 +461,8 @@ final class QueryFirstPanes {
             inspector.perform.accept(
                 ConceptualEdits.setKey(owner.name(), path, isKey.isSelected())));
     Button delete =
-        Inspector.small(
-            Inspector.REMOVE,
+        Inspector.removeButton(
+            "attribute",
             "Delete this attribute",
             () ->
                 inspector.perform.accept(
