@@ -678,7 +678,7 @@ public final class AutoLayout {
     }
     Line2D own = centres(owner, r);
     for (Rectangle2D t : taken) {
-      if (t != owner && !t.equals(owner) && own.intersects(t)) {
+      if (!t.equals(owner) && own.intersects(t)) {
         return false;
       }
     }

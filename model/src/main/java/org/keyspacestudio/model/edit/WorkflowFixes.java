@@ -349,7 +349,7 @@ public final class WorkflowFixes {
    * its table becomes {@code videos_by_day}), else its name less a time ending, and {@code _day}
    * ({@code placed_at} gives {@code placed_day}, {@code release_date} {@code release_day}).
    */
-  static String dayName(String time) {
+  private static String dayName(String time) {
     if (time.equals("id") || time.endsWith("_id")) {
       return "day";
     }
