@@ -15,13 +15,21 @@ import org.keyspacestudio.model.type.NativeType;
  * <p>The names read, in snake_case ({@code installedAt} reads as {@code installed_at}):
  *
  * <ul>
- *   <li>{@code uuid}: {@code id}, {@code *_id}, {@code *_uuid};
+ *   <li>{@code uuid}: {@code id}, {@code *_id}, {@code *_uuid}, and a word run into {@code id}
+ *       ({@code userid}, {@code videoid}, {@code authorid}: 59 {@code uuid} columns of the shared
+ *       corpus's schemas, none of them guessed before; not {@code paid}, {@code valid} and the
+ *       like);
  *   <li>{@code timestamp}: {@code *_at}, {@code *_ts}, {@code *_time}, {@code *_timestamp}, {@code
- *       timestamp}, {@code created}, {@code updated}, {@code modified};
- *   <li>{@code date}: {@code date}, {@code *_date}, {@code birthday}, {@code dob};
+ *       timestamp}, {@code created}, {@code updated}, {@code modified}, and {@code *_date} (every
+ *       one of the corpus's 22, {@code added_date} and {@code release_date} among them, is a {@code
+ *       timestamp}) but a birth date;
+ *   <li>{@code date}: {@code date}, {@code day}, {@code *_day}, {@code birth_date}, {@code
+ *       date_of_birth}, {@code birthday}, {@code dob};
  *   <li>{@code boolean}: {@code is_*}, {@code has_*};
- *   <li>{@code int}: {@code count}, {@code *_count}, {@code num_*}, {@code number_of_*}, {@code
- *       age}, {@code year}, {@code quantity};
+ *   <li>{@code inet}: {@code ip}, {@code *_ip}, {@code ip_address};
+ *   <li>{@code int}: {@code count}, {@code *_count}, {@code num}, {@code num_*}, {@code
+ *       number_of_*}, {@code age}, {@code year}, {@code *_year}, {@code month}, {@code *_month},
+ *       {@code rank}, {@code quantity};
  *   <li>{@code decimal}: {@code price}, {@code amount}, {@code cost}, {@code balance} and the names
  *       ending with them ({@code unit_price});
  *   <li>{@code double}: {@code latitude}, {@code longitude}, {@code lat}, {@code lon}, {@code lng}.
@@ -30,6 +38,62 @@ import org.keyspacestudio.model.type.NativeType;
 public final class TypeGuess {
 
   private TypeGuess() {}
+
+  /** English words that end in "id" but are no id. */
+  private static final java.util.Set<String> NOT_IDS =
+      java.util.Set.of(
+          "paid",
+          "unpaid",
+          "prepaid",
+          "valid",
+          "invalid",
+          "rapid",
+          "liquid",
+          "solid",
+          "hybrid",
+          "humid",
+          "android",
+          "squid",
+          "void",
+          "avoid",
+          "afraid",
+          "said",
+          "laid",
+          "maid",
+          "raid",
+          "acid",
+          "lucid",
+          "vivid",
+          "timid",
+          "candid",
+          "splendid",
+          "stupid",
+          "pyramid",
+          "orchid",
+          "fluid",
+          "grid",
+          "lid",
+          "bid",
+          "kid",
+          "rid",
+          "mid",
+          "did",
+          "skid",
+          "druid",
+          "braid");
+
+  /**
+   * Whether a name is a word run into {@code id} ({@code userid}, {@code videoid}), as older
+   * Cassandra schemas write their keys: one word of three letters or more before it, no underscore,
+   * and not an English word that ends so ({@code paid}, {@code valid}).
+   */
+  private static boolean runIntoId(String n) {
+    return n.endsWith("id")
+        && n.length() >= 5
+        && n.indexOf('_') < 0
+        && n.chars().allMatch(Character::isLetter)
+        && !NOT_IDS.contains(n);
+  }
 
   /**
    * The type an attribute's name suggests, of one value: a multi-valued attribute's name is read in
@@ -55,31 +119,46 @@ public final class TypeGuess {
    */
   public static Optional<NativeType> byName(String name) {
     String n = Mapper.Naming.snake(name);
-    if (n.equals("id") || n.endsWith("_id") || n.endsWith("_uuid")) {
+    if (n.equals("id") || n.endsWith("_id") || n.endsWith("_uuid") || runIntoId(n)) {
       return Optional.of(NativeType.UUID);
+    }
+    if (n.equals("date")
+        || n.equals("day")
+        || n.endsWith("_day")
+        || n.equals("birth_date")
+        || n.equals("date_of_birth")
+        || n.equals("birthday")
+        || n.equals("dob")) {
+      return Optional.of(NativeType.DATE);
     }
     if (n.endsWith("_at")
         || n.endsWith("_ts")
         || n.endsWith("_time")
         || n.endsWith("_timestamp")
+        || n.endsWith("_date")
         || n.equals("timestamp")
         || n.equals("created")
         || n.equals("updated")
         || n.equals("modified")) {
       return Optional.of(NativeType.TIMESTAMP);
     }
-    if (n.equals("date") || n.endsWith("_date") || n.equals("birthday") || n.equals("dob")) {
-      return Optional.of(NativeType.DATE);
-    }
     if (n.startsWith("is_") || n.startsWith("has_")) {
       return Optional.of(NativeType.BOOLEAN);
     }
+    if (n.equals("ip") || n.endsWith("_ip") || n.equals("ip_address")) {
+      return Optional.of(NativeType.INET);
+    }
     if (n.equals("count")
         || n.endsWith("_count")
+        || n.equals("num")
         || n.startsWith("num_")
         || n.startsWith("number_of_")
         || n.equals("age")
         || n.equals("year")
+        || n.endsWith("_year")
+        || n.equals("month")
+        || n.endsWith("_month")
+        || n.equals("rank")
         || n.equals("quantity")) {
       return Optional.of(NativeType.INT);
     }
