@@ -55,6 +55,39 @@ class TypeGuessTest {
   }
 
   @Test
+  void theCorpusColumnsNamesSayTheirTypesMostlyRightly() throws Exception {
+    // What the names say, checked against real schemas: a column typed by its name alone as its
+    // schema types it. Before *_date was read as a timestamp and userid as a uuid: 65 typed, 19
+    // rightly.
+    int columns = 0;
+    int typed = 0;
+    int right = 0;
+    for (java.nio.file.Path file : org.keyspacestudio.model.Corpus.files()) {
+      var schema = org.keyspacestudio.model.parse.CqlImporter.readFiles(List.of(file)).schema();
+      for (var keyspace : schema.keyspaces()) {
+        for (var table : keyspace.tables()) {
+          for (var column : table.columns()) {
+            columns++;
+            var guess = TypeGuess.byName(column.name().asInternal());
+            if (guess.isPresent()) {
+              typed++;
+              if (guess.get().asCql().equals(column.type().asCql())) {
+                right++;
+              }
+            }
+          }
+        }
+      }
+    }
+    System.out.printf(
+        "corpus columns typed by their names: %d of %d, %d as their schema types them%n",
+        typed, columns, right);
+    assertThat(typed).isGreaterThanOrEqualTo(140);
+    assertThat(right).isGreaterThanOrEqualTo(108);
+    assertThat((double) right / typed).isGreaterThan(0.75);
+  }
+
+  @Test
   void otherNamesSayNothing() {
     for (String name :
         List.of(
