@@ -25,7 +25,9 @@ import org.keyspacestudio.model.type.NativeType;
  *       timestamp}) but a birth date;
  *   <li>{@code date}: {@code date}, {@code day}, {@code *_day}, {@code birth_date}, {@code
  *       date_of_birth}, {@code birthday}, {@code dob};
- *   <li>{@code boolean}: {@code is_*}, {@code has_*};
+ *   <li>{@code boolean}: {@code is_*}, {@code has_*}, {@code *_locked}, {@code *_enabled}, and a
+ *       yes or no named as it stands ({@code active}, {@code verified}, {@code deleted}, {@code
+ *       used}, {@code shared}, ...);
  *   <li>{@code inet}: {@code ip}, {@code *_ip}, {@code ip_address};
  *   <li>{@code int}: {@code count}, {@code *_count}, {@code num}, {@code num_*}, {@code
  *       number_of_*}, {@code age}, {@code year}, {@code *_year}, {@code month}, {@code *_month},
@@ -38,6 +40,29 @@ import org.keyspacestudio.model.type.NativeType;
 public final class TypeGuess {
 
   private TypeGuess() {}
+
+  /**
+   * Adjectives and participles that name a yes or no as they stand ({@code locked}; the corpus's
+   * {@code account_locked}, {@code used} and {@code shared} are booleans): the time it happened is
+   * {@code *_at}.
+   */
+  private static final java.util.Set<String> FLAGS =
+      java.util.Set.of(
+          "active",
+          "enabled",
+          "disabled",
+          "verified",
+          "deleted",
+          "archived",
+          "locked",
+          "shared",
+          "used",
+          "visible",
+          "hidden",
+          "published",
+          "approved",
+          "confirmed",
+          "blocked");
 
   /** English words that end in "id" but are no id. */
   private static final java.util.Set<String> NOT_IDS =
@@ -142,7 +167,11 @@ public final class TypeGuess {
         || n.equals("modified")) {
       return Optional.of(NativeType.TIMESTAMP);
     }
-    if (n.startsWith("is_") || n.startsWith("has_")) {
+    if (n.startsWith("is_")
+        || n.startsWith("has_")
+        || FLAGS.contains(n)
+        || n.endsWith("_locked")
+        || n.endsWith("_enabled")) {
       return Optional.of(NativeType.BOOLEAN);
     }
     if (n.equals("ip") || n.endsWith("_ip") || n.equals("ip_address")) {
