@@ -64,10 +64,9 @@ public final class TypeGuess {
           "confirmed",
           "blocked");
 
-  /** English words that end in "id" but are no id. */
+  /** English words of five letters or more that end in "id" but are no id. */
   private static final java.util.Set<String> NOT_IDS =
       java.util.Set.of(
-          "paid",
           "unpaid",
           "prepaid",
           "valid",
@@ -79,14 +78,8 @@ public final class TypeGuess {
           "humid",
           "android",
           "squid",
-          "void",
           "avoid",
           "afraid",
-          "said",
-          "laid",
-          "maid",
-          "raid",
-          "acid",
           "lucid",
           "vivid",
           "timid",
@@ -96,16 +89,12 @@ public final class TypeGuess {
           "pyramid",
           "orchid",
           "fluid",
-          "grid",
-          "lid",
-          "bid",
-          "kid",
-          "rid",
-          "mid",
-          "did",
-          "skid",
           "druid",
-          "braid");
+          "braid",
+          "david",
+          "covid",
+          "madrid",
+          "cupid");
 
   /**
    * Whether a name is a word run into {@code id} ({@code userid}, {@code videoid}), as older
@@ -122,7 +111,7 @@ public final class TypeGuess {
 
   /**
    * The type an attribute's name suggests, of one value: a multi-valued attribute's name is read in
-   * the singular ({@code reading_dates} as {@code reading_date}: a set of dates).
+   * the singular ({@code reading_dates} as {@code reading_date}: a set of timestamps).
    *
    * @param attribute an attribute or a composite attribute's part, not null
    * @return the type, or empty when the name says nothing this class reads (or names a composite
