@@ -19,7 +19,7 @@ public final class Launcher {
    * JavaFX starts (about a second), so that the editor's first paint does not wait for them; and,
    * on another, reads the editor's preferences, which the window's start needs first.
    */
-  private static void warmUpDrawing() {
+  private static void warmUp() {
     Thread warmUp =
         new Thread(
             () -> {
@@ -59,7 +59,7 @@ public final class Launcher {
         || (args.length == 1
             && !args[0].startsWith("-")
             && Files.isRegularFile(Path.of(args[0])))) {
-      warmUpDrawing();
+      warmUp();
       EditorApp.launchEditor(args);
       return;
     }

@@ -426,6 +426,19 @@ class QueryFirstEditorTest {
         .isEqualTo("text");
   }
 
+  /** A relationship of two entities selected on {@code c}, made with Ctrl+Alt+R and named. */
+  private void relate(FxRobot robot, DiagramCanvas c, String a, String b, String name) {
+    robot.interact(
+        () -> {
+          c.selection().clear();
+          c.selection().addAll(List.of(ElementRef.entity(a), ElementRef.entity(b)));
+          c.requestFocus();
+        });
+    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.R);
+    robot.write(name).type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
   @Test
   void boxesMadeOneAfterTheOtherFromThePaletteDoNotLandOnEachOther(FxRobot robot) {
     for (String name : List.of("User", "Video", "Comment")) {
@@ -433,15 +446,7 @@ class QueryFirstEditorTest {
     }
     // A relationship of two of them: halfway when there is room, else beside them.
     DiagramCanvas c = window.canvas(DiagramKind.CONCEPTUAL);
-    robot.interact(
-        () -> {
-          c.selection().clear();
-          c.selection().addAll(List.of(ElementRef.entity("User"), ElementRef.entity("Video")));
-          c.requestFocus();
-        });
-    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.R);
-    robot.write("posts").type(KeyCode.ENTER);
-    WaitForAsyncUtils.waitForFxEvents();
+    relate(robot, c, "User", "Video", "posts");
     assertThat(project().conceptual().relationship("posts").orElseThrow().ends())
         .extracting(Relationship.End::entity)
         .containsExactly("User", "Video");
@@ -1330,15 +1335,7 @@ class QueryFirstEditorTest {
             c.selection().add(ElementRef.entity(entity.get(0)));
           });
     }
-    robot.interact(
-        () -> {
-          c.selection().clear();
-          c.selection().addAll(List.of(ElementRef.entity("Customer"), ElementRef.entity("Order")));
-          c.requestFocus();
-        });
-    shortcut(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.R);
-    robot.write("places").type(KeyCode.ENTER);
-    WaitForAsyncUtils.waitForFxEvents();
+    relate(robot, c, "Customer", "Order", "places");
     var g = c.geometry();
     assertThat(g.boxes()).hasSize(9);
     var places = g.box(ElementRef.relationship("places")).bounds();
