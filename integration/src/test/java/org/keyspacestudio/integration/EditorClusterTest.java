@@ -95,6 +95,22 @@ class EditorClusterTest {
     WaitForAsyncUtils.waitForFxEvents();
   }
 
+  /**
+   * Waits up to 60 s for a line of the apply log starting with {@code prefix}. The log is read on
+   * the JavaFX thread: the apply adds its lines there while this test waits, and a list read from
+   * the test's thread meanwhile fails with a {@code ConcurrentModificationException} (seen once in
+   * CI).
+   */
+  private static void awaitLogLine(ListView<?> log, String prefix) throws Exception {
+    WaitForAsyncUtils.waitFor(
+        60,
+        TimeUnit.SECONDS,
+        () ->
+            WaitForAsyncUtils.asyncFx(
+                    () -> log.getItems().stream().anyMatch(i -> i.toString().startsWith(prefix)))
+                .get());
+  }
+
   /** Waits until a control is on screen (inside its window), as a user would see it. */
   private static void awaitOnScreen(FxRobot robot, String query) throws Exception {
     WaitForAsyncUtils.waitFor(
@@ -122,11 +138,7 @@ class EditorClusterTest {
 
     robot.clickOn("Apply");
     ListView<?> log = robot.lookup("#apply-log").queryAs(ListView.class);
-    WaitForAsyncUtils.waitFor(
-        60,
-        TimeUnit.SECONDS,
-        () ->
-            log.getItems().stream().anyMatch(i -> i.toString().startsWith("Done: 3 statement(s)")));
+    awaitLogLine(log, "Done: 3 statement(s)");
     assertThat(log.getItems()).hasSize(4);
 
     try (ClusterSession session = TestNode.connect()) {
@@ -151,11 +163,7 @@ class EditorClusterTest {
           robot.lookup("#stop-apply").queryButton().fire();
         });
     ListView<?> log = robot.lookup("#apply-log").queryAs(ListView.class);
-    WaitForAsyncUtils.waitFor(
-        60,
-        TimeUnit.SECONDS,
-        () ->
-            log.getItems().stream().anyMatch(i -> i.toString().startsWith("Stopped as you asked")));
+    awaitLogLine(log, "Stopped as you asked");
     int ran = log.getItems().size() - 1;
     assertThat(ran).as("statements run before the stop").isLessThan(3);
     assertThat(robot.lookup("#stop-apply").query().isVisible()).isFalse();
@@ -233,11 +241,7 @@ class EditorClusterTest {
     assertThat(apply.isDisabled()).isFalse();
     robot.clickOn(apply);
     ListView<?> log = robot.lookup("#apply-log").queryAs(ListView.class);
-    WaitForAsyncUtils.waitFor(
-        60,
-        TimeUnit.SECONDS,
-        () ->
-            log.getItems().stream().anyMatch(i -> i.toString().startsWith("Done: 1 statement(s)")));
+    awaitLogLine(log, "Done: 1 statement(s)");
     try (ClusterSession session = TestNode.connect()) {
       var pulled = SchemaPuller.pull(session, CqlIdentifier.of("editor_ks")).orElseThrow();
       assertThat(pulled.tables())
