@@ -104,7 +104,11 @@ public final class WorkflowFixes {
       case QUERY_NO_RETURNS -> returns(project, element);
       case QUERY_UNUSED -> runIn(w, element);
       case QUERY_END_AMBIGUOUS -> ends(project, element);
-      case QUERY_NO_EQUALITY -> dayBucket(project, element);
+      case QUERY_NO_EQUALITY -> {
+        List<Fix> out = new ArrayList<>(dayBucket(project, element));
+        out.addAll(scopes(project, element));
+        yield out;
+      }
       default -> List.of();
     };
   }
@@ -416,6 +420,71 @@ public final class WorkflowFixes {
               false));
     }
     return List.of();
+  }
+
+  /**
+   * A query given nothing by equality, scoped to one instance of an entity related to what it
+   * finds: for each entity whose attributes it returns or orders by, each relationship in which
+   * that entity is at a many end ({@code n} or {@code m}) and another entity at the other end, that
+   * entity's first key given by {@code =} (KillrVideo's latest videos become the videos of one
+   * user, by {@code uploads}: its table {@code videos_by_user}); at most {@value #CHOICES}, none
+   * for a recursive relationship or an entity with no key. Query-first design partitions by what
+   * the application has in hand when it runs the query; this names the candidates the model holds.
+   */
+  private static List<Fix> scopes(Project project, ElementRef element) {
+    Query q = queryOf(project.workflow(), element);
+    if (q == null || q.given().stream().anyMatch(c -> c.operator().equality())) {
+      return List.of();
+    }
+    var model = project.conceptual();
+    Set<String> found = new LinkedHashSet<>();
+    q.returns().forEach(a -> found.add(a.owner()));
+    q.orderBy().forEach(o -> found.add(o.attribute().owner()));
+    List<Fix> out = new ArrayList<>();
+    Set<List<AttributeRef>> offered = new HashSet<>();
+    for (String entity : found) {
+      if (model.entity(entity).isEmpty()) {
+        continue;
+      }
+      for (var r : model.relationships()) {
+        var ends = r.ends();
+        if (ends.size() != 2 || ends.get(0).entity().equals(ends.get(1).entity())) {
+          continue;
+        }
+        for (int i = 0; i < 2; i++) {
+          var here = ends.get(i);
+          var there = ends.get(1 - i);
+          var scope = model.entity(there.entity()).orElse(null);
+          if (!here.entity().equals(entity)
+              || !here.cardinality().many()
+              || scope == null
+              || scope.keys().isEmpty()
+              || scope.keys().get(0).attributes().isEmpty()
+              || out.size() >= CHOICES
+              || !offered.add(scope.keys().get(0).attributes())) {
+            continue;
+          }
+          List<AttributeRef> key = scope.keys().get(0).attributes();
+          List<Query.Condition> given = new ArrayList<>();
+          key.forEach(
+              a ->
+                  given.add(new Query.Condition(a, org.keyspacestudio.model.workflow.Operator.EQ)));
+          given.addAll(q.given());
+          String label =
+              "Scope "
+                  + q.id()
+                  + " to one "
+                  + scope.name()
+                  + " ("
+                  + r.name()
+                  + "): give "
+                  + String.join(", ", key.stream().map(AttributeRef::toString).toList())
+                  + " by =";
+          out.add(new Fix(label, WorkflowEdits.setQuery(q.id(), q.withGiven(given)), false));
+        }
+      }
+    }
+    return out;
   }
 
   /** The words of a text that tell it apart: lower case, three letters or more, no plural s. */

@@ -439,7 +439,7 @@ class ModelFixesTest {
     // Q7, the latest videos, newest first: ordered by a timeuuid, given nothing.
     String label =
         "Bucket Q7 by day: add Video.day (date, the day of Video.video_id) and give it by =";
-    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY)).containsExactly(label);
+    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY)).startsWith(label);
     applyAndUndo(doc, WorkflowRule.QUERY_NO_EQUALITY, label);
     doc.perform(
         QuickFixes.of(doc.project(), problems(doc, WorkflowRule.QUERY_NO_EQUALITY).get(0))
@@ -483,11 +483,66 @@ class ModelFixesTest {
                             AttributeRef.parse("Video.release_date"),
                             org.keyspacestudio.model.workflow.Operator.GE)))));
     assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY))
-        .containsExactly(
+        .startsWith(
             "Bucket Q7 by day: add Video.release_day (date, the day of Video.release_date) and"
                 + " give it by =");
     doc.perform(WorkflowEdits.setQuery("Q7", q7.withOrderBy(List.of())));
-    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY)).isEmpty();
+    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY)).noneMatch(l -> l.startsWith("Bucket"));
+  }
+
+  @Test
+  void aQueryGivenNothingByEqualityIsScopedToOneOfARelatedEntity() throws Exception {
+    Document doc = example();
+    // Q7, the latest videos: a user uploads many videos (uploads, 1:n); a video receives ratings
+    // and comments, but each of those is about one video, so no scope comes from them.
+    String label = "Scope Q7 to one User (uploads): give User.user_id by =";
+    assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY))
+        .containsExactly(
+            "Bucket Q7 by day: add Video.day (date, the day of Video.video_id) and give it by =",
+            label);
+    applyAndUndo(doc, WorkflowRule.QUERY_NO_EQUALITY, label);
+    doc.perform(
+        QuickFixes.of(doc.project(), problems(doc, WorkflowRule.QUERY_NO_EQUALITY).get(0))
+            .get(1)
+            .edit());
+    assertThat(doc.project().workflow().query("Q7").orElseThrow().given())
+        .containsExactly(
+            new Query.Condition(
+                AttributeRef.parse("User.user_id"), org.keyspacestudio.model.workflow.Operator.EQ));
+    assertThat(problems(doc, WorkflowRule.QUERY_NO_EQUALITY)).isEmpty();
+    // Mapped, Q7's table is partitioned by the user, its videos newest first.
+    doc.perform(MappingEdits.mapAll(org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video")));
+    var q7 = doc.project().mapping().tablesOf("Q7");
+    assertThat(q7).hasSize(1);
+    var table =
+        doc.project().schema().keyspaces().get(0).table(q7.get(0).table().object()).orElseThrow();
+    System.out.println("Q7 scoped to one user, mapped: " + table.name());
+    assertThat(table.primaryKey().partitionKey())
+        .extracting(c -> c.asInternal())
+        .containsExactly("user_id");
+    assertThat(table.primaryKey().clustering().get(0).name().asInternal()).isEqualTo("video_id");
+    assertThat(table.primaryKey().clustering().get(0).order()).isEqualTo(ClusteringOrder.DESC);
+
+    // Given a range only (newer than a date), the range stays after the key.
+    doc.undo();
+    doc.undo();
+    Query before = doc.project().workflow().query("Q7").orElseThrow();
+    var range =
+        new Query.Condition(
+            AttributeRef.parse("Video.release_date"),
+            org.keyspacestudio.model.workflow.Operator.GE);
+    doc.perform(WorkflowEdits.setQuery("Q7", before.withGiven(List.of(range))));
+    doc.perform(
+        QuickFixes.of(doc.project(), problems(doc, WorkflowRule.QUERY_NO_EQUALITY).get(0)).stream()
+            .filter(f -> f.label().startsWith("Scope"))
+            .findFirst()
+            .orElseThrow()
+            .edit());
+    assertThat(doc.project().workflow().query("Q7").orElseThrow().given())
+        .containsExactly(
+            new Query.Condition(
+                AttributeRef.parse("User.user_id"), org.keyspacestudio.model.workflow.Operator.EQ),
+            range);
   }
 
   @Test
