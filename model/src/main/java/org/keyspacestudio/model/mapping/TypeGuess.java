@@ -15,6 +15,9 @@ import org.keyspacestudio.model.type.NativeType;
  * <p>The names read, in snake_case ({@code installedAt} reads as {@code installed_at}):
  *
  * <ul>
+ *   <li>{@code timeuuid}: the id of a thing that happens at a time ({@code comment_id}, {@code
+ *       commentid}, {@code message_id}, {@code event_id}, {@code activity_id}, ...: the corpus's
+ *       six {@code commentid}s are {@code timeuuid}s), {@code *_timeuuid}, {@code ts_uuid};
  *   <li>{@code uuid}: {@code id}, {@code *_id}, {@code *_uuid}, and a word run into {@code id}
  *       ({@code userid}, {@code videoid}, {@code authorid}: 59 {@code uuid} columns of the shared
  *       corpus's schemas, none of them guessed before; not {@code paid}, {@code valid} and the
@@ -97,6 +100,31 @@ public final class TypeGuess {
           "cupid");
 
   /**
+   * Things that happen at a time, whose ids order them by it: the corpus's {@code commentid}
+   * (KillrVideo, six tables), {@code activity_id} and a comments table's {@code record_id} are
+   * {@code timeuuid}s.
+   */
+  private static final java.util.Set<String> EVENTS =
+      java.util.Set.of(
+          "comment", "message", "post", "event", "activity", "tweet", "reply", "notification");
+
+  /**
+   * Whether a name is the id of a thing that happens at a time ({@link #EVENTS}): {@code
+   * comment_id}, {@code commentid}, {@code user_message_id}.
+   */
+  private static boolean eventId(String n) {
+    String word;
+    if (n.endsWith("_id")) {
+      word = n.substring(n.lastIndexOf('_', n.length() - 4) + 1, n.length() - 3);
+    } else if (runIntoId(n)) {
+      word = n.substring(0, n.length() - 2);
+    } else {
+      return false;
+    }
+    return EVENTS.contains(word);
+  }
+
+  /**
    * Whether a name is a word run into {@code id} ({@code userid}, {@code videoid}), as older
    * Cassandra schemas write their keys: one word of three letters or more before it, no underscore,
    * and not an English word that ends so ({@code paid}, {@code valid}).
@@ -133,6 +161,9 @@ public final class TypeGuess {
    */
   public static Optional<NativeType> byName(String name) {
     String n = Mapper.Naming.snake(name);
+    if (n.endsWith("timeuuid") || n.endsWith("time_uuid") || n.endsWith("ts_uuid") || eventId(n)) {
+      return Optional.of(NativeType.TIMEUUID);
+    }
     if (n.equals("id") || n.endsWith("_id") || n.endsWith("_uuid") || runIntoId(n)) {
       return Optional.of(NativeType.UUID);
     }
