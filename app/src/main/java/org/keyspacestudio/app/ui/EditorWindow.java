@@ -1336,6 +1336,8 @@ public final class EditorWindow {
   private void performAndShowMade(org.keyspacestudio.model.edit.Document.Edit edit) {
     Project before = document.project();
     ElementRef inspected = inspector.shown();
+    // A fix's button pressed in the inspector, by click or from the keyboard.
+    boolean fromInspector = inspector.focusWithin();
     document.perform(placingRelationships(joiningShown(edit)));
     if (document.project() == before) {
       return;
@@ -1368,9 +1370,17 @@ public final class EditorWindow {
               // one too.
               return;
             }
-            // The fix's button went with the form it stood in: the keyboard goes to the diagram,
-            // where the new table is selected (not to the model browser, which then would not
-            // follow the selection).
+            if (fromInspector) {
+              // As Ctrl+T does: the new table selected, its form shown, the cursor in its name,
+              // ready for a better one than the fix could give ("latest_videos_2"). The fix's
+              // button had gone with the form it stood in.
+              select(made);
+              inspector.focusName();
+              return;
+            }
+            // From a menu (Ctrl+1 on the diagram, the Problems tab's): the keyboard goes to the
+            // diagram, where the new table is selected (not to the model browser, which then
+            // would not follow the selection).
             canvas().requestFocus();
             select(made);
           });

@@ -515,7 +515,8 @@ final class Inspector extends ScrollPane {
     return node != null;
   }
 
-  private boolean focusWithin() {
+  /** Whether the focus is on a control of the inspector, or the inspector itself. */
+  boolean focusWithin() {
     return within(getScene() == null ? null : getScene().getFocusOwner(), this);
   }
 

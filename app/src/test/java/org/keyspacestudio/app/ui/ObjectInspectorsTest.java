@@ -400,9 +400,19 @@ class ObjectInspectorsTest {
     WaitForAsyncUtils.waitForFxEvents();
     ElementRef made = ElementRef.table(KS, CqlIdentifier.of("stats_counters"));
     assertThat(window.canvas().selection()).containsExactly(made);
-    // The diagram has the keyboard, and the model browser follows its selection.
-    assertThat(window.canvas().isFocused()).isTrue();
+    // As after Ctrl+T: the cursor in the new table's name, all of it selected, and the model
+    // browser follows the selection.
+    var owner = window.inspector().getScene().getFocusOwner();
+    assertThat(owner).isInstanceOf(javafx.scene.control.TextField.class);
+    var name = (javafx.scene.control.TextField) owner;
+    assertThat(name.getText()).isEqualTo("stats_counters");
+    assertThat(name.getSelectedText()).isEqualTo("stats_counters");
     assertThat(window.browser().selected()).containsExactly(made);
+    robot.write("view_counts").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    made = ElementRef.table(KS, CqlIdentifier.of("view_counts"));
+    assertThat(keyspace().table(made.object())).isPresent();
+    assertThat(window.canvas().selection()).containsExactly(made);
     // Beside the table it came from (the automatic layout put it below all thirteen), on no box.
     var g = window.canvas().geometry();
     var from = g.box(stats).bounds();
@@ -414,10 +424,14 @@ class ObjectInspectorsTest {
         assertThat(to.intersects(box.bounds())).as("%s", box.box().element()).isFalse();
       }
     }
-    // Its place is no step of its own: one undo takes the table away.
+    // The rename is one step; the table's place is none of its own: the next undo takes the table
+    // away.
     robot.interact(() -> window.document().undo());
     WaitForAsyncUtils.waitForFxEvents();
-    assertThat(keyspace().table(made.object())).isEmpty();
+    assertThat(keyspace().table(CqlIdentifier.of("stats_counters"))).isPresent();
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().table(CqlIdentifier.of("stats_counters"))).isEmpty();
   }
 
   @Test
