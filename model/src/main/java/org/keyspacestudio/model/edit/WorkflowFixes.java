@@ -416,10 +416,19 @@ public final class WorkflowFixes {
                   label,
                   List.of(
                       ConceptualEdits.addTypedAttribute(owner.name(), day, "date"),
-                      WorkflowEdits.setQuery(q.id(), q.withGiven(given)))),
+                      WorkflowEdits.setQuery(q.id(), onePartition(q, given)))),
               false));
     }
     return List.of();
+  }
+
+  /**
+   * A query given what selects one partition: its expected result, "many partitions" before, is now
+   * "one partition" (a result of one row stays so).
+   */
+  private static Query onePartition(Query q, List<Query.Condition> given) {
+    Query out = q.withGiven(given);
+    return q.size() == Query.ResultSize.MANY ? out.withSize(Query.ResultSize.PARTITION) : out;
   }
 
   /**
@@ -480,7 +489,7 @@ public final class WorkflowFixes {
                   + "): give "
                   + String.join(", ", key.stream().map(AttributeRef::toString).toList())
                   + " by =";
-          out.add(new Fix(label, WorkflowEdits.setQuery(q.id(), q.withGiven(given)), false));
+          out.add(new Fix(label, WorkflowEdits.setQuery(q.id(), onePartition(q, given)), false));
         }
       }
     }

@@ -456,6 +456,8 @@ class ModelFixesTest {
         .containsExactly(
             new Query.Condition(
                 AttributeRef.parse("Video.day"), org.keyspacestudio.model.workflow.Operator.EQ));
+    assertThat(doc.project().workflow().query("Q7").orElseThrow().size())
+        .isEqualTo(Query.ResultSize.PARTITION);
     // Its table is partitioned by day, as KillrVideo's latest_videos is, not by a bucket.
     doc.perform(MappingEdits.mapAll(org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video")));
     var latest =
@@ -509,6 +511,9 @@ class ModelFixesTest {
         .containsExactly(
             new Query.Condition(
                 AttributeRef.parse("User.user_id"), org.keyspacestudio.model.workflow.Operator.EQ));
+    // What it expects to read: one partition now, not many.
+    assertThat(doc.project().workflow().query("Q7").orElseThrow().size())
+        .isEqualTo(Query.ResultSize.PARTITION);
     assertThat(problems(doc, WorkflowRule.QUERY_NO_EQUALITY)).isEmpty();
     // Mapped, Q7's table is partitioned by the user, its videos newest first.
     doc.perform(MappingEdits.mapAll(org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video")));
