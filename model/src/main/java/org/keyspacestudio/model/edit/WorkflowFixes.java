@@ -104,11 +104,7 @@ public final class WorkflowFixes {
       case QUERY_NO_RETURNS -> returns(project, element);
       case QUERY_UNUSED -> runIn(w, element);
       case QUERY_END_AMBIGUOUS -> ends(project, element);
-      case QUERY_NO_EQUALITY -> {
-        List<Fix> out = new ArrayList<>(dayBucket(project, element));
-        out.addAll(scopes(project, element));
-        yield out;
-      }
+      case QUERY_NO_EQUALITY -> noEquality(project, element);
       default -> List.of();
     };
   }
@@ -349,6 +345,20 @@ public final class WorkflowFixes {
   }
 
   /**
+   * A query given nothing by equality: its day bucket ({@link #dayBucket}), then its scopes ({@link
+   * #scopes}); none for a query that has an equality now.
+   */
+  private static List<Fix> noEquality(Project project, ElementRef element) {
+    Query q = queryOf(project.workflow(), element);
+    if (q == null || q.given().stream().anyMatch(c -> c.operator().equality())) {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>(dayBucket(project, q));
+    out.addAll(scopes(project, q));
+    return out;
+  }
+
+  /**
    * The name of the day of a time attribute: {@code day} for an id ({@code video_id}, a timeuuid:
    * its table becomes {@code videos_by_day}), else its name less a time ending, and {@code _day}
    * ({@code placed_at} gives {@code placed_day}, {@code release_date} {@code release_day}).
@@ -376,11 +386,7 @@ public final class WorkflowFixes {
    * gets a {@code date} attribute beside it that the query is given by {@code =}; none when there
    * is no such attribute.
    */
-  private static List<Fix> dayBucket(Project project, ElementRef element) {
-    Query q = queryOf(project.workflow(), element);
-    if (q == null || q.given().stream().anyMatch(c -> c.operator().equality())) {
-      return List.of();
-    }
+  private static List<Fix> dayBucket(Project project, Query q) {
     var model = project.conceptual();
     List<AttributeRef> candidates = new ArrayList<>();
     q.orderBy().forEach(o -> candidates.add(o.attribute()));
@@ -440,11 +446,7 @@ public final class WorkflowFixes {
    * for a recursive relationship or an entity with no key. Query-first design partitions by what
    * the application has in hand when it runs the query; this names the candidates the model holds.
    */
-  private static List<Fix> scopes(Project project, ElementRef element) {
-    Query q = queryOf(project.workflow(), element);
-    if (q == null || q.given().stream().anyMatch(c -> c.operator().equality())) {
-      return List.of();
-    }
+  private static List<Fix> scopes(Project project, Query q) {
     var model = project.conceptual();
     Set<String> found = new LinkedHashSet<>();
     q.returns().forEach(a -> found.add(a.owner()));

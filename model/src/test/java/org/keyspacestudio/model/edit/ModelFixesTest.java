@@ -460,16 +460,8 @@ class ModelFixesTest {
         .isEqualTo(Query.ResultSize.PARTITION);
     // Its table is partitioned by day, as KillrVideo's latest_videos is, not by a bucket.
     doc.perform(MappingEdits.mapAll(org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video")));
-    var latest =
-        doc.project().schema().keyspaces().get(0).tables().stream()
-            .filter(t -> t.name().asInternal().equals("videos_by_day"))
-            .findFirst()
-            .orElseThrow();
-    assertThat(latest.primaryKey().partitionKey())
-        .extracting(c -> c.asInternal())
-        .containsExactly("day");
-    assertThat(latest.primaryKey().clustering().get(0).name().asInternal()).isEqualTo("video_id");
-    assertThat(latest.primaryKey().clustering().get(0).order()).isEqualTo(ClusteringOrder.DESC);
+    assertThat(q7Table(doc).name().asInternal()).isEqualTo("videos_by_day");
+    assertKeyedNewestFirstBy(q7Table(doc), "day");
     doc.undo();
     doc.undo();
 
@@ -490,6 +482,28 @@ class ModelFixesTest {
                 + " give it by =");
     doc.perform(WorkflowEdits.setQuery("Q7", q7.withOrderBy(List.of())));
     assertThat(labels(doc, WorkflowRule.QUERY_NO_EQUALITY)).noneMatch(l -> l.startsWith("Bucket"));
+  }
+
+  /** The one table the example's Q7 is mapped to. */
+  private static org.keyspacestudio.model.schema.Table q7Table(Document doc) {
+    var q7 = doc.project().mapping().tablesOf("Q7");
+    assertThat(q7).hasSize(1);
+    return doc.project()
+        .schema()
+        .keyspaces()
+        .get(0)
+        .table(q7.get(0).table().object())
+        .orElseThrow();
+  }
+
+  /** Partitioned by {@code partition}, the videos newest first: as the latest videos are read. */
+  private static void assertKeyedNewestFirstBy(
+      org.keyspacestudio.model.schema.Table table, String partition) {
+    assertThat(table.primaryKey().partitionKey())
+        .extracting(c -> c.asInternal())
+        .containsExactly(partition);
+    assertThat(table.primaryKey().clustering().get(0).name().asInternal()).isEqualTo("video_id");
+    assertThat(table.primaryKey().clustering().get(0).order()).isEqualTo(ClusteringOrder.DESC);
   }
 
   @Test
@@ -517,16 +531,8 @@ class ModelFixesTest {
     assertThat(problems(doc, WorkflowRule.QUERY_NO_EQUALITY)).isEmpty();
     // Mapped, Q7's table is partitioned by the user, its videos newest first.
     doc.perform(MappingEdits.mapAll(org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video")));
-    var q7 = doc.project().mapping().tablesOf("Q7");
-    assertThat(q7).hasSize(1);
-    var table =
-        doc.project().schema().keyspaces().get(0).table(q7.get(0).table().object()).orElseThrow();
-    System.out.println("Q7 scoped to one user, mapped: " + table.name());
-    assertThat(table.primaryKey().partitionKey())
-        .extracting(c -> c.asInternal())
-        .containsExactly("user_id");
-    assertThat(table.primaryKey().clustering().get(0).name().asInternal()).isEqualTo("video_id");
-    assertThat(table.primaryKey().clustering().get(0).order()).isEqualTo(ClusteringOrder.DESC);
+    assertThat(q7Table(doc).name().asInternal()).isEqualTo("videos_by_user");
+    assertKeyedNewestFirstBy(q7Table(doc), "user_id");
 
     // Given a range only (newer than a date), the range stays after the key.
     doc.undo();
