@@ -1,15 +1,21 @@
 package org.keyspacestudio.model.edit;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
 
 /**
@@ -67,6 +73,72 @@ public final class ObjectEdits {
                   return new Keyspace(
                       ks.name(), ks.definition(), ks.types(), ks.tables(), ks.indexes(), views);
                 }));
+  }
+
+  /**
+   * Makes a materialized view a table of the same name that the application writes beside its base
+   * table: the view's columns (every base column for {@code SELECT *}, else those it selects and
+   * its key's), in the base table's order and with their types, none static; the view's primary
+   * key, clustering order and options. The table takes the view's place everywhere: its boxes, the
+   * query arrows to and from it, its comment, the queries mapped to it, its sizing.
+   *
+   * @param view a view of the project whose base table holds every column the view names
+   * @return the edit; it leaves the project as it is when the view, its base table or a column the
+   *     view names is missing
+   */
+  public static Document.Edit viewToTable(ElementRef view) {
+    return new Document.Edit(
+        "Make the view " + view.object().asCql() + " a table",
+        p -> {
+          Keyspace ks = p.schema().keyspace(view.keyspace()).orElse(null);
+          MaterializedView v = ks == null ? null : ks.view(view.object()).orElse(null);
+          Table table = v == null ? null : tableOf(ks, v);
+          if (table == null) {
+            return p;
+          }
+          List<Table> tables = new ArrayList<>(ks.tables());
+          tables.add(table);
+          List<MaterializedView> views = new ArrayList<>(ks.views());
+          views.remove(v);
+          Keyspace changed =
+              new Keyspace(ks.name(), ks.definition(), ks.types(), tables, ks.indexes(), views);
+          ElementRef made = ElementRef.table(view.keyspace(), view.object());
+          var schema = SchemaEdits.withKeyspaceAdded(p.schema(), changed);
+          schema =
+              new Schema(
+                  schema.keyspaces(),
+                  schema.otherStatements(),
+                  SchemaEdits.renameComments(p.schema().comments(), view, made));
+          return p.with(schema, SchemaEdits.renameInDiagram(p.diagram(), view, made))
+              .withMapping(p.mapping().map(m -> m.table().equals(view) ? m.withTable(made) : m))
+              .withSizing(
+                  p.sizing().mapTables(t -> t.table().equals(view) ? t.withTable(made) : t));
+        });
+  }
+
+  /**
+   * The table a view's rows would fill ({@link #viewToTable}), or null when its base table or a
+   * column it names is missing.
+   */
+  static Table tableOf(Keyspace ks, MaterializedView v) {
+    var base = ks.table(v.baseTable()).orElse(null);
+    if (base == null) {
+      return null;
+    }
+    Set<CqlIdentifier> wanted = new HashSet<>(v.selected());
+    wanted.addAll(v.primaryKey().allColumns());
+    List<Column> columns = new ArrayList<>();
+    for (var c : base.columns()) {
+      if (v.selectsAll() || wanted.remove(c.name())) {
+        columns.add(new Column(c.name(), c.type(), false));
+      }
+    }
+    if (!v.selectsAll() && !wanted.isEmpty()
+        || v.selectsAll()
+            && !v.primaryKey().allColumns().stream().allMatch(k -> base.column(k).isPresent())) {
+      return null;
+    }
+    return new Table(v.name(), columns, v.primaryKey(), v.options());
   }
 
   /** Replaces a secondary index by another (its name may change). */

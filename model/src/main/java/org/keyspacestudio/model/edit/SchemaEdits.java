@@ -868,7 +868,7 @@ public final class SchemaEdits {
     }
   }
 
-  private static Map<ElementRef, String> renameComments(
+  static Map<ElementRef, String> renameComments(
       Map<ElementRef, String> comments, ElementRef from, ElementRef to) {
     Map<ElementRef, String> renamed = new HashMap<>();
     comments.forEach(
@@ -886,7 +886,7 @@ public final class SchemaEdits {
     return renamed;
   }
 
-  private static Diagram renameInDiagram(Diagram diagram, ElementRef from, ElementRef to) {
+  static Diagram renameInDiagram(Diagram diagram, ElementRef from, ElementRef to) {
     Map<ElementRef, Point> positions = new HashMap<>(diagram.positions());
     Point at = positions.remove(from);
     if (at != null) {

@@ -9,6 +9,7 @@ import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KnownOption;
+import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.SecondaryIndex;
@@ -158,6 +159,7 @@ public final class SchemaFixes {
                       false))
               : List.of();
       case INDEX_SASI_DISABLED -> saiInstead(project, element);
+      case VIEW_DISABLED -> viewAsTable(project, element);
       case OPTION_INVALID ->
           element.kind() == ElementRef.Kind.INDEX
               ? refusedIndexOptions(project, element)
@@ -1010,6 +1012,39 @@ public final class SchemaFixes {
     if (changed == null
         || SupportEdits.errorsAround(changed, index.table())
             > SupportEdits.errorsAround(ks, index.table())) {
+      return List.of();
+    }
+    return List.of(new Fix(label, edit, false));
+  }
+
+  /**
+   * A materialized view, which a Cassandra 5.0 node refuses unless {@code
+   * materialized_views_enabled} ({@code VIEW-DISABLED}): a table of its name, key and columns that
+   * the application writes with its base table ({@link ObjectEdits#viewToTable}), as the DataStax
+   * and Apache guidance on views (experimental since 3.11.2) advises. Offered when Cassandra would
+   * take the table as it stands (no error around it); not safe: the node no longer fills it.
+   */
+  private static List<Fix> viewAsTable(Project project, ElementRef element) {
+    if (element.kind() != ElementRef.Kind.VIEW) {
+      return List.of();
+    }
+    Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
+    MaterializedView view = ks == null ? null : ks.view(element.object()).orElse(null);
+    if (view == null || ObjectEdits.tableOf(ks, view) == null) {
+      return List.of();
+    }
+    String label =
+        "Make the view "
+            + element.object().asCql()
+            + " a table the application writes with "
+            + view.baseTable().asCql()
+            + (view.otherRestrictions().isBlank()
+                ? ""
+                : " (and filters: " + view.otherRestrictions().strip() + ")");
+    Document.Edit edit = new Document.Edit(label, ObjectEdits.viewToTable(element).change());
+    Keyspace changed =
+        edit.change().apply(project).schema().keyspace(element.keyspace()).orElse(null);
+    if (changed == null || SupportEdits.errorsAround(changed, view.name()) > 0) {
       return List.of();
     }
     return List.of(new Fix(label, edit, false));

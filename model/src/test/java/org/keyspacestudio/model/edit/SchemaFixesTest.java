@@ -90,6 +90,85 @@ class SchemaFixesTest {
   }
 
   @Test
+  void aMaterializedViewBecomesATableTheApplicationWritesInItsPlace() {
+    Project p =
+        read(
+            "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, name text, bio text);\n"
+                + "CREATE MATERIALIZED VIEW ks.users_by_email AS SELECT email, name FROM ks.users"
+                + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY (email, id)"
+                + " WITH CLUSTERING ORDER BY (id DESC) AND comment = 'log in';");
+    var users = org.keyspacestudio.model.schema.ElementRef.table(KS, CqlIdentifier.of("users"));
+    var view =
+        org.keyspacestudio.model.schema.ElementRef.view(KS, CqlIdentifier.of("users_by_email"));
+    var table =
+        org.keyspacestudio.model.schema.ElementRef.table(KS, CqlIdentifier.of("users_by_email"));
+    p = Edits.addArrow("Q1", users, view).change().apply(p);
+    p =
+        Edits.moveBoxes(java.util.Map.of(view, new org.keyspacestudio.model.diagram.Point(300, 40)))
+            .change()
+            .apply(p);
+    Project fixed =
+        applyOnly(
+            p,
+            Rule.VIEW_DISABLED,
+            "Make the view users_by_email a table the application writes with users",
+            false);
+    var ks = fixed.schema().keyspaces().get(0);
+    assertThat(ks.views()).isEmpty();
+    // The base table's order, the view's key and clustering order and options, no IS NOT NULL.
+    assertThat(
+            org.keyspacestudio.model.write.CqlWriter.createTable(
+                KS, ks.table(table.object()).orElseThrow()))
+        .isEqualTo(
+            "CREATE TABLE ks.users_by_email (\n"
+                + "    id uuid,\n"
+                + "    email text,\n"
+                + "    name text,\n"
+                + "    PRIMARY KEY (email, id)\n"
+                + ") WITH CLUSTERING ORDER BY (id DESC)\n"
+                + "    AND comment = 'log in';");
+    assertThat(ProjectChecks.validate(fixed)).isEmpty();
+    // In the view's place: its box, the query arrow into it.
+    assertThat(fixed.diagram().positions()).containsKey(table).doesNotContainKey(view);
+    assertThat(fixed.diagram().positions().get(table))
+        .isEqualTo(new org.keyspacestudio.model.diagram.Point(300, 40));
+    assertThat(fixed.diagram().arrows()).extracting(a -> a.to()).containsExactly(table);
+
+    // A view over a column its base table lacks: no table can be made of it.
+    Project broken =
+        read(
+            "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text);\n"
+                + "CREATE MATERIALIZED VIEW ks.by_name AS SELECT name FROM ks.users"
+                + " WHERE name IS NOT NULL AND id IS NOT NULL PRIMARY KEY (name, id);");
+    assertThat(QuickFixes.of(broken, problem(broken, Rule.VIEW_DISABLED))).isEmpty();
+    // SELECT * and a filter: every column, and the label says what the application filters.
+    Project all =
+        read(
+            "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, kind text);\n"
+                + "CREATE MATERIALIZED VIEW ks.admins AS SELECT * FROM ks.users"
+                + " WHERE kind = 'admin' AND email IS NOT NULL AND id IS NOT NULL"
+                + " PRIMARY KEY (email, id);");
+    Project tables =
+        applyOnly(
+            all,
+            Rule.VIEW_DISABLED,
+            "Make the view admins a table the application writes with users (and filters: kind ="
+                + " 'admin')",
+            false);
+    assertThat(
+            tables
+                .schema()
+                .keyspaces()
+                .get(0)
+                .table(CqlIdentifier.of("admins"))
+                .orElseThrow()
+                .columns())
+        .hasSize(3);
+  }
+
+  private static final CqlIdentifier KS = CqlIdentifier.of("ks");
+
+  @Test
   void aSasiIndexBecomesAStorageAttachedIndexWhereSaiTakesTheColumn() {
     Project p =
         read(
