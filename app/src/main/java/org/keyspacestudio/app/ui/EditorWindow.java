@@ -1315,6 +1315,47 @@ public final class EditorWindow {
     return added;
   }
 
+  /**
+   * Places a table or type a fix made beside the box it came from, not below every other box, where
+   * the automatic layout puts a table alone; on the workflow (a query's fix from its inspector),
+   * after its query arrow on the tables' diagram.
+   *
+   * @param inspected the element the inspector showed when the fix was pressed, or null
+   */
+  private void placeMade(ElementRef made, ElementRef inspected) {
+    ElementRef from = inspected == null ? null : boxOf(inspected);
+    if (current.chebotko()
+        && from != null
+        && (from.kind() == ElementRef.Kind.TABLE
+            || from.kind() == ElementRef.Kind.VIEW
+            || from.kind() == ElementRef.Kind.TYPE)) {
+      placeBeside(made, from);
+    } else {
+      placeAfterItsArrow(made, current.chebotko() ? current : DiagramKind.LOGICAL);
+    }
+  }
+
+  /**
+   * The table a materialized view became in one edit (its fix {@code VIEW-DISABLED}: the view gone,
+   * a table of its name in its keyspace), or null.
+   */
+  private static ElementRef viewMadeTable(Project before, Project after) {
+    for (Keyspace ks : after.schema().keyspaces()) {
+      Keyspace was = before.schema().keyspace(ks.name()).orElse(null);
+      if (was == null || was.views().size() != ks.views().size() + 1) {
+        continue;
+      }
+      for (var v : was.views()) {
+        if (ks.view(v.name()).isEmpty()
+            && ks.table(v.name()).isPresent()
+            && was.table(v.name()).isEmpty()) {
+          return ElementRef.table(ks.name(), v.name());
+        }
+      }
+    }
+    return null;
+  }
+
   private static int boxCount(Project p) {
     int n = 0;
     for (Keyspace ks : p.schema().keyspaces()) {
@@ -1343,24 +1384,19 @@ public final class EditorWindow {
       return;
     }
     List<ElementRef> added = addedBoxes(before, document.project());
+    // A view made a table takes the view's place: it is not placed again.
+    ElementRef inViewsPlace = added.isEmpty() ? viewMadeTable(before, document.project()) : null;
+    if (inViewsPlace != null) {
+      added = List.of(inViewsPlace);
+    }
     if (added.size() == 1
         && (added.get(0).kind() == ElementRef.Kind.TABLE
             || added.get(0).kind() == ElementRef.Kind.TYPE)) {
       ElementRef made = added.get(0);
       Platform.runLater(
           () -> {
-            // Beside the box it came from, not below every other box, where the automatic
-            // layout puts a table alone.
-            ElementRef from = inspected == null ? null : boxOf(inspected);
-            if (current.chebotko()
-                && from != null
-                && (from.kind() == ElementRef.Kind.TABLE
-                    || from.kind() == ElementRef.Kind.VIEW
-                    || from.kind() == ElementRef.Kind.TYPE)) {
-              placeBeside(made, from);
-            } else {
-              // On the workflow (a query's fix from its inspector), the tables' diagram.
-              placeAfterItsArrow(made, current.chebotko() ? current : DiagramKind.LOGICAL);
+            if (inViewsPlace == null) {
+              placeMade(made, inspected);
             }
             if (!current.chebotko()) {
               return;

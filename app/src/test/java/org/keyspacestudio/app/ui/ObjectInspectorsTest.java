@@ -435,6 +435,44 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void aViewMadeATableByItsFixTakesTheViewsPlaceAndItsNameHasTheCursor(FxRobot robot)
+      throws Exception {
+    open(robot);
+    ElementRef view = ElementRef.view(KS, CqlIdentifier.of("videos_by_title"));
+    org.keyspacestudio.model.diagram.Point spot =
+        new org.keyspacestudio.model.diagram.Point(620, 40);
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    org.keyspacestudio.model.edit.Edits.moveBoxes(java.util.Map.of(view, spot))));
+    robot.interact(() -> window.select(view));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Fix: Make the view videos_by_title a table the application writes with videos");
+    WaitForAsyncUtils.waitForFxEvents();
+    ElementRef made = ElementRef.table(KS, CqlIdentifier.of("videos_by_title"));
+    assertThat(keyspace().views()).isEmpty();
+    assertThat(keyspace().table(made.object())).isPresent();
+    // In the view's place, not moved beside another box; selected, its name ready to be changed.
+    assertThat(window.document().project().diagram().positions().get(made)).isEqualTo(spot);
+    assertThat(window.canvas().selection()).containsExactly(made);
+    var owner = window.inspector().getScene().getFocusOwner();
+    assertThat(owner).isInstanceOf(TextField.class);
+    assertThat(((TextField) owner).getText()).isEqualTo("videos_by_title");
+    assertThat(window.cqlText())
+        .contains("CREATE TABLE ks.videos_by_title (")
+        .doesNotContain("MATERIALIZED VIEW");
+    assertThat(window.problems())
+        .noneMatch(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+    // One step: undo gives the view back.
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().views()).hasSize(1);
+    assertThat(keyspace().table(made.object())).isEmpty();
+  }
+
+  @Test
   void aKeyspaceReplicationCassandraWouldRefuseIsKeptAndSaysWhy(FxRobot robot) throws Exception {
     open(robot);
     robot.interact(() -> window.canvas().selection().clear());
