@@ -158,7 +158,9 @@ public final class SchemaFixes {
                       Edits.delete(Set.of(element)),
                       false))
               : List.of();
-      case INDEX_SASI_DISABLED -> saiInstead(project, element);
+      case INDEX_SASI_DISABLED, INDEX_CUSTOM_CLASS -> saiInstead(project, element);
+      case COMPACTION_UNSAFE_EXPIRATION ->
+          element.kind() == ElementRef.Kind.OPTION ? withoutUnsafeExpiration(element) : List.of();
       case VIEW_DISABLED -> viewAsTable(project, element);
       case OPTION_INVALID ->
           element.kind() == ElementRef.Kind.INDEX
@@ -991,7 +993,11 @@ public final class SchemaFixes {
     }
     Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
     SecondaryIndex index = ks == null ? null : indexNamed(ks, element.object());
-    if (index == null || !index.isSasi() || !namedOnce(project, element)) {
+    if (index == null
+        || !index.isCustom()
+        || index.isSai()
+        || index.isLegacyLocalTable()
+        || !namedOnce(project, element)) {
       return List.of();
     }
     SecondaryIndex sai =
@@ -1005,7 +1011,11 @@ public final class SchemaFixes {
         "Make "
             + element.object().asCql()
             + " a storage-attached index (SAI)"
-            + (index.options().isEmpty() ? "" : ", without its SASI options");
+            + (index.isSasi()
+                ? index.options().isEmpty() ? "" : ", without its SASI options"
+                : ", not "
+                    + simpleName(index.using())
+                    + (index.options().isEmpty() ? "" : ", without its options"));
     Document.Edit edit = new Document.Edit(label, ObjectEdits.replaceIndex(element, sai).change());
     Project after = edit.change().apply(project);
     Keyspace changed = after.schema().keyspace(element.keyspace()).orElse(null);
@@ -1015,6 +1025,50 @@ public final class SchemaFixes {
       return List.of();
     }
     return List.of(new Fix(label, edit, false));
+  }
+
+  /** The last part of a class name ({@code com.stratio.cassandra.lucene.Index}: {@code Index}). */
+  private static String simpleName(String className) {
+    String name = className.strip();
+    int dot = name.lastIndexOf('.', name.length() - 2);
+    return dot < 0 ? name : name.substring(dot + 1);
+  }
+
+  /**
+   * TimeWindowCompactionStrategy asked to drop whole SSTables without checking for overlaps ({@code
+   * COMPACTION-UNSAFE-EXPIRATION}), which a node refuses unless started with {@code
+   * -Dcassandra.allow_unsafe_aggressive_sstable_expiration=true} ({@code
+   * TimeWindowCompactionStrategyOptions.validateOptions}): the sub-option removed. Not safe: the
+   * table then expires its data as TWCS does by default, later than asked.
+   */
+  private static List<Fix> withoutUnsafeExpiration(ElementRef option) {
+    String label =
+        "Remove unsafe_aggressive_sstable_expiration from compaction of "
+            + option.object().asCql()
+            + " (the node refuses it unless started to allow it)";
+    ElementRef owner = ElementRef.table(option.keyspace(), option.object());
+    return List.of(
+        new Fix(
+            label,
+            QuickFixes.optionsEdit(
+                label,
+                owner,
+                o ->
+                    o.get(option.member().asInternal()).orElse(null)
+                            instanceof OptionValue.MapValue map
+                        ? o.with(
+                            option.member().asInternal(),
+                            OptionValue.MapValue.of(
+                                withoutKey(map.entries(), "unsafe_aggressive_sstable_expiration")))
+                        : o),
+            false));
+  }
+
+  private static java.util.Map<String, String> withoutKey(
+      java.util.Map<String, String> entries, String key) {
+    java.util.Map<String, String> out = new java.util.TreeMap<>(entries);
+    out.remove(key);
+    return out;
   }
 
   /**

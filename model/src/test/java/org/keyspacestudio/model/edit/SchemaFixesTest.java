@@ -169,6 +169,46 @@ class SchemaFixesTest {
   private static final CqlIdentifier KS = CqlIdentifier.of("ks");
 
   @Test
+  void anIndexOfAClassCassandraDoesNotShipBecomesAStorageAttachedIndex() {
+    Project p =
+        read(
+            "CREATE TABLE ks.u (id uuid PRIMARY KEY, name text);\n"
+                + "CREATE CUSTOM INDEX u_lucene ON ks.u (name) USING"
+                + " 'com.stratio.cassandra.lucene.Index' WITH OPTIONS = {'refresh_seconds': '1'};");
+    Project fixed =
+        applyOnly(
+            p,
+            Rule.INDEX_CUSTOM_CLASS,
+            "Make u_lucene a storage-attached index (SAI), not Index, without its options",
+            false);
+    assertThat(fixed.schema().keyspaces().get(0).indexes().get(0).isSai()).isTrue();
+    assertThat(ProjectChecks.validate(fixed)).isEmpty();
+  }
+
+  @Test
+  void unsafeAggressiveExpirationIsRemovedFromTheCompaction() {
+    Project p =
+        read(
+            "CREATE TABLE ks.events (k int, at timestamp, PRIMARY KEY (k, at)) WITH compaction ="
+                + " {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit': 'DAYS',"
+                + " 'unsafe_aggressive_sstable_expiration': 'true'};");
+    Project fixed =
+        applyOnly(
+            p,
+            Rule.COMPACTION_UNSAFE_EXPIRATION,
+            "Remove unsafe_aggressive_sstable_expiration from compaction of events (the node"
+                + " refuses it unless started to allow it)",
+            false);
+    assertThat(
+            org.keyspacestudio.model.write.CqlWriter.createTable(
+                KS, fixed.schema().keyspaces().get(0).tables().get(0)))
+        .contains(
+            "compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit':"
+                + " 'DAYS'}");
+    assertThat(ProjectChecks.validate(fixed)).isEmpty();
+  }
+
+  @Test
   void aSasiIndexBecomesAStorageAttachedIndexWhereSaiTakesTheColumn() {
     Project p =
         read(
