@@ -306,6 +306,7 @@ public final class EditorWindow {
     // Ctrl+1 is Quick Fix (Eclipse's key); Ctrl+. (VS Code's and IntelliJ's habit) does the same.
     scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+Period"), this::quickFix);
     undoThroughTextFields(scene);
+    KeyboardFocus.install(scene);
     stage.setScene(scene);
     stage.setOnCloseRequest(
         e -> {

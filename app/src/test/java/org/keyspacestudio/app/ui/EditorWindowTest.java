@@ -442,6 +442,24 @@ class EditorWindowTest {
     // The last row gone: the one above it, not the option's.
     assertThat(window.inspector().getScene().getFocusOwner().getId())
         .isEqualTo("column-delete-placed");
+
+    // Removed with the mouse: the ✕ that takes the focus shows no frame (it showed one after a
+    // click too), until a key is pressed.
+    robot.clickOn("#column-delete-placed");
+    WaitForAsyncUtils.waitForFxEvents();
+    owner = window.inspector().getScene().getFocusOwner();
+    assertThat(owner.getId()).isEqualTo("column-delete-user_id");
+    javafx.scene.layout.Region option =
+        robot
+            .lookup(".button.row-action")
+            .match((javafx.scene.Node n) -> n != window.inspector().getScene().getFocusOwner())
+            .query();
+    assertThat(((javafx.scene.layout.Region) owner).getBackground())
+        .isEqualTo(option.getBackground());
+    robot.press(KeyCode.SHIFT).release(KeyCode.SHIFT);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(((javafx.scene.layout.Region) owner).getBackground())
+        .isNotEqualTo(option.getBackground());
   }
 
   @Test
