@@ -1014,7 +1014,7 @@ public final class SchemaFixes {
             + (index.isSasi()
                 ? index.options().isEmpty() ? "" : ", without its SASI options"
                 : ", not "
-                    + simpleName(index.using())
+                    + index.using()
                     + (index.options().isEmpty() ? "" : ", without its options"));
     Document.Edit edit = new Document.Edit(label, ObjectEdits.replaceIndex(element, sai).change());
     Project after = edit.change().apply(project);
@@ -1025,13 +1025,6 @@ public final class SchemaFixes {
       return List.of();
     }
     return List.of(new Fix(label, edit, false));
-  }
-
-  /** The last part of a class name ({@code com.stratio.cassandra.lucene.Index}: {@code Index}). */
-  private static String simpleName(String className) {
-    String name = className.strip();
-    int dot = name.lastIndexOf('.', name.length() - 2);
-    return dot < 0 ? name : name.substring(dot + 1);
   }
 
   /**
@@ -1059,14 +1052,15 @@ public final class SchemaFixes {
                         ? o.with(
                             option.member().asInternal(),
                             OptionValue.MapValue.of(
-                                withoutKey(map.entries(), "unsafe_aggressive_sstable_expiration")))
+                                without(map.entries(), "unsafe_aggressive_sstable_expiration")))
                         : o),
             false));
   }
 
-  private static java.util.Map<String, String> withoutKey(
-      java.util.Map<String, String> entries, String key) {
-    java.util.Map<String, String> out = new java.util.TreeMap<>(entries);
+  /** A copy of a map option's entries without one of them. */
+  private static java.util.SortedMap<String, String> without(
+      java.util.SortedMap<String, String> entries, String key) {
+    java.util.SortedMap<String, String> out = new java.util.TreeMap<>(entries);
     out.remove(key);
     return out;
   }

@@ -179,7 +179,8 @@ class SchemaFixesTest {
         applyOnly(
             p,
             Rule.INDEX_CUSTOM_CLASS,
-            "Make u_lucene a storage-attached index (SAI), not Index, without its options",
+            "Make u_lucene a storage-attached index (SAI), not com.stratio.cassandra.lucene.Index,"
+                + " without its options",
             false);
     assertThat(fixed.schema().keyspaces().get(0).indexes().get(0).isSai()).isTrue();
     assertThat(ProjectChecks.validate(fixed)).isEmpty();
