@@ -195,15 +195,18 @@ final class WindowBounds {
     stage.setHeight(to.height() + frameHeight);
   }
 
-  /** Asks for what the scene lacks of the size from before, if it is off and not maximized. */
+  /**
+   * Asks for what the scene lacks of the size from before, if it is off and not maximized. Any size
+   * 1.2 s after leaving the maximized state is the window manager's, not the user's: under load,
+   * Xfwm4 gave the window its own restored size (1150x920 where 1100x750 was asked for) after the
+   * first second, and a limit of 160 pixels meant for "the user has resized it since" let it stand
+   * ({@code WindowManagerTest}, once in a full build).
+   */
   private void correctSize(Settings.WindowState to) {
     Scene scene = stage.getScene();
     if (stage.isMaximized()
         || (Math.abs(scene.getWidth() - to.width()) <= 1
-            && Math.abs(scene.getHeight() - to.height()) <= 1)
-        // Off by more than a frame or two: the user has resized it since.
-        || Math.abs(scene.getWidth() - to.width()) > 160
-        || Math.abs(scene.getHeight() - to.height()) > 160) {
+            && Math.abs(scene.getHeight() - to.height()) <= 1)) {
       return;
     }
     stage.setWidth(stage.getWidth() + to.width() - scene.getWidth());
