@@ -110,7 +110,11 @@ final class ObjectPanes {
         CheckBox box = Mnemonics.none(new CheckBox(c.name().asCql()));
         box.setId("view-column-" + c.name().asInternal());
         box.setSelected(view.selected().contains(c.name()));
-        box.setDisable(view.primaryKey().allColumns().contains(c.name()));
+        // A key column stays selected (Cassandra refuses a view's key column left out of its
+        // SELECT); one left out can be checked, not greyed out where the error asks for it.
+        box.setDisable(
+            view.primaryKey().allColumns().contains(c.name())
+                && view.selected().contains(c.name()));
         box.setOnAction(
             e -> {
               List<CqlIdentifier> chosen = new ArrayList<>();

@@ -435,6 +435,42 @@ class ObjectInspectorsTest {
   }
 
   @Test
+  void aViewsKeyColumnLeftOutOfItsSelectCanBeCheckedInItsInspector(FxRobot robot) throws Exception {
+    Path file = dir.resolve("users.cql");
+    Files.writeString(
+        file,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, name text);\n"
+            + "CREATE MATERIALIZED VIEW ks.users_by_email AS SELECT email, name FROM ks.users"
+            + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY (email, id);\n");
+    robot.interact(() -> window.open(file));
+    robot.interact(() -> window.select(ElementRef.view(KS, CqlIdentifier.of("users_by_email"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems()).anyMatch(p -> p.message().startsWith("Unknown column 'id'"));
+    javafx.scene.control.CheckBox id =
+        robot.lookup("#view-column-id").queryAs(javafx.scene.control.CheckBox.class);
+    javafx.scene.control.CheckBox email =
+        robot.lookup("#view-column-email").queryAs(javafx.scene.control.CheckBox.class);
+    // The key column selected stays so; the one left out (it was greyed out) can be checked.
+    assertThat(email.isDisabled()).isTrue();
+    assertThat(id.isSelected()).isFalse();
+    assertThat(id.isDisabled()).isFalse();
+    robot.clickOn(id);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().view(CqlIdentifier.of("users_by_email")).orElseThrow().selected())
+        .extracting(CqlIdentifier::asInternal)
+        .containsExactly("id", "email", "name");
+    assertThat(window.problems()).noneMatch(p -> p.message().startsWith("Unknown column 'id'"));
+    assertThat(
+            robot
+                .lookup("#view-column-id")
+                .queryAs(javafx.scene.control.CheckBox.class)
+                .isDisabled())
+        .isTrue();
+  }
+
+  @Test
   void aViewMadeATableByItsFixTakesTheViewsPlaceAndItsNameHasTheCursor(FxRobot robot)
       throws Exception {
     open(robot);
