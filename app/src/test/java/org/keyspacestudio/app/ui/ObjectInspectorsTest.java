@@ -62,6 +62,15 @@ class ObjectInspectorsTest {
     WaitForAsyncUtils.waitForFxEvents();
   }
 
+  /** Opens a CQL script as a file and selects one of its elements, its inspector shown. */
+  private void openAndSelect(FxRobot robot, String cql, ElementRef element) throws Exception {
+    Path file = dir.resolve("script.cql");
+    Files.writeString(file, cql);
+    robot.interact(() -> window.open(file));
+    robot.interact(() -> window.select(element));
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
   private void commit(FxRobot robot, String id, String text) {
     TextField field = robot.lookup("#" + id).queryAs(TextField.class);
     robot.interact(
@@ -436,17 +445,14 @@ class ObjectInspectorsTest {
 
   @Test
   void aViewsKeyColumnLeftOutOfItsSelectCanBeCheckedInItsInspector(FxRobot robot) throws Exception {
-    Path file = dir.resolve("users.cql");
-    Files.writeString(
-        file,
+    openAndSelect(
+        robot,
         "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
             + " 'replication_factor': 1};\n"
             + "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, name text);\n"
             + "CREATE MATERIALIZED VIEW ks.users_by_email AS SELECT email, name FROM ks.users"
-            + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY (email, id);\n");
-    robot.interact(() -> window.open(file));
-    robot.interact(() -> window.select(ElementRef.view(KS, CqlIdentifier.of("users_by_email"))));
-    WaitForAsyncUtils.waitForFxEvents();
+            + " WHERE email IS NOT NULL AND id IS NOT NULL PRIMARY KEY (email, id);\n",
+        ElementRef.view(KS, CqlIdentifier.of("users_by_email")));
     assertThat(window.problems()).anyMatch(p -> p.message().startsWith("Unknown column 'id'"));
     javafx.scene.control.CheckBox id =
         robot.lookup("#view-column-id").queryAs(javafx.scene.control.CheckBox.class);
@@ -827,17 +833,14 @@ class ObjectInspectorsTest {
 
   @Test
   void compactionAndCompressionAreEditedByClassAndSubOption(FxRobot robot) throws Exception {
-    Path file = dir.resolve("readings.cql");
-    Files.writeString(
-        file,
+    openAndSelect(
+        robot,
         "CREATE TABLE ks.readings (sensor int, at timestamp, PRIMARY KEY (sensor, at)) WITH"
             + " compaction = {'class': 'TimeWindowCompactionStrategy', 'compaction_window_unit':"
             + " 'HOURS', 'compaction_window_size': '0', 'min_threshold': '2',"
             + " 'max_sstable_age_days': '30'} AND compression = {'class': 'LZ4Compressor',"
-            + " 'chunk_length_in_kb': '64'};\n");
-    robot.interact(() -> window.open(file));
-    robot.interact(() -> window.select(ElementRef.table(KS, CqlIdentifier.of("readings"))));
-    WaitForAsyncUtils.waitForFxEvents();
+            + " 'chunk_length_in_kb': '64'};\n",
+        ElementRef.table(KS, CqlIdentifier.of("readings")));
     // A sub-option TWCS does not understand is marked on its row.
     assertThat(
             robot.lookup(".sub-option").queryAllAs(javafx.scene.control.Label.class).stream()
