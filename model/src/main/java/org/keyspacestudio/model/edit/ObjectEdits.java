@@ -13,7 +13,6 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
-import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
@@ -102,17 +101,11 @@ public final class ObjectEdits {
           views.remove(v);
           Keyspace changed =
               new Keyspace(ks.name(), ks.definition(), ks.types(), tables, ks.indexes(), views);
-          ElementRef made = ElementRef.table(view.keyspace(), view.object());
-          var schema = SchemaEdits.withKeyspaceAdded(p.schema(), changed);
-          schema =
-              new Schema(
-                  schema.keyspaces(),
-                  schema.otherStatements(),
-                  SchemaEdits.renameComments(p.schema().comments(), view, made));
-          return p.with(schema, SchemaEdits.renameInDiagram(p.diagram(), view, made))
-              .withMapping(p.mapping().map(m -> m.table().equals(view) ? m.withTable(made) : m))
-              .withSizing(
-                  p.sizing().mapTables(t -> t.table().equals(view) ? t.withTable(made) : t));
+          return SchemaEdits.inPlaceOf(
+              p,
+              SchemaEdits.withKeyspaceAdded(p.schema(), changed),
+              view,
+              ElementRef.table(view.keyspace(), view.object()));
         });
   }
 
@@ -125,20 +118,16 @@ public final class ObjectEdits {
     if (base == null) {
       return null;
     }
-    Set<CqlIdentifier> wanted = new HashSet<>(v.selected());
-    wanted.addAll(v.primaryKey().allColumns());
+    // The columns the view names, found in the base table as its columns are taken.
+    Set<CqlIdentifier> named = new HashSet<>(v.primaryKey().allColumns());
+    named.addAll(v.selected());
     List<Column> columns = new ArrayList<>();
     for (var c : base.columns()) {
-      if (v.selectsAll() || wanted.remove(c.name())) {
+      if (named.remove(c.name()) || v.selectsAll()) {
         columns.add(new Column(c.name(), c.type(), false));
       }
     }
-    if (!v.selectsAll() && !wanted.isEmpty()
-        || v.selectsAll()
-            && !v.primaryKey().allColumns().stream().allMatch(k -> base.column(k).isPresent())) {
-      return null;
-    }
-    return new Table(v.name(), columns, v.primaryKey(), v.options());
+    return named.isEmpty() ? new Table(v.name(), columns, v.primaryKey(), v.options()) : null;
   }
 
   /** Replaces a secondary index by another (its name may change). */

@@ -258,18 +258,28 @@ public final class SchemaEdits {
           }
           Keyspace changed =
               new Keyspace(ks.name(), ks.definition(), ks.types(), tables, indexes, views);
-          ElementRef renamed = ElementRef.table(table.keyspace(), newName);
-          Schema schema = withKeyspace(p.schema(), changed);
-          schema =
-              new Schema(
-                  schema.keyspaces(),
-                  schema.otherStatements(),
-                  renameComments(p.schema().comments(), table, renamed));
-          return p.with(schema, renameInDiagram(p.diagram(), table, renamed))
-              .withMapping(p.mapping().map(m -> m.table().equals(table) ? m.withTable(renamed) : m))
-              .withSizing(
-                  p.sizing().mapTables(t -> t.table().equals(table) ? t.withTable(renamed) : t));
+          return inPlaceOf(
+              p,
+              withKeyspace(p.schema(), changed),
+              table,
+              ElementRef.table(table.keyspace(), newName));
         });
+  }
+
+  /**
+   * The project with {@code schema}, where {@code to} takes the place of {@code from} (a table
+   * renamed, a view made a table): its comment, its boxes and the query arrows to and from it on
+   * every diagram, the queries mapped to it, its sizing.
+   */
+  static Project inPlaceOf(Project p, Schema schema, ElementRef from, ElementRef to) {
+    Schema commented =
+        new Schema(
+            schema.keyspaces(),
+            schema.otherStatements(),
+            renameComments(p.schema().comments(), from, to));
+    return p.with(commented, renameInDiagram(p.diagram(), from, to))
+        .withMapping(p.mapping().map(m -> m.table().equals(from) ? m.withTable(to) : m))
+        .withSizing(p.sizing().mapTables(t -> t.table().equals(from) ? t.withTable(to) : t));
   }
 
   /** Adds a regular column at the end of a table. */
@@ -868,7 +878,7 @@ public final class SchemaEdits {
     }
   }
 
-  static Map<ElementRef, String> renameComments(
+  private static Map<ElementRef, String> renameComments(
       Map<ElementRef, String> comments, ElementRef from, ElementRef to) {
     Map<ElementRef, String> renamed = new HashMap<>();
     comments.forEach(
@@ -886,7 +896,7 @@ public final class SchemaEdits {
     return renamed;
   }
 
-  static Diagram renameInDiagram(Diagram diagram, ElementRef from, ElementRef to) {
+  private static Diagram renameInDiagram(Diagram diagram, ElementRef from, ElementRef to) {
     Map<ElementRef, Point> positions = new HashMap<>(diagram.positions());
     Point at = positions.remove(from);
     if (at != null) {

@@ -113,15 +113,11 @@ public final class TypeGuess {
    * comment_id}, {@code commentid}, {@code user_message_id}.
    */
   private static boolean eventId(String n) {
-    String word;
-    if (n.endsWith("_id")) {
-      word = n.substring(n.lastIndexOf('_', n.length() - 4) + 1, n.length() - 3);
-    } else if (runIntoId(n)) {
-      word = n.substring(0, n.length() - 2);
-    } else {
+    if (!n.endsWith("_id") && !runIntoId(n)) {
       return false;
     }
-    return EVENTS.contains(word);
+    String stem = n.substring(0, n.length() - (n.endsWith("_id") ? 3 : 2));
+    return EVENTS.contains(stem.substring(stem.lastIndexOf('_') + 1));
   }
 
   /**
