@@ -19,10 +19,11 @@ import org.keyspacestudio.model.support.SupportCheck;
 import org.keyspacestudio.model.write.CqlWriter;
 
 /**
- * Our "this table answers this query" is Cassandra 5.0.9's "this SELECT prepares" (without ALLOW
- * FILTERING): on generated tables and queries, and on queries over the corpus' real tables. Prints
- * how often each of our rules and each of Cassandra's messages was met: a rule or message no case
- * reaches is a gap in the generator.
+ * Our "this table answers this query" is Cassandra 5.0.9's "this SELECT prepares", without and with
+ * ALLOW FILTERING: on generated tables and queries, and on queries over the corpus' real tables,
+ * each SELECT's text read back as a script's SELECT is ({@code SelectReader}). Prints how often
+ * each of our rules and each of Cassandra's messages was met: a rule or message no case reaches is
+ * a gap in the generator.
  */
 class SupportOracleTest {
 
@@ -58,6 +59,7 @@ class SupportOracleTest {
       List<GeneratedQueries.Case> cases,
       CqlIdentifier keyspace,
       List<String> prelude,
+      boolean allowFiltering,
       Map<String, Integer> ourRules,
       Map<String, Integer> messages) {
     List<Mismatch> mismatches = new ArrayList<>();
@@ -73,12 +75,21 @@ class SupportOracleTest {
         assertThat(c.table().column(column)).isPresent();
       }
       String select = SelectBuilder.select(keyspace, c.table().name(), c.query());
+      if (allowFiltering) {
+        select = select.replaceAll(";\\s*$", "") + " ALLOW FILTERING";
+      }
       String cassandra =
           SelectOracle.prepare(
               schema,
               select,
               c.indexed().stream().map(CqlIdentifier::asInternal).collect(Collectors.toSet()));
-      List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexed(), c.query());
+      // Judged as a script's SELECT is: its text read back (SelectReader), then checked.
+      var read = org.keyspacestudio.model.parse.SelectReader.read(select).select();
+      assertThat(read).as("read back: %s", select).isNotNull();
+      assertThat(read.query()).as("read back: %s", select).isEqualTo(c.query());
+      assertThat(read.allowFiltering()).isEqualTo(allowFiltering);
+      List<SupportCheck.Finding> ours =
+          SupportCheck.check(c.table(), c.indexed(), read.query(), read.allowFiltering());
       ours.forEach(f -> ourRules.merge(f.rule().id(), 1, Integer::sum));
       if (ours.isEmpty()) {
         ourRules.merge("(supported, one partition)", 1, Integer::sum);
@@ -101,7 +112,7 @@ class SupportOracleTest {
             "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
                 + " 'replication_factor': 1}");
     List<Mismatch> mismatches =
-        compare(GeneratedQueries.generate(CASES, SEED), ks, prelude, ourRules, messages);
+        compare(GeneratedQueries.generate(CASES, SEED), ks, prelude, false, ourRules, messages);
     System.out.println(
         CASES
             + " generated (table, query) pairs, seed "
@@ -114,10 +125,45 @@ class SupportOracleTest {
     assertThat(mismatches).as("pairs where our verdict is not Cassandra's").isEmpty();
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE
-          && rule != org.keyspacestudio.model.support.SupportRule.ATTRIBUTE_MISSING) {
+          && rule != org.keyspacestudio.model.support.SupportRule.ATTRIBUTE_MISSING
+          && rule != org.keyspacestudio.model.support.SupportRule.ALLOW_FILTERING
+          && rule != org.keyspacestudio.model.support.SupportRule.UNKNOWN_TABLE) {
         assertThat(ourRules).as("the generator reaches %s", rule.id()).containsKey(rule.id());
       }
     }
+  }
+
+  /**
+   * The same generated pairs, each SELECT ending with ALLOW FILTERING, as a script's SELECT may:
+   * our "supported" (errors gone, a {@code SUPPORT-ALLOW-FILTERING} warning in their place) is
+   * Cassandra's "prepares".
+   */
+  @Test
+  void withAllowFilteringSupportedIsExactlyWhatCassandraPrepares() {
+    Map<String, Integer> ourRules = new TreeMap<>();
+    Map<String, Integer> messages = new TreeMap<>();
+    CqlIdentifier ks = CqlIdentifier.of("oracle");
+    List<String> prelude =
+        List.of(
+            "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1}");
+    List<Mismatch> mismatches =
+        compare(GeneratedQueries.generate(CASES, SEED + 1), ks, prelude, true, ourRules, messages);
+    System.out.println(
+        CASES
+            + " generated (table, query) pairs with ALLOW FILTERING, seed "
+            + (SEED + 1)
+            + ", "
+            + mismatches.size()
+            + " mismatches");
+    System.out.println("  our findings: " + ourRules);
+    System.out.println("  Cassandra's verdicts: " + messages);
+    assertThat(mismatches).as("pairs where our verdict is not Cassandra's").isEmpty();
+    assertThat(ourRules)
+        .containsKeys(
+            org.keyspacestudio.model.support.SupportRule.ALLOW_FILTERING.id(),
+            org.keyspacestudio.model.support.SupportRule.ORDER.id(),
+            org.keyspacestudio.model.support.SupportRule.INDEX_IN.id());
   }
 
   @Test
@@ -171,7 +217,7 @@ class SupportOracleTest {
             cases.add(GeneratedQueries.queryOn(random, table));
           }
           pairs += cases.size();
-          mismatches.addAll(compare(cases, ks.name(), prelude, ourRules, messages));
+          mismatches.addAll(compare(cases, ks.name(), prelude, false, ourRules, messages));
         }
       }
     }

@@ -1,14 +1,10 @@
 package org.keyspacestudio.model.edit;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
-import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.MaterializedView;
@@ -114,20 +110,7 @@ public final class ObjectEdits {
    * column it names is missing.
    */
   static Table tableOf(Keyspace ks, MaterializedView v) {
-    var base = ks.table(v.baseTable()).orElse(null);
-    if (base == null) {
-      return null;
-    }
-    // The columns the view names, found in the base table as its columns are taken.
-    Set<CqlIdentifier> named = new HashSet<>(v.primaryKey().allColumns());
-    named.addAll(v.selected());
-    List<Column> columns = new ArrayList<>();
-    for (var c : base.columns()) {
-      if (named.remove(c.name()) || v.selectsAll()) {
-        columns.add(new Column(c.name(), c.type(), false));
-      }
-    }
-    return named.isEmpty() ? new Table(v.name(), columns, v.primaryKey(), v.options()) : null;
+    return ks.viewAsTable(v);
   }
 
   /** Replaces a secondary index by another (its name may change). */

@@ -58,7 +58,9 @@ import org.keyspacestudio.model.workflow.WorkflowRule;
  *       TTL, indexes the node refuses, SASI indexes: see {@link SchemaFixes};
  *   <li>a table whose key does not serve its query (the other {@code SUPPORT-*} rules): the table
  *       keyed again for it, or the query mapped to another table; a query no table answers ({@code
- *       SUPPORT-NO-TABLE}): mapped ({@link SupportEdits}; not safe: keys and tables change);
+ *       SUPPORT-NO-TABLE}): mapped ({@link SupportEdits}; not safe: keys and tables change); a
+ *       script's SELECT the schema does not serve: read from a table keyed for it, or with ALLOW
+ *       FILTERING, or from the table meant ({@link SelectFixes}; not safe);
  *   <li>a collection or UDT used in a key, inside a collection, or a UDT inside a UDT, not frozen
  *       ({@code KEY-NON-FROZEN}, {@code TYPE-NESTED-NON-FROZEN}, {@code UDT-NON-FROZEN-UDT}):
  *       frozen (safe);
@@ -162,6 +164,10 @@ public final class QuickFixes {
         }
       }
       return out;
+    }
+    if (problem.rule() instanceof SupportRule
+        && problem.element().kind() == ElementRef.Kind.STATEMENT) {
+      return SelectFixes.of(project, problem);
     }
     if (problem.rule() instanceof SupportRule) {
       return SupportEdits.fixes(project, problem);

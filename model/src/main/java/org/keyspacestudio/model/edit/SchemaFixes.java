@@ -725,13 +725,13 @@ public final class SchemaFixes {
   }
 
   /** The edit distance of two names, case aside (0 for {@code Address} and {@code address}). */
-  private static int nameDistance(String a, String b) {
+  static int nameDistance(String a, String b) {
     return org.keyspacestudio.model.validate.Validator.distance(
         a.toLowerCase(java.util.Locale.ROOT), b.toLowerCase(java.util.Locale.ROOT));
   }
 
   /** How many typos a name of this length may hold and still be taken for another: 1, or 2. */
-  private static int typos(String name) {
+  static int typos(String name) {
     return name.length() < 4 ? 0 : name.length() < 7 ? 1 : 2;
   }
 

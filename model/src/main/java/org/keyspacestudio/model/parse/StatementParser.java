@@ -1475,11 +1475,16 @@ final class StatementParser {
     int number =
         builder.keep(new OtherStatement(kind, text, "not part of the schema model; kept verbatim"));
     position(ElementRef.statement(number), first);
-    problem(
-        Rule.CQL_NOT_MODELLED,
-        kind + " statement kept verbatim (the model does not represent it)",
-        ElementRef.statement(number),
-        first);
+    String what = kind + " statement kept verbatim (the model does not represent it)";
+    if (kind.equals("SELECT")) {
+      String notChecked = SelectReader.read(text).notChecked();
+      what =
+          notChecked == null
+              ? "SELECT statement kept verbatim and checked against the schema as Cassandra 5.0"
+                  + " prepares it"
+              : "SELECT statement kept verbatim, not checked against the schema: " + notChecked;
+    }
+    problem(Rule.CQL_NOT_MODELLED, what, ElementRef.statement(number), first);
     return ElementRef.statement(number);
   }
 

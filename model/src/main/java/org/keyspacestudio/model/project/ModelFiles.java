@@ -109,10 +109,12 @@ public final class ModelFiles {
       }
     }
     ImportResult result = CqlImporter.readFiles(files);
+    List<Problem> problems =
+        new ArrayList<>(Validator.validate(result.schema(), result.positions()));
+    problems.addAll(
+        org.keyspacestudio.model.support.ScriptSelects.validate(
+            result.schema(), result.positions()));
     return new Loaded(
-        new Project(result.schema()),
-        result.positions(),
-        result.problems(),
-        Validator.validate(result.schema(), result.positions()));
+        new Project(result.schema()), result.positions(), result.problems(), problems);
   }
 }

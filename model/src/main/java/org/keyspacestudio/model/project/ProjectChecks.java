@@ -13,9 +13,9 @@ import org.keyspacestudio.model.workflow.WorkflowRules;
 /**
  * Every check of a project, in one list: the conceptual model ({@link ConceptualRules}), the
  * workflow and its queries ({@link WorkflowRules}), and the schema as Cassandra 5.0 judges it
- * ({@link Validator}), whether each table answers its queries ({@code QuerySupport}), and its
- * partition size ({@code SizeRules}). What the editor's problems pane and {@code kstudio validate}
- * show.
+ * ({@link Validator}), whether each table answers its queries ({@code QuerySupport}) and the
+ * script's own SELECTs ({@code ScriptSelects}), and its partition size ({@code SizeRules}). What
+ * the editor's problems pane and {@code kstudio validate} show.
  */
 public final class ProjectChecks {
 
@@ -51,6 +51,8 @@ public final class ProjectChecks {
       all.addAll(WorkflowRules.validate(project.workflow(), project.conceptual()));
       all.addAll(Validator.validate(project.schema(), positions, schema));
       all.addAll(org.keyspacestudio.model.support.QuerySupport.validate(project, support));
+      all.addAll(
+          org.keyspacestudio.model.support.ScriptSelects.validate(project.schema(), positions));
       all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project, sizes));
       return List.copyOf(all);
     }

@@ -75,6 +75,29 @@ public record Keyspace(
     return views.stream().filter(v -> v.name().equals(viewName)).findFirst();
   }
 
+  /**
+   * The table a materialized view's rows would fill: the columns it names (every column with {@code
+   * SELECT *}) as its base table types them, none static, its primary key and options.
+   *
+   * @param v a view of this keyspace, not null
+   * @return the table, or null when the base table, or a column the view names, is missing
+   */
+  public Table viewAsTable(MaterializedView v) {
+    Table base = table(v.baseTable()).orElse(null);
+    if (base == null) {
+      return null;
+    }
+    java.util.Set<CqlIdentifier> named = new java.util.HashSet<>(v.primaryKey().allColumns());
+    named.addAll(v.selected());
+    List<Column> columns = new java.util.ArrayList<>();
+    for (Column c : base.columns()) {
+      if (named.remove(c.name()) || v.selectsAll()) {
+        columns.add(new Column(c.name(), c.type(), false));
+      }
+    }
+    return named.isEmpty() ? new Table(v.name(), columns, v.primaryKey(), v.options()) : null;
+  }
+
   /** The secondary indexes on one table or view, in creation order. */
   public List<SecondaryIndex> indexesOn(CqlIdentifier tableName) {
     return indexes.stream().filter(i -> i.table().equals(tableName)).toList();

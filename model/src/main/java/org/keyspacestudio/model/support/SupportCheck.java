@@ -212,7 +212,7 @@ public final class SupportCheck {
       if (pkIn) {
         out.add(
             new Finding(
-                SupportRule.FILTERING,
+                SupportRule.INDEX_IN,
                 "Select on indexed columns and with IN clause for the PRIMARY KEY are not"
                     + " supported: give the partition key by ="));
       } else if (!unrestricted.isEmpty() && unrestricted.size() < pk.size()) {
@@ -272,6 +272,57 @@ public final class SupportCheck {
       }
     }
     return out;
+  }
+
+  /**
+   * The rules whose refusals {@code ALLOW FILTERING} lifts in Cassandra 5.0: a partition key given
+   * in part, not at all or by a range (CASSANDRA-11031), a clustering restriction that is not a
+   * prefix or follows a range, and a restriction on a column outside the key that no index serves.
+   * The oracle module compares this with Cassandra's verdict on the same SELECTs with ALLOW
+   * FILTERING.
+   */
+  private static final Set<SupportRule> FILTERED =
+      java.util.EnumSet.of(
+          SupportRule.PARTITION_KEY,
+          SupportRule.CLUSTERING_PREFIX,
+          SupportRule.CLUSTERING_AFTER_RANGE,
+          SupportRule.FILTERING);
+
+  /**
+   * What stops a SELECT that may say {@code ALLOW FILTERING}, or weakens it. Without it, as {@link
+   * #check(Table, Set, TableQuery)}. With it, the refusals Cassandra then lifts (a partition key
+   * not given by = or IN, clustering restrictions out of key order, non-key restrictions no index
+   * serves) become one {@link SupportRule#ALLOW_FILTERING} warning naming them, unless another
+   * error still stops the SELECT (ORDER BY, static columns, conflicting restrictions, an index with
+   * IN on the partition key): then those errors alone.
+   *
+   * @param table the table (its primary key and columns), not null
+   * @param indexed the columns a secondary index serves (by {@code =}), not null
+   * @param query the restrictions and ordering, not null
+   * @param allowFiltering whether the SELECT ends with {@code ALLOW FILTERING}
+   * @return the findings, errors first; empty when the SELECT reads one partition and Cassandra
+   *     prepares it
+   */
+  public static List<Finding> check(
+      Table table, Set<CqlIdentifier> indexed, TableQuery query, boolean allowFiltering) {
+    List<Finding> plain = check(table, indexed, query);
+    if (!allowFiltering || supported(plain)) {
+      return plain;
+    }
+    List<Finding> lifted = new ArrayList<>();
+    List<Finding> still = new ArrayList<>();
+    for (Finding f : plain) {
+      (FILTERED.contains(f.rule()) ? lifted : still).add(f);
+    }
+    if (!supported(still)) {
+      return still;
+    }
+    List<String> why = lifted.stream().map(Finding::message).toList();
+    return List.of(
+        new Finding(
+            SupportRule.ALLOW_FILTERING,
+            "runs only with ALLOW FILTERING, reading and discarding rows: "
+                + String.join("; ", why)));
   }
 
   /** Why restrictions on one column conflict, or null when they do not. */

@@ -47,6 +47,12 @@ public enum SupportRule implements RuleId {
       Severity.ERROR,
       "A restriction on a column outside the primary key, without an index to serve it, needs"
           + " ALLOW FILTERING: Cassandra refuses the SELECT without it."),
+  INDEX_IN(
+      "SUPPORT-INDEX-IN",
+      Severity.ERROR,
+      "A secondary index cannot serve a query that gives the partition key by IN: \"Select on"
+          + " indexed columns and with IN clause for the PRIMARY KEY are not supported\", with or"
+          + " without ALLOW FILTERING."),
   INDEX(
       "SUPPORT-INDEX",
       Severity.WARNING,
@@ -67,7 +73,18 @@ public enum SupportRule implements RuleId {
       "SUPPORT-MANY-PARTITIONS",
       Severity.WARNING,
       "The query reads several partitions (IN on the partition key, or none restricted): fine for"
-          + " a few, a scan for many.");
+          + " a few, a scan for many."),
+  ALLOW_FILTERING(
+      "SUPPORT-ALLOW-FILTERING",
+      Severity.WARNING,
+      "A SELECT of the script runs only because it says ALLOW FILTERING: Cassandra reads rows and"
+          + " discards those that fail its restrictions, a cost that grows with the data read, not"
+          + " with the result (partition key, clustering prefix and non-key restrictions)."),
+  UNKNOWN_TABLE(
+      "SUPPORT-UNKNOWN-TABLE",
+      Severity.ERROR,
+      "A SELECT of the script reads a table or view the schema does not define: Cassandra refuses"
+          + " it (\"table ... does not exist\").");
 
   private final Info info;
 

@@ -46,7 +46,8 @@ final class Fuzz {
   static Report run(List<Path> corpus, int cases, long seed) throws Exception {
     List<String> texts = new ArrayList<>();
     for (Path p : corpus) {
-      texts.add(Files.readString(p, StandardCharsets.UTF_8));
+      String text = Files.readString(p, StandardCharsets.UTF_8);
+      texts.add(text + selectsOn(text));
     }
     Random random = new Random(seed);
     List<Finding> findings = new ArrayList<>();
@@ -113,7 +114,15 @@ final class Fuzz {
     List<Problem> problems = new ArrayList<>(read.problems());
     problems.addAll(Validator.validate(read.schema(), read.positions()));
     Project project = new Project(read.schema());
-    ProjectChecks.validate(project);
+    // The script's SELECTs: checked, and each fix offered applied and checked again.
+    for (Problem p : ProjectChecks.validate(project, read.positions())) {
+      if (p.element() != null
+          && p.element().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.STATEMENT) {
+        for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
+          ProjectChecks.validate(fix.edit().change().apply(project));
+        }
+      }
+    }
     String written = CqlWriter.write(read.schema());
     // The project file: written and read back equal, whatever the model holds.
     String json = ProjectFile.toJson(project);
@@ -144,6 +153,66 @@ final class Fuzz {
       throw new RoundTripChanged("writing is not stable: " + firstDifference(written, thrice));
     }
     return true;
+  }
+
+  /**
+   * SELECTs an application might run on a file's tables, appended to it so that mutations reach
+   * them too: by the partition key, by the first regular column, and ordered by the clustering
+   * columns reversed with ALLOW FILTERING.
+   */
+  private static String selectsOn(String text) {
+    StringBuilder out = new StringBuilder("\n");
+    for (var ks : CqlImporter.read(text, "corpus.cql").schema().keyspaces()) {
+      for (var t : ks.tables()) {
+        var key = t.primaryKey();
+        List<org.keyspacestudio.model.support.TableQuery.Restriction> byKey = new ArrayList<>();
+        key.partitionKey()
+            .forEach(
+                c ->
+                    byKey.add(
+                        new org.keyspacestudio.model.support.TableQuery.Restriction(
+                            c, org.keyspacestudio.model.workflow.Operator.EQ)));
+        List<org.keyspacestudio.model.support.TableQuery.Order> reversed = new ArrayList<>();
+        key.clustering()
+            .forEach(
+                c ->
+                    reversed.add(
+                        new org.keyspacestudio.model.support.TableQuery.Order(
+                            c.name(), c.order().reverse())));
+        out.append(select(ks.name(), t.name(), byKey, List.of(), false));
+        t.columns().stream()
+            .filter(c -> !key.isKeyColumn(c.name()))
+            .findFirst()
+            .ifPresent(
+                c ->
+                    out.append(
+                        select(
+                            ks.name(),
+                            t.name(),
+                            List.of(
+                                new org.keyspacestudio.model.support.TableQuery.Restriction(
+                                    c.name(), org.keyspacestudio.model.workflow.Operator.EQ)),
+                            List.of(),
+                            false)));
+        out.append(select(ks.name(), t.name(), byKey, reversed, true));
+      }
+    }
+    return out.toString();
+  }
+
+  private static String select(
+      org.keyspacestudio.model.cql.CqlIdentifier keyspace,
+      org.keyspacestudio.model.cql.CqlIdentifier table,
+      List<org.keyspacestudio.model.support.TableQuery.Restriction> where,
+      List<org.keyspacestudio.model.support.TableQuery.Order> orderBy,
+      boolean allowFiltering) {
+    String select =
+        org.keyspacestudio.model.support.SelectBuilder.select(
+                keyspace,
+                table,
+                new org.keyspacestudio.model.support.TableQuery(where, orderBy, List.of()))
+            .replaceAll(";\\s*$", "");
+    return select + (allowFiltering ? " ALLOW FILTERING" : "") + ";\n";
   }
 
   private static String firstDifference(String a, String b) {

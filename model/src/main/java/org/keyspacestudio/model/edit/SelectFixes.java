@@ -1,0 +1,234 @@
+package org.keyspacestudio.model.edit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.OtherStatement;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.support.QueryKey;
+import org.keyspacestudio.model.support.ScriptSelect;
+import org.keyspacestudio.model.support.ScriptSelects;
+import org.keyspacestudio.model.support.SupportCheck;
+import org.keyspacestudio.model.support.SupportRule;
+import org.keyspacestudio.model.validate.Problem;
+
+/**
+ * Fixes for a script's SELECT ({@link ScriptSelects}), none safe (a table is added, or what the
+ * statement reads changes):
+ *
+ * <ul>
+ *   <li>a table the schema lacks ({@code SUPPORT-UNKNOWN-TABLE}): the SELECT reads the table or
+ *       view of the nearest name (one typo, two in a name of seven letters or more);
+ *   <li>a SELECT Cassandra refuses, or runs only with {@code ALLOW FILTERING}: a new table holding
+ *       the same columns keyed for it by the method's rules ({@link QueryKey}: what it gives by =
+ *       or IN the partition key, its ranges and ordering the clustering columns, then the old key's
+ *       columns), named {@code <table>_by_<partition key>}, and the SELECT reads it; offered only
+ *       when Cassandra would then prepare the SELECT without ALLOW FILTERING, reading one
+ *       partition, and would create the table. The application then writes both tables;
+ *   <li>a SELECT that ALLOW FILTERING alone would let run: ALLOW FILTERING added (it then reads and
+ *       discards rows, a warning).
+ * </ul>
+ */
+final class SelectFixes {
+
+  private SelectFixes() {}
+
+  /** The fixes for a problem on a script's SELECT, best first; empty when there is none. */
+  static List<Fix> of(Project project, Problem problem) {
+    ElementRef element = problem.element();
+    if (element == null
+        || element.kind() != ElementRef.Kind.STATEMENT
+        || !(problem.rule() instanceof SupportRule)) {
+      return List.of();
+    }
+    int number = Integer.parseInt(element.object().asInternal());
+    ScriptSelects.Checked checked =
+        ScriptSelects.check(project.schema()).stream()
+            .filter(c -> c.number() == number)
+            .findFirst()
+            .orElse(null);
+    if (checked == null) {
+      return List.of();
+    }
+    OtherStatement statement = project.schema().otherStatements().get(number - 1);
+    ScriptSelect select = checked.select();
+    if (checked.target() == null) {
+      return nearestTable(project.schema(), number, statement, select);
+    }
+    if (checked.findings().isEmpty()
+        || problem.rule() == SupportRule.MANY_PARTITIONS
+        || problem.rule() == SupportRule.INDEX) {
+      return List.of();
+    }
+    List<Fix> out = new ArrayList<>();
+    Fix keyed = keyedTable(checked, number, statement);
+    if (keyed != null) {
+      out.add(keyed);
+    }
+    boolean refused = !SupportCheck.supported(checked.findings());
+    if (refused
+        && !select.allowFiltering()
+        && SupportCheck.supported(
+            SupportCheck.check(
+                checked.table(),
+                org.keyspacestudio.model.mapping.Mapping.indexed(
+                    checked.keyspace(), checked.table()),
+                select.query(),
+                true))) {
+      String text = statement.text().stripTrailing();
+      String label =
+          "Add ALLOW FILTERING to this SELECT from "
+              + select.tableCql()
+              + " (it then runs, reading rows and discarding those that fail)";
+      out.add(
+          new Fix(
+              label, statementEdit(label, number, statement, text + " ALLOW FILTERING"), false));
+    }
+    return out;
+  }
+
+  /** The SELECT reading a new table keyed for it, or null when none serves it. */
+  private static Fix keyedTable(
+      ScriptSelects.Checked checked, int number, OtherStatement statement) {
+    Table table = checked.table();
+    Keyspace ks = checked.keyspace();
+    ScriptSelect select = checked.select();
+    Table keyed = QueryKey.keyed(table, select.query()).orElse(null);
+    if (keyed == null) {
+      return null;
+    }
+    String base = table.name().asInternal();
+    int by = base.indexOf("_by_");
+    if (by > 0) {
+      base = base.substring(0, by);
+    }
+    PrimaryKey key = keyed.primaryKey();
+    List<String> byWhat =
+        new ArrayList<>(key.partitionKey().stream().map(CqlIdentifier::asInternal).toList());
+    if (key.partitionKey().equals(table.primaryKey().partitionKey())
+        && !key.clustering().isEmpty()) {
+      // Keyed as before, ordered otherwise: named by what now orders it.
+      byWhat.add(key.clustering().get(0).name().asInternal());
+    }
+    CqlIdentifier name = SchemaEdits.unique(ks, base + "_by_" + String.join("_and_", byWhat));
+    Table made = new Table(name, keyed.columns(), key, keyed.options());
+    if (!SupportCheck.check(made, Set.of(), select.query()).isEmpty()) {
+      return null;
+    }
+    List<Table> tables = new ArrayList<>(ks.tables());
+    tables.add(made);
+    Keyspace withMade = ks.withTables(tables);
+    if (SupportEdits.errorsAround(withMade, name) > 0) {
+      return null;
+    }
+    String reads =
+        (select.keyspace() == null ? "" : select.keyspace().asCql() + ".") + name.asCql();
+    String text = statement.text();
+    String changed =
+        text.substring(0, select.tableStart()) + reads + text.substring(select.tableEnd());
+    String label =
+        "Read this SELECT from a new table "
+            + ElementRef.table(ks.name(), name)
+            + " keyed for it, "
+            + keyText(key)
+            + " (the application writes it too)";
+    Document.Edit readIt = statementEdit(label, number, statement, changed);
+    ElementRef target = checked.target();
+    return new Fix(
+        label,
+        new Document.Edit(
+            label,
+            p -> {
+              Keyspace now = p.schema().keyspace(ks.name()).orElse(null);
+              if (now == null
+                  || now.table(name).isPresent()
+                  || !p.schema().contains(target)
+                  || !statement.equals(statementAt(p.schema(), number))) {
+                return p;
+              }
+              List<Table> all = new ArrayList<>(now.tables());
+              all.add(made);
+              Project added =
+                  p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), now.withTables(all)));
+              return readIt.change().apply(added);
+            }),
+        false);
+  }
+
+  /** The SELECT reading the table or view of the nearest name, if one is near enough. */
+  private static List<Fix> nearestTable(
+      Schema schema, int number, OtherStatement statement, ScriptSelect select) {
+    String wanted = select.table().asInternal();
+    CqlIdentifier best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (Keyspace ks : schema.keyspaces()) {
+      if (select.keyspace() != null && !select.keyspace().equals(ks.name())) {
+        continue;
+      }
+      List<CqlIdentifier> names = new ArrayList<>();
+      ks.tables().forEach(t -> names.add(t.name()));
+      ks.views().forEach(v -> names.add(v.name()));
+      for (CqlIdentifier n : names) {
+        int d = SchemaFixes.nameDistance(wanted, n.asInternal());
+        if (d < bestDistance) {
+          best = n;
+          bestDistance = d;
+        }
+      }
+    }
+    if (best == null || bestDistance > SchemaFixes.typos(wanted)) {
+      return List.of();
+    }
+    String reads =
+        (select.keyspace() == null ? "" : select.keyspace().asCql() + ".") + best.asCql();
+    String text = statement.text();
+    String changed =
+        text.substring(0, select.tableStart()) + reads + text.substring(select.tableEnd());
+    String label = "Read " + reads + " in this SELECT, not " + select.tableCql();
+    return List.of(new Fix(label, statementEdit(label, number, statement, changed), false));
+  }
+
+  /** {@code PRIMARY KEY ((a), b DESC, c)}: the key, each descending clustering column marked. */
+  private static String keyText(PrimaryKey key) {
+    List<String> parts = new ArrayList<>();
+    parts.add(
+        "("
+            + String.join(", ", key.partitionKey().stream().map(CqlIdentifier::asCql).toList())
+            + ")");
+    key.clustering()
+        .forEach(
+            c ->
+                parts.add(
+                    c.name().asCql()
+                        + (c.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC
+                            ? " DESC"
+                            : "")));
+    return "PRIMARY KEY (" + String.join(", ", parts) + ")";
+  }
+
+  private static OtherStatement statementAt(Schema schema, int number) {
+    List<OtherStatement> all = schema.otherStatements();
+    return number >= 1 && number <= all.size() ? all.get(number - 1) : null;
+  }
+
+  /** The statement's text replaced, when the statement is still as the fix found it. */
+  private static Document.Edit statementEdit(
+      String label, int number, OtherStatement before, String text) {
+    return new Document.Edit(
+        label,
+        p -> {
+          if (!before.equals(statementAt(p.schema(), number))) {
+            return p;
+          }
+          List<OtherStatement> all = new ArrayList<>(p.schema().otherStatements());
+          all.set(number - 1, new OtherStatement(before.kind(), text, before.note()));
+          return p.withSchema(new Schema(p.schema().keyspaces(), all, p.schema().comments()));
+        });
+  }
+}

@@ -1,0 +1,292 @@
+package org.keyspacestudio.model.parse;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.support.ScriptSelect;
+import org.keyspacestudio.model.support.TableQuery;
+import org.keyspacestudio.model.workflow.Operator;
+
+/**
+ * Reads a script's {@code SELECT} statement (kept verbatim by the importer) into what the support
+ * check judges ({@link ScriptSelect}), after Cassandra 5.0's {@code selectStatement} grammar:
+ * {@code SELECT [JSON] selectors FROM [ks.]table [WHERE relation (AND relation)*] [ORDER BY column
+ * [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
+ *
+ * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT},
+ * {@code GROUP BY}, relations other than a column compared by {@code =}, {@code IN}, {@code <},
+ * {@code <=}, {@code >}, {@code >=} ({@code token(...)}, multi-column tuples, {@code CONTAINS},
+ * {@code LIKE}, {@code IS NOT NULL}, a collection element or a field), {@code ANN OF} ordering, and
+ * text that is not a SELECT as the grammar has it. Selectors other than plain columns (functions,
+ * casts, literals) are read as {@code *}: the check then says nothing of the columns returned.
+ *
+ * <p>A pure function of the text: never throws, linear in its length.
+ */
+public final class SelectReader {
+
+  /**
+   * What was read.
+   *
+   * @param select the SELECT, or null when it is not judged
+   * @param notChecked why it is not judged, or null when {@code select} is set
+   */
+  public record Read(ScriptSelect select, String notChecked) {}
+
+  /** Words that end a term or a relation at the top level of a SELECT. */
+  private static final Set<String> CLAUSES =
+      Set.of("AND", "ORDER", "GROUP", "PER", "LIMIT", "ALLOW");
+
+  private final List<Token> tokens;
+  private int pos;
+
+  private SelectReader(String text) {
+    this.tokens = Lexer.tokenize(text);
+  }
+
+  /**
+   * Reads a SELECT statement's text.
+   *
+   * @param text the statement as written, with or without its closing semicolon, not null
+   * @return the SELECT, or why it is not judged
+   */
+  public static Read read(String text) {
+    return new SelectReader(text).statement();
+  }
+
+  private Read statement() {
+    if (!accept("SELECT")) {
+      return skip("not a SELECT");
+    }
+    accept("JSON");
+    if (peek().is("DISTINCT")) {
+      return skip("SELECT DISTINCT is not checked");
+    }
+    // Selectors, up to FROM at the top level.
+    List<CqlIdentifier> returned = new ArrayList<>();
+    boolean plain = true;
+    boolean star = false;
+    while (true) {
+      int start = pos;
+      int depth = 0;
+      while (peek().type() != TokenType.EOF
+          && !(depth == 0 && (peek().isSymbol(',') || peek().is("FROM")))) {
+        depth += nesting(next());
+      }
+      List<Token> selector = tokens.subList(start, pos);
+      if (selector.size() == 1 && selector.get(0).isSymbol('*')) {
+        star = true;
+      } else if ((selector.size() == 1 || (selector.size() == 3 && selector.get(1).is("AS")))
+          && isName(selector.get(0))) {
+        returned.add(name(selector.get(0)));
+      } else {
+        plain = false;
+      }
+      if (peek().type() == TokenType.EOF) {
+        return skip("no FROM");
+      }
+      if (next().is("FROM")) {
+        break;
+      }
+    }
+    // The table.
+    Token first = peek();
+    if (!isName(first)) {
+      return skip("no table name after FROM");
+    }
+    next();
+    CqlIdentifier keyspace = null;
+    CqlIdentifier table = name(first);
+    Token last = first;
+    if (peek().isSymbol('.')) {
+      next();
+      if (!isName(peek())) {
+        return skip("no table name after " + first.text() + ".");
+      }
+      keyspace = table;
+      last = next();
+      table = name(last);
+    }
+    // Restrictions.
+    List<TableQuery.Restriction> where = new ArrayList<>();
+    if (accept("WHERE")) {
+      do {
+        Token column = peek();
+        if (column.isSymbol('(')) {
+          return skip("multi-column relations are not checked");
+        }
+        if (column.type() == TokenType.WORD && peek(1).isSymbol('(')) {
+          return skip(column.text() + "(...) relations are not checked");
+        }
+        if (!isName(column)) {
+          return skip("a relation that does not start with a column");
+        }
+        next();
+        if (peek().isSymbol('[') || peek().isSymbol('.')) {
+          return skip("relations on a collection element or a field are not checked");
+        }
+        Operator op = operator(next());
+        if (op == null) {
+          return skip("the relation " + tokens.get(pos - 1).text() + " is not checked");
+        }
+        if (!term()) {
+          return skip("no value after " + column.text() + " " + op.symbol());
+        }
+        where.add(new TableQuery.Restriction(name(column), op));
+      } while (accept("AND"));
+    }
+    if (peek().is("GROUP")) {
+      return skip("GROUP BY is not checked");
+    }
+    // Ordering.
+    List<TableQuery.Order> orderBy = new ArrayList<>();
+    if (accept("ORDER")) {
+      if (!accept("BY")) {
+        return skip("no BY after ORDER");
+      }
+      do {
+        Token column = peek();
+        if (!isName(column)) {
+          return skip("ORDER BY without a column");
+        }
+        next();
+        if (peek().is("ANN")) {
+          return skip("ANN OF ordering is not checked");
+        }
+        ClusteringOrder direction = ClusteringOrder.ASC;
+        if (accept("DESC")) {
+          direction = ClusteringOrder.DESC;
+        } else {
+          accept("ASC");
+        }
+        orderBy.add(new TableQuery.Order(name(column), direction));
+      } while (acceptSymbol(','));
+    }
+    if (accept("PER")) {
+      if (!accept("PARTITION") || !accept("LIMIT") || !term()) {
+        return skip("PER PARTITION LIMIT without its value");
+      }
+    }
+    if (accept("LIMIT") && !term()) {
+      return skip("LIMIT without its value");
+    }
+    boolean allowFiltering = false;
+    if (accept("ALLOW")) {
+      if (!accept("FILTERING")) {
+        return skip("ALLOW without FILTERING");
+      }
+      allowFiltering = true;
+    }
+    acceptSymbol(';');
+    if (peek().type() != TokenType.EOF) {
+      return skip("unexpected " + peek().describe());
+    }
+    return new Read(
+        new ScriptSelect(
+            keyspace,
+            table,
+            first.start(),
+            last.end(),
+            new TableQuery(where, orderBy, star || !plain ? List.of() : returned),
+            allowFiltering),
+        null);
+  }
+
+  /** The relation's operator, or null for one the check does not judge. */
+  private static Operator operator(Token t) {
+    if (t.is("IN")) {
+      return Operator.IN;
+    }
+    if (t.type() != TokenType.SYMBOL) {
+      return null;
+    }
+    return switch (t.text()) {
+      case "=" -> Operator.EQ;
+      case "<" -> Operator.LT;
+      case "<=" -> Operator.LE;
+      case ">" -> Operator.GT;
+      case ">=" -> Operator.GE;
+      default -> null;
+    };
+  }
+
+  /**
+   * Skips a term (a bind marker, a literal, a collection, a tuple, a function call, a cast) up to
+   * the next clause word or the end at the top level; false when there is nothing to skip.
+   */
+  private boolean term() {
+    int start = pos;
+    int depth = 0;
+    while (peek().type() != TokenType.EOF
+        && !(depth == 0
+            && (peek().isSymbol(';')
+                || (peek().type() == TokenType.WORD
+                    && CLAUSES.contains(peek().text().toUpperCase(Locale.ROOT)))))) {
+      depth += nesting(next());
+      if (depth < 0) {
+        return false;
+      }
+    }
+    return pos > start && depth == 0;
+  }
+
+  private static int nesting(Token t) {
+    if (t.isSymbol('(') || t.isSymbol('[') || t.isSymbol('{')) {
+      return 1;
+    }
+    if (t.isSymbol(')') || t.isSymbol(']') || t.isSymbol('}')) {
+      return -1;
+    }
+    return 0;
+  }
+
+  private static boolean isName(Token t) {
+    return (t.type() == TokenType.QUOTED_NAME && t.text().length() > 2)
+        || (t.type() == TokenType.WORD
+            && !CqlIdentifier.RESERVED_WORDS.contains(t.text().toLowerCase(Locale.ROOT)));
+  }
+
+  private static CqlIdentifier name(Token t) {
+    return t.type() == TokenType.QUOTED_NAME
+        ? CqlIdentifier.fromCql(t.text())
+        : CqlIdentifier.of(t.text().toLowerCase(Locale.ROOT));
+  }
+
+  private Read skip(String why) {
+    return new Read(null, why);
+  }
+
+  private Token peek() {
+    return tokens.get(pos);
+  }
+
+  private Token peek(int ahead) {
+    return tokens.get(Math.min(pos + ahead, tokens.size() - 1));
+  }
+
+  private Token next() {
+    Token t = tokens.get(pos);
+    if (t.type() != TokenType.EOF) {
+      pos++;
+    }
+    return t;
+  }
+
+  private boolean accept(String keyword) {
+    if (peek().is(keyword)) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  private boolean acceptSymbol(char symbol) {
+    if (peek().isSymbol(symbol)) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+package org.keyspacestudio.model.support;
+
+import java.util.Objects;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+
+/**
+ * A {@code SELECT} statement of a script, as far as the support check reads it: the table it reads,
+ * its restrictions, ordering and selected columns, and whether it says {@code ALLOW FILTERING}.
+ * {@code org.keyspacestudio.model.parse.SelectReader} reads it from the statement's text.
+ *
+ * @param keyspace the keyspace named before the table, or null when the statement names none
+ * @param table the table or materialized view read, not null
+ * @param tableStart offset in the statement's text where the table's name (with its keyspace)
+ *     starts
+ * @param tableEnd offset just past the table's name
+ * @param query the restrictions (single-column {@code =}, {@code IN}, {@code <}, {@code <=}, {@code
+ *     >}, {@code >=}), ordering and selected columns ({@code *}: none), not null
+ * @param allowFiltering whether the statement ends with {@code ALLOW FILTERING}
+ */
+public record ScriptSelect(
+    CqlIdentifier keyspace,
+    CqlIdentifier table,
+    int tableStart,
+    int tableEnd,
+    TableQuery query,
+    boolean allowFiltering) {
+
+  public ScriptSelect {
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(query, "query");
+    if (tableStart < 0 || tableEnd < tableStart) {
+      throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
+    }
+  }
+
+  /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */
+  public String tableCql() {
+    return (keyspace == null ? "" : keyspace.asCql() + ".") + table.asCql();
+  }
+}

@@ -1,0 +1,154 @@
+package org.keyspacestudio.model.support;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.mapping.Mapping;
+import org.keyspacestudio.model.parse.SelectReader;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OtherStatement;
+import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.SourcePosition;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.validate.Problem;
+
+/**
+ * The {@code SELECT} statements of a script (an application's queries written beside the schema,
+ * kept verbatim by the importer) checked against the schema as Cassandra 5.0 prepares them: the
+ * same rules as a query of the workflow on its table ({@link SupportCheck}, compared with
+ * Cassandra's own classes in the oracle module, with and without {@code ALLOW FILTERING}), each
+ * problem on the statement ({@link ElementRef.Kind#STATEMENT}) and at its line and column.
+ *
+ * <p>A SELECT naming no keyspace reads the only table (or view) of that name in the schema; one
+ * found in several keyspaces is not checked (the script's {@code USE} is not kept). SELECTs that
+ * {@link SelectReader} does not read ({@code DISTINCT}, {@code GROUP BY}, {@code token(...)},
+ * {@code CONTAINS}, {@code ANN OF}...) are not checked.
+ */
+public final class ScriptSelects {
+
+  private ScriptSelects() {}
+
+  /**
+   * A SELECT of the script, read and resolved.
+   *
+   * @param number the statement's 1-based number among the schema's kept statements
+   * @param select the SELECT as read
+   * @param target the table or view it reads, or null when the schema defines none of that name
+   * @param keyspace the keyspace of {@code target}, or null with it
+   * @param table {@code target} as a table (a view as the table its rows fill), or null with it
+   * @param findings what Cassandra would say: errors when it refuses the SELECT, warnings when it
+   *     runs but reads more than one partition or filters; empty when it reads one partition
+   */
+  public record Checked(
+      int number,
+      ScriptSelect select,
+      ElementRef target,
+      Keyspace keyspace,
+      Table table,
+      List<SupportCheck.Finding> findings) {}
+
+  /**
+   * Every SELECT of the schema's kept statements that is read and whose table is resolved (or known
+   * missing), in statement order.
+   *
+   * @param schema the schema, not null
+   * @return the checked SELECTs, never null
+   */
+  public static List<Checked> check(Schema schema) {
+    List<Checked> out = new ArrayList<>();
+    List<OtherStatement> others = schema.otherStatements();
+    for (int i = 0; i < others.size(); i++) {
+      OtherStatement s = others.get(i);
+      if (!s.kind().equals("SELECT")) {
+        continue;
+      }
+      SelectReader.Read read = SelectReader.read(s.text());
+      if (read.select() == null) {
+        continue;
+      }
+      Checked c = resolve(schema, i + 1, read.select());
+      if (c != null) {
+        out.add(c);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The problems of the script's SELECTs: {@link SupportRule#UNKNOWN_TABLE} for a table the schema
+   * lacks, then each finding, on the statement, at its position when known.
+   *
+   * @param schema the schema, not null
+   * @param positions source positions of the schema's elements (may be empty), not null
+   * @return the problems, never null
+   */
+  public static List<Problem> validate(Schema schema, Map<ElementRef, SourcePosition> positions) {
+    List<Problem> out = new ArrayList<>();
+    for (Checked c : check(schema)) {
+      ElementRef ref = ElementRef.statement(c.number());
+      SourcePosition at = positions.get(ref);
+      String on = "SELECT from " + c.select().tableCql() + ": ";
+      if (c.target() == null) {
+        out.add(
+            new Problem(
+                SupportRule.UNKNOWN_TABLE,
+                on + "table " + c.select().tableCql() + " does not exist in the schema",
+                ref,
+                at));
+        continue;
+      }
+      for (SupportCheck.Finding f : c.findings()) {
+        out.add(new Problem(f.rule(), on + f.message(), ref, at));
+      }
+    }
+    return out;
+  }
+
+  private static Checked resolve(Schema schema, int number, ScriptSelect select) {
+    List<Keyspace> candidates = new ArrayList<>();
+    for (Keyspace ks : schema.keyspaces()) {
+      boolean named =
+          select.keyspace() == null
+              ? ks.table(select.table()).isPresent() || ks.view(select.table()).isPresent()
+              : select.keyspace().equals(ks.name());
+      if (named) {
+        candidates.add(ks);
+      }
+    }
+    if (candidates.size() > 1) {
+      return null;
+    }
+    Keyspace ks = candidates.isEmpty() ? null : candidates.get(0);
+    Table table = ks == null ? null : ks.table(select.table()).orElse(null);
+    if (table != null) {
+      Set<CqlIdentifier> indexed = Mapping.indexed(ks, table);
+      return new Checked(
+          number,
+          select,
+          ElementRef.table(ks.name(), table.name()),
+          ks,
+          table,
+          SupportCheck.check(table, indexed, select.query(), select.allowFiltering()));
+    }
+    MaterializedView view = ks == null ? null : ks.view(select.table()).orElse(null);
+    if (view != null) {
+      Table rows = ks.viewAsTable(view);
+      if (rows == null) {
+        // The view itself is in error (its base table or a column is missing): said there.
+        return null;
+      }
+      return new Checked(
+          number,
+          select,
+          ElementRef.view(ks.name(), view.name()),
+          ks,
+          rows,
+          SupportCheck.check(rows, Set.of(), select.query(), select.allowFiltering()));
+    }
+    return new Checked(number, select, null, null, null, List.of());
+  }
+}

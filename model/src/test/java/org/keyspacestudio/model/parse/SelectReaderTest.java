@@ -1,0 +1,119 @@
+package org.keyspacestudio.model.parse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.support.ScriptSelect;
+import org.keyspacestudio.model.support.TableQuery;
+import org.keyspacestudio.model.workflow.Operator;
+
+/** A script's SELECT read into what the support check judges, or why it is not judged. */
+class SelectReaderTest {
+
+  private static ScriptSelect read(String text) {
+    SelectReader.Read read = SelectReader.read(text);
+    assertThat(read.notChecked()).as("why %s is not read", text).isNull();
+    return read.select();
+  }
+
+  private static String notChecked(String text) {
+    SelectReader.Read read = SelectReader.read(text);
+    assertThat(read.select()).as("%s read", text).isNull();
+    return read.notChecked();
+  }
+
+  private static CqlIdentifier id(String name) {
+    return CqlIdentifier.of(name);
+  }
+
+  @Test
+  void readsTheTableTheRestrictionsTheOrderingAndTheColumns() {
+    String text =
+        "SELECT order_id, \"Total\" AS t FROM Shop.orders_by_customer\n"
+            + "  WHERE customer_id = :c AND placed_at >= '2026-01-01' AND placed_at < ?"
+            + " AND status IN ('A', 'B')\n"
+            + "  ORDER BY placed_at DESC, order_id PER PARTITION LIMIT 2 LIMIT 20 ALLOW FILTERING;";
+    ScriptSelect s = read(text);
+    assertThat(s.keyspace()).isEqualTo(id("shop"));
+    assertThat(s.table()).isEqualTo(id("orders_by_customer"));
+    assertThat(text.substring(s.tableStart(), s.tableEnd())).isEqualTo("Shop.orders_by_customer");
+    assertThat(s.tableCql()).isEqualTo("shop.orders_by_customer");
+    assertThat(s.allowFiltering()).isTrue();
+    assertThat(s.query())
+        .isEqualTo(
+            new TableQuery(
+                List.of(
+                    new TableQuery.Restriction(id("customer_id"), Operator.EQ),
+                    new TableQuery.Restriction(id("placed_at"), Operator.GE),
+                    new TableQuery.Restriction(id("placed_at"), Operator.LT),
+                    new TableQuery.Restriction(id("status"), Operator.IN)),
+                List.of(
+                    new TableQuery.Order(id("placed_at"), ClusteringOrder.DESC),
+                    new TableQuery.Order(id("order_id"), ClusteringOrder.ASC)),
+                List.of(id("order_id"), CqlIdentifier.fromCql("\"Total\""))));
+  }
+
+  @Test
+  void aStarOrAnExpressionAmongTheColumnsReturnsEverything() {
+    assertThat(read("SELECT * FROM t WHERE k = ?").query().returned()).isEmpty();
+    assertThat(read("select count(*), k from t").query().returned()).isEmpty();
+    assertThat(read("SELECT JSON writetime(v) FROM t WHERE k = 1").query().returned()).isEmpty();
+    assertThat(read("SELECT k FROM t WHERE k = 1").keyspace()).isNull();
+    assertThat(
+            read("SELECT v FROM t WHERE k = [1, 2] AND c = {'a': (1, 'b')} AND d = now()")
+                .query()
+                .where())
+        .hasSize(3);
+  }
+
+  @Test
+  void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
+    assertThat(notChecked("SELECT DISTINCT k FROM t")).contains("DISTINCT");
+    assertThat(notChecked("SELECT * FROM t WHERE token(k) > 0")).contains("token(...)");
+    assertThat(notChecked("SELECT * FROM t WHERE (a, b) > (1, 2)")).contains("multi-column");
+    assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x'")).contains("CONTAINS");
+    assertThat(notChecked("SELECT * FROM t WHERE m['a'] = 1")).contains("collection element");
+    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k")).contains("GROUP BY");
+    assertThat(notChecked("SELECT * FROM t ORDER BY v ANN OF [0.1, 0.2] LIMIT 3"))
+        .contains("ANN OF");
+    assertThat(notChecked("SELECT * FROM t WHERE k = ")).contains("no value");
+    assertThat(notChecked("SELECT * FROM t WHERE k = 1 ALLOW")).contains("FILTERING");
+    assertThat(notChecked("SELECT * FROM t k = 1")).contains("unexpected");
+    assertThat(notChecked("SELECT * t")).contains("no FROM");
+    assertThat(notChecked("INSERT INTO t (k) VALUES (1)")).contains("not a SELECT");
+  }
+
+  /** Whatever the text, the reader answers: every cut and shuffle of real SELECTs. */
+  @Test
+  void neverThrowsOnBrokenText() {
+    List<String> texts =
+        List.of(
+            "SELECT a, b AS \"x\" FROM ks.t WHERE k IN (1, 2) AND c >= ? ORDER BY c DESC LIMIT 3"
+                + " ALLOW FILTERING;",
+            "SELECT * FROM \"Ks\".\"T\" WHERE k = $$a$$ AND m = {1: [2]} PER PARTITION LIMIT 1",
+            "SELECT comment FROM cycling.comments_vs ORDER BY v ANN OF [0.1, 0.2] LIMIT 3");
+    Random random = new Random(20261129L);
+    int read = 0;
+    for (String text : texts) {
+      for (int cut = 0; cut <= text.length(); cut++) {
+        if (SelectReader.read(text.substring(0, cut)).select() != null) {
+          read++;
+        }
+      }
+      List<String> words = List.of(text.split(" "));
+      for (int i = 0; i < 2_000; i++) {
+        StringBuilder b = new StringBuilder();
+        for (int j = 0; j < words.size(); j++) {
+          b.append(words.get(random.nextInt(words.size()))).append(' ');
+        }
+        SelectReader.Read r = SelectReader.read(b.toString());
+        assertThat(r.select() == null).isEqualTo(r.notChecked() != null);
+      }
+    }
+    assertThat(read).isGreaterThan(3);
+  }
+}

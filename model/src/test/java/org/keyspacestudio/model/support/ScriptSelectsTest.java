@@ -1,0 +1,166 @@
+package org.keyspacestudio.model.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.Fix;
+import org.keyspacestudio.model.edit.QuickFixes;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
+
+/**
+ * An application's SELECTs written in the script beside the schema are checked as Cassandra 5.0
+ * prepares them, each problem at the statement's line, with fixes that make the schema serve them.
+ */
+class ScriptSelectsTest {
+
+  private static final String SCHEMA =
+      """
+      CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+      CREATE TABLE shop.orders_by_customer (
+        customer_id uuid, placed_at timestamp, order_id uuid, status text, total decimal,
+        PRIMARY KEY ((customer_id), placed_at, order_id)
+      ) WITH CLUSTERING ORDER BY (placed_at DESC, order_id ASC);
+      CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, category text);
+      CREATE MATERIALIZED VIEW shop.products_by_name AS SELECT name, product_id FROM shop.products
+        WHERE name IS NOT NULL AND product_id IS NOT NULL PRIMARY KEY (name, product_id);
+      """;
+
+  private static ImportResult script(String selects) {
+    return CqlImporter.read(SCHEMA + selects, "app.cql");
+  }
+
+  private static List<Problem> problems(ImportResult r) {
+    return ProjectChecks.validate(new Project(r.schema()), r.positions()).stream()
+        .filter(p -> p.rule() instanceof SupportRule)
+        .toList();
+  }
+
+  private static List<String> lines(ImportResult r) {
+    return problems(r).stream().map(p -> p.format("app.cql")).toList();
+  }
+
+  @Test
+  void aSelectTheKeyServesHasNoProblem() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id = ? AND placed_at > ?"
+                + " ORDER BY placed_at DESC LIMIT 20;\n"
+                + "SELECT product_id FROM shop.products_by_name WHERE name = ?;");
+    assertThat(lines(r)).isEmpty();
+  }
+
+  @Test
+  void eachSelectCassandraRefusesIsAnErrorAtItsLine() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?;\n"
+                + "SELECT order_id FROM shop.orders_by_customer WHERE status = 'SHIPPED';\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ? ORDER BY total;\n"
+                + "SELECT * FROM shop.product WHERE product_id = ?;\n"
+                + "SELECT * FROM shop.products_by_name WHERE product_id = ?;\n");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .anyMatch(l -> l.startsWith("app.cql:10:1: error: SUPPORT-FILTERING SELECT from"))
+        .anyMatch(l -> l.startsWith("app.cql:11:1: error: SUPPORT-ORDER"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:12:1: error: SUPPORT-UNKNOWN-TABLE")
+                    && l.contains("shop.product does not exist"))
+        .anyMatch(l -> l.startsWith("app.cql:13:1: error: SUPPORT-PARTITION-KEY"))
+        .noneMatch(l -> l.startsWith("app.cql:9:"));
+  }
+
+  @Test
+  void allowFilteringMakesTheRefusalAWarningButNotAnOrderingCassandraRefusesAnyway() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.products WHERE category = ? ALLOW FILTERING;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE status = ? ORDER BY placed_at"
+                + " ALLOW FILTERING;\n");
+    List<Problem> found = problems(r);
+    assertThat(found)
+        .extracting(Problem::rule)
+        .containsExactly(SupportRule.ALLOW_FILTERING, SupportRule.ORDER);
+    assertThat(found.get(0).severity()).isEqualTo(Severity.WARNING);
+    assertThat(found.get(0).message()).contains("category is not in the primary key");
+  }
+
+  @Test
+  void aSelectNamingNoKeyspaceReadsTheOnlyTableOfThatName() {
+    ImportResult r = script("USE shop;\nSELECT * FROM products WHERE category = ?;\n");
+    assertThat(problems(r)).extracting(Problem::rule).contains(SupportRule.FILTERING);
+  }
+
+  private static Document fixed(ImportResult r, String rule, int fix) {
+    Document doc = new Document(new Project(r.schema()), null);
+    Problem p =
+        problems(r).stream().filter(x -> x.rule().id().equals(rule)).findFirst().orElseThrow();
+    List<Fix> fixes = QuickFixes.of(doc.project(), p);
+    doc.perform(fixes.get(fix).edit());
+    return doc;
+  }
+
+  @Test
+  void aRefusedSelectIsReadFromANewTableKeyedForIt() {
+    ImportResult r =
+        script("SELECT order_id FROM shop.orders_by_customer WHERE status = 'SHIPPED';\n");
+    Problem p = problems(r).get(0);
+    List<Fix> fixes = QuickFixes.of(new Project(r.schema()), p);
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Read this SELECT from a new table shop.orders_by_status keyed for it, PRIMARY KEY"
+                + " ((status), customer_id, placed_at DESC, order_id) (the application writes it"
+                + " too)",
+            "Add ALLOW FILTERING to this SELECT from shop.orders_by_customer (it then runs,"
+                + " reading rows and discarding those that fail)");
+    Document doc = fixed(r, "SUPPORT-FILTERING", 0);
+    Project after = doc.project();
+    assertThat(after.schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT order_id FROM shop.orders_by_status WHERE status = 'SHIPPED'");
+    assertThat(after.schema().contains(ElementRef.table(id("shop"), id("orders_by_status"))))
+        .isTrue();
+    assertThat(ProjectChecks.validate(after))
+        .noneMatch(x -> x.severity() != Severity.INFO && x.rule() instanceof SupportRule);
+    assertThat(ProjectChecks.validate(after)).noneMatch(x -> x.severity() == Severity.ERROR);
+    doc.undo();
+    assertThat(doc.project().schema()).isEqualTo(r.schema());
+  }
+
+  @Test
+  void allowFilteringAddedLeavesAWarning() {
+    Document doc =
+        fixed(script("SELECT * FROM shop.products WHERE category = ?;\n"), "SUPPORT-FILTERING", 1);
+    assertThat(doc.project().schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT * FROM shop.products WHERE category = ? ALLOW FILTERING");
+    assertThat(ProjectChecks.validate(doc.project()))
+        .filteredOn(x -> x.rule() instanceof SupportRule)
+        .extracting(Problem::rule)
+        .containsExactly(SupportRule.ALLOW_FILTERING);
+  }
+
+  @Test
+  void aMisspeltTableIsReadAsTheOneMeant() {
+    Document doc =
+        fixed(
+            script("SELECT * FROM shop.product WHERE product_id = ?;\n"),
+            "SUPPORT-UNKNOWN-TABLE",
+            0);
+    assertThat(doc.project().schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT * FROM shop.products WHERE product_id = ?");
+    assertThat(ProjectChecks.validate(doc.project()))
+        .noneMatch(x -> x.rule() instanceof SupportRule);
+  }
+
+  private static org.keyspacestudio.model.cql.CqlIdentifier id(String name) {
+    return org.keyspacestudio.model.cql.CqlIdentifier.of(name);
+  }
+}
