@@ -2428,6 +2428,8 @@ public final class EditorWindow {
             : ElementRef.table(element.keyspace(), element.object());
       }
       case FIELD -> ElementRef.type(element.keyspace(), element.object());
+        // A script's SELECT: the table or view it reads.
+      case STATEMENT -> org.keyspacestudio.model.support.ScriptSelects.target(schema, element);
       case INDEX ->
           schema
               .keyspace(element.keyspace())

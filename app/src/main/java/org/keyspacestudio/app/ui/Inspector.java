@@ -411,6 +411,7 @@ final class Inspector extends ScrollPane {
       if (view.isPresent()) {
         objects.viewPane(content, ks.get(), view.get());
         problemsUnderTitle(element, element, project);
+        scriptSelects(element, project);
         restoreFocus(refocus);
         return;
       }
@@ -783,6 +784,48 @@ final class Inspector extends ScrollPane {
       }
       // The table keyed again for the query, or the query on another table.
       for (var fix : org.keyspacestudio.model.edit.SupportEdits.fixes(project, q, table)) {
+        content.getChildren().add(fixButton(fix, perform));
+      }
+    }
+    scriptSelects(table, project);
+  }
+
+  /**
+   * The SELECTs of the script that read the table or view (an application's queries imported with
+   * the schema), each with Cassandra's verdict, what stops or weakens it, and its fixes.
+   */
+  private void scriptSelects(ElementRef table, Project project) {
+    boolean first = true;
+    for (var c : org.keyspacestudio.model.support.ScriptSelects.check(project.schema())) {
+      if (!table.equals(c.target())) {
+        continue;
+      }
+      if (first) {
+        Label heading = bold("The script's SELECTs that read it");
+        heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
+        content.getChildren().add(heading);
+        first = false;
+      }
+      boolean supported = org.keyspacestudio.model.support.SupportCheck.supported(c.findings());
+      Label label =
+          new Label(
+              "Statement "
+                  + c.number()
+                  + (supported
+                      ? (c.findings().isEmpty() ? "  ✓" : "  ✓ runs, with warnings")
+                      : "  ✗ refused"));
+      label.setId("script-select-" + c.number());
+      label.setStyle(
+          supported ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
+      String text = project.schema().otherStatements().get(c.number() - 1).text();
+      content.getChildren().addAll(label, QueryFirstPanes.selectText(text));
+      for (var f : c.findings()) {
+        Label finding = new Label(f.rule().id() + ": " + f.message());
+        finding.setWrapText(true);
+        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
+        content.getChildren().add(finding);
+      }
+      for (var fix : org.keyspacestudio.model.edit.SelectFixes.forStatement(project, c.number())) {
         content.getChildren().add(fixButton(fix, perform));
       }
     }

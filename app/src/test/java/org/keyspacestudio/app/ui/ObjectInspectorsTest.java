@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -87,6 +88,47 @@ class ObjectInspectorsTest {
         robot.lookup("#" + id).queryAs(javafx.scene.control.CheckBox.class);
     robot.interact(box::fire);
     WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /**
+   * A SELECT of the script that Cassandra refuses shows, refused, in the inspector of the table it
+   * reads; its fix there adds a table keyed for it and the SELECT reads that; undo takes both back.
+   */
+  @Test
+  void aScriptSelectRefusedOnATableIsFixedFromItsInspector(FxRobot robot) throws Exception {
+    String select = "SELECT name FROM ks.users WHERE email = ?";
+    openAndSelect(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, name text);\n"
+            + select
+            + ";\n",
+        ElementRef.table(KS, CqlIdentifier.of("users")));
+    assertThat(window.problems())
+        .anyMatch(
+            p ->
+                p.rule().id().equals("SUPPORT-FILTERING")
+                    && p.position() != null
+                    && p.position().line() == 3);
+    assertThat(robot.lookup("#script-select-1").queryAs(Label.class).getText()).contains("refused");
+    javafx.scene.control.Button fix =
+        robot.lookup(".button").queryAllAs(javafx.scene.control.Button.class).stream()
+            .filter(b -> String.valueOf(b.getText()).startsWith("Fix: Read this SELECT from a new"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(fix.getText()).contains("ks.users_by_email").contains("PRIMARY KEY ((email), id)");
+    robot.interact(fix::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().table(CqlIdentifier.of("users_by_email"))).isPresent();
+    assertThat(window.document().project().schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT name FROM ks.users_by_email WHERE email = ?");
+    assertThat(window.problems()).noneMatch(p -> p.rule().id().startsWith("SUPPORT-"));
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().table(CqlIdentifier.of("users_by_email"))).isEmpty();
+    assertThat(window.document().project().schema().otherStatements().get(0).text())
+        .isEqualTo(select);
   }
 
   @Test

@@ -35,7 +35,7 @@ import org.keyspacestudio.model.validate.Problem;
  *       discards rows, a warning).
  * </ul>
  */
-final class SelectFixes {
+public final class SelectFixes {
 
   private SelectFixes() {}
 
@@ -44,10 +44,27 @@ final class SelectFixes {
     ElementRef element = problem.element();
     if (element == null
         || element.kind() != ElementRef.Kind.STATEMENT
-        || !(problem.rule() instanceof SupportRule)) {
+        || !(problem.rule() instanceof SupportRule)
+        || problem.rule() == SupportRule.MANY_PARTITIONS
+        || problem.rule() == SupportRule.INDEX) {
       return List.of();
     }
-    int number = Integer.parseInt(element.object().asInternal());
+    try {
+      return forStatement(project, Integer.parseInt(element.object().asInternal()));
+    } catch (NumberFormatException e) {
+      return List.of();
+    }
+  }
+
+  /**
+   * The fixes of one of the script's SELECTs, best first: what its table inspector offers.
+   *
+   * @param project the project, not null
+   * @param number the statement's 1-based number among the schema's kept statements
+   * @return the fixes; empty when the SELECT is not read, or reads one partition, or runs reading
+   *     several partitions or through an index (warnings no fix here removes)
+   */
+  public static List<Fix> forStatement(Project project, int number) {
     ScriptSelects.Checked checked =
         ScriptSelects.check(project.schema()).stream()
             .filter(c -> c.number() == number)
@@ -61,9 +78,8 @@ final class SelectFixes {
     if (checked.target() == null) {
       return nearestTable(project.schema(), number, statement, select);
     }
-    if (checked.findings().isEmpty()
-        || problem.rule() == SupportRule.MANY_PARTITIONS
-        || problem.rule() == SupportRule.INDEX) {
+    if (checked.findings().stream()
+        .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)) {
       return List.of();
     }
     List<Fix> out = new ArrayList<>();

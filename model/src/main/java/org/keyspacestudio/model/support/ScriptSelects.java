@@ -108,6 +108,30 @@ public final class ScriptSelects {
     return out;
   }
 
+  /**
+   * The table or view a kept statement reads, when it is a SELECT that is read and resolved: where
+   * the editor marks and shows the statement's problems.
+   *
+   * @param schema the schema, not null
+   * @param statement a reference to one of its kept statements ({@link ElementRef#statement})
+   * @return the table or view, or null for another statement, one not read, or a table it lacks
+   */
+  public static ElementRef target(Schema schema, ElementRef statement) {
+    List<OtherStatement> others = schema.otherStatements();
+    int number;
+    try {
+      number = Integer.parseInt(statement.object().asInternal());
+    } catch (NumberFormatException e) {
+      return null;
+    }
+    if (number < 1 || number > others.size() || !others.get(number - 1).kind().equals("SELECT")) {
+      return null;
+    }
+    SelectReader.Read read = SelectReader.read(others.get(number - 1).text());
+    Checked c = read.select() == null ? null : resolve(schema, number, read.select());
+    return c == null ? null : c.target();
+  }
+
   private static Checked resolve(Schema schema, int number, ScriptSelect select) {
     List<Keyspace> candidates = new ArrayList<>();
     for (Keyspace ks : schema.keyspaces()) {

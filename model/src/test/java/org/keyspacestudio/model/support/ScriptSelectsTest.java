@@ -160,6 +160,30 @@ class ScriptSelectsTest {
         .noneMatch(x -> x.rule() instanceof SupportRule);
   }
 
+  @Test
+  void aSelectStandsForTheTableItReadsAndKValidateChecksIt(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    ImportResult r =
+        script(
+            "INSERT INTO shop.products (product_id) VALUES (uuid());\n"
+                + "SELECT * FROM shop.products_by_name WHERE name = ?;\n"
+                + "SELECT * FROM shop.nothing;\n");
+    ElementRef view = ElementRef.view(id("shop"), id("products_by_name"));
+    assertThat(ScriptSelects.target(r.schema(), ElementRef.statement(2))).isEqualTo(view);
+    assertThat(ScriptSelects.target(r.schema(), ElementRef.statement(1))).isNull();
+    assertThat(ScriptSelects.target(r.schema(), ElementRef.statement(3))).isNull();
+    assertThat(ScriptSelects.target(r.schema(), ElementRef.statement(9))).isNull();
+    // What kstudio validate reads for a script.
+    java.nio.file.Path file = dir.resolve("app.cql");
+    java.nio.file.Files.writeString(file, SCHEMA + "SELECT * FROM shop.products WHERE name = ?;\n");
+    var loaded = org.keyspacestudio.model.project.ModelFiles.load(List.of(file));
+    assertThat(loaded.validationProblems())
+        .anyMatch(
+            p ->
+                p.rule() == SupportRule.FILTERING
+                    && p.format("x").startsWith(file + ":9:1: error: SUPPORT-FILTERING"));
+  }
+
   private static org.keyspacestudio.model.cql.CqlIdentifier id(String name) {
     return org.keyspacestudio.model.cql.CqlIdentifier.of(name);
   }
