@@ -219,7 +219,10 @@ public final class SchemaEdits {
     return there != null ? there.plus(40, 40) : at.plus(offset, offset);
   }
 
-  /** Renames a table; its position, arrows, indexes, views and comments follow. */
+  /**
+   * Renames a table; its position, arrows, indexes, views, comments and the script's SELECTs that
+   * read it follow.
+   */
   public static Document.Edit renameTable(ElementRef table, CqlIdentifier newName) {
     return new Document.Edit(
         "Rename " + table + " to " + newName,
@@ -258,11 +261,15 @@ public final class SchemaEdits {
           }
           Keyspace changed =
               new Keyspace(ks.name(), ks.definition(), ks.types(), tables, indexes, views);
-          return inPlaceOf(
-              p,
-              withKeyspace(p.schema(), changed),
-              table,
-              ElementRef.table(table.keyspace(), newName));
+          // The script's SELECTs that read it read it by its new name.
+          Schema schema = withKeyspace(p.schema(), changed);
+          schema =
+              new Schema(
+                  schema.keyspaces(),
+                  org.keyspacestudio.model.support.ScriptSelects.withTableRenamed(
+                      p.schema(), table, newName),
+                  schema.comments());
+          return inPlaceOf(p, schema, table, ElementRef.table(table.keyspace(), newName));
         });
   }
 
@@ -303,7 +310,7 @@ public final class SchemaEdits {
             .toList());
   }
 
-  /** Renames a column; the key, indexes and views follow. */
+  /** Renames a column; the key, indexes, views and the script's SELECTs that read it follow. */
   public static Document.Edit renameColumn(
       ElementRef table, CqlIdentifier column, CqlIdentifier newName) {
     return new Document.Edit(
@@ -368,7 +375,9 @@ public final class SchemaEdits {
           schema =
               new Schema(
                   schema.keyspaces(),
-                  schema.otherStatements(),
+                  // The script's SELECTs on the table and its views name it by its new name.
+                  org.keyspacestudio.model.support.ScriptSelects.withColumnRenamed(
+                      p.schema(), table, column, newName),
                   renameComments(
                       schema.comments(),
                       ElementRef.column(table.keyspace(), table.object(), column),

@@ -132,6 +132,74 @@ public final class ScriptSelects {
     return c == null ? null : c.target();
   }
 
+  /**
+   * The kept statements after a table or view is renamed, as Cassandra's drivers would need the
+   * application's SELECTs rewritten: each SELECT that reads it (resolved in {@code before}) reads
+   * {@code newName}, its keyspace as it was named.
+   *
+   * @param before the schema before the rename, not null
+   * @param renamed the table or view renamed, not null
+   * @param newName its new name, not null
+   * @return every kept statement, those SELECTs rewritten
+   */
+  public static List<OtherStatement> withTableRenamed(
+      Schema before, ElementRef renamed, CqlIdentifier newName) {
+    return rewritten(
+        before,
+        c -> c.target().equals(renamed),
+        (c, text) ->
+            text.substring(0, c.select().tableStart())
+                + (c.select().keyspace() == null ? "" : c.select().keyspace().asCql() + ".")
+                + newName.asCql()
+                + text.substring(c.select().tableEnd()));
+  }
+
+  /**
+   * The kept statements after a table's column is renamed: each SELECT that reads the table, or one
+   * of its views (which Cassandra renames the column in too), names it {@code to} ({@link
+   * org.keyspacestudio.model.parse.CqlNames#renameColumn}), the table's own name left as it is.
+   *
+   * @param before the schema before the rename, not null
+   * @param table the table, not null
+   * @param from the column's name before, not null
+   * @param to its new name, not null
+   * @return every kept statement, those SELECTs rewritten
+   */
+  public static List<OtherStatement> withColumnRenamed(
+      Schema before, ElementRef table, CqlIdentifier from, CqlIdentifier to) {
+    Keyspace ks = before.keyspace(table.keyspace()).orElse(null);
+    return rewritten(
+        before,
+        c ->
+            c.target().equals(table)
+                || (ks != null
+                    && c.target().kind() == ElementRef.Kind.VIEW
+                    && c.keyspace() == ks
+                    && ks.view(c.target().object())
+                        .map(v -> v.baseTable().equals(table.object()))
+                        .orElse(false)),
+        (c, text) ->
+            org.keyspacestudio.model.parse.CqlNames.renameColumn(
+                    text.substring(0, c.select().tableStart()), from, to)
+                + text.substring(c.select().tableStart(), c.select().tableEnd())
+                + org.keyspacestudio.model.parse.CqlNames.renameColumn(
+                    text.substring(c.select().tableEnd()), from, to));
+  }
+
+  private static List<OtherStatement> rewritten(
+      Schema before,
+      java.util.function.Predicate<Checked> reads,
+      java.util.function.BiFunction<Checked, String, String> rewrite) {
+    List<OtherStatement> out = new ArrayList<>(before.otherStatements());
+    for (Checked c : check(before)) {
+      if (c.target() != null && reads.test(c)) {
+        OtherStatement s = out.get(c.number() - 1);
+        out.set(c.number() - 1, new OtherStatement(s.kind(), rewrite.apply(c, s.text()), s.note()));
+      }
+    }
+    return out;
+  }
+
   private static Checked resolve(Schema schema, int number, ScriptSelect select) {
     List<Keyspace> candidates = new ArrayList<>();
     for (Keyspace ks : schema.keyspaces()) {

@@ -184,6 +184,28 @@ class ScriptSelectsTest {
                     && p.format("x").startsWith(file + ":9:1: error: SUPPORT-FILTERING"));
   }
 
+  @Test
+  void renamesCarryIntoTheSelectsThatReadTheTable() {
+    ImportResult r =
+        script(
+            "SELECT name FROM shop.products WHERE product_id = ?;\n"
+                + "SELECT name FROM shop.products_by_name WHERE name = ?;\n"
+                + "SELECT status FROM shop.orders_by_customer WHERE customer_id = ?;\n");
+    Document doc = new Document(new Project(r.schema()), null);
+    ElementRef products = ElementRef.table(id("shop"), id("products"));
+    doc.perform(
+        org.keyspacestudio.model.edit.SchemaEdits.renameColumn(products, id("name"), id("title")));
+    doc.perform(org.keyspacestudio.model.edit.SchemaEdits.renameTable(products, id("catalog")));
+    assertThat(doc.project().schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly(
+            "SELECT title FROM shop.catalog WHERE product_id = ?",
+            "SELECT title FROM shop.products_by_name WHERE title = ?",
+            "SELECT status FROM shop.orders_by_customer WHERE customer_id = ?");
+    assertThat(problems(new ImportResult(doc.project().schema(), r.positions(), List.of())))
+        .isEmpty();
+  }
+
   private static org.keyspacestudio.model.cql.CqlIdentifier id(String name) {
     return org.keyspacestudio.model.cql.CqlIdentifier.of(name);
   }
