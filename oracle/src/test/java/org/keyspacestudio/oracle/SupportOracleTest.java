@@ -102,27 +102,43 @@ class SupportOracleTest {
     return mismatches;
   }
 
-  @Test
-  void supportedIsExactlyWhatCassandraPreparesOnGeneratedTablesAndQueries() {
+  /**
+   * The generated pairs of a seed compared, each SELECT with or without ALLOW FILTERING; fails on a
+   * mismatch, and returns how often each of our rules was met.
+   */
+  private static Map<String, Integer> generated(long seed, boolean allowFiltering) {
     Map<String, Integer> ourRules = new TreeMap<>();
     Map<String, Integer> messages = new TreeMap<>();
-    CqlIdentifier ks = CqlIdentifier.of("oracle");
     List<String> prelude =
         List.of(
             "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
                 + " 'replication_factor': 1}");
     List<Mismatch> mismatches =
-        compare(GeneratedQueries.generate(CASES, SEED), ks, prelude, false, ourRules, messages);
+        compare(
+            GeneratedQueries.generate(CASES, seed),
+            CqlIdentifier.of("oracle"),
+            prelude,
+            allowFiltering,
+            ourRules,
+            messages);
     System.out.println(
         CASES
-            + " generated (table, query) pairs, seed "
-            + SEED
+            + " generated (table, query) pairs"
+            + (allowFiltering ? " with ALLOW FILTERING" : "")
+            + ", seed "
+            + seed
             + ", "
             + mismatches.size()
             + " mismatches");
     System.out.println("  our findings: " + ourRules);
     System.out.println("  Cassandra's verdicts: " + messages);
     assertThat(mismatches).as("pairs where our verdict is not Cassandra's").isEmpty();
+    return ourRules;
+  }
+
+  @Test
+  void supportedIsExactlyWhatCassandraPreparesOnGeneratedTablesAndQueries() {
+    Map<String, Integer> ourRules = generated(SEED, false);
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE
           && rule != org.keyspacestudio.model.support.SupportRule.ATTRIBUTE_MISSING
@@ -140,26 +156,7 @@ class SupportOracleTest {
    */
   @Test
   void withAllowFilteringSupportedIsExactlyWhatCassandraPrepares() {
-    Map<String, Integer> ourRules = new TreeMap<>();
-    Map<String, Integer> messages = new TreeMap<>();
-    CqlIdentifier ks = CqlIdentifier.of("oracle");
-    List<String> prelude =
-        List.of(
-            "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
-                + " 'replication_factor': 1}");
-    List<Mismatch> mismatches =
-        compare(GeneratedQueries.generate(CASES, SEED + 1), ks, prelude, true, ourRules, messages);
-    System.out.println(
-        CASES
-            + " generated (table, query) pairs with ALLOW FILTERING, seed "
-            + (SEED + 1)
-            + ", "
-            + mismatches.size()
-            + " mismatches");
-    System.out.println("  our findings: " + ourRules);
-    System.out.println("  Cassandra's verdicts: " + messages);
-    assertThat(mismatches).as("pairs where our verdict is not Cassandra's").isEmpty();
-    assertThat(ourRules)
+    assertThat(generated(SEED + 1, true))
         .containsKeys(
             org.keyspacestudio.model.support.SupportRule.ALLOW_FILTERING.id(),
             org.keyspacestudio.model.support.SupportRule.ORDER.id(),

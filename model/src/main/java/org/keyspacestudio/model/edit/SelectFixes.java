@@ -145,9 +145,7 @@ public final class SelectFixes {
     }
     String reads =
         (select.keyspace() == null ? "" : select.keyspace().asCql() + ".") + name.asCql();
-    String text = statement.text();
-    String changed =
-        text.substring(0, select.tableStart()) + reads + text.substring(select.tableEnd());
+    String changed = select.readingFrom(statement.text(), reads);
     String label =
         "Read this SELECT from a new table "
             + ElementRef.table(ks.name(), name)
@@ -203,9 +201,7 @@ public final class SelectFixes {
     }
     String reads =
         (select.keyspace() == null ? "" : select.keyspace().asCql() + ".") + best.asCql();
-    String text = statement.text();
-    String changed =
-        text.substring(0, select.tableStart()) + reads + text.substring(select.tableEnd());
+    String changed = select.readingFrom(statement.text(), reads);
     String label = "Read " + reads + " in this SELECT, not " + select.tableCql();
     return List.of(new Fix(label, statementEdit(label, number, statement, changed), false));
   }

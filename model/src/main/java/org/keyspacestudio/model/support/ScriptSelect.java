@@ -33,6 +33,17 @@ public record ScriptSelect(
     }
   }
 
+  /**
+   * The statement's text reading another table: the table's name (with its keyspace) replaced.
+   *
+   * @param text the statement's text this was read from, not null
+   * @param table the name to read instead, as CQL ({@code ks.t} or {@code t}), not null
+   * @return the text with the name replaced, everything else as it was
+   */
+  public String readingFrom(String text, String table) {
+    return text.substring(0, tableStart) + table + text.substring(tableEnd);
+  }
+
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */
   public String tableCql() {
     return (keyspace == null ? "" : keyspace.asCql() + ".") + table.asCql();

@@ -148,10 +148,11 @@ public final class ScriptSelects {
         before,
         c -> c.target().equals(renamed),
         (c, text) ->
-            text.substring(0, c.select().tableStart())
-                + (c.select().keyspace() == null ? "" : c.select().keyspace().asCql() + ".")
-                + newName.asCql()
-                + text.substring(c.select().tableEnd()));
+            c.select()
+                .readingFrom(
+                    text,
+                    (c.select().keyspace() == null ? "" : c.select().keyspace().asCql() + ".")
+                        + newName.asCql()));
   }
 
   /**
