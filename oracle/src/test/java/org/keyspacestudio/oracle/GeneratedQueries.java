@@ -21,8 +21,26 @@ import org.keyspacestudio.model.workflow.Operator;
  */
 final class GeneratedQueries {
 
-  /** A table, the columns an index serves, and a query on it. */
-  record Case(Table table, java.util.Set<CqlIdentifier> indexed, TableQuery query) {}
+  /**
+   * A table, the columns an index serves, those whose index serves ranges too (an SAI index on an
+   * {@code int}: {@code v0} and {@code v2} when indexed), and a query on it.
+   */
+  record Case(
+      Table table,
+      java.util.Set<CqlIdentifier> indexed,
+      java.util.Set<CqlIdentifier> ranged,
+      TableQuery query) {
+
+    Case(Table table, java.util.Set<CqlIdentifier> indexed, TableQuery query) {
+      this(
+          table,
+          indexed,
+          indexed.stream()
+              .filter(c -> c.asInternal().equals("v0") || c.asInternal().equals("v2"))
+              .collect(java.util.stream.Collectors.toSet()),
+          query);
+    }
+  }
 
   private static final Operator[] RANGES = {Operator.LT, Operator.LE, Operator.GT, Operator.GE};
 

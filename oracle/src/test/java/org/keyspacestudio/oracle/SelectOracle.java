@@ -22,13 +22,20 @@ import org.apache.cassandra.service.ClientState;
  * <p>Offline, Cassandra's index registry is a stand-in that claims an index on every column ({@code
  * IndexRegistry.NON_DAEMON}), which would hide every filtering check. Its index is swapped for one
  * that answers as a node's registry does for the model: a regular secondary index on the columns
- * named in {@link #indexed}, serving {@code =} only ({@code CassandraIndex}); no index on the
+ * named in {@link #indexed}, serving {@code =} only ({@code CassandraIndex}), or ranges too for
+ * those in {@link #ranged} (as a storage-attached index on an ordered type); no index on the
  * others.
  */
 final class SelectOracle {
 
-  /** The columns of the table being judged that have a regular secondary index. */
+  /** The columns of the table being judged that have a secondary index. */
   static final Set<String> indexed = new HashSet<>();
+
+  /**
+   * Those of {@link #indexed} whose index also serves ranges, as a storage-attached index does on
+   * an ordered type ({@code IndexTermType.supports}: not IN, ranges unless the type is literal).
+   */
+  static final Set<String> ranged = new HashSet<>();
 
   static {
     // Cassandra's client-mode initialisation (once per JVM).
@@ -46,7 +53,15 @@ final class SelectOracle {
                   (proxy, method, args) -> {
                     if (method.getName().equals("supportsExpression")) {
                       ColumnMetadata column = (ColumnMetadata) args[0];
-                      return indexed.contains(column.name.toString()) && args[1] == Operator.EQ;
+                      String name = column.name.toString();
+                      Operator op = (Operator) args[1];
+                      return indexed.contains(name)
+                          && (op == Operator.EQ
+                              || (ranged.contains(name)
+                                  && (op == Operator.LT
+                                      || op == Operator.LTE
+                                      || op == Operator.GT
+                                      || op == Operator.GTE)));
                     }
                     return method.invoke(original, args);
                   });
@@ -66,8 +81,20 @@ final class SelectOracle {
    * @param indexedColumns columns with a regular secondary index
    * @return null when Cassandra prepares the SELECT, else its message
    */
+  static String prepare(java.util.List<String> schema, String select, Set<String> indexedColumns) {
+    return prepare(schema, select, indexedColumns, Set.of());
+  }
+
+  /**
+   * As {@link #prepare(java.util.List, String, Set)}, some indexes also serving ranges.
+   *
+   * @param rangedColumns those of {@code indexedColumns} whose index also serves ranges
+   */
   static synchronized String prepare(
-      java.util.List<String> schema, String select, Set<String> indexedColumns) {
+      java.util.List<String> schema,
+      String select,
+      Set<String> indexedColumns,
+      Set<String> rangedColumns) {
     Keyspaces keyspaces = Keyspaces.none();
     for (String statement : schema) {
       SchemaTransformation t =
@@ -79,6 +106,8 @@ final class SelectOracle {
     Schema.instance.transform(current -> finalSchema);
     indexed.clear();
     indexed.addAll(indexedColumns);
+    ranged.clear();
+    ranged.addAll(rangedColumns);
     try {
       QueryProcessor.parseStatement(select).prepare(ClientState.forInternalCalls());
       return null;

@@ -82,17 +82,24 @@ class SupportOracleTest {
           SelectOracle.prepare(
               schema,
               select,
-              c.indexed().stream().map(CqlIdentifier::asInternal).collect(Collectors.toSet()));
+              c.indexed().stream().map(CqlIdentifier::asInternal).collect(Collectors.toSet()),
+              c.ranged().stream().map(CqlIdentifier::asInternal).collect(Collectors.toSet()));
       // Judged as a script's SELECT is: its text read back (SelectReader), then checked.
       var read = org.keyspacestudio.model.parse.SelectReader.read(select).select();
       assertThat(read).as("read back: %s", select).isNotNull();
       assertThat(read.query()).as("read back: %s", select).isEqualTo(c.query());
       assertThat(read.allowFiltering()).isEqualTo(allowFiltering);
       List<SupportCheck.Finding> ours =
-          SupportCheck.check(c.table(), c.indexed(), read.query(), read.allowFiltering());
+          SupportCheck.check(
+              c.table(), c.indexed(), c.ranged(), read.query(), read.allowFiltering());
       ours.forEach(f -> ourRules.merge(f.rule().id(), 1, Integer::sum));
       if (ours.isEmpty()) {
         ourRules.merge("(supported, one partition)", 1, Integer::sum);
+      }
+      if (SupportCheck.supported(ours)
+          && c.query().where().stream()
+              .anyMatch(r -> !r.operator().equality() && c.ranged().contains(r.column()))) {
+        ourRules.merge("(a range an index serves)", 1, Integer::sum);
       }
       messages.merge(message(cassandra), 1, Integer::sum);
       if (SupportCheck.supported(ours) != (cassandra == null)) {
@@ -139,6 +146,7 @@ class SupportOracleTest {
   @Test
   void supportedIsExactlyWhatCassandraPreparesOnGeneratedTablesAndQueries() {
     Map<String, Integer> ourRules = generated(SEED, false);
+    assertThat(ourRules).containsKey("(a range an index serves)");
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE
           && rule != org.keyspacestudio.model.support.SupportRule.ATTRIBUTE_MISSING

@@ -95,6 +95,8 @@ public final class SelectFixes {
                 checked.table(),
                 org.keyspacestudio.model.mapping.Mapping.indexed(
                     checked.keyspace(), checked.table()),
+                org.keyspacestudio.model.mapping.Mapping.rangeIndexed(
+                    checked.keyspace(), checked.table()),
                 select.query(),
                 true))) {
       String text = statement.text().stripTrailing();

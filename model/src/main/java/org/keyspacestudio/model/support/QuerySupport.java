@@ -121,7 +121,7 @@ public final class QuerySupport {
     Set<org.keyspacestudio.model.cql.CqlIdentifier> indexed = Mapping.indexed(ks, table);
     List<SupportCheck.Finding> findings =
         resolved.missing().isEmpty()
-            ? SupportCheck.check(table, indexed, resolved.query())
+            ? SupportCheck.check(table, indexed, Mapping.rangeIndexed(ks, table), resolved.query())
             : List.of();
     return new Answer(
         q,

@@ -225,7 +225,12 @@ public final class ScriptSelects {
           ElementRef.table(ks.name(), table.name()),
           ks,
           table,
-          SupportCheck.check(table, indexed, select.query(), select.allowFiltering()));
+          SupportCheck.check(
+              table,
+              indexed,
+              Mapping.rangeIndexed(ks, table),
+              select.query(),
+              select.allowFiltering()));
     }
     MaterializedView view = ks == null ? null : ks.view(select.table()).orElse(null);
     if (view != null) {
@@ -240,7 +245,7 @@ public final class ScriptSelects {
           ElementRef.view(ks.name(), view.name()),
           ks,
           rows,
-          SupportCheck.check(rows, Set.of(), select.query(), select.allowFiltering()));
+          SupportCheck.check(rows, Set.of(), Set.of(), select.query(), select.allowFiltering()));
     }
     return new Checked(number, select, null, null, null, List.of());
   }

@@ -40,7 +40,7 @@ public final class SupportCheck {
   }
 
   /**
-   * What stops the query on the table, or weakens it.
+   * What stops the query on the table, or weakens it, its indexes serving {@code =} only.
    *
    * @param table the table (its primary key and columns)
    * @param indexed the columns a secondary index serves (by {@code =})
@@ -49,6 +49,23 @@ public final class SupportCheck {
    *     reads one partition and Cassandra prepares it
    */
   public static List<Finding> check(Table table, Set<CqlIdentifier> indexed, TableQuery query) {
+    return check(table, indexed, Set.of(), query);
+  }
+
+  /**
+   * What stops the query on the table, or weakens it.
+   *
+   * @param table the table (its primary key and columns), not null
+   * @param indexed the columns a secondary index serves by {@code =}, not null
+   * @param rangeIndexed those of {@code indexed} whose index also serves {@code <}, {@code <=},
+   *     {@code >}, {@code >=} (a storage-attached index on an ordered type: {@link
+   *     org.keyspacestudio.model.mapping.Mapping#rangeIndexed}), not null
+   * @param query the restrictions and ordering, not null
+   * @return the findings, errors first in the order Cassandra meets them; empty when the SELECT
+   *     reads one partition and Cassandra prepares it
+   */
+  public static List<Finding> check(
+      Table table, Set<CqlIdentifier> indexed, Set<CqlIdentifier> rangeIndexed, TableQuery query) {
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
     // Restrictions by column, in order of appearance.
@@ -109,7 +126,10 @@ public final class SupportCheck {
         continue;
       }
       boolean served =
-          indexed.contains(c) && e.getValue().stream().allMatch(op -> op == Operator.EQ);
+          indexed.contains(c)
+              && e.getValue().stream()
+                  .allMatch(
+                      op -> op == Operator.EQ || (!op.equality() && rangeIndexed.contains(c)));
       if (served) {
         usesIndex = true;
       } else {
@@ -118,7 +138,11 @@ public final class SupportCheck {
                 SupportRule.FILTERING,
                 c.asCql()
                     + " is not in the primary key"
-                    + (indexed.contains(c) ? " and its index serves only =" : " and has no index")
+                    + (rangeIndexed.contains(c)
+                        ? " and its index serves = and ranges, not IN"
+                        : indexed.contains(c)
+                            ? " and its index serves only ="
+                            : " and has no index")
                     + ": Cassandra would have to filter; make it a key column of this table"));
       }
     }
@@ -290,22 +314,27 @@ public final class SupportCheck {
 
   /**
    * What stops a SELECT that may say {@code ALLOW FILTERING}, or weakens it. Without it, as {@link
-   * #check(Table, Set, TableQuery)}. With it, the refusals Cassandra then lifts (a partition key
-   * not given by = or IN, clustering restrictions out of key order, non-key restrictions no index
-   * serves) become one {@link SupportRule#ALLOW_FILTERING} warning naming them, unless another
-   * error still stops the SELECT (ORDER BY, static columns, conflicting restrictions, an index with
-   * IN on the partition key): then those errors alone.
+   * #check(Table, Set, Set, TableQuery)}. With it, the refusals Cassandra then lifts (a partition
+   * key not given by = or IN, clustering restrictions out of key order, non-key restrictions no
+   * index serves) become one {@link SupportRule#ALLOW_FILTERING} warning naming them, unless
+   * another error still stops the SELECT (ORDER BY, static columns, conflicting restrictions, an
+   * index with IN on the partition key): then those errors alone.
    *
    * @param table the table (its primary key and columns), not null
    * @param indexed the columns a secondary index serves (by {@code =}), not null
+   * @param ranged those of {@code indexed} whose index also serves ranges, not null
    * @param query the restrictions and ordering, not null
    * @param allowFiltering whether the SELECT ends with {@code ALLOW FILTERING}
    * @return the findings, errors first; empty when the SELECT reads one partition and Cassandra
    *     prepares it
    */
   public static List<Finding> check(
-      Table table, Set<CqlIdentifier> indexed, TableQuery query, boolean allowFiltering) {
-    List<Finding> plain = check(table, indexed, query);
+      Table table,
+      Set<CqlIdentifier> indexed,
+      Set<CqlIdentifier> ranged,
+      TableQuery query,
+      boolean allowFiltering) {
+    List<Finding> plain = check(table, indexed, ranged, query);
     if (!allowFiltering || supported(plain)) {
       return plain;
     }

@@ -206,6 +206,36 @@ class ScriptSelectsTest {
         .isEmpty();
   }
 
+  /**
+   * A storage-attached index serves ranges on an ordered type (a decimal price), and = only on text
+   * or uuid; no index serves IN ({@code IndexTermType.supports} in Cassandra 5.0).
+   */
+  @Test
+  void aStorageAttachedIndexServesRangesOnOrderedTypesOnly() {
+    ImportResult r =
+        CqlImporter.read(
+            SCHEMA.replace("category text)", "category text, price decimal)")
+                + "CREATE INDEX ON shop.products (price) USING 'sai';\n"
+                + "CREATE INDEX ON shop.products (category) USING 'sai';\n"
+                + "SELECT * FROM shop.products WHERE price > ? AND price <= ?;\n"
+                + "SELECT * FROM shop.products WHERE category = ?;\n"
+                + "SELECT * FROM shop.products WHERE category > ?;\n"
+                + "SELECT * FROM shop.products WHERE price IN (1, 2);\n",
+            "app.cql");
+    assertThat(lines(r))
+        .anyMatch(l -> l.startsWith("app.cql:11:1: warning: SUPPORT-INDEX"))
+        .anyMatch(l -> l.startsWith("app.cql:12:1: warning: SUPPORT-INDEX"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:13:1: error: SUPPORT-FILTERING")
+                    && l.contains("its index serves only ="))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:14:1: error: SUPPORT-FILTERING")
+                    && l.contains("serves = and ranges, not IN"))
+        .noneMatch(l -> l.startsWith("app.cql:11:1: error"));
+  }
+
   private static org.keyspacestudio.model.cql.CqlIdentifier id(String name) {
     return org.keyspacestudio.model.cql.CqlIdentifier.of(name);
   }
