@@ -33,6 +33,8 @@ import org.keyspacestudio.model.sizing.PartitionSize;
 import org.keyspacestudio.model.sizing.PartitionSizes;
 import org.keyspacestudio.model.sizing.SizeRules;
 import org.keyspacestudio.model.support.QuerySupport;
+import org.keyspacestudio.model.support.ScriptSelects;
+import org.keyspacestudio.model.support.SupportCheck;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.workflow.Query;
 import org.keyspacestudio.model.workflow.QueryText;
@@ -224,10 +226,11 @@ public final class DocumentationExport {
 
     md.append("## Tables\n\n");
     boolean any = false;
+    List<ScriptSelects.Checked> selects = ScriptSelects.check(project.schema());
     for (Keyspace ks : project.schema().keyspaces()) {
       for (Table t : ks.tables()) {
         any = true;
-        table(md, images, imageFolder, project, ks, t);
+        table(md, images, imageFolder, project, ks, t, selects);
       }
     }
     if (!any) {
@@ -258,7 +261,8 @@ public final class DocumentationExport {
       String imageFolder,
       Project project,
       Keyspace ks,
-      Table t)
+      Table t,
+      List<ScriptSelects.Checked> selects)
       throws IOException {
     ElementRef ref = ElementRef.table(ks.name(), t.name());
     MappedTable mapped = project.mapping().table(ref).orElse(null);
@@ -317,6 +321,27 @@ public final class DocumentationExport {
           .append(answer.get().select())
           .append(";\n  ```\n\n");
       for (var f : answer.get().findings()) {
+        md.append("  `").append(f.rule().id()).append("` ").append(text(f.message()));
+        md.append("\n\n");
+      }
+    }
+    first = true;
+    for (ScriptSelects.Checked c : selects) {
+      if (!ref.equals(c.target())) {
+        continue;
+      }
+      if (first) {
+        md.append("**The script's SELECTs that read it**\n\n");
+        first = false;
+      }
+      boolean supported = SupportCheck.supported(c.findings());
+      md.append("- Statement ")
+          .append(c.number())
+          .append(supported ? " ✓" : " ✗ refused")
+          .append("\n\n  ```sql\n  ")
+          .append(project.schema().otherStatements().get(c.number() - 1).text())
+          .append(";\n  ```\n\n");
+      for (var f : c.findings()) {
         md.append("  `").append(f.rule().id()).append("` ").append(text(f.message()));
         md.append("\n\n");
       }

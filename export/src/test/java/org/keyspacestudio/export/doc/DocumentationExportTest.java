@@ -89,4 +89,26 @@ class DocumentationExportTest {
         .contains("Orders | by *customer*")
         .doesNotContain("<em>customer</em>");
   }
+
+  @Test
+  void eachTableListsTheScriptSelectsThatReadItWithCassandrasVerdict() throws Exception {
+    Project project =
+        new Project(
+            CqlImporter.read(
+                    "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1};\n"
+                        + "CREATE TABLE ks.orders (customer int, at timestamp, total decimal,"
+                        + " PRIMARY KEY (customer, at));\n"
+                        + "SELECT * FROM ks.orders WHERE customer = ? AND at > ?;\n"
+                        + "SELECT * FROM ks.orders WHERE total > 100;\n",
+                    "s.cql")
+                .schema());
+    String md = DocumentationExport.markdown(project, "shop", "img").text();
+    assertThat(md)
+        .contains("**The script's SELECTs that read it**")
+        .contains(
+            "- Statement 1 ✓\n\n  ```sql\n  SELECT * FROM ks.orders WHERE customer = ? AND at > ?;")
+        .contains("- Statement 2 ✗ refused")
+        .contains("`SUPPORT-FILTERING` total is not in the primary key");
+  }
 }
