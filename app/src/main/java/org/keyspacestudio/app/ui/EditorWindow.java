@@ -2765,18 +2765,26 @@ public final class EditorWindow {
     }
   }
 
-  /** Reads CQL from the clipboard into the model, as copies where names are taken. */
+  /**
+   * Reads CQL from the clipboard into the model, as copies where names are taken; SELECT statements
+   * join the script's, to be checked, the table the first one reads shown when nothing else came.
+   */
   private void paste() {
     String text = javafx.scene.input.Clipboard.getSystemClipboard().getString();
     if (text == null || text.isBlank()) {
       return;
     }
     Schema pasted = org.keyspacestudio.model.parse.CqlImporter.read(text, "clipboard").schema();
-    if (pasted.keyspaces().stream()
-        .allMatch(k -> k.tables().isEmpty() && k.types().isEmpty() && k.views().isEmpty())) {
-      error("Nothing to paste", "The clipboard holds no CREATE TABLE, TYPE or MATERIALIZED VIEW.");
+    long selects = pasted.otherStatements().stream().filter(x -> x.kind().equals("SELECT")).count();
+    if (selects == 0
+        && pasted.keyspaces().stream()
+            .allMatch(k -> k.tables().isEmpty() && k.types().isEmpty() && k.views().isEmpty())) {
+      error(
+          "Nothing to paste",
+          "The clipboard holds no CREATE TABLE, TYPE or MATERIALIZED VIEW, and no SELECT.");
       return;
     }
+    int statementsBefore = document.project().schema().otherStatements().size();
     if (!current.chebotko()) {
       showDiagram(DiagramKind.PHYSICAL);
     }
@@ -2790,6 +2798,15 @@ public final class EditorWindow {
       document.project().diagram().positions().keySet().stream()
           .filter(ref -> !before.contains(ref))
           .forEach(canvas().selection()::add);
+      if (canvas().selection().isEmpty() && selects > 0) {
+        // SELECTs alone: the table the first one reads, its inspector listing it with its verdict.
+        ElementRef read =
+            org.keyspacestudio.model.support.ScriptSelects.target(
+                document.project().schema(), ElementRef.statement(statementsBefore + 1));
+        if (read != null) {
+          select(read);
+        }
+      }
     }
   }
 

@@ -817,8 +817,8 @@ final class Inspector extends ScrollPane {
       label.setId("script-select-" + c.number());
       label.setStyle(
           supported ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
-      String text = project.schema().otherStatements().get(c.number() - 1).text();
-      content.getChildren().addAll(label, QueryFirstPanes.selectText(text));
+      var statement = project.schema().otherStatements().get(c.number() - 1);
+      content.getChildren().addAll(label, selectEditor(c.number(), statement));
       for (var f : c.findings()) {
         Label finding = new Label(f.rule().id() + ": " + f.message());
         finding.setWrapText(true);
@@ -829,6 +829,51 @@ final class Inspector extends ScrollPane {
         content.getChildren().add(fixButton(fix, perform));
       }
     }
+  }
+
+  /**
+   * A script's SELECT, editable: leaving it, or Ctrl+Enter, commits the text (one undo step) and
+   * the checks judge it again; text that is not a SELECT is refused, in red, and not kept.
+   */
+  private TextArea selectEditor(int number, org.keyspacestudio.model.schema.OtherStatement s) {
+    TextArea area = QueryFirstPanes.selectText(s.text());
+    area.setEditable(true);
+    area.setId("script-select-text-" + number);
+    area.setUserData("statement:" + number);
+    Tips.set(area, "Edit the SELECT; Ctrl+Enter or leaving it checks it again");
+    Runnable commit =
+        () -> {
+          String text = area.getText().strip();
+          while (text.endsWith(";")) {
+            text = text.substring(0, text.length() - 1).strip();
+          }
+          if (text.equals(s.text())) {
+            return;
+          }
+          var read = org.keyspacestudio.model.parse.SelectReader.read(text);
+          if (read.select() == null && read.notChecked().equals("not a SELECT")) {
+            area.setStyle(area.getStyle() + " " + INVALID);
+            Tips.set(area, "Not kept: a SELECT statement is expected here");
+            return;
+          }
+          perform.accept(SchemaEdits.setStatementText(number, s, text));
+        };
+    area.focusedProperty()
+        .addListener(
+            (o, was, is) -> {
+              if (!is) {
+                commit.run();
+              }
+            });
+    area.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == javafx.scene.input.KeyCode.ENTER && e.isShortcutDown()) {
+            commit.run();
+            e.consume();
+          }
+        });
+    return area;
   }
 
   /** Measures text for {@link #fitNameAndTypeColumns} (one node, reused on the JavaFX thread). */

@@ -131,6 +131,52 @@ class ObjectInspectorsTest {
         .isEqualTo(select);
   }
 
+  /**
+   * A SELECT pasted from the application's code is checked: the table it reads is shown, its
+   * inspector listing the SELECT refused; typed again in the inspector (Ctrl+Enter), it is judged
+   * again.
+   */
+  @Test
+  void aPastedSelectIsCheckedAndCanBeRetypedInTheInspector(FxRobot robot) throws Exception {
+    openAndSelect(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, name text);\n",
+        ElementRef.keyspace(KS));
+    robot.interact(
+        () -> {
+          javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+          content.putString("SELECT name FROM ks.users WHERE email = ?;");
+          javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+          window.canvas().requestFocus();
+        });
+    robot.press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly("SELECT name FROM ks.users WHERE email = ?");
+    assertThat(window.problems()).anyMatch(p -> p.rule().id().equals("SUPPORT-FILTERING"));
+    assertThat(robot.lookup("#script-select-1").queryAs(Label.class).getText()).contains("refused");
+    javafx.scene.control.TextArea text =
+        robot.lookup("#script-select-text-1").queryAs(javafx.scene.control.TextArea.class);
+    robot.interact(
+        () -> {
+          text.requestFocus();
+          text.setText("SELECT name FROM ks.users WHERE id = ?;");
+        });
+    robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT name FROM ks.users WHERE id = ?");
+    assertThat(window.problems()).noneMatch(p -> p.rule().id().startsWith("SUPPORT-"));
+    assertThat(robot.lookup("#script-select-1").queryAs(Label.class).getText()).contains("✓");
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT name FROM ks.users WHERE email = ?");
+  }
+
   @Test
   void aViewEditedInTheInspectorShowsInTheCqlPaneAndUndoes(FxRobot robot) throws Exception {
     open(robot);

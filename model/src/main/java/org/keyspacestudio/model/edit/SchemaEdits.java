@@ -19,6 +19,7 @@ import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KeyspaceDefinition;
 import org.keyspacestudio.model.schema.MaterializedView;
+import org.keyspacestudio.model.schema.OtherStatement;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.PrimaryKey.ClusteringColumn;
 import org.keyspacestudio.model.schema.Schema;
@@ -122,7 +123,8 @@ public final class SchemaEdits {
    * Pastes the tables, views, types and indexes of a schema (read from CQL on the clipboard) into
    * the project. Objects without a keyspace go to {@code keyspace}. A name already taken gets
    * {@code _copy} (then {@code _copy_2}, ...), and indexes and views follow the renamed tables.
-   * Pasted boxes are placed 40 pixels from a box of the same name, else from {@code at}.
+   * Pasted boxes are placed 40 pixels from a box of the same name, else from {@code at}. SELECT
+   * statements pasted are added to the script's, after them.
    *
    * @return the edit; its change selects nothing (the editor selects the new boxes)
    */
@@ -188,7 +190,38 @@ public final class SchemaEdits {
                     schema,
                     new Keyspace(ksName, target.definition(), types, tables, indexes, views));
           }
+          // The SELECTs pasted join the script's, to be checked (ScriptSelects).
+          List<OtherStatement> statements = new ArrayList<>(schema.otherStatements());
+          pasted.otherStatements().stream()
+              .filter(s -> s.kind().equals("SELECT"))
+              .forEach(statements::add);
+          schema = new Schema(schema.keyspaces(), statements, schema.comments());
           return p.with(schema, p.diagram().withPositions(positions));
+        });
+  }
+
+  /**
+   * Replaces the text of one of the script's SELECTs, as typed in its table's inspector.
+   *
+   * @param number the statement's 1-based number among the schema's kept statements
+   * @param before the statement as the user saw it; the edit leaves the project as it is when the
+   *     statement is no longer that
+   * @param text the new text, a SELECT statement without its closing semicolon, not null
+   * @return the edit
+   */
+  public static Document.Edit setStatementText(int number, OtherStatement before, String text) {
+    return new Document.Edit(
+        "Edit SELECT statement " + number,
+        p -> {
+          List<OtherStatement> all = new ArrayList<>(p.schema().otherStatements());
+          if (number < 1
+              || number > all.size()
+              || !all.get(number - 1).equals(before)
+              || before.text().equals(text)) {
+            return p;
+          }
+          all.set(number - 1, new OtherStatement(before.kind(), text, before.note()));
+          return p.withSchema(new Schema(p.schema().keyspaces(), all, p.schema().comments()));
         });
   }
 

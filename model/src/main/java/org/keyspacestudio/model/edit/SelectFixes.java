@@ -234,15 +234,6 @@ public final class SelectFixes {
   /** The statement's text replaced, when the statement is still as the fix found it. */
   private static Document.Edit statementEdit(
       String label, int number, OtherStatement before, String text) {
-    return new Document.Edit(
-        label,
-        p -> {
-          if (!before.equals(statementAt(p.schema(), number))) {
-            return p;
-          }
-          List<OtherStatement> all = new ArrayList<>(p.schema().otherStatements());
-          all.set(number - 1, new OtherStatement(before.kind(), text, before.note()));
-          return p.withSchema(new Schema(p.schema().keyspaces(), all, p.schema().comments()));
-        });
+    return new Document.Edit(label, SchemaEdits.setStatementText(number, before, text).change());
   }
 }
