@@ -89,6 +89,49 @@ public final class EditorWindow {
   private Map<ElementRef, org.keyspacestudio.model.schema.SourcePosition> sourcePositions =
       Map.of();
 
+  /**
+   * Where each statement kept verbatim was read, by the statement itself (identity): a statement
+   * removed, or one added, renumbers those after it, and their lines must follow them.
+   */
+  private final Map<
+          org.keyspacestudio.model.schema.OtherStatement,
+          org.keyspacestudio.model.schema.SourcePosition>
+      statementPositions = new java.util.IdentityHashMap<>();
+
+  /** The source positions of a file read, {@code schema} being what was read (null: none). */
+  private void readPositions(
+      Map<ElementRef, org.keyspacestudio.model.schema.SourcePosition> positions, Schema schema) {
+    sourcePositions = positions;
+    statementPositions.clear();
+    if (schema != null) {
+      var statements = schema.otherStatements();
+      for (int i = 0; i < statements.size(); i++) {
+        var at = positions.get(ElementRef.statement(i + 1));
+        if (at != null) {
+          statementPositions.put(statements.get(i), at);
+        }
+      }
+    }
+  }
+
+  /** The source positions as they stand for a project: each kept statement's at its number now. */
+  private Map<ElementRef, org.keyspacestudio.model.schema.SourcePosition> positionsNow(Project p) {
+    if (statementPositions.isEmpty()) {
+      return sourcePositions;
+    }
+    Map<ElementRef, org.keyspacestudio.model.schema.SourcePosition> out =
+        new HashMap<>(sourcePositions);
+    out.keySet().removeIf(ref -> ref.kind() == ElementRef.Kind.STATEMENT);
+    var statements = p.schema().otherStatements();
+    for (int i = 0; i < statements.size(); i++) {
+      var at = statementPositions.get(statements.get(i));
+      if (at != null) {
+        out.put(ElementRef.statement(i + 1), at);
+      }
+    }
+    return out;
+  }
+
   /** One canvas per diagram, each with its own zoom, pan and selection. */
   private final Map<DiagramKind, DiagramCanvas> canvases =
       new java.util.EnumMap<>(DiagramKind.class);
@@ -604,7 +647,7 @@ public final class EditorWindow {
         || p.mapping() != v.mapping()
         || p.sizing() != v.sizing()
         || !p.diagram().arrows().equals(v.diagram().arrows())) {
-      validated = liveChecks.validate(p, sourcePositions);
+      validated = liveChecks.validate(p, positionsNow(p));
       validatedProject = p;
     }
     return validated;
@@ -2914,7 +2957,7 @@ public final class EditorWindow {
     }
     boolean isProject = ModelFiles.isProject(file);
     readProblems = loaded.readProblems();
-    sourcePositions = loaded.positions();
+    readPositions(loaded.positions(), loaded.schema());
     Project project = loaded.project();
     Document doc = new Document(placedEverywhere(project), isProject ? file : null);
     openDocument(doc, firstDiagram(project), isProject ? null : file);
@@ -2963,7 +3006,7 @@ public final class EditorWindow {
         },
         opened -> {
           readProblems = opened.loaded().readProblems();
-          sourcePositions = opened.loaded().positions();
+          readPositions(opened.loaded().positions(), opened.loaded().schema());
           liveChecks = opened.checks();
           validated = opened.problems();
           validatedProject = opened.placed();
@@ -3132,7 +3175,7 @@ public final class EditorWindow {
       return;
     }
     readProblems = List.of();
-    sourcePositions = Map.of();
+    readPositions(Map.of(), null);
     openDocument(
         new Document(placedEverywhere(project), null),
         firstDiagram(project),
@@ -3150,7 +3193,7 @@ public final class EditorWindow {
       return;
     }
     readProblems = List.of();
-    sourcePositions = Map.of();
+    readPositions(Map.of(), null);
     Document doc = new Document(new Project(Schema.empty()), null);
     doc.perform(new Document.Edit("Open from cluster", p -> pulled));
     openDocument(doc, DiagramKind.PHYSICAL);
@@ -3159,7 +3202,7 @@ public final class EditorWindow {
   private void newProject() {
     if (confirmDiscard()) {
       readProblems = List.of();
-      sourcePositions = Map.of();
+      readPositions(Map.of(), null);
       openDocument(new Document(new Project(Schema.empty()), null), DiagramKind.CONCEPTUAL);
     }
   }
@@ -3865,7 +3908,7 @@ public final class EditorWindow {
       return;
     }
     readProblems = List.of();
-    sourcePositions = Map.of();
+    readPositions(Map.of(), null);
     boolean isProject = left.original() != null && ModelFiles.isProject(left.original());
     Document doc = new Document(new Project(Schema.empty()), isProject ? left.original() : null);
     doc.perform(new Document.Edit("Restore unsaved changes", p -> restored));

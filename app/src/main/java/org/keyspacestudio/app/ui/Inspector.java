@@ -818,7 +818,15 @@ final class Inspector extends ScrollPane {
       label.setStyle(
           supported ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
       var statement = project.schema().otherStatements().get(c.number() - 1);
-      content.getChildren().addAll(label, selectEditor(c.number(), statement));
+      Button remove =
+          removeButton(
+              "statement",
+              "Remove this SELECT from the script",
+              () -> perform.accept(SchemaEdits.removeStatement(c.number(), statement)));
+      remove.setId("script-select-remove-" + c.number());
+      javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
+      line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+      content.getChildren().addAll(line, selectEditor(c.number(), statement));
       for (var f : c.findings()) {
         Label finding = new Label(f.rule().id() + ": " + f.message());
         finding.setWrapText(true);

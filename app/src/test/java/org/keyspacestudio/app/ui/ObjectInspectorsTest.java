@@ -177,6 +177,42 @@ class ObjectInspectorsTest {
         .isEqualTo("SELECT name FROM ks.users WHERE email = ?");
   }
 
+  /** A SELECT removed from the table's inspector: the others keep their lines in the script. */
+  @Test
+  void aScriptSelectRemovedLeavesTheOthersAtTheirLines(FxRobot robot) throws Exception {
+    openAndSelect(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.users (id uuid PRIMARY KEY, email text, name text);\n"
+            + "SELECT name FROM ks.users WHERE email = ?;\n"
+            + "SELECT email FROM ks.users WHERE name = ?;\n",
+        ElementRef.table(KS, CqlIdentifier.of("users")));
+    assertThat(filteringLines()).containsExactly(3, 4);
+    robot.interact(
+        () ->
+            robot
+                .lookup("#script-select-remove-1")
+                .queryAs(javafx.scene.control.Button.class)
+                .fire());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly("SELECT email FROM ks.users WHERE name = ?");
+    assertThat(filteringLines()).containsExactly(4);
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(filteringLines()).containsExactly(3, 4);
+  }
+
+  private List<Integer> filteringLines() {
+    return window.problems().stream()
+        .filter(p -> p.rule().id().equals("SUPPORT-FILTERING"))
+        .map(p -> p.position() == null ? -1 : p.position().line())
+        .sorted()
+        .toList();
+  }
+
   @Test
   void aViewEditedInTheInspectorShowsInTheCqlPaneAndUndoes(FxRobot robot) throws Exception {
     open(robot);

@@ -225,6 +225,28 @@ public final class SchemaEdits {
         });
   }
 
+  /**
+   * Removes one of the script's kept statements (a SELECT the application no longer runs); the
+   * statements after it are numbered one less.
+   *
+   * @param number the statement's 1-based number among the schema's kept statements
+   * @param before the statement as the user saw it; the edit leaves the project as it is when the
+   *     statement is no longer that
+   * @return the edit
+   */
+  public static Document.Edit removeStatement(int number, OtherStatement before) {
+    return new Document.Edit(
+        "Remove " + before.kind() + " statement " + number,
+        p -> {
+          List<OtherStatement> all = new ArrayList<>(p.schema().otherStatements());
+          if (number < 1 || number > all.size() || !all.get(number - 1).equals(before)) {
+            return p;
+          }
+          all.remove(number - 1);
+          return p.withSchema(new Schema(p.schema().keyspaces(), all, p.schema().comments()));
+        });
+  }
+
   private static CqlIdentifier copyName(
       Keyspace ks,
       List<UserType> types,
