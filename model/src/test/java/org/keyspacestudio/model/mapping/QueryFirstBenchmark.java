@@ -223,6 +223,18 @@ public final class QueryFirstBenchmark {
         edit,
         () -> SizeRules.validate(doc.project(), sizesMemo));
     afterEdits(
+        "  conceptual model (ER-*):              ",
+        edit,
+        () ->
+            org.keyspacestudio.model.conceptual.ConceptualRules.validate(
+                doc.project().conceptual()));
+    afterEdits(
+        "  workflow and queries (WF-*, QUERY-*): ",
+        edit,
+        () ->
+            org.keyspacestudio.model.workflow.WorkflowRules.validate(
+                doc.project().workflow(), doc.project().conceptual()));
+    afterEdits(
         "  every check (ProjectChecks.Live):     ",
         edit,
         () -> live.validate(doc.project(), java.util.Map.of()));
@@ -249,6 +261,42 @@ public final class QueryFirstBenchmark {
         stats(time(5, 21, () -> ProjectChecks.validate(doc.project()))));
     System.out.printf(
         Locale.ROOT, "  the edit alone:              %s%n", stats(time(20, 101, edit)));
+
+    // The same project with each query's SELECT kept as a script's SELECT (ScriptSelects).
+    List<org.keyspacestudio.model.schema.OtherStatement> selects = new java.util.ArrayList<>();
+    for (QuerySupport.Answer a : QuerySupport.answers(doc.project())) {
+      selects.add(new org.keyspacestudio.model.schema.OtherStatement("SELECT", a.select(), ""));
+    }
+    var withSelects =
+        doc.project()
+            .withSchema(
+                new org.keyspacestudio.model.schema.Schema(
+                    doc.project().schema().keyspaces(),
+                    selects,
+                    doc.project().schema().comments()));
+    Document scripted = new Document(withSelects, null);
+    int[] scriptedEdits = {0};
+    Runnable scriptedEdit =
+        () -> {
+          boolean back = scriptedEdits[0]++ % 2 == 1;
+          scripted.perform(
+              SchemaEdits.renameColumn(
+                  table,
+                  CqlIdentifier.of(back ? column + "_x" : column),
+                  CqlIdentifier.of(back ? column : column + "_x")));
+        };
+    System.out.printf(
+        Locale.ROOT, "the same with the %d SELECTs kept as a script's:%n", selects.size());
+    afterEdits(
+        "  script SELECTs (ScriptSelects):       ",
+        scriptedEdit,
+        () ->
+            org.keyspacestudio.model.support.ScriptSelects.validate(
+                scripted.project().schema(), java.util.Map.of()));
+    System.out.printf(
+        Locale.ROOT,
+        "  the edit alone (SELECTs rewritten):   %s%n",
+        stats(time(20, 101, scriptedEdit)));
   }
 
   /** Prints the figures of {@code check} run after each of 101 edits (20 more to warm up). */
