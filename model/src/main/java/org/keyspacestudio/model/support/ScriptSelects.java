@@ -61,6 +61,7 @@ public final class ScriptSelects {
   public static List<Checked> check(Schema schema) {
     List<Checked> out = new ArrayList<>();
     List<OtherStatement> others = schema.otherStatements();
+    Names names = null;
     for (int i = 0; i < others.size(); i++) {
       OtherStatement s = others.get(i);
       if (!s.kind().equals("SELECT")) {
@@ -70,7 +71,10 @@ public final class ScriptSelects {
       if (read.select() == null) {
         continue;
       }
-      Checked c = resolve(schema, i + 1, read.select());
+      if (names == null) {
+        names = new Names(schema);
+      }
+      Checked c = resolve(names, i + 1, read.select());
       if (c != null) {
         out.add(c);
       }
@@ -201,24 +205,54 @@ public final class ScriptSelects {
     return out;
   }
 
-  private static Checked resolve(Schema schema, int number, ScriptSelect select) {
-    List<Keyspace> candidates = new ArrayList<>();
-    for (Keyspace ks : schema.keyspaces()) {
-      boolean named =
-          select.keyspace() == null
-              ? ks.table(select.table()).isPresent() || ks.view(select.table()).isPresent()
-              : select.keyspace().equals(ks.name());
-      if (named) {
-        candidates.add(ks);
+  /**
+   * The schema's tables and views by name, each with its keyspace: built once per check, so that
+   * resolving a SELECT costs a lookup, not a scan of every table (1,000 SELECTs on 1,000 tables had
+   * taken 12 ms).
+   */
+  private static final class Names {
+    private final Map<CqlIdentifier, List<Keyspace>> byName = new java.util.HashMap<>();
+    private final Map<CqlIdentifier, Map<CqlIdentifier, Object>> byKeyspace =
+        new java.util.HashMap<>();
+    private final Map<CqlIdentifier, Keyspace> keyspaces = new java.util.HashMap<>();
+
+    Names(Schema schema) {
+      for (Keyspace ks : schema.keyspaces()) {
+        if (ks.name() != null) {
+          keyspaces.putIfAbsent(ks.name(), ks);
+        }
+        Map<CqlIdentifier, Object> objects =
+            byKeyspace.computeIfAbsent(ks.name(), k -> new java.util.HashMap<>());
+        for (Table t : ks.tables()) {
+          objects.putIfAbsent(t.name(), t);
+          byName.computeIfAbsent(t.name(), k -> new ArrayList<>()).add(ks);
+        }
+        for (MaterializedView v : ks.views()) {
+          objects.putIfAbsent(v.name(), v);
+          byName.computeIfAbsent(v.name(), k -> new ArrayList<>()).add(ks);
+        }
       }
     }
-    if (candidates.size() > 1) {
-      return null;
+  }
+
+  private static Checked resolve(Schema schema, int number, ScriptSelect select) {
+    return resolve(new Names(schema), number, select);
+  }
+
+  private static Checked resolve(Names names, int number, ScriptSelect select) {
+    Keyspace ks;
+    if (select.keyspace() == null) {
+      List<Keyspace> candidates = names.byName.getOrDefault(select.table(), List.of());
+      if (candidates.stream().distinct().count() > 1) {
+        return null;
+      }
+      ks = candidates.isEmpty() ? null : candidates.get(0);
+    } else {
+      ks = names.keyspaces.get(select.keyspace());
     }
-    Keyspace ks = candidates.isEmpty() ? null : candidates.get(0);
-    Table table = ks == null ? null : ks.table(select.table()).orElse(null);
-    if (table != null) {
-      Set<CqlIdentifier> indexed = Mapping.indexed(ks, table);
+    Object found =
+        ks == null ? null : names.byKeyspace.getOrDefault(ks.name(), Map.of()).get(select.table());
+    if (found instanceof Table table) {
       return new Checked(
           number,
           select,
@@ -227,13 +261,12 @@ public final class ScriptSelects {
           table,
           SupportCheck.check(
               table,
-              indexed,
+              Mapping.indexed(ks, table),
               Mapping.rangeIndexed(ks, table),
               select.query(),
               select.allowFiltering()));
     }
-    MaterializedView view = ks == null ? null : ks.view(select.table()).orElse(null);
-    if (view != null) {
+    if (found instanceof MaterializedView view) {
       Table rows = ks.viewAsTable(view);
       if (rows == null) {
         // The view itself is in error (its base table or a column is missing): said there.
