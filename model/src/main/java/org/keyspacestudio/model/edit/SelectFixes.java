@@ -65,11 +65,7 @@ public final class SelectFixes {
    *     several partitions or through an index (warnings no fix here removes)
    */
   public static List<Fix> forStatement(Project project, int number) {
-    ScriptSelects.Checked checked =
-        ScriptSelects.check(project.schema()).stream()
-            .filter(c -> c.number() == number)
-            .findFirst()
-            .orElse(null);
+    ScriptSelects.Checked checked = ScriptSelects.check(project.schema(), number);
     if (checked == null) {
       return List.of();
     }

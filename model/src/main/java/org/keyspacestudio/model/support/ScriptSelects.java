@@ -121,25 +121,38 @@ public final class ScriptSelects {
    * @return the table or view, or null for another statement, one not read, or a table it lacks
    */
   public static ElementRef target(Schema schema, ElementRef statement) {
-    List<OtherStatement> others = schema.otherStatements();
     int number;
     try {
       number = Integer.parseInt(statement.object().asInternal());
     } catch (NumberFormatException e) {
       return null;
     }
-    if (number < 1 || number > others.size() || !others.get(number - 1).kind().equals("SELECT")) {
-      return null;
-    }
-    SelectReader.Read read = SelectReader.read(others.get(number - 1).text());
-    Checked c = read.select() == null ? null : resolve(schema, number, read.select());
+    Checked c = check(schema, number);
     return c == null ? null : c.target();
   }
 
   /**
-   * The kept statements after a table or view is renamed, as Cassandra's drivers would need the
-   * application's SELECTs rewritten: each SELECT that reads it (resolved in {@code before}) reads
-   * {@code newName}, its keyspace as it was named.
+   * One of the script's SELECTs, read and resolved alone (what a problem's fixes and its mark need,
+   * without reading every other statement).
+   *
+   * @param schema the schema, not null
+   * @param number the statement's 1-based number among the schema's kept statements
+   * @return the SELECT checked, or null for another statement, one not read, or a number out of
+   *     range
+   */
+  public static Checked check(Schema schema, int number) {
+    List<OtherStatement> others = schema.otherStatements();
+    if (number < 1 || number > others.size() || !others.get(number - 1).kind().equals("SELECT")) {
+      return null;
+    }
+    SelectReader.Read read = SelectReader.read(others.get(number - 1).text());
+    return read.select() == null ? null : resolve(new Names(schema), number, read.select());
+  }
+
+  /**
+   * The kept statements after a table or view is renamed: each SELECT that reads it (resolved in
+   * {@code before}) reads {@code newName}, its keyspace as it was named, as the application's own
+   * SELECTs would have to.
    *
    * @param before the schema before the rename, not null
    * @param renamed the table or view renamed, not null
@@ -233,10 +246,6 @@ public final class ScriptSelects {
         }
       }
     }
-  }
-
-  private static Checked resolve(Schema schema, int number, ScriptSelect select) {
-    return resolve(new Names(schema), number, select);
   }
 
   private static Checked resolve(Names names, int number, ScriptSelect select) {

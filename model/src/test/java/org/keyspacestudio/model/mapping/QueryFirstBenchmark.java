@@ -192,16 +192,7 @@ public final class QueryFirstBenchmark {
             .get(2)
             .name()
             .asInternal();
-    int[] edits = {0};
-    Runnable edit =
-        () -> {
-          boolean back = edits[0]++ % 2 == 1;
-          doc.perform(
-              SchemaEdits.renameColumn(
-                  table,
-                  CqlIdentifier.of(back ? column + "_x" : column),
-                  CqlIdentifier.of(back ? column : column + "_x")));
-        };
+    Runnable edit = renamingBackAndForth(doc, table, column);
     QuerySupport.Memo supportMemo = new QuerySupport.Memo();
     org.keyspacestudio.model.sizing.PartitionSizes.Memo sizesMemo =
         new org.keyspacestudio.model.sizing.PartitionSizes.Memo();
@@ -275,16 +266,7 @@ public final class QueryFirstBenchmark {
                     selects,
                     doc.project().schema().comments()));
     Document scripted = new Document(withSelects, null);
-    int[] scriptedEdits = {0};
-    Runnable scriptedEdit =
-        () -> {
-          boolean back = scriptedEdits[0]++ % 2 == 1;
-          scripted.perform(
-              SchemaEdits.renameColumn(
-                  table,
-                  CqlIdentifier.of(back ? column + "_x" : column),
-                  CqlIdentifier.of(back ? column : column + "_x")));
-        };
+    Runnable scriptedEdit = renamingBackAndForth(scripted, table, column);
     System.out.printf(
         Locale.ROOT, "the same with the %d SELECTs kept as a script's:%n", selects.size());
     afterEdits(
@@ -307,6 +289,19 @@ public final class QueryFirstBenchmark {
         Locale.ROOT,
         "  the edit alone (SELECTs rewritten):   %s%n",
         stats(time(20, 101, scriptedEdit)));
+  }
+
+  /** An edit: the column renamed and renamed back, alternately, in the table. */
+  private static Runnable renamingBackAndForth(Document doc, ElementRef table, String column) {
+    int[] edits = {0};
+    return () -> {
+      boolean back = edits[0]++ % 2 == 1;
+      doc.perform(
+          SchemaEdits.renameColumn(
+              table,
+              CqlIdentifier.of(back ? column + "_x" : column),
+              CqlIdentifier.of(back ? column : column + "_x")));
+    };
   }
 
   /** Prints the figures of {@code check} run after each of 101 edits (20 more to warm up). */
