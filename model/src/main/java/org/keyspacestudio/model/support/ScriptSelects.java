@@ -100,7 +100,11 @@ public final class ScriptSelects {
         out.add(
             new Problem(
                 SupportRule.UNKNOWN_TABLE,
-                on + "table " + c.select().tableCql() + " does not exist in the schema",
+                on
+                    + "table "
+                    + c.select().tableCql()
+                    + " does not exist in the schema"
+                    + unread(schema, positions, c.select(), at),
                 ref,
                 at));
         continue;
@@ -110,6 +114,47 @@ public final class ScriptSelects {
       }
     }
     return out;
+  }
+
+  /** A CREATE TABLE or MATERIALIZED VIEW statement's start: its kind (1) and name (4). */
+  private static final java.util.regex.Pattern CREATES =
+      java.util.regex.Pattern.compile(
+          "(?is)\\s*CREATE\\s+(TABLE|MATERIALIZED\\s+VIEW)\\s+(IF\\s+NOT\\s+EXISTS\\s+)?"
+              + "(\"?[\\w$]+\"?\\s*\\.\\s*)?\"?([\\w$]+)\"?.*");
+
+  /**
+   * Why a table a SELECT reads is missing when the script meant to create it: {@code ": its CREATE
+   * TABLE (line 69) was not read; see the error there"} (the file named when it is another) when a
+   * statement kept unread creates a table or view of that name; else nothing.
+   */
+  private static String unread(
+      Schema schema,
+      Map<ElementRef, SourcePosition> positions,
+      ScriptSelect select,
+      SourcePosition selectAt) {
+    List<OtherStatement> others = schema.otherStatements();
+    for (int i = 0; i < others.size(); i++) {
+      if (!others.get(i).kind().equals("UNREADABLE")) {
+        continue;
+      }
+      java.util.regex.Matcher m = CREATES.matcher(others.get(i).text());
+      if (m.matches() && m.group(4).equalsIgnoreCase(select.table().asInternal())) {
+        SourcePosition at = positions.get(ElementRef.statement(i + 1));
+        return ": its CREATE "
+            + (m.group(1).toUpperCase(java.util.Locale.ROOT).startsWith("TABLE")
+                ? "TABLE"
+                : "MATERIALIZED VIEW")
+            + (at == null
+                ? ""
+                : " ("
+                    + (selectAt != null && selectAt.source().equals(at.source())
+                        ? "line " + at.line()
+                        : at.source().substring(at.source().lastIndexOf('/') + 1) + ":" + at.line())
+                    + ")")
+            + " was not read; see the error there";
+      }
+    }
+    return "";
   }
 
   /**

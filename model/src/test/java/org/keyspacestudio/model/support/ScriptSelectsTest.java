@@ -236,6 +236,26 @@ class ScriptSelectsTest {
         .noneMatch(l -> l.startsWith("app.cql:11:1: error"));
   }
 
+  /** A SELECT on a table whose CREATE the script holds but could not read says so. */
+  @Test
+  void aSelectOnATableWhoseCreateWasNotReadPointsAtIt() {
+    ImportResult r =
+        CqlImporter.read(
+            "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE IF NOT EXISTS ks.videos (\n"
+                + "  id uuid PRIMARY KEY,\n"
+                + "  added timestamp DEFAULT currentTimestamp()\n"
+                + ");\n"
+                + "SELECT * FROM ks.videos WHERE id = ?;\n",
+            "app.cql");
+    assertThat(lines(r))
+        .containsExactly(
+            "app.cql:6:1: error: SUPPORT-UNKNOWN-TABLE SELECT from ks.videos: table ks.videos"
+                + " does not exist in the schema: its CREATE TABLE (line 2) was not read; see"
+                + " the error there");
+  }
+
   private static org.keyspacestudio.model.cql.CqlIdentifier id(String name) {
     return org.keyspacestudio.model.cql.CqlIdentifier.of(name);
   }
