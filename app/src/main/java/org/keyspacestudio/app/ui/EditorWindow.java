@@ -2445,6 +2445,34 @@ public final class EditorWindow {
     return cql;
   }
 
+  /** The schema {@link #selectTargets} were found for. */
+  private Schema selectTargetsOf;
+
+  /** The table or view each of the script's SELECTs reads, by statement number. */
+  private Map<Integer, ElementRef> selectTargets = Map.of();
+
+  /**
+   * The table or view a script's SELECT reads, all of them found once per schema: the refresh after
+   * an edit asks once per problem, and one lookup by one had indexed every table each time.
+   */
+  private ElementRef selectTarget(Schema schema, ElementRef statement) {
+    if (schema != selectTargetsOf) {
+      Map<Integer, ElementRef> targets = new HashMap<>();
+      for (var c : org.keyspacestudio.model.support.ScriptSelects.check(schema)) {
+        if (c.target() != null) {
+          targets.put(c.number(), c.target());
+        }
+      }
+      selectTargets = targets;
+      selectTargetsOf = schema;
+    }
+    try {
+      return selectTargets.get(Integer.parseInt(statement.object().asInternal()));
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
   /** The box (table, view, UDT) an element is drawn in, or null. */
   private ElementRef boxOf(ElementRef element) {
     Schema schema = document.project().schema();
@@ -2472,7 +2500,7 @@ public final class EditorWindow {
       }
       case FIELD -> ElementRef.type(element.keyspace(), element.object());
         // A script's SELECT: the table or view it reads.
-      case STATEMENT -> org.keyspacestudio.model.support.ScriptSelects.target(schema, element);
+      case STATEMENT -> selectTarget(schema, element);
       case INDEX ->
           schema
               .keyspace(element.keyspace())

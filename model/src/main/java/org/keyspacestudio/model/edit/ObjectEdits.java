@@ -87,7 +87,7 @@ public final class ObjectEdits {
         p -> {
           Keyspace ks = p.schema().keyspace(view.keyspace()).orElse(null);
           MaterializedView v = ks == null ? null : ks.view(view.object()).orElse(null);
-          Table table = v == null ? null : tableOf(ks, v);
+          Table table = v == null ? null : ks.viewAsTable(v);
           if (table == null) {
             return p;
           }
@@ -103,14 +103,6 @@ public final class ObjectEdits {
               view,
               ElementRef.table(view.keyspace(), view.object()));
         });
-  }
-
-  /**
-   * The table a view's rows would fill ({@link #viewToTable}), or null when its base table or a
-   * column it names is missing.
-   */
-  static Table tableOf(Keyspace ks, MaterializedView v) {
-    return ks.viewAsTable(v);
   }
 
   /** Replaces a secondary index by another (its name may change). */

@@ -1078,7 +1078,7 @@ public final class SchemaFixes {
     }
     Keyspace ks = project.schema().keyspace(element.keyspace()).orElse(null);
     MaterializedView view = ks == null ? null : ks.view(element.object()).orElse(null);
-    if (view == null || ObjectEdits.tableOf(ks, view) == null) {
+    if (view == null || ks.viewAsTable(view) == null) {
       return List.of();
     }
     String label =
