@@ -9,6 +9,7 @@ import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
+import org.keyspacestudio.model.support.IndexedColumns;
 import org.keyspacestudio.model.support.TableQuery;
 import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.workflow.Operator;
@@ -22,23 +23,20 @@ import org.keyspacestudio.model.workflow.Operator;
 final class GeneratedQueries {
 
   /**
-   * A table, the columns an index serves, those whose index serves ranges too (an SAI index on an
-   * {@code int}: {@code v0} and {@code v2} when indexed), and a query on it.
+   * A table, what its indexes serve, and a query on it. An index is storage-attached (SAI) or built
+   * in, at random; an SAI index on {@code v0} or {@code v2}, or on a clustering column, also serves
+   * ranges (they are all {@code int}s).
    */
-  record Case(
-      Table table,
-      java.util.Set<CqlIdentifier> indexed,
-      java.util.Set<CqlIdentifier> ranged,
-      TableQuery query) {
+  record Case(Table table, IndexedColumns indexes, TableQuery query) {
 
-    Case(Table table, java.util.Set<CqlIdentifier> indexed, TableQuery query) {
-      this(
-          table,
-          indexed,
-          indexed.stream()
-              .filter(c -> c.asInternal().equals("v0") || c.asInternal().equals("v2"))
-              .collect(java.util.stream.Collectors.toSet()),
-          query);
+    /** The columns an index serves by {@code =}. */
+    java.util.Set<CqlIdentifier> indexed() {
+      return indexes.equality();
+    }
+
+    /** Those whose index also serves ranges. */
+    java.util.Set<CqlIdentifier> ranged() {
+      return indexes.ranges();
     }
   }
 
@@ -89,19 +87,34 @@ final class GeneratedQueries {
   /** A random query on a given table (no index). */
   static Case queryOn(Random r, Table table) {
     Case c = query(r, table);
-    return new Case(table, java.util.Set.of(), c.query());
+    return new Case(table, IndexedColumns.none(), c.query());
   }
 
   private static Case query(Random r, Table table) {
     List<TableQuery.Restriction> where = new ArrayList<>();
     java.util.Set<CqlIdentifier> indexed = new java.util.HashSet<>();
+    java.util.Set<CqlIdentifier> ranged = new java.util.HashSet<>();
+    java.util.Set<CqlIdentifier> grouped = new java.util.HashSet<>();
     for (Column c : table.columns()) {
       boolean pk = table.primaryKey().isPartitionKey(c.name());
       boolean clustering = table.primaryKey().clusteringColumn(c.name()) != null;
-      if (!pk && !clustering && !c.isStatic() && r.nextInt(6) == 0) {
+      boolean index =
+          (!pk && !clustering && !c.isStatic() && r.nextInt(6) == 0)
+              || (clustering && r.nextInt(8) == 0)
+              // Cassandra refuses an index on the only partition key column.
+              || (pk && table.primaryKey().partitionKey().size() > 1 && r.nextInt(8) == 0);
+      if (index) {
         indexed.add(c.name());
+        String name = c.name().asInternal();
+        boolean sai = name.equals("v0") || name.equals("v2") || r.nextBoolean();
+        if (sai) {
+          grouped.add(c.name());
+          if (name.equals("v0") || name.equals("v2") || (clustering && r.nextBoolean())) {
+            ranged.add(c.name());
+          }
+        }
       }
-      int chance = pk ? 90 : clustering ? 55 : 20;
+      int chance = pk ? 90 : clustering ? 55 : index ? 50 : 20;
       if (r.nextInt(100) >= chance) {
         continue;
       }
@@ -147,6 +160,9 @@ final class GeneratedQueries {
         returned.add(c.name());
       }
     }
-    return new Case(table, indexed, new TableQuery(where, order, returned));
+    return new Case(
+        table,
+        new IndexedColumns(indexed, ranged, grouped),
+        new TableQuery(where, order, returned));
   }
 }

@@ -21,10 +21,16 @@ import org.apache.cassandra.service.ClientState;
  *
  * <p>Offline, Cassandra's index registry is a stand-in that claims an index on every column ({@code
  * IndexRegistry.NON_DAEMON}), which would hide every filtering check. Its index is swapped for one
- * that answers as a node's registry does for the model: a regular secondary index on the columns
- * named in {@link #indexed}, serving {@code =} only ({@code CassandraIndex}), or ranges too for
- * those in {@link #ranged} (as a storage-attached index on an ordered type); no index on the
- * others.
+ * that answers as a node's registry does for the model: a secondary index on the columns named in
+ * {@link #indexed}, serving {@code =} only ({@code CassandraIndex}), or ranges too for those in
+ * {@link #ranged} (as a storage-attached index on an ordered type); no index on the others.
+ *
+ * <p>On a node, the storage-attached indexes of a table form one index group and every other index
+ * a group of its own; a query needs no filtering when one group serves all it hands to the indexes
+ * ({@code IndexRestrictions.needsFiltering}). The stand-in registry has one group: its index is
+ * swapped for one serving only the columns of {@link #group}, and the SELECT is prepared once per
+ * group of the model. It prepares on the node when it prepares with one of them (nothing else in
+ * {@code prepare} looks at groups).
  */
 final class SelectOracle {
 
@@ -36,6 +42,20 @@ final class SelectOracle {
    * an ordered type ({@code IndexTermType.supports}: not IN, ranges unless the type is literal).
    */
   static final Set<String> ranged = new HashSet<>();
+
+  /** The columns of the index group being tried. */
+  static final Set<String> group = new HashSet<>();
+
+  private static boolean supports(Set<String> columns, ColumnMetadata column, Operator op) {
+    String name = column.name.toString();
+    return columns.contains(name)
+        && (op == Operator.EQ
+            || (ranged.contains(name)
+                && (op == Operator.LT
+                    || op == Operator.LTE
+                    || op == Operator.GT
+                    || op == Operator.GTE)));
+  }
 
   static {
     // Cassandra's client-mode initialisation (once per JVM).
@@ -52,20 +72,40 @@ final class SelectOracle {
                   new Class<?>[] {Index.class},
                   (proxy, method, args) -> {
                     if (method.getName().equals("supportsExpression")) {
-                      ColumnMetadata column = (ColumnMetadata) args[0];
-                      String name = column.name.toString();
-                      Operator op = (Operator) args[1];
-                      return indexed.contains(name)
-                          && (op == Operator.EQ
-                              || (ranged.contains(name)
-                                  && (op == Operator.LT
-                                      || op == Operator.LTE
-                                      || op == Operator.GT
-                                      || op == Operator.GTE)));
+                      return supports(indexed, (ColumnMetadata) args[0], (Operator) args[1]);
                     }
                     return method.invoke(original, args);
                   });
       field.set(registry, asOnANode);
+      Index inGroup =
+          (Index)
+              Proxy.newProxyInstance(
+                  Index.class.getClassLoader(),
+                  new Class<?>[] {Index.class},
+                  (proxy, method, args) -> {
+                    if (method.getName().equals("supportsExpression")) {
+                      return supports(group, (ColumnMetadata) args[0], (Operator) args[1]);
+                    }
+                    return method.invoke(original, args);
+                  });
+      Field groupField = registry.getClass().getDeclaredField("group");
+      groupField.setAccessible(true);
+      Index.Group originalGroup = (Index.Group) groupField.get(registry);
+      groupField.set(
+          registry,
+          Proxy.newProxyInstance(
+              Index.Group.class.getClassLoader(),
+              new Class<?>[] {Index.Group.class},
+              (proxy, method, args) -> {
+                switch (method.getName()) {
+                  case "getIndexes":
+                    return java.util.Set.of(inGroup);
+                  case "containsIndex":
+                    return args[0] == inGroup;
+                  default:
+                    return method.invoke(originalGroup, args);
+                }
+              }));
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot set up Cassandra's offline index registry", e);
     }
@@ -74,27 +114,37 @@ final class SelectOracle {
   private SelectOracle() {}
 
   /**
-   * Cassandra's verdict on a SELECT against the schema the statements create.
+   * Cassandra's verdict on a SELECT against the schema the statements create, the given columns
+   * each having a built-in index of their own (serving {@code =}).
    *
    * @param schema CREATE KEYSPACE, CREATE TYPE and CREATE TABLE statements
    * @param select the SELECT
-   * @param indexedColumns columns with a regular secondary index
+   * @param indexedColumns columns with a built-in secondary index
    * @return null when Cassandra prepares the SELECT, else its message
    */
   static String prepare(java.util.List<String> schema, String select, Set<String> indexedColumns) {
-    return prepare(schema, select, indexedColumns, Set.of());
+    return prepare(
+        schema,
+        select,
+        org.keyspacestudio.model.support.IndexedColumns.separate(
+            indexedColumns.stream()
+                .map(org.keyspacestudio.model.cql.CqlIdentifier::of)
+                .collect(java.util.stream.Collectors.toSet())));
   }
 
   /**
-   * As {@link #prepare(java.util.List, String, Set)}, some indexes also serving ranges.
+   * Cassandra's verdict on a SELECT against the schema the statements create, with the indexes the
+   * model describes.
    *
-   * @param rangedColumns those of {@code indexedColumns} whose index also serves ranges
+   * @param schema CREATE KEYSPACE, CREATE TYPE and CREATE TABLE statements
+   * @param select the SELECT
+   * @param indexes what the table's indexes serve, and which answer together
+   * @return null when Cassandra prepares the SELECT, else its message (the first group's)
    */
   static synchronized String prepare(
       java.util.List<String> schema,
       String select,
-      Set<String> indexedColumns,
-      Set<String> rangedColumns) {
+      org.keyspacestudio.model.support.IndexedColumns indexes) {
     Keyspaces keyspaces = Keyspaces.none();
     for (String statement : schema) {
       SchemaTransformation t =
@@ -105,14 +155,36 @@ final class SelectOracle {
     Keyspaces finalSchema = keyspaces;
     Schema.instance.transform(current -> finalSchema);
     indexed.clear();
-    indexed.addAll(indexedColumns);
+    indexes.equality().forEach(c -> indexed.add(c.asInternal()));
     ranged.clear();
-    ranged.addAll(rangedColumns);
-    try {
-      QueryProcessor.parseStatement(select).prepare(ClientState.forInternalCalls());
-      return null;
-    } catch (RuntimeException e) {
-      return e.getMessage() == null ? e.toString() : e.getMessage();
+    indexes.ranges().forEach(c -> ranged.add(c.asInternal()));
+    java.util.List<Set<String>> groups = new java.util.ArrayList<>();
+    Set<String> sai = new HashSet<>();
+    indexes.grouped().forEach(c -> sai.add(c.asInternal()));
+    if (!sai.isEmpty()) {
+      groups.add(sai);
     }
+    for (var c : indexes.equality()) {
+      if (!indexes.grouped().contains(c)) {
+        groups.add(Set.of(c.asInternal()));
+      }
+    }
+    if (groups.isEmpty()) {
+      groups.add(Set.of());
+    }
+    String first = null;
+    for (Set<String> g : groups) {
+      group.clear();
+      group.addAll(g);
+      try {
+        QueryProcessor.parseStatement(select).prepare(ClientState.forInternalCalls());
+        return null;
+      } catch (RuntimeException e) {
+        if (first == null) {
+          first = e.getMessage() == null ? e.toString() : e.getMessage();
+        }
+      }
+    }
+    return first;
   }
 }

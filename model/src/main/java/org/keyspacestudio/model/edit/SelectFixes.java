@@ -25,6 +25,8 @@ import org.keyspacestudio.model.validate.Problem;
  * <ul>
  *   <li>a table the schema lacks ({@code SUPPORT-UNKNOWN-TABLE}): the SELECT reads the table or
  *       view of the nearest name (one typo, two in a name of seven letters or more);
+ *   <li>a SELECT indexes serve one by one but not together: those indexes made storage-attached
+ *       ({@link IndexFixes});
  *   <li>a SELECT Cassandra refuses, or runs only with {@code ALLOW FILTERING}: a new table holding
  *       the same columns keyed for it by the method's rules ({@link QueryKey}: what it gives by =
  *       or IN the partition key, its ranges and ordering the clustering columns, then the old key's
@@ -79,6 +81,10 @@ public final class SelectFixes {
       return List.of();
     }
     List<Fix> out = new ArrayList<>();
+    if (!select.allowFiltering()) {
+      IndexFixes.storageAttached(project, checked.target(), select.query(), "this SELECT")
+          .ifPresent(out::add);
+    }
     Fix keyed = keyedTable(checked, number, statement);
     if (keyed != null) {
       out.add(keyed);
@@ -89,9 +95,7 @@ public final class SelectFixes {
         && SupportCheck.supported(
             SupportCheck.check(
                 checked.table(),
-                org.keyspacestudio.model.mapping.Mapping.indexed(
-                    checked.keyspace(), checked.table()),
-                org.keyspacestudio.model.mapping.Mapping.rangeIndexed(
+                org.keyspacestudio.model.support.IndexedColumns.of(
                     checked.keyspace(), checked.table()),
                 select.query(),
                 true))) {

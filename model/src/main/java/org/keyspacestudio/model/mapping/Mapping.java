@@ -9,7 +9,6 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
-import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.workflow.Query;
 import org.keyspacestudio.model.workflow.Transition;
@@ -55,56 +54,13 @@ public final class Mapping {
     return Mapper.alternatives(project.conceptual(), query, reusable, taken);
   }
 
-  /** The columns of a table that a secondary index serves (by {@code =}). */
-  public static Set<CqlIdentifier> indexed(Keyspace ks, Table t) {
-    Set<CqlIdentifier> out = new HashSet<>();
-    for (SecondaryIndex i : ks.indexesOn(t.name())) {
-      i.targets().forEach(target -> out.add(target.column()));
-    }
-    return out;
-  }
-
   /**
-   * The columns of a table whose index also serves ranges ({@code <}, {@code <=}, {@code >}, {@code
-   * >=}): a storage-attached index on the column's value, of a type SAI orders. Cassandra 5.0's
-   * {@code IndexTermType.supports}: ranges on any type but the literal ones ({@code text}, {@code
-   * varchar}, {@code ascii}, {@code boolean}, frozen and collection types) and {@code uuid}; {@code
-   * IN} on none. Regular and SASI indexes (SASI is off by default in 5.0) serve {@code =} only
-   * here.
-   *
-   * @param ks the table's keyspace, not null
-   * @param t the table, not null
-   * @return the columns, a subset of {@link #indexed}
+   * The columns of a table that a secondary index serves by {@code =}: {@link
+   * org.keyspacestudio.model.support.IndexedColumns#of}'s {@code equality}.
    */
-  public static Set<CqlIdentifier> rangeIndexed(Keyspace ks, Table t) {
-    Set<CqlIdentifier> out = new HashSet<>();
-    for (SecondaryIndex i : ks.indexesOn(t.name())) {
-      if (!i.isSai()) {
-        continue;
-      }
-      for (var target : i.targets()) {
-        var column = t.column(target.column()).orElse(null);
-        if (column != null
-            && (target.kind() == org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE
-                || target.kind() == org.keyspacestudio.model.schema.IndexTarget.Kind.VALUES)
-            && column.type() instanceof org.keyspacestudio.model.type.NativeType n
-            && !SAI_EQUALITY_ONLY.contains(n)) {
-          out.add(column.name());
-        }
-      }
-    }
-    return out;
+  public static Set<CqlIdentifier> indexed(Keyspace ks, Table t) {
+    return org.keyspacestudio.model.support.IndexedColumns.of(ks, t).equality();
   }
-
-  /** The native types a storage-attached index serves by {@code =} only. */
-  private static final Set<org.keyspacestudio.model.type.NativeType> SAI_EQUALITY_ONLY =
-      java.util.EnumSet.of(
-          org.keyspacestudio.model.type.NativeType.TEXT,
-          org.keyspacestudio.model.type.NativeType.ASCII,
-          org.keyspacestudio.model.type.NativeType.BOOLEAN,
-          org.keyspacestudio.model.type.NativeType.UUID,
-          org.keyspacestudio.model.type.NativeType.COUNTER,
-          org.keyspacestudio.model.type.NativeType.DURATION);
 
   /**
    * Where a query's arrow comes from in the logical diagram, following the workflow: the table of a

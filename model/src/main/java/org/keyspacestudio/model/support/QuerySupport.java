@@ -118,10 +118,9 @@ public final class QuerySupport {
   private static Answer compute(
       Query q, ElementRef ref, Keyspace ks, Table table, Map<String, AttributeRef> sources) {
     QueryColumns.Resolved resolved = QueryColumns.resolve(q, table, sources);
-    Set<org.keyspacestudio.model.cql.CqlIdentifier> indexed = Mapping.indexed(ks, table);
     List<SupportCheck.Finding> findings =
         resolved.missing().isEmpty()
-            ? SupportCheck.check(table, indexed, Mapping.rangeIndexed(ks, table), resolved.query())
+            ? SupportCheck.check(table, IndexedColumns.of(ks, table), resolved.query())
             : List.of();
     return new Answer(
         q,

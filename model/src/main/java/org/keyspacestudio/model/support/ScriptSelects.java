@@ -3,9 +3,7 @@ package org.keyspacestudio.model.support;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
-import org.keyspacestudio.model.mapping.Mapping;
 import org.keyspacestudio.model.parse.SelectReader;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
@@ -314,11 +312,7 @@ public final class ScriptSelects {
           ks,
           table,
           SupportCheck.check(
-              table,
-              Mapping.indexed(ks, table),
-              Mapping.rangeIndexed(ks, table),
-              select.query(),
-              select.allowFiltering()));
+              table, IndexedColumns.of(ks, table), select.query(), select.allowFiltering()));
     }
     if (found instanceof MaterializedView view) {
       Table rows = ks.viewAsTable(view);
@@ -332,7 +326,7 @@ public final class ScriptSelects {
           ElementRef.view(ks.name(), view.name()),
           ks,
           rows,
-          SupportCheck.check(rows, Set.of(), Set.of(), select.query(), select.allowFiltering()));
+          SupportCheck.check(rows, IndexedColumns.none(), select.query(), select.allowFiltering()));
     }
     return new Checked(number, select, null, null, null, List.of());
   }

@@ -40,32 +40,34 @@ public final class SupportCheck {
   }
 
   /**
-   * What stops the query on the table, or weakens it, its indexes serving {@code =} only.
-   *
-   * @param table the table (its primary key and columns)
-   * @param indexed the columns a secondary index serves (by {@code =})
-   * @param query the restrictions and ordering
-   * @return the findings, errors first in the order Cassandra meets them; empty when the SELECT
-   *     reads one partition and Cassandra prepares it
-   */
-  public static List<Finding> check(Table table, Set<CqlIdentifier> indexed, TableQuery query) {
-    return check(table, indexed, Set.of(), query);
-  }
-
-  /**
-   * What stops the query on the table, or weakens it.
+   * What stops the query on the table, or weakens it, the given columns each having a built-in
+   * secondary index ({@link IndexedColumns#separate}).
    *
    * @param table the table (its primary key and columns), not null
-   * @param indexed the columns a secondary index serves by {@code =}, not null
-   * @param rangeIndexed those of {@code indexed} whose index also serves {@code <}, {@code <=},
-   *     {@code >}, {@code >=} (a storage-attached index on an ordered type: {@link
-   *     org.keyspacestudio.model.mapping.Mapping#rangeIndexed}), not null
+   * @param indexed the columns a built-in secondary index serves (by {@code =}), not null
    * @param query the restrictions and ordering, not null
    * @return the findings, errors first in the order Cassandra meets them; empty when the SELECT
    *     reads one partition and Cassandra prepares it
    */
-  public static List<Finding> check(
-      Table table, Set<CqlIdentifier> indexed, Set<CqlIdentifier> rangeIndexed, TableQuery query) {
+  public static List<Finding> check(Table table, Set<CqlIdentifier> indexed, TableQuery query) {
+    return check(table, IndexedColumns.separate(indexed), query);
+  }
+
+  /**
+   * What stops the query on the table, or weakens it: Cassandra 5.0's {@code StatementRestrictions}
+   * and {@code SelectStatement.RawStatement.prepare} step by step. Restrictions are taken in the
+   * order the query gives them, as Cassandra merges them. A restriction an index serves may leave
+   * the key order (an index on a clustering or partition key column finds it); the whole query is
+   * served without filtering only when one index group answers every restriction handed to the
+   * indexes ({@link IndexedColumns}).
+   *
+   * @param table the table (its primary key and columns), not null
+   * @param indexes what the table's secondary indexes serve, not null
+   * @param query the restrictions and ordering, not null
+   * @return the findings, errors first in the order Cassandra meets them; empty when the SELECT
+   *     reads one partition and Cassandra prepares it
+   */
+  public static List<Finding> check(Table table, IndexedColumns indexes, TableQuery query) {
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
     // Restrictions by column, in order of appearance.
@@ -118,37 +120,62 @@ public final class SupportCheck {
       return out;
     }
 
-    // Columns outside the primary key: an index serves =, anything else is filtering.
-    boolean usesIndex = false;
-    for (var e : by.entrySet()) {
-      CqlIdentifier c = e.getKey();
-      if (key.isKeyColumn(c)) {
+    List<CqlIdentifier> pk = key.partitionKey();
+    List<PrimaryKey.ClusteringColumn> clustering = key.clustering();
+
+    // Clustering restrictions as Cassandra merges them (ClusteringColumnRestrictions.mergeWith):
+    // one no index serves may not follow a range, nor be a range before a restricted column.
+    java.util.TreeMap<Integer, CqlIdentifier> merged = new java.util.TreeMap<>();
+    boolean afterRange = false;
+    for (TableQuery.Restriction r : query.where()) {
+      PrimaryKey.ClusteringColumn cc = key.clusteringColumn(r.column());
+      if (cc == null) {
         continue;
       }
-      boolean served =
-          indexed.contains(c)
-              && e.getValue().stream()
-                  .allMatch(
-                      op -> op == Operator.EQ || (!op.equality() && rangeIndexed.contains(c)));
-      if (served) {
-        usesIndex = true;
-      } else {
-        out.add(
-            new Finding(
-                SupportRule.FILTERING,
-                c.asCql()
-                    + " is not in the primary key"
-                    + (rangeIndexed.contains(c)
-                        ? " and its index serves = and ranges, not IN"
-                        : indexed.contains(c)
-                            ? " and its index serves only ="
-                            : " and has no index")
-                    + ": Cassandra would have to filter; make it a key column of this table"));
+      int position = clustering.indexOf(cc);
+      boolean range = !r.operator().equality();
+      boolean served = r.operator() != Operator.IN && indexes.serves(r.column(), range);
+      if (!afterRange && !merged.isEmpty() && !served) {
+        var last = merged.lastEntry();
+        if (position > last.getKey() && kind(by.get(last.getValue())) == Kind.SLICE) {
+          out.add(
+              new Finding(
+                  SupportRule.CLUSTERING_AFTER_RANGE,
+                  "Clustering column "
+                      + r.column().asCql()
+                      + " cannot be restricted (preceding column "
+                      + last.getValue().asCql()
+                      + " is restricted by a non-EQ relation)"));
+          afterRange = true;
+        } else if (position < last.getKey() && range) {
+          CqlIdentifier next = merged.higherEntry(position).getValue();
+          out.add(
+              new Finding(
+                  SupportRule.CLUSTERING_AFTER_RANGE,
+                  "Clustering column "
+                      + next.asCql()
+                      + " cannot be restricted (preceding column "
+                      + r.column().asCql()
+                      + " is restricted by a non-EQ relation)"));
+          afterRange = true;
+        }
+      }
+      merged.put(position, r.column());
+    }
+
+    // Whether an index serves any restriction (hasQueriableIndex).
+    boolean anyServed = false;
+    boolean clusteringServed = false;
+    for (var e : by.entrySet()) {
+      if (served(indexes, e.getKey(), e.getValue())) {
+        anyServed = true;
+        if (key.clusteringColumn(e.getKey()) != null) {
+          clusteringServed = true;
+        }
       }
     }
 
-    // The partition key.
-    List<CqlIdentifier> pk = key.partitionKey();
+    // The partition key (processPartitionKeyRestrictions).
     List<CqlIdentifier> unrestricted = new ArrayList<>();
     boolean pkRange = false;
     boolean pkIn = false;
@@ -156,104 +183,48 @@ public final class SupportCheck {
       List<Operator> ops = by.get(c);
       if (ops == null) {
         unrestricted.add(c);
-      } else if (ops.stream().anyMatch(op -> !op.equality())) {
+      } else if (kind(ops) == Kind.SLICE) {
         pkRange = true;
-      } else if (ops.contains(Operator.IN)) {
+      } else if (kind(ops) == Kind.IN) {
         pkIn = true;
       }
     }
-    boolean pkComplete = unrestricted.isEmpty() && !pkRange;
-    boolean anyRestriction = !by.isEmpty();
-    if (pkRange) {
-      out.add(
-          new Finding(
-              SupportRule.PARTITION_KEY,
-              "A partition key column is restricted by a range: only = and IN select partitions"
-                  + " (make the ranged attribute a clustering column)"));
-    } else if (!unrestricted.isEmpty() && unrestricted.size() < pk.size()) {
-      if (!usesIndex) {
+    boolean pkNone = unrestricted.size() == pk.size();
+    boolean keyRange = false;
+    boolean usesIndex = false;
+    if (pkNone) {
+      keyRange = true;
+      usesIndex = anyServed;
+      if (!anyServed && !by.isEmpty()) {
+        // Refused: clustering restrictions without the partition key and restrictions outside
+        // the key both need filtering when no index serves the query.
         out.add(
             new Finding(
                 SupportRule.PARTITION_KEY,
-                "Partition key parts "
-                    + names(unrestricted)
-                    + " must be restricted as other parts are"));
-      }
-    } else if (!unrestricted.isEmpty() && anyRestriction && !usesIndex) {
-      out.add(
-          new Finding(
-              SupportRule.PARTITION_KEY,
-              "The partition key "
-                  + names(pk)
-                  + " is not restricted: Cassandra would have to scan and filter; give "
-                  + (pk.size() == 1 ? "it" : "them")
-                  + " by ="));
-    }
-
-    // Clustering columns: a prefix, at most one range and nothing after it.
-    List<PrimaryKey.ClusteringColumn> clustering = key.clustering();
-    CqlIdentifier gap = null;
-    CqlIdentifier ranged = null;
-    for (PrimaryKey.ClusteringColumn cc : clustering) {
-      List<Operator> ops = by.get(cc.name());
-      if (ops == null) {
-        if (gap == null) {
-          gap = cc.name();
-        }
-        continue;
-      }
-      if (ranged != null) {
-        out.add(
-            new Finding(
-                SupportRule.CLUSTERING_AFTER_RANGE,
-                "Clustering column "
-                    + cc.name().asCql()
-                    + " cannot be restricted (preceding column "
-                    + ranged.asCql()
-                    + " is restricted by a non-EQ relation)"));
-        break;
-      }
-      if (gap != null) {
-        out.add(
-            new Finding(
-                SupportRule.CLUSTERING_PREFIX,
-                "PRIMARY KEY column "
-                    + cc.name().asCql()
-                    + " cannot be restricted as preceding column "
-                    + gap.asCql()
-                    + " is not restricted"));
-        break;
-      }
-      if (ops.stream().anyMatch(op -> !op.equality())) {
-        ranged = cc.name();
+                "The partition key "
+                    + names(pk)
+                    + " is not restricted: Cassandra would have to scan and filter; give "
+                    + (pk.size() == 1 ? "it" : "them")
+                    + " by ="));
       }
     }
-
-    // An index with a partition key that does not single out partitions: what the index finds
-    // must then be filtered ("Select on indexed columns and with IN clause for the PRIMARY KEY
-    // are not supported"; clustering restrictions without the partition key need filtering).
-    if (usesIndex) {
-      if (pkIn) {
+    boolean pkFiltered = !pkNone && (!unrestricted.isEmpty() || pkRange);
+    if (pkFiltered) {
+      if (!anyServed) {
         out.add(
             new Finding(
-                SupportRule.INDEX_IN,
-                "Select on indexed columns and with IN clause for the PRIMARY KEY are not"
-                    + " supported: give the partition key by ="));
-      } else if (!unrestricted.isEmpty() && unrestricted.size() < pk.size()) {
-        out.add(
-            new Finding(
-                SupportRule.FILTERING,
-                "With an index, a partition key given in part ("
-                    + names(unrestricted)
-                    + " missing) needs filtering: give all of it, or none"));
-      } else if (!pkComplete && clustering.stream().anyMatch(cc -> by.containsKey(cc.name()))) {
-        out.add(
-            new Finding(
-                SupportRule.FILTERING,
-                "With an index but without the whole partition key, restrictions on clustering"
-                    + " columns need filtering"));
+                SupportRule.PARTITION_KEY,
+                pkRange
+                    ? "A partition key column is restricted by a range: only = and IN select"
+                        + " partitions (make the ranged attribute a clustering column)"
+                    : "Partition key parts "
+                        + names(unrestricted)
+                        + " must be restricted as other parts are"));
       }
+      keyRange = true;
+      usesIndex = anyServed;
     }
+    boolean pkToIndex = usesIndex || pkFiltered;
 
     // Selecting only static columns reads no rows: clustering restrictions make no sense then
     // ("Cannot restrict clustering columns when selecting only static columns").
@@ -262,7 +233,7 @@ public final class SupportCheck {
             .anyMatch(c -> table.column(c).map(x -> x.isStatic()).orElse(false))
         && query.returned().stream()
             .allMatch(c -> table.column(c).map(x -> x.isStatic()).orElse(false) || pk.contains(c))
-        && clustering.stream().anyMatch(cc -> by.containsKey(cc.name()))) {
+        && !merged.isEmpty()) {
       out.add(
           new Finding(
               SupportRule.STATIC_ONLY,
@@ -270,23 +241,120 @@ public final class SupportCheck {
                   + " row's column too, or give no clustering column"));
     }
 
+    // Clustering columns (processClusteringColumnsRestrictions): a prefix, at most one range and
+    // nothing after it, unless an index serves the query.
+    boolean clusteringFiltered = false;
+    int expected = 0;
+    for (var e : merged.entrySet()) {
+      if (e.getKey() != expected) {
+        clusteringFiltered = true;
+        break;
+      }
+      if (kind(by.get(e.getValue())) != Kind.SLICE) {
+        expected = e.getKey() + 1;
+      }
+    }
+    if (clusteringFiltered) {
+      if (anyServed) {
+        usesIndex = true;
+      } else if (!afterRange) {
+        int i = 0;
+        for (CqlIdentifier restricted : merged.values()) {
+          CqlIdentifier declared = clustering.get(i++).name();
+          if (!declared.equals(restricted)) {
+            out.add(
+                new Finding(
+                    SupportRule.CLUSTERING_PREFIX,
+                    "PRIMARY KEY column "
+                        + restricted.asCql()
+                        + " cannot be restricted as preceding column "
+                        + declared.asCql()
+                        + " is not restricted"));
+            break;
+          }
+        }
+      }
+    }
+    if (keyRange && clusteringServed) {
+      usesIndex = true;
+    }
+    boolean clusteringToIndex = usesIndex || clusteringFiltered;
+
+    // Columns outside the primary key: an index must serve one of the query's restrictions.
+    List<CqlIdentifier> nonKey = new ArrayList<>();
+    for (CqlIdentifier c : by.keySet()) {
+      if (!key.isKeyColumn(c)) {
+        nonKey.add(c);
+      }
+    }
+    if (!nonKey.isEmpty()) {
+      if (anyServed) {
+        usesIndex = true;
+      } else {
+        for (CqlIdentifier c : nonKey) {
+          out.add(new Finding(SupportRule.FILTERING, whyFiltered(c, indexes, by.get(c))));
+        }
+      }
+    }
+
+    // "Select on indexed columns and with IN clause for the PRIMARY KEY are not supported".
+    if (usesIndex && pkIn) {
+      out.add(
+          new Finding(
+              SupportRule.INDEX_IN,
+              "Select on indexed columns and with IN clause for the PRIMARY KEY are not"
+                  + " supported: give the partition key by ="));
+    }
+
     // ORDER BY.
     if (!query.orderBy().isEmpty()) {
-      String problem = orderProblem(key, by, query.orderBy(), usesIndex, pkComplete);
+      String problem = orderProblem(key, by, query.orderBy(), usesIndex, !keyRange);
       if (problem != null) {
         out.add(new Finding(SupportRule.ORDER, problem));
       }
     }
 
-    if (out.stream()
-        .noneMatch(f -> f.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR)) {
+    // Filtering (SelectStatement.checkNeedsFiltering): what goes to the indexes must be answered
+    // by one index group; clustering restrictions without any partition key need an index.
+    boolean filteringFound = out.stream().anyMatch(f -> FILTERED.contains(f.rule()));
+    if ((keyRange || usesIndex) && !filteringFound) {
+      List<CqlIdentifier> toIndex = new ArrayList<>();
+      for (CqlIdentifier c : by.keySet()) {
+        boolean isPk = key.isPartitionKey(c);
+        boolean isClustering = key.clusteringColumn(c) != null;
+        if ((isPk && pkToIndex)
+            || (isClustering && clusteringToIndex)
+            || (!isPk && !isClustering)) {
+          toIndex.add(c);
+        }
+      }
+      // Nothing handed to the indexes with clustering restrictions is the partition key left
+      // out, said above.
+      List<CqlIdentifier> unserved = unserved(indexes, by, toIndex);
+      if (!toIndex.isEmpty() && !unserved.isEmpty()) {
+        out.add(
+            new Finding(
+                SupportRule.FILTERING,
+                whyFiltered(key, indexes, by, unserved, unrestricted, toIndex)));
+      }
+    }
+
+    if (supported(out)) {
       if (usesIndex) {
         out.add(
             new Finding(
                 SupportRule.INDEX,
-                "Served by a secondary index: every node is asked; a table keyed by the indexed"
-                    + " attribute reads one partition"));
-      } else if (pkIn || (!pkComplete && unrestricted.size() == pk.size())) {
+                keyRange
+                    ? "Served by a secondary index: every node is asked; a table keyed by the"
+                        + " indexed attribute reads one partition"
+                    : "Served by a secondary index within the partition: its rows are found"
+                        + " through the index on "
+                        + names(
+                            by.keySet().stream()
+                                .filter(c -> served(indexes, c, by.get(c)))
+                                .toList())
+                        + "; clustering columns in key order read them directly"));
+      } else if (pkIn || pkNone) {
         out.add(
             new Finding(
                 SupportRule.MANY_PARTITIONS,
@@ -296,6 +364,102 @@ public final class SupportCheck {
       }
     }
     return out;
+  }
+
+  /** How Cassandra merges a column's restrictions: one {@code =}, one {@code IN}, or a slice. */
+  private enum Kind {
+    EQ,
+    IN,
+    SLICE
+  }
+
+  private static Kind kind(List<Operator> ops) {
+    if (ops.contains(Operator.IN)) {
+      return Kind.IN;
+    }
+    return ops.stream().allMatch(op -> op == Operator.EQ) ? Kind.EQ : Kind.SLICE;
+  }
+
+  /** Whether an index serves the column's merged restriction (no index serves IN). */
+  private static boolean served(IndexedColumns indexes, CqlIdentifier c, List<Operator> ops) {
+    Kind k = kind(ops);
+    return k != Kind.IN && indexes.serves(c, k == Kind.SLICE);
+  }
+
+  /**
+   * The restrictions handed to the indexes that the best index group does not answer: all the
+   * storage-attached indexes form one group, every other index its own ({@code
+   * IndexRestrictions.needsFiltering}). Empty when one group answers them all.
+   */
+  private static List<CqlIdentifier> unserved(
+      IndexedColumns indexes, Map<CqlIdentifier, List<Operator>> by, List<CqlIdentifier> toIndex) {
+    List<java.util.Set<CqlIdentifier>> groups = new ArrayList<>();
+    if (!indexes.grouped().isEmpty()) {
+      groups.add(indexes.grouped());
+    }
+    for (CqlIdentifier c : indexes.equality()) {
+      if (!indexes.grouped().contains(c)) {
+        groups.add(Set.of(c));
+      }
+    }
+    List<CqlIdentifier> best = null;
+    for (Set<CqlIdentifier> group : groups) {
+      List<CqlIdentifier> left = new ArrayList<>();
+      for (CqlIdentifier c : toIndex) {
+        if (!group.contains(c) || !served(indexes, c, by.get(c))) {
+          left.add(c);
+        }
+      }
+      if (best == null || left.size() < best.size()) {
+        best = left;
+      }
+    }
+    return best == null ? toIndex : best;
+  }
+
+  /** Why a column outside the key, restricted without an index that serves it, is filtered. */
+  private static String whyFiltered(CqlIdentifier c, IndexedColumns indexes, List<Operator> ops) {
+    return c.asCql()
+        + " is not in the primary key"
+        + (indexes.ranges().contains(c)
+            ? " and its index serves = and ranges, not IN"
+            : indexes.equality().contains(c) ? " and its index serves only =" : " and has no index")
+        + ": Cassandra would have to filter; make it a key column of this table";
+  }
+
+  /**
+   * Why the restrictions handed to the indexes need filtering: what no single index group serves.
+   */
+  private static String whyFiltered(
+      PrimaryKey key,
+      IndexedColumns indexes,
+      Map<CqlIdentifier, List<Operator>> by,
+      List<CqlIdentifier> unserved,
+      List<CqlIdentifier> unrestrictedPk,
+      List<CqlIdentifier> toIndex) {
+    boolean eachServed = unserved.stream().allMatch(c -> served(indexes, c, by.get(c)));
+    if (eachServed) {
+      List<CqlIdentifier> indexed =
+          toIndex.stream().filter(c -> served(indexes, c, by.get(c))).toList();
+      return names(indexed)
+          + " each have an index of their own (not storage-attached), and Cassandra answers a"
+          + " query from one: it would filter on "
+          + names(unserved)
+          + "; make them SAI indexes (USING 'sai'), which answer together, or key a table by them";
+    }
+    CqlIdentifier first = unserved.get(0);
+    if (key.isPartitionKey(first)) {
+      return "With an index, a partition key given in part ("
+          + names(unrestrictedPk)
+          + " missing) needs filtering: give all of it, or none";
+    }
+    if (key.clusteringColumn(first) != null) {
+      return "With an index, restrictions on clustering columns ("
+          + names(unserved.stream().filter(c -> key.clusteringColumn(c) != null).toList())
+          + ") need filtering unless the whole partition key is given and they follow the"
+          + " clustering order";
+    }
+    return whyFiltered(first, indexes, by.get(first));
   }
 
   /**
@@ -314,27 +478,22 @@ public final class SupportCheck {
 
   /**
    * What stops a SELECT that may say {@code ALLOW FILTERING}, or weakens it. Without it, as {@link
-   * #check(Table, Set, Set, TableQuery)}. With it, the refusals Cassandra then lifts (a partition
-   * key not given by = or IN, clustering restrictions out of key order, non-key restrictions no
-   * index serves) become one {@link SupportRule#ALLOW_FILTERING} warning naming them, unless
+   * #check(Table, IndexedColumns, TableQuery)}. With it, the refusals Cassandra then lifts (a
+   * partition key not given by = or IN, clustering restrictions out of key order, restrictions no
+   * index group serves) become one {@link SupportRule#ALLOW_FILTERING} warning naming them, unless
    * another error still stops the SELECT (ORDER BY, static columns, conflicting restrictions, an
    * index with IN on the partition key): then those errors alone.
    *
    * @param table the table (its primary key and columns), not null
-   * @param indexed the columns a secondary index serves (by {@code =}), not null
-   * @param ranged those of {@code indexed} whose index also serves ranges, not null
+   * @param indexes what the table's secondary indexes serve, not null
    * @param query the restrictions and ordering, not null
    * @param allowFiltering whether the SELECT ends with {@code ALLOW FILTERING}
    * @return the findings, errors first; empty when the SELECT reads one partition and Cassandra
    *     prepares it
    */
   public static List<Finding> check(
-      Table table,
-      Set<CqlIdentifier> indexed,
-      Set<CqlIdentifier> ranged,
-      TableQuery query,
-      boolean allowFiltering) {
-    List<Finding> plain = check(table, indexed, ranged, query);
+      Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
+    List<Finding> plain = check(table, indexes, query);
     if (!allowFiltering || supported(plain)) {
       return plain;
     }

@@ -45,8 +45,10 @@ public enum SupportRule implements RuleId {
   FILTERING(
       "SUPPORT-FILTERING",
       Severity.ERROR,
-      "A restriction on a column outside the primary key, without an index to serve it, needs"
-          + " ALLOW FILTERING: Cassandra refuses the SELECT without it."),
+      "A restriction no index serves (on a column outside the primary key, or handed to the"
+          + " indexes with them), or restrictions served by separate indexes that do not answer"
+          + " together (built-in ones: only storage-attached indexes do), needs ALLOW FILTERING:"
+          + " Cassandra refuses the SELECT without it."),
   INDEX_IN(
       "SUPPORT-INDEX-IN",
       Severity.ERROR,
@@ -56,7 +58,8 @@ public enum SupportRule implements RuleId {
   INDEX(
       "SUPPORT-INDEX",
       Severity.WARNING,
-      "The query is served by a secondary index: it runs, but asks every node, not one partition."),
+      "The query is served by a secondary index: it runs, but asks every node unless it gives the"
+          + " whole partition key."),
   STATIC_ONLY(
       "SUPPORT-STATIC-ONLY",
       Severity.ERROR,

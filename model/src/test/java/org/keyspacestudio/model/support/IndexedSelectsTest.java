@@ -1,0 +1,116 @@
+package org.keyspacestudio.model.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.edit.Document;
+import org.keyspacestudio.model.edit.Fix;
+import org.keyspacestudio.model.edit.QuickFixes;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.schema.SecondaryIndex;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
+
+/**
+ * A script's SELECTs on indexed tables judged as Cassandra 5.0 judges them: built-in indexes answer
+ * a query one at a time and storage-attached ones together, and an index on a clustering column
+ * finds rows out of the clustering order. The oracle module compares the same verdicts with
+ * Cassandra's own on generated tables.
+ */
+class IndexedSelectsTest {
+
+  private static ImportResult script(String indexes, String selects) {
+    return CqlImporter.read(
+        """
+        CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+        CREATE TABLE shop.orders (
+          customer_id uuid, placed_at timestamp, order_id uuid, status text, total decimal,
+          tags set<text>,
+          PRIMARY KEY ((customer_id), placed_at, order_id)
+        );
+        """
+            + indexes
+            + selects,
+        "app.cql");
+  }
+
+  private static List<Problem> problems(Project p) {
+    return ProjectChecks.validate(p).stream().filter(x -> x.rule() instanceof SupportRule).toList();
+  }
+
+  private static List<Problem> problems(ImportResult r) {
+    return problems(new Project(r.schema()));
+  }
+
+  @Test
+  void twoBuiltInIndexesDoNotAnswerOneQueryTogetherAndTheFixMakesThemStorageAttached() {
+    ImportResult r =
+        script(
+            "CREATE INDEX orders_status ON shop.orders (status);\n"
+                + "CREATE INDEX orders_total ON shop.orders (total);\n",
+            "SELECT * FROM shop.orders WHERE status = ? AND total = ?;\n");
+    List<Problem> before = problems(r);
+    assertThat(before).hasSize(1);
+    Problem p = before.get(0);
+    assertThat(p.rule()).isEqualTo(SupportRule.FILTERING);
+    assertThat(p.severity()).isEqualTo(Severity.ERROR);
+    assertThat(p.message())
+        .contains("status, total each have an index of their own")
+        .contains("make them SAI indexes");
+
+    Document doc = new Document(new Project(r.schema()), null);
+    List<Fix> fixes = QuickFixes.of(doc.project(), p);
+    assertThat(fixes.get(0).label())
+        .isEqualTo(
+            "Make the indexes on status, total of shop.orders storage-attached (USING 'sai'), so"
+                + " that this SELECT is served without filtering (the cluster rebuilds them)");
+    assertThat(fixes.get(0).safe()).isFalse();
+    doc.perform(fixes.get(0).edit());
+    assertThat(doc.project().schema().keyspace(CqlIdentifier.of("shop")).orElseThrow().indexes())
+        .extracting(SecondaryIndex::isSai)
+        .containsExactly(true, true);
+    List<Problem> after = problems(doc.project());
+    assertThat(after).extracting(Problem::rule).containsExactly(SupportRule.INDEX);
+    assertThat(ProjectChecks.validate(doc.project()))
+        .noneMatch(x -> x.severity() == Severity.ERROR);
+    doc.undo();
+    assertThat(doc.project().schema()).isEqualTo(r.schema());
+  }
+
+  @Test
+  void storageAttachedIndexesAnswerTogether() {
+    ImportResult r =
+        script(
+            "CREATE INDEX orders_status ON shop.orders (status) USING 'sai';\n"
+                + "CREATE INDEX orders_total ON shop.orders (total) USING 'sai';\n",
+            "SELECT * FROM shop.orders WHERE status = ? AND total > ?;\n");
+    assertThat(problems(r)).extracting(Problem::rule).containsExactly(SupportRule.INDEX);
+  }
+
+  @Test
+  void anIndexOnAClusteringColumnFindsRowsOutOfClusteringOrder() {
+    String select = "SELECT * FROM shop.orders WHERE customer_id = ? AND order_id = ?;\n";
+    List<Problem> without = problems(script("", select));
+    assertThat(without).extracting(Problem::rule).containsExactly(SupportRule.CLUSTERING_PREFIX);
+
+    List<Problem> with =
+        problems(script("CREATE INDEX orders_order_id ON shop.orders (order_id);\n", select));
+    assertThat(with).extracting(Problem::rule).containsExactly(SupportRule.INDEX);
+    assertThat(with.get(0).message()).contains("within the partition").contains("order_id");
+  }
+
+  @Test
+  void anIndexOnACollectionsValuesDoesNotServeEquality() {
+    ImportResult r =
+        script(
+            "CREATE INDEX orders_tags ON shop.orders (tags);\n",
+            "SELECT * FROM shop.orders WHERE tags = ?;\n");
+    assertThat(problems(r))
+        .anyMatch(p -> p.rule() == SupportRule.FILTERING && p.severity() == Severity.ERROR);
+  }
+}
