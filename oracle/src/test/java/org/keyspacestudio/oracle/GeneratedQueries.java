@@ -25,7 +25,8 @@ final class GeneratedQueries {
   /**
    * A table, what its indexes serve, and a query on it. An index is storage-attached (SAI) or built
    * in, at random; an SAI index on {@code v0} or {@code v2}, or on a clustering column, also serves
-   * ranges (they are all {@code int}s).
+   * ranges (they are all {@code int}s). A set {@code l0} and a map {@code m0} may have an index on
+   * their values or keys, and be searched by CONTAINS or CONTAINS KEY.
    */
   record Case(Table table, IndexedColumns indexes, TableQuery query) {
 
@@ -80,6 +81,21 @@ final class GeneratedQueries {
     if (withStatic) {
       columns.add(new Column(CqlIdentifier.of("s0"), NativeType.INT, true));
     }
+    if (r.nextInt(3) == 0) {
+      columns.add(
+          new Column(
+              CqlIdentifier.of("l0"),
+              new org.keyspacestudio.model.type.CollectionType.SetType(NativeType.INT, false),
+              false));
+    }
+    if (r.nextInt(4) == 0) {
+      columns.add(
+          new Column(
+              CqlIdentifier.of("m0"),
+              new org.keyspacestudio.model.type.CollectionType.MapType(
+                  NativeType.INT, NativeType.INT, false),
+              false));
+    }
     return new Table(
         CqlIdentifier.of("t" + n), columns, new PrimaryKey(pk, clustering), TableOptions.none());
   }
@@ -95,7 +111,32 @@ final class GeneratedQueries {
     java.util.Set<CqlIdentifier> indexed = new java.util.HashSet<>();
     java.util.Set<CqlIdentifier> ranged = new java.util.HashSet<>();
     java.util.Set<CqlIdentifier> grouped = new java.util.HashSet<>();
+    java.util.Set<CqlIdentifier> values = new java.util.HashSet<>();
+    java.util.Set<CqlIdentifier> keys = new java.util.HashSet<>();
     for (Column c : table.columns()) {
+      if (c.type() instanceof org.keyspacestudio.model.type.CollectionType) {
+        // A set or map: an index on its values or keys, searched by CONTAINS (KEY), sometimes
+        // restricted as Cassandra refuses (=, a range).
+        boolean map = c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType;
+        int index = r.nextInt(6);
+        if (index == 0 || (index == 1 && map)) {
+          (index == 0 ? values : keys).add(c.name());
+          if (r.nextBoolean()) {
+            grouped.add(c.name());
+          }
+        }
+        if (r.nextInt(100) < 45) {
+          int pick = r.nextInt(10);
+          Operator op =
+              pick < 5
+                  ? Operator.CONTAINS
+                  : pick < 8
+                      ? (map ? Operator.CONTAINS_KEY : Operator.CONTAINS)
+                      : pick == 8 ? Operator.EQ : RANGES[r.nextInt(4)];
+          where.add(new TableQuery.Restriction(c.name(), op));
+        }
+        continue;
+      }
       boolean pk = table.primaryKey().isPartitionKey(c.name());
       boolean clustering = table.primaryKey().clusteringColumn(c.name()) != null;
       boolean index =
@@ -123,8 +164,12 @@ final class GeneratedQueries {
           pick < (pk ? 80 : 45)
               ? Operator.EQ
               : pick < (pk ? 90 : 60) ? Operator.IN : RANGES[r.nextInt(4)];
+      if (!pk && !clustering && r.nextInt(50) == 0) {
+        // CONTAINS on a column that is no collection: Cassandra refuses it.
+        op = Operator.CONTAINS;
+      }
       where.add(new TableQuery.Restriction(c.name(), op));
-      if (!op.equality() && r.nextInt(4) == 0) {
+      if (op.range() && r.nextInt(4) == 0) {
         // Two bounds on one column, sometimes on the same side.
         where.add(new TableQuery.Restriction(c.name(), RANGES[r.nextInt(4)]));
       }
@@ -162,7 +207,7 @@ final class GeneratedQueries {
     }
     return new Case(
         table,
-        new IndexedColumns(indexed, ranged, grouped),
+        new IndexedColumns(indexed, ranged, values, keys, grouped),
         new TableQuery(where, order, returned));
   }
 }

@@ -46,15 +46,33 @@ final class SelectOracle {
   /** The columns of the index group being tried. */
   static final Set<String> group = new HashSet<>();
 
+  /** The collections whose values an index serves (CONTAINS). */
+  static final Set<String> values = new HashSet<>();
+
+  /** The maps whose keys an index serves (CONTAINS KEY). */
+  static final Set<String> keys = new HashSet<>();
+
+  /** Every indexed column. */
+  private static final Set<String> any = new HashSet<>();
+
+  /** Whether an index on one of the columns serves the relation. */
   private static boolean supports(Set<String> columns, ColumnMetadata column, Operator op) {
     String name = column.name.toString();
-    return columns.contains(name)
-        && (op == Operator.EQ
-            || (ranged.contains(name)
-                && (op == Operator.LT
-                    || op == Operator.LTE
-                    || op == Operator.GT
-                    || op == Operator.GTE)));
+    if (!columns.contains(name)) {
+      return false;
+    }
+    if (op == Operator.CONTAINS) {
+      return values.contains(name);
+    }
+    if (op == Operator.CONTAINS_KEY) {
+      return keys.contains(name);
+    }
+    return (op == Operator.EQ && indexed.contains(name))
+        || (ranged.contains(name)
+            && (op == Operator.LT
+                || op == Operator.LTE
+                || op == Operator.GT
+                || op == Operator.GTE));
   }
 
   static {
@@ -72,7 +90,7 @@ final class SelectOracle {
                   new Class<?>[] {Index.class},
                   (proxy, method, args) -> {
                     if (method.getName().equals("supportsExpression")) {
-                      return supports(indexed, (ColumnMetadata) args[0], (Operator) args[1]);
+                      return supports(any, (ColumnMetadata) args[0], (Operator) args[1]);
                     }
                     return method.invoke(original, args);
                   });
@@ -158,15 +176,23 @@ final class SelectOracle {
     indexes.equality().forEach(c -> indexed.add(c.asInternal()));
     ranged.clear();
     indexes.ranges().forEach(c -> ranged.add(c.asInternal()));
+    values.clear();
+    indexes.values().forEach(c -> values.add(c.asInternal()));
+    keys.clear();
+    indexes.keys().forEach(c -> keys.add(c.asInternal()));
+    any.clear();
+    any.addAll(indexed);
+    any.addAll(values);
+    any.addAll(keys);
     java.util.List<Set<String>> groups = new java.util.ArrayList<>();
     Set<String> sai = new HashSet<>();
     indexes.grouped().forEach(c -> sai.add(c.asInternal()));
     if (!sai.isEmpty()) {
       groups.add(sai);
     }
-    for (var c : indexes.equality()) {
-      if (!indexes.grouped().contains(c)) {
-        groups.add(Set.of(c.asInternal()));
+    for (String c : any) {
+      if (!sai.contains(c)) {
+        groups.add(Set.of(c));
       }
     }
     if (groups.isEmpty()) {

@@ -101,6 +101,12 @@ class SupportOracleTest {
               .anyMatch(r -> !r.operator().equality() && c.ranged().contains(r.column()))) {
         ourRules.merge("(a range an index serves)", 1, Integer::sum);
       }
+      if (SupportCheck.supported(ours)
+          && c.query().where().stream()
+              .anyMatch(
+                  r -> r.operator().contains() && c.indexes().serves(r.column(), r.operator()))) {
+        ourRules.merge("(CONTAINS an index serves)", 1, Integer::sum);
+      }
       if (ours.stream().anyMatch(f -> f.message().contains("index of their own"))) {
         ourRules.merge("(indexes that do not answer together)", 1, Integer::sum);
       }
@@ -174,6 +180,7 @@ class SupportOracleTest {
         .containsKeys(
             "(a range an index serves)",
             "(indexes that do not answer together)",
+            "(CONTAINS an index serves)",
             "(an index on a key column in use)");
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE

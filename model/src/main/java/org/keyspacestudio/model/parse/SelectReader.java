@@ -18,10 +18,11 @@ import org.keyspacestudio.model.workflow.Operator;
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT},
  * {@code GROUP BY}, relations other than a column compared by {@code =}, {@code IN}, {@code <},
- * {@code <=}, {@code >}, {@code >=} ({@code token(...)}, multi-column tuples, {@code CONTAINS},
- * {@code LIKE}, {@code IS NOT NULL}, a collection element or a field), {@code ANN OF} ordering, and
- * text that is not a SELECT as the grammar has it. Selectors other than plain columns (functions,
- * casts, literals) are read as {@code *}: the check then says nothing of the columns returned.
+ * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code token(...)},
+ * multi-column tuples, {@code LIKE}, {@code IS NOT NULL}, a collection element or a field), two
+ * {@code CONTAINS} relations on one column, {@code ANN OF} ordering, and text that is not a SELECT
+ * as the grammar has it. Selectors other than plain columns (functions, casts, literals) are read
+ * as {@code *}: the check then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -111,6 +112,7 @@ public final class SelectReader {
     }
     // Restrictions.
     List<TableQuery.Restriction> where = new ArrayList<>();
+    java.util.Set<CqlIdentifier> searched = new java.util.HashSet<>();
     if (accept("WHERE")) {
       do {
         Token column = peek();
@@ -127,7 +129,15 @@ public final class SelectReader {
         if (peek().isSymbol('[') || peek().isSymbol('.')) {
           return skip("relations on a collection element or a field are not checked");
         }
-        Operator op = operator(next());
+        Operator op;
+        if (accept("CONTAINS")) {
+          op = accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
+          if (!searched.add(name(column))) {
+            return skip("two CONTAINS relations on " + column.text() + " are not checked");
+          }
+        } else {
+          op = operator(next());
+        }
         if (op == null) {
           return skip("the relation " + tokens.get(pos - 1).text() + " is not checked");
         }

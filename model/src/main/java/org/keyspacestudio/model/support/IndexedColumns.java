@@ -25,13 +25,21 @@ import org.keyspacestudio.model.type.NativeType;
  * @param equality the columns an index serves by {@code =} (key columns included), not null
  * @param ranges those of {@code equality} whose index also serves {@code <}, {@code <=}, {@code >},
  *     {@code >=}, not null
- * @param grouped those of {@code equality} whose index is storage-attached: they answer together;
- *     every other column's index answers alone, not null
+ * @param values the collection columns an index on their values serves by {@code CONTAINS}, not
+ *     null
+ * @param keys the map columns an index on their keys serves by {@code CONTAINS KEY}, not null
+ * @param grouped the indexed columns whose index is storage-attached: they answer together; every
+ *     other column's index answers alone, not null
  */
 public record IndexedColumns(
-    Set<CqlIdentifier> equality, Set<CqlIdentifier> ranges, Set<CqlIdentifier> grouped) {
+    Set<CqlIdentifier> equality,
+    Set<CqlIdentifier> ranges,
+    Set<CqlIdentifier> values,
+    Set<CqlIdentifier> keys,
+    Set<CqlIdentifier> grouped) {
 
-  private static final IndexedColumns NONE = new IndexedColumns(Set.of(), Set.of(), Set.of());
+  private static final IndexedColumns NONE =
+      new IndexedColumns(Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
   /** The native types a storage-attached index serves by {@code =} only. */
   private static final Set<NativeType> SAI_EQUALITY_ONLY =
@@ -46,11 +54,29 @@ public record IndexedColumns(
   public IndexedColumns {
     equality = Set.copyOf(equality);
     ranges = Set.copyOf(ranges);
+    values = Set.copyOf(values);
+    keys = Set.copyOf(keys);
     grouped = Set.copyOf(grouped);
-    if (!equality.containsAll(ranges) || !equality.containsAll(grouped)) {
-      throw new IllegalArgumentException(
-          "ranges " + ranges + " and grouped " + grouped + " must be among " + equality);
+    if (!equality.containsAll(ranges)) {
+      throw new IllegalArgumentException("ranges " + ranges + " must be among " + equality);
     }
+    for (CqlIdentifier c : grouped) {
+      if (!equality.contains(c) && !values.contains(c) && !keys.contains(c)) {
+        throw new IllegalArgumentException("grouped " + c + " has no index");
+      }
+    }
+  }
+
+  /**
+   * Indexes on columns' values only, as the oracle and tests describe them.
+   *
+   * @param equality the columns an index serves by {@code =}, not null
+   * @param ranges those whose index also serves ranges, not null
+   * @param grouped those whose index is storage-attached, not null
+   */
+  public IndexedColumns(
+      Set<CqlIdentifier> equality, Set<CqlIdentifier> ranges, Set<CqlIdentifier> grouped) {
+    this(equality, ranges, Set.of(), Set.of(), grouped);
   }
 
   /** No index. */
@@ -73,9 +99,10 @@ public record IndexedColumns(
    * storage-attached one also serves ranges on an ordered type: Cassandra 5.0's {@code
    * IndexTermType.supports}, ranges on any native type but {@code text}, {@code varchar}, {@code
    * ascii}, {@code boolean}, {@code uuid}, {@code counter}, {@code duration}. No index serves
-   * {@code IN}. SASI indexes (off by default in 5.0) are taken as serving {@code =} only. Indexes
-   * on a collection's keys, values or entries serve {@code CONTAINS}, which the check does not
-   * judge, and are left out.
+   * {@code IN}. An index on the values of a non-frozen collection ({@code (c)} or {@code
+   * values(c)}) serves {@code CONTAINS}, one on a map's keys {@code CONTAINS KEY}; one on a map's
+   * entries serves {@code c[key] = v}, which the check does not judge, and is left out. SASI
+   * indexes (off by default in 5.0) are taken as serving {@code =} only.
    *
    * @param ks the table's keyspace, not null
    * @param t the table, not null
@@ -84,6 +111,8 @@ public record IndexedColumns(
   public static IndexedColumns of(Keyspace ks, Table t) {
     Set<CqlIdentifier> equality = new HashSet<>();
     Set<CqlIdentifier> ranges = new HashSet<>();
+    Set<CqlIdentifier> values = new HashSet<>();
+    Set<CqlIdentifier> keys = new HashSet<>();
     Set<CqlIdentifier> grouped = new HashSet<>();
     for (SecondaryIndex i : ks.indexesOn(t.name())) {
       for (IndexTarget target : i.targets()) {
@@ -94,41 +123,63 @@ public record IndexedColumns(
         boolean collection =
             column.type() instanceof org.keyspacestudio.model.type.CollectionType c
                 && !c.isFrozen();
-        boolean value =
-            target.kind() == IndexTarget.Kind.FULL
-                || ((target.kind() == IndexTarget.Kind.SIMPLE
-                        || target.kind() == IndexTarget.Kind.VALUES)
-                    && !collection);
-        if (!value) {
+        IndexTarget.Kind kind = target.kind();
+        Set<CqlIdentifier> into;
+        if (kind == IndexTarget.Kind.FULL
+            || (!collection
+                && (kind == IndexTarget.Kind.SIMPLE || kind == IndexTarget.Kind.VALUES))) {
+          into = equality;
+        } else if (collection
+            && (kind == IndexTarget.Kind.SIMPLE || kind == IndexTarget.Kind.VALUES)) {
+          into = values;
+        } else if (collection && kind == IndexTarget.Kind.KEYS) {
+          into = keys;
+        } else {
           continue;
         }
-        equality.add(column.name());
+        into.add(column.name());
         if (i.isSai()) {
           grouped.add(column.name());
-          if (column.type() instanceof NativeType n && !SAI_EQUALITY_ONLY.contains(n)) {
+          if (into == equality
+              && column.type() instanceof NativeType n
+              && !SAI_EQUALITY_ONLY.contains(n)) {
             ranges.add(column.name());
           }
         }
       }
     }
-    return equality.isEmpty() ? NONE : new IndexedColumns(equality, ranges, grouped);
+    return equality.isEmpty() && values.isEmpty() && keys.isEmpty()
+        ? NONE
+        : new IndexedColumns(equality, ranges, values, keys, grouped);
   }
 
   /** Whether there is no index. */
   public boolean isEmpty() {
-    return equality.isEmpty();
+    return equality.isEmpty() && values.isEmpty() && keys.isEmpty();
   }
 
   /**
-   * Whether an index serves a restriction on the column: {@code =} by any index on it, a range
-   * ({@code <}, {@code <=}, {@code >}, {@code >=}, one bound or two) by one serving ranges, {@code
-   * IN} by none.
+   * Whether an index on the column serves a restriction by the operator: {@code =} any index on its
+   * value, a range ({@code <}, {@code <=}, {@code >}, {@code >=}, one bound or two) one serving
+   * ranges, {@code CONTAINS} one on a collection's values, {@code CONTAINS KEY} one on a map's
+   * keys, {@code IN} none.
    *
    * @param column the column, not null
-   * @param range whether it is restricted by a range (else by {@code =})
+   * @param op the operator, not null
    */
-  public boolean serves(CqlIdentifier column, boolean range) {
+  public boolean serves(CqlIdentifier column, org.keyspacestudio.model.workflow.Operator op) {
     Objects.requireNonNull(column, "column");
-    return range ? ranges.contains(column) : equality.contains(column);
+    return switch (op) {
+      case EQ -> equality.contains(column);
+      case IN -> false;
+      case LT, LE, GT, GE -> ranges.contains(column);
+      case CONTAINS -> values.contains(column);
+      case CONTAINS_KEY -> keys.contains(column);
+    };
+  }
+
+  /** Whether the column has any index this describes. */
+  boolean indexed(CqlIdentifier column) {
+    return equality.contains(column) || values.contains(column) || keys.contains(column);
   }
 }

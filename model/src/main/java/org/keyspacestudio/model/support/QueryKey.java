@@ -58,9 +58,15 @@ public final class QueryKey {
    * @param query the query on it (its columns resolved, as {@link QueryColumns#resolve} gives), not
    *     null; columns it names that the table lacks are left out of the key
    * @return the table with its new key and the column changes it takes, or empty when the key would
-   *     not change or would hold a counter or duration column (which no key can hold)
+   *     not change, would hold a counter or duration column (which no key can hold), or the query
+   *     searches a collection (CONTAINS)
    */
   public static Optional<Table> keyed(Table table, TableQuery query) {
+    if (query.where().stream().anyMatch(r -> r.operator().contains())) {
+      // A collection's elements key no partition as the collection is: a table keyed by one
+      // element per row would hold other columns.
+      return Optional.empty();
+    }
     Map<CqlIdentifier, ClusteringOrder> ordering = new LinkedHashMap<>();
     for (TableQuery.Order o : query.orderBy()) {
       if (table.column(o.column()).isPresent()) {

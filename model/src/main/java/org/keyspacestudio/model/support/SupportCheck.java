@@ -107,6 +107,16 @@ public final class SupportCheck {
     if (!out.isEmpty()) {
       return out;
     }
+    // Relations the column's type does not take (SingleColumnRelation.toRestriction).
+    for (var e : by.entrySet()) {
+      String refused = refusedRelation(table.column(e.getKey()).orElseThrow(), e.getValue());
+      if (refused != null) {
+        out.add(new Finding(SupportRule.OPERATOR, refused));
+      }
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
     for (var e : by.entrySet()) {
       String conflict = conflict(e.getValue());
       if (conflict != null) {
@@ -133,8 +143,8 @@ public final class SupportCheck {
         continue;
       }
       int position = clustering.indexOf(cc);
-      boolean range = !r.operator().equality();
-      boolean served = r.operator() != Operator.IN && indexes.serves(r.column(), range);
+      boolean range = r.operator().range();
+      boolean served = indexes.serves(r.column(), r.operator());
       if (!afterRange && !merged.isEmpty() && !served) {
         var last = merged.lastEntry();
         if (position > last.getKey() && kind(by.get(last.getValue())) == Kind.SLICE) {
@@ -178,6 +188,7 @@ public final class SupportCheck {
     // The partition key (processPartitionKeyRestrictions).
     List<CqlIdentifier> unrestricted = new ArrayList<>();
     boolean pkRange = false;
+    boolean pkContains = false;
     boolean pkIn = false;
     for (CqlIdentifier c : pk) {
       List<Operator> ops = by.get(c);
@@ -185,6 +196,8 @@ public final class SupportCheck {
         unrestricted.add(c);
       } else if (kind(ops) == Kind.SLICE) {
         pkRange = true;
+      } else if (kind(ops) == Kind.CONTAINS) {
+        pkContains = true;
       } else if (kind(ops) == Kind.IN) {
         pkIn = true;
       }
@@ -208,7 +221,7 @@ public final class SupportCheck {
                     + " by ="));
       }
     }
-    boolean pkFiltered = !pkNone && (!unrestricted.isEmpty() || pkRange);
+    boolean pkFiltered = !pkNone && (!unrestricted.isEmpty() || pkRange || pkContains);
     if (pkFiltered) {
       if (!anyServed) {
         out.add(
@@ -217,9 +230,12 @@ public final class SupportCheck {
                 pkRange
                     ? "A partition key column is restricted by a range: only = and IN select"
                         + " partitions (make the ranged attribute a clustering column)"
-                    : "Partition key parts "
-                        + names(unrestricted)
-                        + " must be restricted as other parts are"));
+                    : pkContains
+                        ? "A partition key column is searched by CONTAINS: only = and IN select"
+                            + " partitions"
+                        : "Partition key parts "
+                            + names(unrestricted)
+                            + " must be restricted as other parts are"));
       }
       keyRange = true;
       usesIndex = anyServed;
@@ -244,9 +260,22 @@ public final class SupportCheck {
     // Clustering columns (processClusteringColumnsRestrictions): a prefix, at most one range and
     // nothing after it, unless an index serves the query.
     boolean clusteringFiltered = false;
+    boolean clusteringContains = false;
     int expected = 0;
     for (var e : merged.entrySet()) {
-      if (e.getKey() != expected) {
+      if (kind(by.get(e.getValue())) == Kind.CONTAINS) {
+        clusteringContains = true;
+      }
+    }
+    if (clusteringContains && !anyServed) {
+      out.add(
+          new Finding(
+              SupportRule.FILTERING,
+              "Clustering columns can only be restricted with CONTAINS with a secondary index or"
+                  + " filtering"));
+    }
+    for (var e : merged.entrySet()) {
+      if (e.getKey() != expected || kind(by.get(e.getValue())) == Kind.CONTAINS) {
         clusteringFiltered = true;
         break;
       }
@@ -257,7 +286,7 @@ public final class SupportCheck {
     if (clusteringFiltered) {
       if (anyServed) {
         usesIndex = true;
-      } else if (!afterRange) {
+      } else if (!afterRange && !clusteringContains) {
         int i = 0;
         for (CqlIdentifier restricted : merged.values()) {
           CqlIdentifier declared = clustering.get(i++).name();
@@ -366,24 +395,78 @@ public final class SupportCheck {
     return out;
   }
 
-  /** How Cassandra merges a column's restrictions: one {@code =}, one {@code IN}, or a slice. */
+  /**
+   * How Cassandra merges a column's restrictions: one {@code =}, one {@code IN}, a slice, or a
+   * {@code CONTAINS} (or {@code CONTAINS KEY}: a script's SELECT holds one per column).
+   */
   private enum Kind {
     EQ,
     IN,
-    SLICE
+    SLICE,
+    CONTAINS
   }
 
   private static Kind kind(List<Operator> ops) {
     if (ops.contains(Operator.IN)) {
       return Kind.IN;
     }
+    if (ops.stream().anyMatch(Operator::contains)) {
+      return Kind.CONTAINS;
+    }
     return ops.stream().allMatch(op -> op == Operator.EQ) ? Kind.EQ : Kind.SLICE;
   }
 
   /** Whether an index serves the column's merged restriction (no index serves IN). */
   private static boolean served(IndexedColumns indexes, CqlIdentifier c, List<Operator> ops) {
-    Kind k = kind(ops);
-    return k != Kind.IN && indexes.serves(c, k == Kind.SLICE);
+    return switch (kind(ops)) {
+      case EQ -> indexes.serves(c, Operator.EQ);
+      case IN -> false;
+      case SLICE -> indexes.serves(c, Operator.GT);
+      case CONTAINS -> ops.stream().allMatch(op -> !op.contains() || indexes.serves(c, op));
+    };
+  }
+
+  /**
+   * Why Cassandra refuses the relations on the column whatever the query's other parts, or null:
+   * {@code CONTAINS} on a column that is no collection, {@code CONTAINS KEY} on one that is no map,
+   * {@code =}, {@code IN} or a range on a non-frozen collection, any relation on a non-frozen UDT
+   * ({@code SingleColumnRelation}, 5.0).
+   */
+  private static String refusedRelation(
+      org.keyspacestudio.model.schema.Column column, List<Operator> ops) {
+    var type = column.type();
+    String name = column.name().asCql();
+    for (Operator op : ops) {
+      if (op == Operator.CONTAINS
+          && !(type instanceof org.keyspacestudio.model.type.CollectionType)) {
+        return "Cannot use CONTAINS on non-collection column " + name;
+      }
+      if (op == Operator.CONTAINS_KEY
+          && !(type instanceof org.keyspacestudio.model.type.CollectionType.MapType)) {
+        return "Cannot use CONTAINS KEY on non-map column " + name;
+      }
+      if (type.isMultiCell() && type instanceof org.keyspacestudio.model.type.UserTypeRef) {
+        return "Non-frozen UDT column "
+            + name
+            + " ("
+            + type.asCql()
+            + ") cannot be restricted by"
+            + " any relation";
+      }
+      if (type.isMultiCell() && !op.contains()) {
+        return "Collection column "
+            + name
+            + " ("
+            + type.asCql()
+            + ") cannot be restricted by a '"
+            + op.symbol()
+            + "' relation: search its elements with CONTAINS"
+            + (type instanceof org.keyspacestudio.model.type.CollectionType.MapType
+                ? " or its keys with CONTAINS KEY"
+                : "");
+      }
+    }
+    return null;
   }
 
   /**
@@ -397,7 +480,10 @@ public final class SupportCheck {
     if (!indexes.grouped().isEmpty()) {
       groups.add(indexes.grouped());
     }
-    for (CqlIdentifier c : indexes.equality()) {
+    java.util.Set<CqlIdentifier> each = new java.util.LinkedHashSet<>(indexes.equality());
+    each.addAll(indexes.values());
+    each.addAll(indexes.keys());
+    for (CqlIdentifier c : each) {
       if (!indexes.grouped().contains(c)) {
         groups.add(Set.of(c));
       }
@@ -419,6 +505,18 @@ public final class SupportCheck {
 
   /** Why a column outside the key, restricted without an index that serves it, is filtered. */
   private static String whyFiltered(CqlIdentifier c, IndexedColumns indexes, List<Operator> ops) {
+    if (ops.contains(Operator.CONTAINS_KEY)) {
+      return c.asCql()
+          + " CONTAINS KEY needs an index on its keys (keys("
+          + c.asCql()
+          + ")): Cassandra would have to filter";
+    }
+    if (ops.contains(Operator.CONTAINS)) {
+      return c.asCql()
+          + " CONTAINS needs an index on its values ("
+          + c.asCql()
+          + "): Cassandra would have to filter";
+    }
     return c.asCql()
         + " is not in the primary key"
         + (indexes.ranges().contains(c)

@@ -42,6 +42,13 @@ public enum SupportRule implements RuleId {
       Severity.ERROR,
       "A column is restricted twice where Cassandra allows once (= with anything else, or two"
           + " bounds on the same side)."),
+  OPERATOR(
+      "SUPPORT-OPERATOR",
+      Severity.ERROR,
+      "A relation the column's type does not take: CONTAINS on a column that is no collection,"
+          + " CONTAINS KEY on one that is no map, =, IN or a range on a non-frozen collection"
+          + " (\"Collection column ... cannot be restricted by a '=' relation\"), any relation on"
+          + " a non-frozen UDT; with or without ALLOW FILTERING."),
   FILTERING(
       "SUPPORT-FILTERING",
       Severity.ERROR,

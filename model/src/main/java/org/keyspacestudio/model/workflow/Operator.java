@@ -4,6 +4,10 @@ package org.keyspacestudio.model.workflow;
  * How a query restricts a given attribute: by equality ({@code =}, {@code IN}) or by a range
  * ({@code <}, {@code <=}, {@code >}, {@code >=}). The mapping rules send equality attributes to the
  * partition key (MR2) and range attributes to clustering columns (MR3).
+ *
+ * <p>{@link #CONTAINS} and {@link #CONTAINS_KEY} (an element of a collection, a key of a map) come
+ * only from a script's SELECTs; a workflow query never has them ({@link #parse} does not read
+ * them), so what takes a workflow query's operator meets only the other six.
  */
 public enum Operator {
   EQ("="),
@@ -11,7 +15,9 @@ public enum Operator {
   LT("<"),
   LE("<="),
   GT(">"),
-  GE(">=");
+  GE(">="),
+  CONTAINS("CONTAINS"),
+  CONTAINS_KEY("CONTAINS KEY");
 
   private final String symbol;
 
@@ -29,6 +35,16 @@ public enum Operator {
     return this == EQ || this == IN;
   }
 
+  /** Whether it is a range ({@code <}, {@code <=}, {@code >}, {@code >=}). */
+  public boolean range() {
+    return this == LT || this == LE || this == GT || this == GE;
+  }
+
+  /** Whether it searches a collection: {@code CONTAINS} or {@code CONTAINS KEY}. */
+  public boolean contains() {
+    return this == CONTAINS || this == CONTAINS_KEY;
+  }
+
   /**
    * Reads {@code =}, {@code IN} (any case), {@code <}, {@code <=}, {@code >}, {@code >=}.
    *
@@ -37,7 +53,7 @@ public enum Operator {
   public static Operator parse(String text) {
     String t = text.strip();
     for (Operator op : values()) {
-      if (op.symbol.equalsIgnoreCase(t)) {
+      if (!op.contains() && op.symbol.equalsIgnoreCase(t)) {
         return op;
       }
     }

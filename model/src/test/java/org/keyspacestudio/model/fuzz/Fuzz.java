@@ -157,8 +157,9 @@ final class Fuzz {
 
   /**
    * SELECTs an application might run on a file's tables, appended to it so that mutations reach
-   * them too: by the partition key, by the first regular column, and ordered by the clustering
-   * columns reversed with ALLOW FILTERING.
+   * them too: by the partition key, by the first regular column, ordered by the clustering columns
+   * reversed with ALLOW FILTERING, and searching the first collection by CONTAINS (a map's keys by
+   * CONTAINS KEY).
    */
   private static String selectsOn(String text) {
     StringBuilder out = new StringBuilder("\n");
@@ -195,6 +196,25 @@ final class Fuzz {
                             List.of(),
                             false)));
         out.append(select(ks.name(), t.name(), byKey, reversed, true));
+        t.columns().stream()
+            .filter(c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType)
+            .findFirst()
+            .ifPresent(
+                c ->
+                    out.append(
+                        select(
+                            ks.name(),
+                            t.name(),
+                            List.of(
+                                new org.keyspacestudio.model.support.TableQuery.Restriction(
+                                    c.name(),
+                                    c.type()
+                                            instanceof
+                                            org.keyspacestudio.model.type.CollectionType.MapType
+                                        ? org.keyspacestudio.model.workflow.Operator.CONTAINS_KEY
+                                        : org.keyspacestudio.model.workflow.Operator.CONTAINS)),
+                            List.of(),
+                            false)));
       }
     }
     return out.toString();

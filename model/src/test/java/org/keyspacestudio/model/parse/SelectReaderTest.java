@@ -71,11 +71,26 @@ class SelectReaderTest {
   }
 
   @Test
+  void aCollectionSearchedByContainsIsRead() {
+    assertThat(
+            read("SELECT * FROM t WHERE k = ? AND tags CONTAINS 'x' AND m CONTAINS KEY ?").query())
+        .isEqualTo(
+            new TableQuery(
+                List.of(
+                    new TableQuery.Restriction(CqlIdentifier.of("k"), Operator.EQ),
+                    new TableQuery.Restriction(CqlIdentifier.of("tags"), Operator.CONTAINS),
+                    new TableQuery.Restriction(CqlIdentifier.of("m"), Operator.CONTAINS_KEY)),
+                List.of(),
+                List.of()));
+  }
+
+  @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
     assertThat(notChecked("SELECT DISTINCT k FROM t")).contains("DISTINCT");
     assertThat(notChecked("SELECT * FROM t WHERE token(k) > 0")).contains("token(...)");
     assertThat(notChecked("SELECT * FROM t WHERE (a, b) > (1, 2)")).contains("multi-column");
-    assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x'")).contains("CONTAINS");
+    assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'"))
+        .contains("two CONTAINS relations on tags");
     assertThat(notChecked("SELECT * FROM t WHERE m['a'] = 1")).contains("collection element");
     assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k")).contains("GROUP BY");
     assertThat(notChecked("SELECT * FROM t ORDER BY v ANN OF [0.1, 0.2] LIMIT 3"))

@@ -105,12 +105,43 @@ class IndexedSelectsTest {
   }
 
   @Test
-  void anIndexOnACollectionsValuesDoesNotServeEquality() {
-    ImportResult r =
-        script(
-            "CREATE INDEX orders_tags ON shop.orders (tags);\n",
-            "SELECT * FROM shop.orders WHERE tags = ?;\n");
-    assertThat(problems(r))
-        .anyMatch(p -> p.rule() == SupportRule.FILTERING && p.severity() == Severity.ERROR);
+  void aCollectionIsSearchedByContainsThroughAnIndexOnItsValues() {
+    String select = "SELECT * FROM shop.orders WHERE tags CONTAINS ?;\n";
+    List<Problem> without = problems(script("", select));
+    assertThat(without).extracting(Problem::rule).contains(SupportRule.FILTERING);
+    assertThat(without)
+        .filteredOn(p -> p.rule() == SupportRule.FILTERING)
+        .first()
+        .extracting(Problem::message)
+        .asString()
+        .contains("tags CONTAINS needs an index on its values");
+
+    List<Problem> with =
+        problems(script("CREATE INDEX orders_tags ON shop.orders (tags);\n", select));
+    assertThat(with).extracting(Problem::rule).containsExactly(SupportRule.INDEX);
+
+    List<Problem> filtered =
+        problems(script("", "SELECT * FROM shop.orders WHERE tags CONTAINS ? ALLOW FILTERING;\n"));
+    assertThat(filtered).extracting(Problem::rule).containsExactly(SupportRule.ALLOW_FILTERING);
+  }
+
+  @Test
+  void aRelationTheColumnsTypeDoesNotTakeIsRefusedEvenWithAllowFiltering() {
+    List<Problem> equality =
+        problems(
+            script(
+                "CREATE INDEX orders_tags ON shop.orders (tags);\n",
+                "SELECT * FROM shop.orders WHERE tags = ? ALLOW FILTERING;\n"));
+    assertThat(equality).extracting(Problem::rule).containsExactly(SupportRule.OPERATOR);
+    assertThat(equality.get(0).message())
+        .contains("Collection column tags (set<text>) cannot be restricted by a '=' relation")
+        .contains("search its elements with CONTAINS");
+
+    List<Problem> notACollection =
+        problems(
+            script("", "SELECT * FROM shop.orders WHERE customer_id = ? AND status CONTAINS ?;\n"));
+    assertThat(notACollection).extracting(Problem::rule).containsExactly(SupportRule.OPERATOR);
+    assertThat(notACollection.get(0).message())
+        .endsWith("Cannot use CONTAINS on non-collection column status");
   }
 }
