@@ -17,12 +17,13 @@ import org.keyspacestudio.model.support.SupportCheck;
 import org.keyspacestudio.model.support.TableQuery;
 
 /**
- * A fix for a query that indexes serve one by one but not together: its built-in (or SASI, or
- * custom) indexes made storage-attached. Cassandra 5.0 answers a query from one index group, and
- * all the SAI indexes of a table form one group, every other index a group of its own ({@link
- * IndexedColumns}): {@code WHERE status = ? AND total = ?} with a built-in index on each needs
- * {@code ALLOW FILTERING}, with an SAI index on each it does not. Not safe: the indexes are dropped
- * and created again on the cluster, and rebuilt.
+ * Index fixes for a query: indexes added where none serves a restriction, and, for a query that
+ * indexes serve one by one but not together, its built-in (or SASI, or custom) indexes made
+ * storage-attached. Cassandra 5.0 answers a query from one index group, and all the SAI indexes of
+ * a table form one group, every other index a group of its own ({@link IndexedColumns}): {@code
+ * WHERE status = ? AND total = ?} with a built-in index on each needs {@code ALLOW FILTERING}, with
+ * an SAI index on each it does not. Not safe: the indexes are dropped and created again on the
+ * cluster, and rebuilt.
  */
 final class IndexFixes {
 
@@ -121,6 +122,95 @@ final class IndexFixes {
                           now.tables(),
                           replaced,
                           now.views())),
+                  p.diagram());
+            });
+    return Optional.of(new Fix(label, edit, false));
+  }
+
+  /**
+   * The fix adding a storage-attached index on each restricted column outside the primary key that
+   * no index serves ({@code (c)} for =, a range or CONTAINS, {@code keys(c)} for CONTAINS KEY),
+   * when Cassandra would then prepare the query without filtering through the indexes and create
+   * them; empty otherwise. Offered after a table keyed for the query, which reads one partition
+   * where an index asks every node.
+   *
+   * @param project the project, not null
+   * @param ref the table the query reads, not null
+   * @param query the query, not null
+   * @param what the query as the label names it ("this SELECT", "Q3"), not null
+   */
+  static Optional<Fix> newIndexes(Project project, ElementRef ref, TableQuery query, String what) {
+    Keyspace ks = project.schema().keyspace(ref.keyspace()).orElse(null);
+    Table table = ks == null ? null : ks.table(ref.object()).orElse(null);
+    if (table == null) {
+      return Optional.empty();
+    }
+    IndexedColumns now = IndexedColumns.of(ks, table);
+    List<SecondaryIndex> added = new ArrayList<>();
+    Set<CqlIdentifier> seen = new java.util.HashSet<>();
+    for (TableQuery.Restriction r : query.where()) {
+      CqlIdentifier c = r.column();
+      if (table.primaryKey().isKeyColumn(c)
+          || table.column(c).isEmpty()
+          || now.serves(c, r.operator())
+          || !seen.add(c)) {
+        continue;
+      }
+      added.add(
+          new SecondaryIndex(
+              null,
+              table.name(),
+              List.of(
+                  new org.keyspacestudio.model.schema.IndexTarget(
+                      c,
+                      r.operator() == org.keyspacestudio.model.workflow.Operator.CONTAINS_KEY
+                          ? org.keyspacestudio.model.schema.IndexTarget.Kind.KEYS
+                          : org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE)),
+              "sai",
+              new TreeMap<>()));
+    }
+    if (added.isEmpty()) {
+      return Optional.empty();
+    }
+    List<SecondaryIndex> indexes = new ArrayList<>(ks.indexes());
+    indexes.addAll(added);
+    Keyspace after =
+        new Keyspace(ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
+    if (!SupportCheck.supported(
+            SupportCheck.check(table, IndexedColumns.of(after, table), query, false))
+        || errors(after) > errors(ks)) {
+      return Optional.empty();
+    }
+    String statements =
+        String.join(
+            "; ",
+            added.stream()
+                .map(i -> org.keyspacestudio.model.write.CqlWriter.createIndex(ks.name(), i))
+                .map(x -> x.replaceAll(";\\s*$", ""))
+                .toList());
+    String label =
+        "Index "
+            + String.join(
+                ", ", added.stream().map(i -> i.targets().get(0).column().asCql()).toList())
+            + " ("
+            + statements
+            + "), so that "
+            + what
+            + " runs through "
+            + (added.size() == 1 ? "it" : "them")
+            + " (every node is asked)";
+    Document.Edit edit =
+        new Document.Edit(
+            label,
+            p -> {
+              Keyspace k = p.schema().keyspace(ref.keyspace()).orElseThrow();
+              List<SecondaryIndex> all = new ArrayList<>(k.indexes());
+              all.addAll(added);
+              return p.with(
+                  SchemaEdits.withKeyspaceAdded(
+                      p.schema(),
+                      new Keyspace(
+                          k.name(), k.definition(), k.types(), k.tables(), all, k.views())),
                   p.diagram());
             });
     return Optional.of(new Fix(label, edit, false));

@@ -27,6 +27,9 @@ import org.keyspacestudio.model.validate.Problem;
  *       view of the nearest name (one typo, two in a name of seven letters or more);
  *   <li>a SELECT indexes serve one by one but not together: those indexes made storage-attached
  *       ({@link IndexFixes});
+ *   <li>a SELECT restricting columns outside the key that no index serves (CONTAINS among them):
+ *       storage-attached indexes added on them, after the keyed table ({@link IndexFixes});
+ *   <li>none for a relation the column's type does not take ({@code SUPPORT-OPERATOR});
  *   <li>a SELECT Cassandra refuses, or runs only with {@code ALLOW FILTERING}: a new table holding
  *       the same columns keyed for it by the method's rules ({@link QueryKey}: what it gives by =
  *       or IN the partition key, its ranges and ordering the clustering columns, then the old key's
@@ -77,7 +80,9 @@ public final class SelectFixes {
       return nearestTable(project.schema(), number, statement, select);
     }
     if (checked.findings().stream()
-        .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)) {
+            .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)
+        || checked.findings().stream().anyMatch(f -> f.rule() == SupportRule.OPERATOR)) {
+      // A relation the column's type does not take is rewritten by hand, as its message says.
       return List.of();
     }
     List<Fix> out = new ArrayList<>();
@@ -88,6 +93,10 @@ public final class SelectFixes {
     Fix keyed = keyedTable(checked, number, statement);
     if (keyed != null) {
       out.add(keyed);
+    }
+    if (!select.allowFiltering()) {
+      IndexFixes.newIndexes(project, checked.target(), select.query(), "this SELECT")
+          .ifPresent(out::add);
     }
     boolean refused = !SupportCheck.supported(checked.findings());
     if (refused

@@ -541,9 +541,8 @@ public final class SupportCheck {
           toIndex.stream().filter(c -> served(indexes, c, by.get(c))).toList();
       return names(indexed)
           + " each have an index of their own (not storage-attached), and Cassandra answers a"
-          + " query from one: it would filter on "
-          + names(unserved)
-          + "; make them SAI indexes (USING 'sai'), which answer together, or key a table by them";
+          + " query from one index: it would read through one and filter on the others; make them"
+          + " SAI indexes (USING 'sai'), which answer together, or key a table by them";
     }
     CqlIdentifier first = unserved.get(0);
     if (key.isPartitionKey(first)) {

@@ -120,6 +120,26 @@ class IndexedSelectsTest {
         problems(script("CREATE INDEX orders_tags ON shop.orders (tags);\n", select));
     assertThat(with).extracting(Problem::rule).containsExactly(SupportRule.INDEX);
 
+    // The fix adds the index.
+    ImportResult r = script("", select);
+    Document doc = new Document(new Project(r.schema()), null);
+    Problem filtering =
+        without.stream().filter(p -> p.rule() == SupportRule.FILTERING).findFirst().orElseThrow();
+    List<Fix> fixes = QuickFixes.of(doc.project(), filtering);
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Index tags (CREATE CUSTOM INDEX ON shop.orders (tags) USING 'sai'), so that this"
+                + " SELECT runs through it (every node is asked)",
+            "Add ALLOW FILTERING to this SELECT from shop.orders (it then runs, reading rows and"
+                + " discarding those that fail)");
+    doc.perform(fixes.get(0).edit());
+    assertThat(problems(doc.project()))
+        .extracting(Problem::rule)
+        .containsExactly(SupportRule.INDEX);
+    doc.undo();
+    assertThat(doc.project().schema()).isEqualTo(r.schema());
+
     List<Problem> filtered =
         problems(script("", "SELECT * FROM shop.orders WHERE tags CONTAINS ? ALLOW FILTERING;\n"));
     assertThat(filtered).extracting(Problem::rule).containsExactly(SupportRule.ALLOW_FILTERING);
