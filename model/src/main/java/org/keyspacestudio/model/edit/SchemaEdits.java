@@ -190,10 +190,11 @@ public final class SchemaEdits {
                     schema,
                     new Keyspace(ksName, target.definition(), types, tables, indexes, views));
           }
-          // The SELECTs pasted join the script's, to be checked (ScriptSelects).
+          // The SELECTs pasted join the script's, to be checked (ScriptSelects), with the USE
+          // kept before those that name no keyspace.
           List<OtherStatement> statements = new ArrayList<>(schema.otherStatements());
           pasted.otherStatements().stream()
-              .filter(s -> s.kind().equals("SELECT"))
+              .filter(s -> s.kind().equals("SELECT") || s.kind().equals("USE"))
               .forEach(statements::add);
           schema = new Schema(schema.keyspaces(), statements, schema.comments());
           return p.with(schema, p.diagram().withPositions(positions));

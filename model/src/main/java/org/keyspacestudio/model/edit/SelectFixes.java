@@ -77,7 +77,7 @@ public final class SelectFixes {
     OtherStatement statement = project.schema().otherStatements().get(number - 1);
     ScriptSelect select = checked.select();
     if (checked.target() == null) {
-      return nearestTable(project.schema(), number, statement, select);
+      return nearestTable(project.schema(), number, statement, select, checked.used());
     }
     if (checked.findings().stream()
             .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)
@@ -188,12 +188,17 @@ public final class SelectFixes {
 
   /** The SELECT reading the table or view of the nearest name, if one is near enough. */
   private static List<Fix> nearestTable(
-      Schema schema, int number, OtherStatement statement, ScriptSelect select) {
+      Schema schema,
+      int number,
+      OtherStatement statement,
+      ScriptSelect select,
+      CqlIdentifier used) {
     String wanted = select.table().asInternal();
     CqlIdentifier best = null;
     int bestDistance = Integer.MAX_VALUE;
+    CqlIdentifier in = select.keyspace() != null ? select.keyspace() : used;
     for (Keyspace ks : schema.keyspaces()) {
-      if (select.keyspace() != null && !select.keyspace().equals(ks.name())) {
+      if (in != null && !in.equals(ks.name())) {
         continue;
       }
       List<CqlIdentifier> names = new ArrayList<>();

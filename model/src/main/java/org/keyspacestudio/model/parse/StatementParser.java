@@ -83,6 +83,9 @@ final class StatementParser {
   private int pos;
   private CqlIdentifier currentKeyspace;
 
+  /** The keyspace of the last {@code USE} kept as a statement (before a SELECT naming none). */
+  private CqlIdentifier keptUse;
+
   StatementParser(String src, String sourceName, SchemaBuilder builder) {
     this.src = src;
     this.sourceName = sourceName;
@@ -1470,6 +1473,19 @@ final class StatementParser {
       if (t.type() == TokenType.ERROR) {
         problem(Rule.CQL_SYNTAX, unexpectedCharacters(t), null, t);
         break;
+      }
+    }
+    if (kind.equals("SELECT") && currentKeyspace != null && !currentKeyspace.equals(keptUse)) {
+      // A SELECT naming no keyspace reads the USE keyspace: the USE is kept before it.
+      var select = SelectReader.read(text).select();
+      if (select != null && select.keyspace() == null) {
+        builder.keep(
+            new OtherStatement(
+                "USE",
+                "USE " + currentKeyspace.asCql(),
+                "kept for the SELECTs after it that name no keyspace, which read "
+                    + currentKeyspace.asCql()));
+        keptUse = currentKeyspace;
       }
     }
     int number =

@@ -47,7 +47,33 @@ public final class ScriptSelects {
       ElementRef target,
       Keyspace keyspace,
       Table table,
-      List<SupportCheck.Finding> findings) {}
+      List<SupportCheck.Finding> findings,
+      CqlIdentifier used) {}
+
+  /**
+   * The keyspace a kept {@code USE} statement names, or null for another statement. The importer
+   * keeps a script's {@code USE} before the SELECTs that name no keyspace, which read its keyspace
+   * as Cassandra would.
+   */
+  static CqlIdentifier useOf(OtherStatement s) {
+    if (!s.kind().equals("USE")) {
+      return null;
+    }
+    String t = s.text().strip();
+    if (t.length() < 4) {
+      return null;
+    }
+    t = t.substring(3).strip();
+    if (t.endsWith(";")) {
+      t = t.substring(0, t.length() - 1).strip();
+    }
+    if (t.isEmpty()) {
+      return null;
+    }
+    return t.startsWith("\"")
+        ? CqlIdentifier.fromCql(t)
+        : CqlIdentifier.of(t.toLowerCase(java.util.Locale.ROOT));
+  }
 
   /**
    * Every SELECT of the schema's kept statements that is read and whose table is resolved (or known
@@ -60,8 +86,14 @@ public final class ScriptSelects {
     List<Checked> out = new ArrayList<>();
     List<OtherStatement> others = schema.otherStatements();
     Names names = null;
+    CqlIdentifier use = null;
     for (int i = 0; i < others.size(); i++) {
       OtherStatement s = others.get(i);
+      CqlIdentifier used = useOf(s);
+      if (used != null) {
+        use = used;
+        continue;
+      }
       if (!s.kind().equals("SELECT")) {
         continue;
       }
@@ -72,7 +104,7 @@ public final class ScriptSelects {
       if (names == null) {
         names = new Names(schema);
       }
-      Checked c = resolve(names, i + 1, read.select());
+      Checked c = resolve(names, i + 1, read.select(), use);
       if (c != null) {
         out.add(c);
       }
@@ -100,8 +132,11 @@ public final class ScriptSelects {
                 SupportRule.UNKNOWN_TABLE,
                 on
                     + "table "
-                    + c.select().tableCql()
+                    + (c.used() == null
+                        ? c.select().tableCql()
+                        : c.used().asCql() + "." + c.select().table().asCql())
                     + " does not exist in the schema"
+                    + (c.used() == null ? "" : " (the script's USE " + c.used().asCql() + ")")
                     + unread(schema, positions, c.select(), at),
                 ref,
                 at));
@@ -189,7 +224,14 @@ public final class ScriptSelects {
       return null;
     }
     SelectReader.Read read = SelectReader.read(others.get(number - 1).text());
-    return read.select() == null ? null : resolve(new Names(schema), number, read.select());
+    if (read.select() == null) {
+      return null;
+    }
+    CqlIdentifier use = null;
+    for (int i = number - 2; i >= 0 && use == null; i--) {
+      use = useOf(others.get(i));
+    }
+    return resolve(new Names(schema), number, read.select(), use);
   }
 
   /**
@@ -291,9 +333,12 @@ public final class ScriptSelects {
     }
   }
 
-  private static Checked resolve(Names names, int number, ScriptSelect select) {
+  private static Checked resolve(Names names, int number, ScriptSelect select, CqlIdentifier use) {
     Keyspace ks;
-    if (select.keyspace() == null) {
+    CqlIdentifier used = select.keyspace() == null ? use : null;
+    if (used != null) {
+      ks = names.keyspaces.get(used);
+    } else if (select.keyspace() == null) {
       List<Keyspace> candidates = names.byName.getOrDefault(select.table(), List.of());
       if (candidates.stream().distinct().count() > 1) {
         return null;
@@ -312,7 +357,8 @@ public final class ScriptSelects {
           ks,
           table,
           SupportCheck.check(
-              table, IndexedColumns.of(ks, table), select.query(), select.allowFiltering()));
+              table, IndexedColumns.of(ks, table), select.query(), select.allowFiltering()),
+          used);
     }
     if (found instanceof MaterializedView view) {
       Table rows = ks.viewAsTable(view);
@@ -326,8 +372,9 @@ public final class ScriptSelects {
           ElementRef.view(ks.name(), view.name()),
           ks,
           rows,
-          SupportCheck.check(rows, IndexedColumns.none(), select.query(), select.allowFiltering()));
+          SupportCheck.check(rows, IndexedColumns.none(), select.query(), select.allowFiltering()),
+          used);
     }
-    return new Checked(number, select, null, null, null, List.of());
+    return new Checked(number, select, null, null, null, List.of(), used);
   }
 }

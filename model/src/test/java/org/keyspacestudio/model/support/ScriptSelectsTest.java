@@ -99,6 +99,44 @@ class ScriptSelectsTest {
     assertThat(problems(r)).extracting(Problem::rule).contains(SupportRule.FILTERING);
   }
 
+  @Test
+  void aSelectNamingNoKeyspaceReadsTheKeyspaceOfTheScriptsUse() {
+    String two =
+        SCHEMA
+            + "CREATE KEYSPACE archive WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE archive.products (category text, product_id uuid, name text,"
+            + " PRIMARY KEY ((category), product_id));\n";
+    // In shop, category is no key column (filtering); in archive it is the partition key.
+    ImportResult r =
+        CqlImporter.read(
+            two
+                + "USE archive;\nSELECT * FROM products WHERE category = ?;\n"
+                + "USE shop;\nSELECT * FROM products WHERE category = ?;\n"
+                + "SELECT * FROM orders WHERE customer_id = ?;\n",
+            "app.cql");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .noneMatch(l -> l.startsWith("app.cql:12:"))
+        .anyMatch(l -> l.startsWith("app.cql:14:1: error: SUPPORT-FILTERING"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:15:1: error: SUPPORT-UNKNOWN-TABLE")
+                    && l.contains(
+                        "table shop.orders does not exist in the schema (the script's"
+                            + " USE shop)"));
+    // Written out and read again, each SELECT still reads the keyspace it read.
+    String written = org.keyspacestudio.model.write.CqlWriter.write(r.schema());
+    assertThat(written)
+        .containsSubsequence(
+            "USE archive;", "FROM products", "USE shop;", "FROM products", "FROM orders");
+    ImportResult again = CqlImporter.read(written, "again.cql");
+    assertThat(again.schema()).isEqualTo(r.schema());
+    assertThat(problems(again))
+        .extracting(Problem::rule)
+        .containsExactlyInAnyOrderElementsOf(problems(r).stream().map(Problem::rule).toList());
+  }
+
   private static Document fixed(ImportResult r, String rule, int fix) {
     Document doc = new Document(new Project(r.schema()), null);
     Problem p =
