@@ -16,6 +16,7 @@ import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.support.SelectBuilder;
 import org.keyspacestudio.model.support.SupportCheck;
 import org.keyspacestudio.model.support.SupportRule;
+import org.keyspacestudio.model.support.TableQuery;
 import org.keyspacestudio.model.write.CqlWriter;
 
 /**
@@ -69,7 +70,12 @@ class SupportOracleTest {
       Map<String, Integer> ourRules,
       Map<String, Integer> messages) {
     List<Mismatch> mismatches = new ArrayList<>();
-    for (GeneratedQueries.Case c : cases) {
+    int n = 0;
+    for (GeneratedQueries.Case generated : cases) {
+      // Every fourth query without ORDER BY is a SELECT DISTINCT of partition key columns (all or
+      // some), sometimes with a static or a clustering column, or of every column (*).
+      boolean distinct = n++ % 4 == 3 && generated.query().orderBy().isEmpty();
+      GeneratedQueries.Case c = distinct ? distinctOf(generated, n) : generated;
       List<String> schema = new ArrayList<>(prelude);
       // Options do not change what a SELECT may do; removed ones would stop Cassandra's CREATE.
       schema.add(
@@ -81,6 +87,9 @@ class SupportOracleTest {
         assertThat(c.table().column(column)).isPresent();
       }
       String select = SelectBuilder.select(keyspace, c.table().name(), c.query());
+      if (distinct) {
+        select = "SELECT DISTINCT " + select.substring("SELECT ".length());
+      }
       if (allowFiltering) {
         select = select.replaceAll(";\\s*$", "") + " ALLOW FILTERING";
       }
@@ -90,8 +99,16 @@ class SupportOracleTest {
       assertThat(read).as("read back: %s", select).isNotNull();
       assertThat(read.query()).as("read back: %s", select).isEqualTo(c.query());
       assertThat(read.allowFiltering()).isEqualTo(allowFiltering);
+      assertThat(read.distinct()).isEqualTo(distinct);
       List<SupportCheck.Finding> ours =
-          SupportCheck.check(c.table(), c.indexes(), read.query(), read.allowFiltering());
+          SupportCheck.check(
+              c.table(), c.indexes(), read.query(), read.allowFiltering(), read.distinct());
+      if (distinct) {
+        ourRules.merge(
+            SupportCheck.supported(ours) ? "(DISTINCT prepared)" : "(DISTINCT refused)",
+            1,
+            Integer::sum);
+      }
       ours.forEach(f -> ourRules.merge(f.rule().id(), 1, Integer::sum));
       if (ours.isEmpty()) {
         ourRules.merge("(supported, one partition)", 1, Integer::sum);
@@ -139,6 +156,33 @@ class SupportOracleTest {
   }
 
   /**
+   * The case's query made a SELECT DISTINCT's: its restrictions, partition key columns returned.
+   */
+  private static GeneratedQueries.Case distinctOf(GeneratedQueries.Case c, int n) {
+    java.util.Random r = new java.util.Random(SEED + n);
+    var key = c.table().primaryKey();
+    List<CqlIdentifier> returned = new ArrayList<>();
+    if (r.nextInt(8) > 0) {
+      for (CqlIdentifier p : key.partitionKey()) {
+        if (r.nextInt(6) > 0) {
+          returned.add(p);
+        }
+      }
+      for (var column : c.table().columns()) {
+        if ((column.isStatic() && r.nextBoolean())
+            || (key.clusteringColumn(column.name()) != null && r.nextInt(8) == 0)) {
+          returned.add(column.name());
+        }
+      }
+      if (returned.isEmpty()) {
+        returned.add(key.partitionKey().get(0));
+      }
+    }
+    return new GeneratedQueries.Case(
+        c.table(), c.indexes(), new TableQuery(c.query().where(), List.of(), returned));
+  }
+
+  /**
    * The generated pairs of a seed compared, each SELECT with or without ALLOW FILTERING; fails on a
    * mismatch, and returns how often each of our rules was met.
    */
@@ -181,6 +225,8 @@ class SupportOracleTest {
             "(a range an index serves)",
             "(indexes that do not answer together)",
             "(CONTAINS an index serves)",
+            "(DISTINCT prepared)",
+            "(DISTINCT refused)",
             "(an index on a key column in use)");
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE

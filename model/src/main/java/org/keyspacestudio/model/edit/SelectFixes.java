@@ -2,7 +2,6 @@ package org.keyspacestudio.model.edit;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -81,8 +80,10 @@ public final class SelectFixes {
     }
     if (checked.findings().stream()
             .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)
-        || checked.findings().stream().anyMatch(f -> f.rule() == SupportRule.OPERATOR)) {
-      // A relation the column's type does not take is rewritten by hand, as its message says.
+        || checked.findings().stream()
+            .anyMatch(f -> f.rule() == SupportRule.OPERATOR || f.rule() == SupportRule.DISTINCT)) {
+      // A relation the column's type does not take, or a DISTINCT of rows, is rewritten by hand,
+      // as its message says.
       return List.of();
     }
     List<Fix> out = new ArrayList<>();
@@ -107,7 +108,8 @@ public final class SelectFixes {
                 org.keyspacestudio.model.support.IndexedColumns.of(
                     checked.keyspace(), checked.table()),
                 select.query(),
-                true))) {
+                true,
+                select.distinct()))) {
       String text = statement.text().stripTrailing();
       String label =
           "Add ALLOW FILTERING to this SELECT from "
@@ -145,7 +147,13 @@ public final class SelectFixes {
     }
     CqlIdentifier name = SchemaEdits.unique(ks, base + "_by_" + String.join("_and_", byWhat));
     Table made = new Table(name, keyed.columns(), key, keyed.options());
-    if (!SupportCheck.check(made, Set.of(), select.query()).isEmpty()) {
+    if (!SupportCheck.check(
+            made,
+            org.keyspacestudio.model.support.IndexedColumns.none(),
+            select.query(),
+            false,
+            select.distinct())
+        .isEmpty()) {
       return null;
     }
     List<Table> tables = new ArrayList<>(ks.tables());

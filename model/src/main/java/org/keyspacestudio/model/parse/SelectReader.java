@@ -16,13 +16,14 @@ import org.keyspacestudio.model.workflow.Operator;
  * {@code SELECT [JSON] selectors FROM [ks.]table [WHERE relation (AND relation)*] [ORDER BY column
  * [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
  *
- * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT},
- * {@code GROUP BY}, relations other than a column compared by {@code =}, {@code IN}, {@code <},
- * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code token(...)},
- * multi-column tuples, {@code LIKE}, {@code IS NOT NULL}, a collection element or a field), two
- * {@code CONTAINS} relations on one column, {@code ANN OF} ordering, and text that is not a SELECT
- * as the grammar has it. Selectors other than plain columns (functions, casts, literals) are read
- * as {@code *}: the check then says nothing of the columns returned.
+ * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
+ * of expressions or with ORDER BY or PER PARTITION LIMIT, {@code GROUP BY}, relations other than a
+ * column compared by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code
+ * CONTAINS} or {@code CONTAINS KEY} ({@code token(...)}, multi-column tuples, {@code LIKE}, {@code
+ * IS NOT NULL}, a collection element or a field), two {@code CONTAINS} relations on one column,
+ * {@code ANN OF} ordering, and text that is not a SELECT as the grammar has it. Selectors other
+ * than plain columns (functions, casts, literals) are read as {@code *}: the check then says
+ * nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -62,9 +63,7 @@ public final class SelectReader {
       return skip("not a SELECT");
     }
     accept("JSON");
-    if (peek().is("DISTINCT")) {
-      return skip("SELECT DISTINCT is not checked");
-    }
+    boolean distinct = accept("DISTINCT");
     // Selectors, up to FROM at the top level.
     List<CqlIdentifier> returned = new ArrayList<>();
     boolean plain = true;
@@ -82,6 +81,8 @@ public final class SelectReader {
       } else if ((selector.size() == 1 || (selector.size() == 3 && selector.get(1).is("AS")))
           && isName(selector.get(0))) {
         returned.add(name(selector.get(0)));
+      } else if (distinct) {
+        return skip("SELECT DISTINCT of expressions is not checked");
       } else {
         plain = false;
       }
@@ -152,6 +153,9 @@ public final class SelectReader {
     }
     // Ordering.
     List<TableQuery.Order> orderBy = new ArrayList<>();
+    if (distinct && peek().is("ORDER")) {
+      return skip("SELECT DISTINCT with ORDER BY is not checked");
+    }
     if (accept("ORDER")) {
       if (!accept("BY")) {
         return skip("no BY after ORDER");
@@ -173,6 +177,9 @@ public final class SelectReader {
         }
         orderBy.add(new TableQuery.Order(name(column), direction));
       } while (acceptSymbol(','));
+    }
+    if (distinct && peek().is("PER")) {
+      return skip("PER PARTITION LIMIT is not allowed with SELECT DISTINCT (not checked)");
     }
     if (accept("PER")) {
       if (!accept("PARTITION") || !accept("LIMIT") || !term()) {
@@ -200,7 +207,8 @@ public final class SelectReader {
             first.start(),
             last.end(),
             new TableQuery(where, orderBy, star || !plain ? List.of() : returned),
-            allowFiltering),
+            allowFiltering,
+            distinct),
         null);
   }
 

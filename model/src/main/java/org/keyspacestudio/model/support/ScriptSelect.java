@@ -16,6 +16,8 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  * @param query the restrictions (single-column {@code =}, {@code IN}, {@code <}, {@code <=}, {@code
  *     >}, {@code >=}), ordering and selected columns ({@code *}: none), not null
  * @param allowFiltering whether the statement ends with {@code ALLOW FILTERING}
+ * @param distinct whether it is a {@code SELECT DISTINCT} (its columns are then plain columns, or
+ *     {@code *}: every column)
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -23,7 +25,8 @@ public record ScriptSelect(
     int tableStart,
     int tableEnd,
     TableQuery query,
-    boolean allowFiltering) {
+    boolean allowFiltering,
+    boolean distinct) {
 
   public ScriptSelect {
     Objects.requireNonNull(table, "table");

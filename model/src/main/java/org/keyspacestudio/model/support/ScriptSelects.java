@@ -357,7 +357,11 @@ public final class ScriptSelects {
           ks,
           table,
           SupportCheck.check(
-              table, IndexedColumns.of(ks, table), select.query(), select.allowFiltering()),
+              table,
+              IndexedColumns.of(ks, table),
+              select.query(),
+              select.allowFiltering(),
+              select.distinct()),
           used);
     }
     if (found instanceof MaterializedView view) {
@@ -372,7 +376,12 @@ public final class ScriptSelects {
           ElementRef.view(ks.name(), view.name()),
           ks,
           rows,
-          SupportCheck.check(rows, IndexedColumns.none(), select.query(), select.allowFiltering()),
+          SupportCheck.check(
+              rows,
+              IndexedColumns.none(),
+              select.query(),
+              select.allowFiltering(),
+              select.distinct()),
           used);
     }
     return new Checked(number, select, null, null, null, List.of(), used);

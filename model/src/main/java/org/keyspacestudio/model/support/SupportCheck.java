@@ -68,6 +68,11 @@ public final class SupportCheck {
    *     reads one partition and Cassandra prepares it
    */
   public static List<Finding> check(Table table, IndexedColumns indexes, TableQuery query) {
+    return check(table, indexes, query, false, false);
+  }
+
+  private static List<Finding> analyse(
+      Table table, IndexedColumns indexes, TableQuery query, boolean distinct) {
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
     // Restrictions by column, in order of appearance.
@@ -335,6 +340,14 @@ public final class SupportCheck {
                   + " supported: give the partition key by ="));
     }
 
+    // SELECT DISTINCT (SelectStatement.validateDistinctSelection): partitions, not rows.
+    if (distinct) {
+      String problem = distinctProblem(table, by, query.returned(), keyRange);
+      if (problem != null) {
+        out.add(new Finding(SupportRule.DISTINCT, problem));
+      }
+    }
+
     // ORDER BY.
     if (!query.orderBy().isEmpty()) {
       String problem = orderProblem(key, by, query.orderBy(), usesIndex, !keyRange);
@@ -590,7 +603,30 @@ public final class SupportCheck {
    */
   public static List<Finding> check(
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
-    List<Finding> plain = check(table, indexes, query);
+    return check(table, indexes, query, allowFiltering, false);
+  }
+
+  /**
+   * As {@link #check(Table, IndexedColumns, TableQuery, boolean)}, for a {@code SELECT DISTINCT}
+   * when {@code distinct}: it reads partitions, so it may return and restrict only partition key
+   * and static columns ({@link SupportRule#DISTINCT}, an error ALLOW FILTERING does not lift).
+   *
+   * @param table the table (its primary key and columns), not null
+   * @param indexes what the table's secondary indexes serve, not null
+   * @param query the restrictions, ordering and columns returned (for DISTINCT, none: every
+   *     column), not null
+   * @param allowFiltering whether the SELECT ends with {@code ALLOW FILTERING}
+   * @param distinct whether it is a {@code SELECT DISTINCT}
+   * @return the findings, errors first; empty when the SELECT reads one partition and Cassandra
+   *     prepares it
+   */
+  public static List<Finding> check(
+      Table table,
+      IndexedColumns indexes,
+      TableQuery query,
+      boolean allowFiltering,
+      boolean distinct) {
+    List<Finding> plain = analyse(table, indexes, query, distinct);
     if (!allowFiltering || supported(plain)) {
       return plain;
     }
@@ -608,6 +644,53 @@ public final class SupportCheck {
             SupportRule.ALLOW_FILTERING,
             "runs only with ALLOW FILTERING, reading and discarding rows: "
                 + String.join("; ", why)));
+  }
+
+  /**
+   * Why Cassandra refuses a SELECT DISTINCT, or null: a restriction on a clustering column or on a
+   * regular column, a column returned that is neither in the partition key nor static (every column
+   * for {@code *}), or, when the query does not give the whole partition key by = or IN, a
+   * partition key column not returned.
+   */
+  private static String distinctProblem(
+      Table table,
+      Map<CqlIdentifier, List<Operator>> by,
+      List<CqlIdentifier> returned,
+      boolean keyRange) {
+    PrimaryKey key = table.primaryKey();
+    for (CqlIdentifier c : by.keySet()) {
+      boolean isStatic = table.column(c).map(x -> x.isStatic()).orElse(false);
+      if (key.clusteringColumn(c) != null || (!key.isPartitionKey(c) && !isStatic)) {
+        return "SELECT DISTINCT with WHERE clause only supports restriction by partition key"
+            + " and/or static columns (not "
+            + c.asCql()
+            + ")";
+      }
+    }
+    List<CqlIdentifier> requested =
+        returned.isEmpty()
+            ? table.columns().stream().map(org.keyspacestudio.model.schema.Column::name).toList()
+            : returned;
+    for (CqlIdentifier c : requested) {
+      boolean isStatic = table.column(c).map(x -> x.isStatic()).orElse(false);
+      if (!key.isPartitionKey(c) && !isStatic) {
+        return "SELECT DISTINCT queries must only request partition key columns and/or static"
+            + " columns (not "
+            + c.asCql()
+            + (returned.isEmpty() ? ", which * returns" : "")
+            + ")";
+      }
+    }
+    if (keyRange) {
+      for (CqlIdentifier c : key.partitionKey()) {
+        if (!requested.contains(c)) {
+          return "SELECT DISTINCT queries must request all the partition key columns (missing "
+              + c.asCql()
+              + ")";
+        }
+      }
+    }
+    return null;
   }
 
   /** Why restrictions on one column conflict, or null when they do not. */

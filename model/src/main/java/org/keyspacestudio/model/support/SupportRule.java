@@ -42,6 +42,12 @@ public enum SupportRule implements RuleId {
       Severity.ERROR,
       "A column is restricted twice where Cassandra allows once (= with anything else, or two"
           + " bounds on the same side)."),
+  DISTINCT(
+      "SUPPORT-DISTINCT",
+      Severity.ERROR,
+      "SELECT DISTINCT returns partitions: it may request only partition key and static columns,"
+          + " all of the partition key unless the query gives it, and restrict only the partition"
+          + " key and static columns; with or without ALLOW FILTERING."),
   OPERATOR(
       "SUPPORT-OPERATOR",
       Severity.ERROR,

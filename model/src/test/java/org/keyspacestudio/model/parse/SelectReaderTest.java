@@ -86,7 +86,12 @@ class SelectReaderTest {
 
   @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
-    assertThat(notChecked("SELECT DISTINCT k FROM t")).contains("DISTINCT");
+    assertThat(notChecked("SELECT DISTINCT token(k) FROM t")).contains("DISTINCT of expressions");
+    assertThat(notChecked("SELECT DISTINCT k FROM t PER PARTITION LIMIT 1"))
+        .contains("PER PARTITION LIMIT");
+    assertThat(read("SELECT DISTINCT k, s FROM t WHERE k IN ?").distinct()).isTrue();
+    assertThat(read("SELECT DISTINCT k, s FROM t WHERE k IN ?").query().returned())
+        .containsExactly(CqlIdentifier.of("k"), CqlIdentifier.of("s"));
     assertThat(notChecked("SELECT * FROM t WHERE token(k) > 0")).contains("token(...)");
     assertThat(notChecked("SELECT * FROM t WHERE (a, b) > (1, 2)")).contains("multi-column");
     assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'"))

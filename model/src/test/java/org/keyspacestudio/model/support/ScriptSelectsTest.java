@@ -137,6 +137,44 @@ class ScriptSelectsTest {
         .containsExactlyInAnyOrderElementsOf(problems(r).stream().map(Problem::rule).toList());
   }
 
+  @Test
+  void aSelectDistinctReturnsAndRestrictsOnlyPartitionKeyAndStaticColumns() {
+    ImportResult r =
+        script(
+            "SELECT DISTINCT customer_id FROM shop.orders_by_customer;\n"
+                + "SELECT DISTINCT customer_id, status FROM shop.orders_by_customer;\n"
+                + "SELECT DISTINCT * FROM shop.orders_by_customer WHERE customer_id = ?;\n"
+                + "SELECT DISTINCT customer_id FROM shop.orders_by_customer"
+                + " WHERE customer_id = ? AND placed_at > ?;\n");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .anyMatch(l -> l.startsWith("app.cql:9:1: warning: SUPPORT-MANY-PARTITIONS"))
+        .noneMatch(l -> l.startsWith("app.cql:9:1: error"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:10:1: error: SUPPORT-DISTINCT")
+                    && l.contains(
+                        "must only request partition key columns and/or static columns"
+                            + " (not status)"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:11:1: error: SUPPORT-DISTINCT")
+                    && l.contains("(not placed_at, which * returns)"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:12:1: error: SUPPORT-DISTINCT")
+                    && l.contains(
+                        "only supports restriction by partition key and/or static"
+                            + " columns (not placed_at)"));
+    // No fix rewrites a DISTINCT: its message says what it may return.
+    Problem distinct =
+        problems(r).stream()
+            .filter(p -> p.rule() == SupportRule.DISTINCT)
+            .findFirst()
+            .orElseThrow();
+    assertThat(QuickFixes.of(new Project(r.schema()), distinct)).isEmpty();
+  }
+
   private static Document fixed(ImportResult r, String rule, int fix) {
     Document doc = new Document(new Project(r.schema()), null);
     Problem p =
