@@ -90,6 +90,17 @@ class SupportOracleTest {
       if (distinct) {
         select = "SELECT DISTINCT " + select.substring("SELECT ".length());
       }
+      // Every fourth other one groups by key columns, mostly in their order.
+      List<CqlIdentifier> groupBy = n % 4 == 2 ? groupBy(c.table(), n) : List.of();
+      if (!groupBy.isEmpty()) {
+        String group =
+            " GROUP BY " + String.join(", ", groupBy.stream().map(CqlIdentifier::asCql).toList());
+        int order = select.indexOf(" ORDER BY ");
+        select =
+            order < 0
+                ? select + group
+                : select.substring(0, order) + group + select.substring(order);
+      }
       if (allowFiltering) {
         select = select.replaceAll(";\\s*$", "") + " ALLOW FILTERING";
       }
@@ -100,9 +111,14 @@ class SupportOracleTest {
       assertThat(read.query()).as("read back: %s", select).isEqualTo(c.query());
       assertThat(read.allowFiltering()).isEqualTo(allowFiltering);
       assertThat(read.distinct()).isEqualTo(distinct);
-      List<SupportCheck.Finding> ours =
-          SupportCheck.check(
-              c.table(), c.indexes(), read.query(), read.allowFiltering(), read.distinct());
+      assertThat(read.groupBy()).isEqualTo(groupBy);
+      List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexes(), read);
+      if (!groupBy.isEmpty()) {
+        ourRules.merge(
+            SupportCheck.supported(ours) ? "(GROUP BY prepared)" : "(GROUP BY refused)",
+            1,
+            Integer::sum);
+      }
       if (distinct) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(DISTINCT prepared)" : "(DISTINCT refused)",
@@ -153,6 +169,33 @@ class SupportOracleTest {
       }
     }
     return mismatches;
+  }
+
+  /**
+   * Key columns to group by: a prefix of the primary key in its declared order, some left out,
+   * sometimes two swapped or a regular column added.
+   */
+  private static List<CqlIdentifier> groupBy(org.keyspacestudio.model.schema.Table table, int n) {
+    java.util.Random r = new java.util.Random(SEED * 31 + n);
+    List<CqlIdentifier> key = new ArrayList<>(table.primaryKey().partitionKey());
+    table.primaryKey().clustering().forEach(cc -> key.add(cc.name()));
+    List<CqlIdentifier> out = new ArrayList<>();
+    int length = 1 + r.nextInt(key.size());
+    for (int i = 0; i < length; i++) {
+      if (r.nextInt(5) > 0) {
+        out.add(key.get(i));
+      }
+    }
+    if (out.size() > 1 && r.nextInt(10) == 0) {
+      java.util.Collections.swap(out, 0, 1);
+    }
+    if (r.nextInt(20) == 0) {
+      table.columns().stream()
+          .filter(c -> !table.primaryKey().isKeyColumn(c.name()))
+          .findFirst()
+          .ifPresent(c -> out.add(c.name()));
+    }
+    return out;
   }
 
   /**
@@ -227,6 +270,8 @@ class SupportOracleTest {
             "(CONTAINS an index serves)",
             "(DISTINCT prepared)",
             "(DISTINCT refused)",
+            "(GROUP BY prepared)",
+            "(GROUP BY refused)",
             "(an index on a key column in use)");
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE

@@ -81,9 +81,13 @@ public final class SelectFixes {
     if (checked.findings().stream()
             .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)
         || checked.findings().stream()
-            .anyMatch(f -> f.rule() == SupportRule.OPERATOR || f.rule() == SupportRule.DISTINCT)) {
-      // A relation the column's type does not take, or a DISTINCT of rows, is rewritten by hand,
-      // as its message says.
+            .anyMatch(
+                f ->
+                    f.rule() == SupportRule.OPERATOR
+                        || f.rule() == SupportRule.DISTINCT
+                        || f.rule() == SupportRule.GROUP_BY)) {
+      // A relation the column's type does not take, a DISTINCT of rows or a grouping out of key
+      // order is rewritten by hand, as its message says.
       return List.of();
     }
     List<Fix> out = new ArrayList<>();
@@ -107,9 +111,7 @@ public final class SelectFixes {
                 checked.table(),
                 org.keyspacestudio.model.support.IndexedColumns.of(
                     checked.keyspace(), checked.table()),
-                select.query(),
-                true,
-                select.distinct()))) {
+                select.withAllowFiltering(true)))) {
       String text = statement.text().stripTrailing();
       String label =
           "Add ALLOW FILTERING to this SELECT from "
@@ -147,12 +149,7 @@ public final class SelectFixes {
     }
     CqlIdentifier name = SchemaEdits.unique(ks, base + "_by_" + String.join("_and_", byWhat));
     Table made = new Table(name, keyed.columns(), key, keyed.options());
-    if (!SupportCheck.check(
-            made,
-            org.keyspacestudio.model.support.IndexedColumns.none(),
-            select.query(),
-            false,
-            select.distinct())
+    if (!SupportCheck.check(made, org.keyspacestudio.model.support.IndexedColumns.none(), select)
         .isEmpty()) {
       return null;
     }

@@ -17,13 +17,13 @@ import org.keyspacestudio.model.workflow.Operator;
  * [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
- * of expressions or with ORDER BY or PER PARTITION LIMIT, {@code GROUP BY}, relations other than a
- * column compared by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code
- * CONTAINS} or {@code CONTAINS KEY} ({@code token(...)}, multi-column tuples, {@code LIKE}, {@code
- * IS NOT NULL}, a collection element or a field), two {@code CONTAINS} relations on one column,
- * {@code ANN OF} ordering, and text that is not a SELECT as the grammar has it. Selectors other
- * than plain columns (functions, casts, literals) are read as {@code *}: the check then says
- * nothing of the columns returned.
+ * of expressions or with ORDER BY or PER PARTITION LIMIT, {@code GROUP BY} a function, relations
+ * other than a column compared by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code
+ * >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code token(...)}, multi-column tuples, {@code
+ * LIKE}, {@code IS NOT NULL}, a collection element or a field), two {@code CONTAINS} relations on
+ * one column, {@code ANN OF} ordering, and text that is not a SELECT as the grammar has it.
+ * Selectors other than plain columns (functions, casts, literals) are read as {@code *}: the check
+ * then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -148,8 +148,22 @@ public final class SelectReader {
         where.add(new TableQuery.Restriction(name(column), op));
       } while (accept("AND"));
     }
-    if (peek().is("GROUP")) {
-      return skip("GROUP BY is not checked");
+    List<CqlIdentifier> groupBy = new ArrayList<>();
+    if (accept("GROUP")) {
+      if (!accept("BY")) {
+        return skip("no BY after GROUP");
+      }
+      do {
+        Token column = peek();
+        if (column.type() == TokenType.WORD && peek(1).isSymbol('(')) {
+          return skip("GROUP BY " + column.text() + "(...) is not checked");
+        }
+        if (!isName(column)) {
+          return skip("GROUP BY without a column");
+        }
+        next();
+        groupBy.add(name(column));
+      } while (acceptSymbol(','));
     }
     // Ordering.
     List<TableQuery.Order> orderBy = new ArrayList<>();
@@ -208,7 +222,8 @@ public final class SelectReader {
             last.end(),
             new TableQuery(where, orderBy, star || !plain ? List.of() : returned),
             allowFiltering,
-            distinct),
+            distinct,
+            groupBy),
         null);
   }
 

@@ -18,6 +18,7 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  * @param allowFiltering whether the statement ends with {@code ALLOW FILTERING}
  * @param distinct whether it is a {@code SELECT DISTINCT} (its columns are then plain columns, or
  *     {@code *}: every column)
+ * @param groupBy the columns of its {@code GROUP BY}, in order; empty when it has none, not null
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -26,11 +27,13 @@ public record ScriptSelect(
     int tableEnd,
     TableQuery query,
     boolean allowFiltering,
-    boolean distinct) {
+    boolean distinct,
+    java.util.List<CqlIdentifier> groupBy) {
 
   public ScriptSelect {
     Objects.requireNonNull(table, "table");
     Objects.requireNonNull(query, "query");
+    groupBy = java.util.List.copyOf(groupBy);
     if (tableStart < 0 || tableEnd < tableStart) {
       throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
     }
@@ -45,6 +48,17 @@ public record ScriptSelect(
    */
   public String readingFrom(String text, String table) {
     return text.substring(0, tableStart) + table + text.substring(tableEnd);
+  }
+
+  /** The same SELECT, ending with {@code ALLOW FILTERING} or not. */
+  public ScriptSelect withAllowFiltering(boolean allow) {
+    return new ScriptSelect(keyspace, table, tableStart, tableEnd, query, allow, distinct, groupBy);
+  }
+
+  /** The same SELECT with other restrictions, ordering and columns. */
+  public ScriptSelect withQuery(TableQuery other) {
+    return new ScriptSelect(
+        keyspace, table, tableStart, tableEnd, other, allowFiltering, distinct, groupBy);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

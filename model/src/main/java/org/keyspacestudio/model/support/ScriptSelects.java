@@ -356,12 +356,7 @@ public final class ScriptSelects {
           ElementRef.table(ks.name(), table.name()),
           ks,
           table,
-          SupportCheck.check(
-              table,
-              IndexedColumns.of(ks, table),
-              select.query(),
-              select.allowFiltering(),
-              select.distinct()),
+          SupportCheck.check(table, IndexedColumns.of(ks, table), select),
           used);
     }
     if (found instanceof MaterializedView view) {
@@ -376,12 +371,7 @@ public final class ScriptSelects {
           ElementRef.view(ks.name(), view.name()),
           ks,
           rows,
-          SupportCheck.check(
-              rows,
-              IndexedColumns.none(),
-              select.query(),
-              select.allowFiltering(),
-              select.distinct()),
+          SupportCheck.check(rows, IndexedColumns.none(), select),
           used);
     }
     return new Checked(number, select, null, null, null, List.of(), used);

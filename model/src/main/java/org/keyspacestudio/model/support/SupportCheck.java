@@ -68,11 +68,15 @@ public final class SupportCheck {
    *     reads one partition and Cassandra prepares it
    */
   public static List<Finding> check(Table table, IndexedColumns indexes, TableQuery query) {
-    return check(table, indexes, query, false, false);
+    return check(table, indexes, query, false);
   }
 
   private static List<Finding> analyse(
-      Table table, IndexedColumns indexes, TableQuery query, boolean distinct) {
+      Table table,
+      IndexedColumns indexes,
+      TableQuery query,
+      boolean distinct,
+      List<CqlIdentifier> groupBy) {
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
     // Restrictions by column, in order of appearance.
@@ -348,6 +352,14 @@ public final class SupportCheck {
       }
     }
 
+    // GROUP BY (SelectStatement.getAggregationSpecFactory).
+    if (!groupBy.isEmpty()) {
+      String problem = groupByProblem(table, by, groupBy, distinct);
+      if (problem != null) {
+        out.add(new Finding(SupportRule.GROUP_BY, problem));
+      }
+    }
+
     // ORDER BY.
     if (!query.orderBy().isEmpty()) {
       String problem = orderProblem(key, by, query.orderBy(), usesIndex, !keyRange);
@@ -603,30 +615,41 @@ public final class SupportCheck {
    */
   public static List<Finding> check(
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
-    return check(table, indexes, query, allowFiltering, false);
+    return judge(table, indexes, query, allowFiltering, false, List.of());
   }
 
   /**
-   * As {@link #check(Table, IndexedColumns, TableQuery, boolean)}, for a {@code SELECT DISTINCT}
-   * when {@code distinct}: it reads partitions, so it may return and restrict only partition key
-   * and static columns ({@link SupportRule#DISTINCT}, an error ALLOW FILTERING does not lift).
+   * What stops a script's SELECT on the table, or weakens it: as {@link #check(Table,
+   * IndexedColumns, TableQuery, boolean)}, and for a {@code SELECT DISTINCT}, which reads
+   * partitions, only partition key and static columns returned and restricted ({@link
+   * SupportRule#DISTINCT}); for a {@code GROUP BY}, primary key columns in their declared order
+   * ({@link SupportRule#GROUP_BY}). Neither is lifted by ALLOW FILTERING.
    *
-   * @param table the table (its primary key and columns), not null
+   * @param table the table (its primary key and columns) or the view's rows, not null
    * @param indexes what the table's secondary indexes serve, not null
-   * @param query the restrictions, ordering and columns returned (for DISTINCT, none: every
-   *     column), not null
-   * @param allowFiltering whether the SELECT ends with {@code ALLOW FILTERING}
-   * @param distinct whether it is a {@code SELECT DISTINCT}
+   * @param select the SELECT as read (for DISTINCT, no column returned means every column), not
+   *     null
    * @return the findings, errors first; empty when the SELECT reads one partition and Cassandra
    *     prepares it
    */
-  public static List<Finding> check(
+  public static List<Finding> check(Table table, IndexedColumns indexes, ScriptSelect select) {
+    return judge(
+        table,
+        indexes,
+        select.query(),
+        select.allowFiltering(),
+        select.distinct(),
+        select.groupBy());
+  }
+
+  private static List<Finding> judge(
       Table table,
       IndexedColumns indexes,
       TableQuery query,
       boolean allowFiltering,
-      boolean distinct) {
-    List<Finding> plain = analyse(table, indexes, query, distinct);
+      boolean distinct,
+      List<CqlIdentifier> groupBy) {
+    List<Finding> plain = analyse(table, indexes, query, distinct, groupBy);
     if (!allowFiltering || supported(plain)) {
       return plain;
     }
@@ -689,6 +712,60 @@ public final class SupportCheck {
               + ")";
         }
       }
+    }
+    return null;
+  }
+
+  /**
+   * Why Cassandra refuses a GROUP BY, or null: each column of the primary key, taken in its
+   * declared order, up to the last one grouped on, must be grouped on or given by {@code =}; the
+   * grouping must cover the whole partition key; a SELECT DISTINCT may not group on clustering
+   * columns.
+   */
+  private static String groupByProblem(
+      Table table,
+      Map<CqlIdentifier, List<Operator>> by,
+      List<CqlIdentifier> groupBy,
+      boolean distinct) {
+    PrimaryKey key = table.primaryKey();
+    List<CqlIdentifier> keyColumns = new ArrayList<>(key.partitionKey());
+    key.clustering().forEach(cc -> keyColumns.add(cc.name()));
+    String order =
+        "Group by currently only support groups of columns following their declared order in the"
+            + " PRIMARY KEY ("
+            + names(keyColumns)
+            + "), skipping only columns given by =";
+    int next = 0;
+    int clusteringPrefix = 0;
+    for (CqlIdentifier g : groupBy) {
+      if (!keyColumns.contains(g)) {
+        return "Group by is currently only supported on the columns of the PRIMARY KEY, got "
+            + g.asCql();
+      }
+      while (true) {
+        if (next >= keyColumns.size()) {
+          return order;
+        }
+        CqlIdentifier c = keyColumns.get(next++);
+        if (key.clusteringColumn(c) != null) {
+          clusteringPrefix++;
+        }
+        if (c.equals(g)) {
+          break;
+        }
+        List<Operator> ops = by.get(c);
+        if (ops == null || !ops.stream().allMatch(op -> op == Operator.EQ)) {
+          return order;
+        }
+      }
+    }
+    if (next < keyColumns.size() && key.isPartitionKey(keyColumns.get(next))) {
+      return "Group by is not supported on only a part of the partition key: group by "
+          + names(key.partitionKey())
+          + " first";
+    }
+    if (clusteringPrefix > 0 && distinct) {
+      return "Grouping on clustering columns is not allowed for SELECT DISTINCT queries";
     }
     return null;
   }

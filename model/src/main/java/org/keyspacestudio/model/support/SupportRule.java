@@ -48,6 +48,11 @@ public enum SupportRule implements RuleId {
       "SELECT DISTINCT returns partitions: it may request only partition key and static columns,"
           + " all of the partition key unless the query gives it, and restrict only the partition"
           + " key and static columns; with or without ALLOW FILTERING."),
+  GROUP_BY(
+      "SUPPORT-GROUP-BY",
+      Severity.ERROR,
+      "GROUP BY takes primary key columns in their declared order, skipping only those the query"
+          + " gives by =, and at least the whole partition key; with or without ALLOW FILTERING."),
   OPERATOR(
       "SUPPORT-OPERATOR",
       Severity.ERROR,

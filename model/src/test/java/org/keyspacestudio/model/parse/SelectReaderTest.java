@@ -97,7 +97,10 @@ class SelectReaderTest {
     assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'"))
         .contains("two CONTAINS relations on tags");
     assertThat(notChecked("SELECT * FROM t WHERE m['a'] = 1")).contains("collection element");
-    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k")).contains("GROUP BY");
+    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, floor(c, 1h)"))
+        .contains("GROUP BY floor(...)");
+    assertThat(read("SELECT k, count(*) FROM t WHERE k = 1 GROUP BY k, c ORDER BY c").groupBy())
+        .containsExactly(CqlIdentifier.of("k"), CqlIdentifier.of("c"));
     assertThat(notChecked("SELECT * FROM t ORDER BY v ANN OF [0.1, 0.2] LIMIT 3"))
         .contains("ANN OF");
     assertThat(notChecked("SELECT * FROM t WHERE k = ")).contains("no value");

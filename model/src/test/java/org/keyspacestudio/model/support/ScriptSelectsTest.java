@@ -175,6 +175,31 @@ class ScriptSelectsTest {
     assertThat(QuickFixes.of(new Project(r.schema()), distinct)).isEmpty();
   }
 
+  @Test
+  void groupByTakesPrimaryKeyColumnsInTheirOrder() {
+    ImportResult r =
+        script(
+            "SELECT customer_id, count(*) FROM shop.orders_by_customer GROUP BY customer_id;\n"
+                + "SELECT placed_at, count(*) FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " GROUP BY placed_at;\n"
+                + "SELECT count(*) FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " GROUP BY order_id;\n"
+                + "SELECT count(*) FROM shop.orders_by_customer GROUP BY status;\n");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .noneMatch(l -> l.startsWith("app.cql:9:1: error") || l.startsWith("app.cql:10:"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:11:1: error: SUPPORT-GROUP-BY")
+                    && l.contains(
+                        "following their declared order in the PRIMARY KEY (customer_id,"
+                            + " placed_at, order_id), skipping only columns given by ="))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:12:1: error: SUPPORT-GROUP-BY")
+                    && l.contains("only supported on the columns of the PRIMARY KEY, got status"));
+  }
+
   private static Document fixed(ImportResult r, String rule, int fix) {
     Document doc = new Document(new Project(r.schema()), null);
     Problem p =
