@@ -55,6 +55,20 @@ final class SelectOracle {
   /** Every indexed column. */
   private static final Set<String> any = new HashSet<>();
 
+  /** The stand-in index, answering for the columns of the set (read when asked). */
+  private static Index servingOnly(Set<String> columns, Index original) {
+    return (Index)
+        Proxy.newProxyInstance(
+            Index.class.getClassLoader(),
+            new Class<?>[] {Index.class},
+            (proxy, method, args) -> {
+              if (method.getName().equals("supportsExpression")) {
+                return supports(columns, (ColumnMetadata) args[0], (Operator) args[1]);
+              }
+              return method.invoke(original, args);
+            });
+  }
+
   /** Whether an index on one of the columns serves the relation. */
   private static boolean supports(Set<String> columns, ColumnMetadata column, Operator op) {
     String name = column.name.toString();
@@ -83,29 +97,8 @@ final class SelectOracle {
       Field field = registry.getClass().getDeclaredField("index");
       field.setAccessible(true);
       Index original = (Index) field.get(registry);
-      Index asOnANode =
-          (Index)
-              Proxy.newProxyInstance(
-                  Index.class.getClassLoader(),
-                  new Class<?>[] {Index.class},
-                  (proxy, method, args) -> {
-                    if (method.getName().equals("supportsExpression")) {
-                      return supports(any, (ColumnMetadata) args[0], (Operator) args[1]);
-                    }
-                    return method.invoke(original, args);
-                  });
-      field.set(registry, asOnANode);
-      Index inGroup =
-          (Index)
-              Proxy.newProxyInstance(
-                  Index.class.getClassLoader(),
-                  new Class<?>[] {Index.class},
-                  (proxy, method, args) -> {
-                    if (method.getName().equals("supportsExpression")) {
-                      return supports(group, (ColumnMetadata) args[0], (Operator) args[1]);
-                    }
-                    return method.invoke(original, args);
-                  });
+      field.set(registry, servingOnly(any, original));
+      Index inGroup = servingOnly(group, original);
       Field groupField = registry.getClass().getDeclaredField("group");
       groupField.setAccessible(true);
       Index.Group originalGroup = (Index.Group) groupField.get(registry);

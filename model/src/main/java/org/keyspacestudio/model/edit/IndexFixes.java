@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
@@ -46,36 +47,34 @@ final class IndexFixes {
     if (table == null) {
       return Optional.empty();
     }
-    Set<CqlIdentifier> restricted = new TreeSet<>(java.util.Comparator.comparing(Object::toString));
+    Set<CqlIdentifier> restricted = new java.util.HashSet<>();
     query.where().forEach(r -> restricted.add(r.column()));
-    List<SecondaryIndex> indexes = new ArrayList<>();
     Set<CqlIdentifier> changedColumns =
         new TreeSet<>(java.util.Comparator.comparing(CqlIdentifier::asInternal));
-    boolean changed = false;
     for (SecondaryIndex i : ks.indexes()) {
-      boolean convert =
-          i.table().equals(table.name())
-              && !i.isSai()
-              && i.targets().size() == 1
-              && restricted.contains(i.targets().get(0).column());
-      if (convert) {
-        indexes.add(new SecondaryIndex(i.name(), i.table(), i.targets(), "sai", new TreeMap<>()));
+      if (builtIn(i, table.name(), restricted)) {
         changedColumns.add(i.targets().get(0).column());
-        changed = true;
-      } else {
-        indexes.add(i);
       }
     }
-    if (!changed) {
+    if (changedColumns.isEmpty()) {
       return Optional.empty();
     }
-    Keyspace after =
-        new Keyspace(ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
+    UnaryOperator<List<SecondaryIndex>> change =
+        indexes ->
+            indexes.stream()
+                .map(
+                    i ->
+                        builtIn(i, table.name(), changedColumns)
+                            ? new SecondaryIndex(
+                                i.name(), i.table(), i.targets(), "sai", new TreeMap<>())
+                            : i)
+                .toList();
+    Keyspace after = withIndexes(ks, change);
     if (!SupportCheck.supported(
             SupportCheck.check(table, IndexedColumns.of(after, table), query, false))
         || SupportCheck.supported(
             SupportCheck.check(table, IndexedColumns.of(ks, table), query, false))
-        || errors(after) > errors(ks)) {
+        || errors(after, table) > errors(ks, table)) {
       // Not served even so, served already, or Cassandra would refuse an SAI index there (a type
       // SAI does not take, an option it does not understand).
       return Optional.empty();
@@ -94,37 +93,39 @@ final class IndexFixes {
             + " is served without filtering (the cluster rebuilds "
             + (names.size() == 1 ? "it" : "them")
             + ")";
-    Document.Edit edit =
-        new Document.Edit(
-            label,
-            p -> {
-              Keyspace now = p.schema().keyspace(ref.keyspace()).orElseThrow();
-              List<SecondaryIndex> replaced = new ArrayList<>();
-              for (SecondaryIndex i : now.indexes()) {
-                boolean convert =
-                    i.table().equals(table.name())
-                        && !i.isSai()
-                        && i.targets().size() == 1
-                        && changedColumns.contains(i.targets().get(0).column());
-                replaced.add(
-                    convert
-                        ? new SecondaryIndex(
-                            i.name(), i.table(), i.targets(), "sai", new TreeMap<>())
-                        : i);
-              }
-              return p.with(
-                  SchemaEdits.withKeyspaceAdded(
-                      p.schema(),
-                      new Keyspace(
-                          now.name(),
-                          now.definition(),
-                          now.types(),
-                          now.tables(),
-                          replaced,
-                          now.views())),
-                  p.diagram());
-            });
-    return Optional.of(new Fix(label, edit, false));
+    return Optional.of(new Fix(label, edit(label, ref.keyspace(), change), false));
+  }
+
+  /** Whether the index is a one-column index, not storage-attached, on one of the columns. */
+  private static boolean builtIn(
+      SecondaryIndex i, CqlIdentifier table, Set<CqlIdentifier> columns) {
+    return i.table().equals(table)
+        && !i.isSai()
+        && i.targets().size() == 1
+        && columns.contains(i.targets().get(0).column());
+  }
+
+  /** The keyspace with its indexes changed. */
+  private static Keyspace withIndexes(Keyspace ks, UnaryOperator<List<SecondaryIndex>> change) {
+    return new Keyspace(
+        ks.name(),
+        ks.definition(),
+        ks.types(),
+        ks.tables(),
+        change.apply(ks.indexes()),
+        ks.views());
+  }
+
+  /** An undoable edit changing the keyspace's indexes, as it is when the edit runs. */
+  private static Document.Edit edit(
+      String label, CqlIdentifier keyspace, UnaryOperator<List<SecondaryIndex>> change) {
+    return new Document.Edit(
+        label,
+        p ->
+            p.with(
+                SchemaEdits.withKeyspaceAdded(
+                    p.schema(), withIndexes(p.schema().keyspace(keyspace).orElseThrow(), change)),
+                p.diagram()));
   }
 
   /**
@@ -172,13 +173,16 @@ final class IndexFixes {
     if (added.isEmpty()) {
       return Optional.empty();
     }
-    List<SecondaryIndex> indexes = new ArrayList<>(ks.indexes());
-    indexes.addAll(added);
-    Keyspace after =
-        new Keyspace(ks.name(), ks.definition(), ks.types(), ks.tables(), indexes, ks.views());
+    UnaryOperator<List<SecondaryIndex>> change =
+        indexes -> {
+          List<SecondaryIndex> all = new ArrayList<>(indexes);
+          all.addAll(added);
+          return all;
+        };
+    Keyspace after = withIndexes(ks, change);
     if (!SupportCheck.supported(
             SupportCheck.check(table, IndexedColumns.of(after, table), query, false))
-        || errors(after) > errors(ks)) {
+        || errors(after, table) > errors(ks, table)) {
       return Optional.empty();
     }
     String statements =
@@ -199,28 +203,27 @@ final class IndexFixes {
             + " runs through "
             + (added.size() == 1 ? "it" : "them")
             + " (every node is asked)";
-    Document.Edit edit =
-        new Document.Edit(
-            label,
-            p -> {
-              Keyspace k = p.schema().keyspace(ref.keyspace()).orElseThrow();
-              List<SecondaryIndex> all = new ArrayList<>(k.indexes());
-              all.addAll(added);
-              return p.with(
-                  SchemaEdits.withKeyspaceAdded(
-                      p.schema(),
-                      new Keyspace(
-                          k.name(), k.definition(), k.types(), k.tables(), all, k.views())),
-                  p.diagram());
-            });
-    return Optional.of(new Fix(label, edit, false));
+    return Optional.of(new Fix(label, edit(label, ref.keyspace(), change), false));
   }
 
-  private static long errors(Keyspace ks) {
+  /**
+   * The errors Cassandra would find in the table and its indexes (the rest of the keyspace left
+   * out, so that a fix costs the same on a large keyspace), and in an index named as another of the
+   * keyspace.
+   */
+  private static long errors(Keyspace ks, Table table) {
+    List<SecondaryIndex> own = ks.indexesOn(table.name());
+    Keyspace alone =
+        new Keyspace(ks.name(), ks.definition(), ks.types(), List.of(table), own, List.of());
+    Set<CqlIdentifier> others = new java.util.HashSet<>();
+    ks.indexes().stream()
+        .filter(i -> !i.table().equals(table.name()))
+        .forEach(i -> others.add(i.effectiveName()));
     return org.keyspacestudio.model.validate.Validator.validate(
-            new org.keyspacestudio.model.schema.Schema(List.of(ks), List.of()))
-        .stream()
-        .filter(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR)
-        .count();
+                new org.keyspacestudio.model.schema.Schema(List.of(alone), List.of()))
+            .stream()
+            .filter(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+            .count()
+        + own.stream().filter(i -> others.contains(i.effectiveName())).count();
   }
 }

@@ -158,8 +158,8 @@ final class Fuzz {
   /**
    * SELECTs an application might run on a file's tables, appended to it so that mutations reach
    * them too: by the partition key, by the first regular column, ordered by the clustering columns
-   * reversed with ALLOW FILTERING, and searching the first collection by CONTAINS (a map's keys by
-   * CONTAINS KEY).
+   * reversed with ALLOW FILTERING, searching the first collection by CONTAINS (a map's keys by
+   * CONTAINS KEY), the partitions (DISTINCT) and a count per partition (GROUP BY).
    */
   private static String selectsOn(String text) {
     StringBuilder out = new StringBuilder("\n");
@@ -196,6 +196,23 @@ final class Fuzz {
                             List.of(),
                             false)));
         out.append(select(ks.name(), t.name(), byKey, reversed, true));
+        // The partitions (DISTINCT), and a count per partition (GROUP BY).
+        String partitionKey =
+            String.join(", ", key.partitionKey().stream().map(c -> c.asCql()).toList());
+        String from =
+            ks.name() == null ? t.name().asCql() : ks.name().asCql() + "." + t.name().asCql();
+        out.append("SELECT DISTINCT ")
+            .append(partitionKey)
+            .append(" FROM ")
+            .append(from)
+            .append(";\n");
+        out.append("SELECT ")
+            .append(partitionKey)
+            .append(", count(*) FROM ")
+            .append(from)
+            .append(" GROUP BY ")
+            .append(partitionKey)
+            .append(";\n");
         t.columns().stream()
             .filter(c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType)
             .findFirst()

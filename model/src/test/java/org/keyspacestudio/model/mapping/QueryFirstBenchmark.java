@@ -289,6 +289,62 @@ public final class QueryFirstBenchmark {
         Locale.ROOT,
         "  the edit alone (SELECTs rewritten):   %s%n",
         stats(time(20, 101, scriptedEdit)));
+
+    // A SELECT the schema refuses (a column outside the key, no index): its fixes, which the
+    // Problems tab computes for each row it shows (a keyed table, an SAI index, ALLOW FILTERING).
+    var ks = scripted.project().schema().keyspaces().get(0);
+    var refusedOn =
+        ks.tables().stream()
+            .filter(t -> t.columns().stream().anyMatch(c -> !t.primaryKey().isKeyColumn(c.name())))
+            .findFirst()
+            .orElseThrow();
+    var regular =
+        refusedOn.columns().stream()
+            .filter(c -> !refusedOn.primaryKey().isKeyColumn(c.name()))
+            .findFirst()
+            .orElseThrow();
+    List<org.keyspacestudio.model.schema.OtherStatement> withRefused =
+        new java.util.ArrayList<>(selects);
+    withRefused.add(
+        new org.keyspacestudio.model.schema.OtherStatement(
+            "SELECT",
+            "SELECT * FROM "
+                + ks.name().asCql()
+                + "."
+                + refusedOn.name().asCql()
+                + " WHERE "
+                + regular.name().asCql()
+                + " = ?",
+            ""));
+    var refusedProject =
+        scripted
+            .project()
+            .withSchema(
+                new org.keyspacestudio.model.schema.Schema(
+                    scripted.project().schema().keyspaces(),
+                    withRefused,
+                    scripted.project().schema().comments()));
+    var problem =
+        org.keyspacestudio.model.support.ScriptSelects.validate(
+                refusedProject.schema(), java.util.Map.of())
+            .stream()
+            .filter(
+                x -> x.element().object().asInternal().equals(String.valueOf(withRefused.size())))
+            .findFirst()
+            .orElseThrow();
+    int[] count = {0};
+    System.out.printf(
+        Locale.ROOT,
+        "  fixes of one refused SELECT:          %s (%d fixes)%n",
+        stats(
+            time(
+                5,
+                41,
+                () ->
+                    count[0] =
+                        org.keyspacestudio.model.edit.QuickFixes.of(refusedProject, problem)
+                            .size())),
+        count[0]);
   }
 
   /** An edit: the column renamed and renamed back, alternately, in the table. */
