@@ -133,7 +133,7 @@ final class IndexFixes {
    * no index serves ({@code (c)} for =, a range or CONTAINS, {@code keys(c)} for CONTAINS KEY),
    * when Cassandra would then prepare the query without filtering through the indexes and create
    * them; empty otherwise. Offered after a table keyed for the query, which reads one partition
-   * where an index asks every node.
+   * where an index asks every node (unless the query gives the partition key).
    *
    * @param project the project, not null
    * @param ref the table the query reads, not null
@@ -180,11 +180,18 @@ final class IndexFixes {
           return all;
         };
     Keyspace after = withIndexes(ks, change);
-    if (!SupportCheck.supported(
-            SupportCheck.check(table, IndexedColumns.of(after, table), query, false))
-        || errors(after, table) > errors(ks, table)) {
+    List<SupportCheck.Finding> served =
+        SupportCheck.check(table, IndexedColumns.of(after, table), query, false);
+    if (!SupportCheck.supported(served) || errors(after, table) > errors(ks, table)) {
       return Optional.empty();
     }
+    // Through the index within the partition the query gives, or on every node.
+    boolean local =
+        served.stream()
+            .anyMatch(
+                f ->
+                    f.rule() == org.keyspacestudio.model.support.SupportRule.INDEX
+                        && f.message().contains("within the partition"));
     String statements =
         String.join(
             "; ",
@@ -202,7 +209,7 @@ final class IndexFixes {
             + what
             + " runs through "
             + (added.size() == 1 ? "it" : "them")
-            + " (every node is asked)";
+            + (local ? " within the partition" : " (every node is asked)");
     return Optional.of(new Fix(label, edit(label, ref.keyspace(), change), false));
   }
 

@@ -146,6 +146,22 @@ class IndexedSelectsTest {
   }
 
   @Test
+  void anIndexOfferedForAQueryThatGivesThePartitionKeyIsReadWithinThePartition() {
+    ImportResult r =
+        script("", "SELECT * FROM shop.orders WHERE customer_id = ? AND status = ?;\n");
+    Problem filtering =
+        problems(r).stream()
+            .filter(p -> p.rule() == SupportRule.FILTERING)
+            .findFirst()
+            .orElseThrow();
+    assertThat(QuickFixes.of(new Project(r.schema()), filtering))
+        .extracting(Fix::label)
+        .contains(
+            "Index status (CREATE CUSTOM INDEX ON shop.orders (status) USING 'sai'), so that this"
+                + " SELECT runs through it within the partition");
+  }
+
+  @Test
   void aRelationTheColumnsTypeDoesNotTakeIsRefusedEvenWithAllowFiltering() {
     List<Problem> equality =
         problems(
