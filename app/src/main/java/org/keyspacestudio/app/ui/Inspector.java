@@ -425,6 +425,7 @@ final class Inspector extends ScrollPane {
         objects.indexPane(content, ks.get(), index.get());
         problemsUnderTitle(
             ElementRef.table(element.keyspace(), index.get().table()), element, project);
+        indexUse(ks.get(), index.get(), project);
         restoreFocus(refocus);
         return;
       }
@@ -835,6 +836,59 @@ final class Inspector extends ScrollPane {
       }
       for (var fix : org.keyspacestudio.model.edit.SelectFixes.forStatement(project, c.number())) {
         content.getChildren().add(fixButton(fix, perform));
+      }
+    }
+  }
+
+  /**
+   * Under an index's form: what it serves, which indexes it answers a query with, and the script's
+   * SELECTs and workflow queries that go through it, each with Cassandra's verdict.
+   */
+  private void indexUse(
+      org.keyspacestudio.model.schema.Keyspace ks,
+      org.keyspacestudio.model.schema.SecondaryIndex index,
+      Project project) {
+    Label serves =
+        new Label("Serves " + org.keyspacestudio.model.support.IndexUse.serves(ks, index));
+    serves.setId("index-serves");
+    serves.setWrapText(true);
+    Label group = new Label(org.keyspacestudio.model.support.IndexUse.answersWith(ks, index));
+    group.setId("index-group");
+    group.setWrapText(true);
+    group.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
+    content.getChildren().addAll(serves, group);
+    var uses = org.keyspacestudio.model.support.IndexUse.uses(project, ks, index);
+    Label heading =
+        bold(
+            uses.isEmpty()
+                ? "No query of the script or the workflow goes through it"
+                : "Queries through it");
+    heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
+    heading.setId("index-uses");
+    content.getChildren().add(heading);
+    int n = 0;
+    for (var use : uses) {
+      n++;
+      Label line =
+          new Label(
+              use.label()
+                  + (use.supported()
+                      ? (use.findings().isEmpty() ? "  ✓" : "  ✓ runs, with warnings")
+                      : "  ✗ refused")
+                  + "   "
+                  + use.select());
+      line.setId("index-use-" + n);
+      line.setWrapText(true);
+      line.setStyle(
+          use.supported()
+              ? "-fx-text-fill: -color-success-fg;"
+              : "-fx-text-fill: -color-danger-fg;");
+      content.getChildren().add(line);
+      for (var f : use.findings()) {
+        Label finding = new Label(f.rule().id() + ": " + f.message());
+        finding.setWrapText(true);
+        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
+        content.getChildren().add(finding);
       }
     }
   }

@@ -18,6 +18,7 @@ import org.keyspacestudio.model.diagram.DiagramKind;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -263,6 +264,55 @@ class ObjectInspectorsTest {
     assertThat(window.cqlText()).contains("gc_grace_seconds = 3600");
     commit(robot, "option-gc_grace_seconds", "");
     assertThat(keyspace().tables().get(0).options().values()).doesNotContainKey("gc_grace_seconds");
+  }
+
+  @Test
+  void anIndexSaysWhatItServesAndWhichQueriesGoThroughItAndTheyRunOnceBothIndexesAreSai(
+      FxRobot robot) throws Exception {
+    openAndSelect(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.orders (customer int, placed timestamp, status text, total int,"
+            + " PRIMARY KEY (customer, placed));\n"
+            + "CREATE INDEX orders_status ON ks.orders (status);\n"
+            + "CREATE INDEX orders_total ON ks.orders (total);\n"
+            + "SELECT * FROM ks.orders WHERE status = ? AND total = ?;\n",
+        ElementRef.table(KS, CqlIdentifier.of("orders")));
+    robot.interact(
+        () -> window.inspector().show(ElementRef.index(KS, CqlIdentifier.of("orders_status"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#index-serves").queryAs(Label.class).getText())
+        .isEqualTo("Serves status = ? (not IN, not ranges)");
+    assertThat(robot.lookup("#index-group").queryAs(Label.class).getText())
+        .startsWith("Answers a query alone");
+    assertThat(robot.lookup("#index-use-1").queryAs(Label.class).getText())
+        .startsWith("Statement 1  ✗ refused")
+        .contains("WHERE status = ? AND total = ?");
+
+    for (String index : List.of("orders_status", "orders_total")) {
+      robot.interact(() -> window.inspector().show(ElementRef.index(KS, CqlIdentifier.of(index))));
+      WaitForAsyncUtils.waitForFxEvents();
+      @SuppressWarnings("unchecked")
+      ComboBox<String> kind = robot.lookup("#index-kind").queryAs(ComboBox.class);
+      robot.interact(() -> kind.getSelectionModel().select("SAI"));
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+    // SAI on an int serves ranges, and the two indexes now answer the SELECT together.
+    robot.interact(
+        () -> window.inspector().show(ElementRef.index(KS, CqlIdentifier.of("orders_total"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#index-serves").queryAs(Label.class).getText())
+        .isEqualTo("Serves total =, <, <=, >, >= (not IN)");
+    assertThat(robot.lookup("#index-group").queryAs(Label.class).getText())
+        .isEqualTo(
+            "Answers a query together with the table's other storage-attached indexes (on"
+                + " status)");
+    assertThat(robot.lookup("#index-use-1").queryAs(Label.class).getText())
+        .startsWith("Statement 1  ✓ runs, with warnings");
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(keyspace().indexes()).extracting(SecondaryIndex::isSai).containsExactly(true, false);
   }
 
   @Test

@@ -162,6 +162,33 @@ class IndexedSelectsTest {
   }
 
   @Test
+  void anIndexSaysWhatItServesAndWhichSelectsGoThroughIt() {
+    ImportResult r =
+        script(
+            "CREATE INDEX orders_tags ON shop.orders (tags) USING 'sai';\n"
+                + "CREATE INDEX orders_total ON shop.orders (total) USING 'sai';\n"
+                + "CREATE INDEX orders_status ON shop.orders (status);\n",
+            "SELECT * FROM shop.orders WHERE tags CONTAINS ?;\n"
+                + "SELECT * FROM shop.orders WHERE customer_id = ?;\n"
+                + "SELECT * FROM shop.orders WHERE total > ? AND tags CONTAINS ?;\n");
+    var ks = r.schema().keyspace(CqlIdentifier.of("shop")).orElseThrow();
+    var tags = ks.indexes().get(0);
+    assertThat(IndexUse.serves(ks, tags)).isEqualTo("tags CONTAINS ?");
+    assertThat(IndexUse.serves(ks, ks.indexes().get(1)))
+        .isEqualTo("total =, <, <=, >, >= (not IN)");
+    assertThat(IndexUse.serves(ks, ks.indexes().get(2)))
+        .isEqualTo("status = ? (not IN, not ranges)");
+    assertThat(IndexUse.answersWith(ks, tags))
+        .isEqualTo(
+            "Answers a query together with the table's other storage-attached indexes (on total)");
+    assertThat(IndexUse.uses(new Project(r.schema()), ks, tags))
+        .extracting(IndexUse.Use::label, IndexUse.Use::supported)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("Statement 1", true),
+            org.assertj.core.groups.Tuple.tuple("Statement 3", true));
+  }
+
+  @Test
   void aRelationTheColumnsTypeDoesNotTakeIsRefusedEvenWithAllowFiltering() {
     List<Problem> equality =
         problems(
