@@ -837,6 +837,17 @@ final class Inspector extends ScrollPane {
       for (var fix : org.keyspacestudio.model.edit.SelectFixes.forStatement(project, c.number())) {
         content.getChildren().add(fixButton(fix, perform));
       }
+      // On a table the mapping made, the SELECT can join the workflow as a query.
+      org.keyspacestudio.model.edit.SelectQueries.addToWorkflow(project, c.number())
+          .ifPresent(
+              add -> {
+                Button b = new Button(add.label());
+                b.setId("script-select-to-workflow-" + c.number());
+                b.setMnemonicParsing(false);
+                b.setWrapText(true);
+                b.setOnAction(e -> perform.accept(add.edit()));
+                content.getChildren().add(b);
+              });
     }
   }
 

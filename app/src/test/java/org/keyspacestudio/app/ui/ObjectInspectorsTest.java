@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -313,6 +314,58 @@ class ObjectInspectorsTest {
     robot.interact(() -> window.document().undo());
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(keyspace().indexes()).extracting(SecondaryIndex::isSai).containsExactly(true, false);
+  }
+
+  @Test
+  void aSelectOnAMappedTableJoinsTheWorkflowFromTheTablesInspector(FxRobot robot) throws Exception {
+    Path example = dir.resolve("killrvideo.kstudio");
+    Files.copy(Path.of("../examples/killrvideo.kstudio"), example);
+    robot.interact(() -> window.open(example));
+    WaitForAsyncUtils.waitForFxEvents();
+    CqlIdentifier kv = CqlIdentifier.of("killr_video");
+    robot.interact(
+        () -> window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(kv)));
+    var mapped = window.document().project().mapping().tablesOf("Q1").get(0);
+    var q1 = window.document().project().workflow().query("Q1").orElseThrow();
+    String column =
+        mapped.sources().entrySet().stream()
+            .filter(e -> e.getValue().equals(q1.given().get(0).attribute()))
+            .findFirst()
+            .orElseThrow()
+            .getKey();
+    String select =
+        "SELECT * FROM killr_video."
+            + mapped.table().object().asCql()
+            + " WHERE "
+            + column
+            + " = ?";
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    new org.keyspacestudio.model.edit.Document.Edit(
+                        "Paste a SELECT",
+                        p ->
+                            p.withSchema(
+                                new org.keyspacestudio.model.schema.Schema(
+                                    p.schema().keyspaces(),
+                                    List.of(
+                                        new org.keyspacestudio.model.schema.OtherStatement(
+                                            "SELECT", select, "")),
+                                    p.schema().comments())))));
+    String id = window.document().project().workflow().nextQueryId();
+    robot.interact(() -> window.select(mapped.table()));
+    WaitForAsyncUtils.waitForFxEvents();
+    Button add = robot.lookup("#script-select-to-workflow-1").queryButton();
+    assertThat(add.getText()).startsWith("Add this SELECT to the workflow as " + id);
+    robot.interact(add::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().workflow().query(id)).isPresent();
+    assertThat(window.document().project().mapping().tablesOf(id))
+        .extracting(m -> m.table())
+        .containsExactly(mapped.table());
+    assertThat(window.document().undoDescription()).startsWith("Add this SELECT to the workflow");
   }
 
   @Test
