@@ -187,14 +187,11 @@ final class Fuzz {
             .ifPresent(
                 c ->
                     out.append(
-                        select(
+                        byOne(
                             ks.name(),
                             t.name(),
-                            List.of(
-                                new org.keyspacestudio.model.support.TableQuery.Restriction(
-                                    c.name(), org.keyspacestudio.model.workflow.Operator.EQ)),
-                            List.of(),
-                            false)));
+                            c,
+                            org.keyspacestudio.model.workflow.Operator.EQ)));
         out.append(select(ks.name(), t.name(), byKey, reversed, true));
         // The partitions (DISTINCT), and a count per partition (GROUP BY).
         String partitionKey =
@@ -219,22 +216,30 @@ final class Fuzz {
             .ifPresent(
                 c ->
                     out.append(
-                        select(
+                        byOne(
                             ks.name(),
                             t.name(),
-                            List.of(
-                                new org.keyspacestudio.model.support.TableQuery.Restriction(
-                                    c.name(),
-                                    c.type()
-                                            instanceof
-                                            org.keyspacestudio.model.type.CollectionType.MapType
-                                        ? org.keyspacestudio.model.workflow.Operator.CONTAINS_KEY
-                                        : org.keyspacestudio.model.workflow.Operator.CONTAINS)),
-                            List.of(),
-                            false)));
+                            c,
+                            c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType
+                                ? org.keyspacestudio.model.workflow.Operator.CONTAINS_KEY
+                                : org.keyspacestudio.model.workflow.Operator.CONTAINS)));
       }
     }
     return out.toString();
+  }
+
+  /** A SELECT restricting one column by the operator. */
+  private static String byOne(
+      org.keyspacestudio.model.cql.CqlIdentifier keyspace,
+      org.keyspacestudio.model.cql.CqlIdentifier table,
+      org.keyspacestudio.model.schema.Column column,
+      org.keyspacestudio.model.workflow.Operator op) {
+    return select(
+        keyspace,
+        table,
+        List.of(new org.keyspacestudio.model.support.TableQuery.Restriction(column.name(), op)),
+        List.of(),
+        false);
   }
 
   private static String select(
