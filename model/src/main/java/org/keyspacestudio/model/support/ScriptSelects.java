@@ -40,6 +40,8 @@ public final class ScriptSelects {
    * @param table {@code target} as a table (a view as the table its rows fill), or null with it
    * @param findings what Cassandra would say: errors when it refuses the SELECT, warnings when it
    *     runs but reads more than one partition or filters; empty when it reads one partition
+   * @param used the keyspace of the script's {@code USE} that the SELECT read its table in (it
+   *     names none), or null
    */
   public record Checked(
       int number,
