@@ -807,17 +807,8 @@ final class Inspector extends ScrollPane {
         content.getChildren().add(heading);
         first = false;
       }
-      boolean supported = org.keyspacestudio.model.support.SupportCheck.supported(c.findings());
-      Label label =
-          new Label(
-              "Statement "
-                  + c.number()
-                  + (supported
-                      ? (c.findings().isEmpty() ? "  ✓" : "  ✓ runs, with warnings")
-                      : "  ✗ refused"));
+      Label label = verdict("Statement " + c.number(), c.findings());
       label.setId("script-select-" + c.number());
-      label.setStyle(
-          supported ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
       var statement = project.schema().otherStatements().get(c.number() - 1);
       Button remove =
           removeButton(
@@ -828,17 +819,12 @@ final class Inspector extends ScrollPane {
       javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
       line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
       content.getChildren().addAll(line, selectEditor(c.number(), statement));
-      for (var f : c.findings()) {
-        Label finding = new Label(f.rule().id() + ": " + f.message());
-        finding.setWrapText(true);
-        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
-        content.getChildren().add(finding);
-      }
+      findings(c.findings());
       for (var fix : org.keyspacestudio.model.edit.SelectFixes.forStatement(project, c.number())) {
         content.getChildren().add(fixButton(fix, perform));
       }
       // On a table the mapping made, the SELECT can join the workflow as a query.
-      org.keyspacestudio.model.edit.SelectQueries.addToWorkflow(project, c.number())
+      org.keyspacestudio.model.edit.SelectQueries.addToWorkflow(project, c)
           .ifPresent(
               add -> {
                 Button b = new Button(add.label());
@@ -879,28 +865,40 @@ final class Inspector extends ScrollPane {
     content.getChildren().add(heading);
     int n = 0;
     for (var use : uses) {
-      n++;
-      Label line =
-          new Label(
-              use.label()
-                  + (use.supported()
-                      ? (use.findings().isEmpty() ? "  ✓" : "  ✓ runs, with warnings")
-                      : "  ✗ refused")
-                  + "   "
-                  + use.select());
-      line.setId("index-use-" + n);
+      Label line = verdict(use.label(), use.findings());
+      line.setText(line.getText() + "   " + use.select());
+      line.setId("index-use-" + ++n);
       line.setWrapText(true);
-      line.setStyle(
-          use.supported()
-              ? "-fx-text-fill: -color-success-fg;"
-              : "-fx-text-fill: -color-danger-fg;");
       content.getChildren().add(line);
-      for (var f : use.findings()) {
-        Label finding = new Label(f.rule().id() + ": " + f.message());
-        finding.setWrapText(true);
-        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
-        content.getChildren().add(finding);
-      }
+      findings(use.findings());
+    }
+  }
+
+  /**
+   * A SELECT's verdict: {@code "Statement 3 ✓"}, {@code " ✓ runs, with warnings"} or {@code " ✗
+   * refused"}, green or red.
+   */
+  private static Label verdict(
+      String what, List<org.keyspacestudio.model.support.SupportCheck.Finding> findings) {
+    boolean supported = org.keyspacestudio.model.support.SupportCheck.supported(findings);
+    Label label =
+        new Label(
+            what
+                + (supported
+                    ? (findings.isEmpty() ? "  ✓" : "  ✓ runs, with warnings")
+                    : "  ✗ refused"));
+    label.setStyle(
+        supported ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
+    return label;
+  }
+
+  /** Each finding under a SELECT's verdict, small and muted. */
+  private void findings(List<org.keyspacestudio.model.support.SupportCheck.Finding> findings) {
+    for (var f : findings) {
+      Label finding = new Label(f.rule().id() + ": " + f.message());
+      finding.setWrapText(true);
+      finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
+      content.getChildren().add(finding);
     }
   }
 

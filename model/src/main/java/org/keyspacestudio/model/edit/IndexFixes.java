@@ -107,13 +107,7 @@ final class IndexFixes {
 
   /** The keyspace with its indexes changed. */
   private static Keyspace withIndexes(Keyspace ks, UnaryOperator<List<SecondaryIndex>> change) {
-    return new Keyspace(
-        ks.name(),
-        ks.definition(),
-        ks.types(),
-        ks.tables(),
-        change.apply(ks.indexes()),
-        ks.views());
+    return ks.withIndexes(change.apply(ks.indexes()));
   }
 
   /** An undoable edit changing the keyspace's indexes, as it is when the edit runs. */

@@ -42,8 +42,18 @@ public final class SelectQueries {
    */
   public static Optional<Query> queryOf(Project project, int number) {
     ScriptSelects.Checked checked = ScriptSelects.check(project.schema(), number);
-    if (checked == null
-        || checked.target() == null
+    return checked == null ? Optional.empty() : queryOf(project, checked);
+  }
+
+  /**
+   * As {@link #queryOf(Project, int)}, for a SELECT already checked (what the inspector lists).
+   *
+   * @param project the project, not null
+   * @param checked the SELECT as {@link ScriptSelects} checked it in the project's schema, not null
+   */
+  public static Optional<Query> queryOf(Project project, ScriptSelects.Checked checked) {
+    int number = checked.number();
+    if (checked.target() == null
         || checked.target().kind() != ElementRef.Kind.TABLE
         || checked.select().distinct()
         || !checked.select().groupBy().isEmpty()) {
@@ -110,11 +120,23 @@ public final class SelectQueries {
    * @param number the statement's 1-based number among the schema's kept statements
    */
   public static Optional<Fix> addToWorkflow(Project project, int number) {
-    Query query = queryOf(project, number).orElse(null);
+    ScriptSelects.Checked checked = ScriptSelects.check(project.schema(), number);
+    return checked == null ? Optional.empty() : addToWorkflow(project, checked);
+  }
+
+  /**
+   * As {@link #addToWorkflow(Project, int)}, for a SELECT already checked (what the inspector
+   * lists).
+   *
+   * @param project the project, not null
+   * @param checked the SELECT as {@link ScriptSelects} checked it in the project's schema, not null
+   */
+  public static Optional<Fix> addToWorkflow(Project project, ScriptSelects.Checked checked) {
+    Query query = queryOf(project, checked).orElse(null);
     if (query == null) {
       return Optional.empty();
     }
-    ElementRef table = ScriptSelects.check(project.schema(), number).target();
+    ElementRef table = checked.target();
     for (Query q : project.workflow().queries()) {
       boolean same =
           q.given().equals(query.given())

@@ -137,10 +137,7 @@ public final class SupportEdits {
     Set<SupportRule> rules = EnumSet.noneOf(SupportRule.class);
     answer.findings().forEach(f -> rules.add(f.rule()));
     List<Fix> out = new ArrayList<>();
-    var read = org.keyspacestudio.model.parse.SelectReader.read(answer.select()).select();
-    if (read != null) {
-      IndexFixes.storageAttached(project, table, read.query(), q.id()).ifPresent(out::add);
-    }
+    IndexFixes.storageAttached(project, table, answer.tableQuery(), q.id()).ifPresent(out::add);
     String label = keyLabel(project, table, q.id(), rules);
     if (label != null) {
       out.add(new Fix(label, keyFor(table, q.id(), rules, label), false));

@@ -47,19 +47,16 @@ public final class Mapping {
         ElementRef ref = ElementRef.table(keyspace, t.name());
         MappedTable mapped = byTable.get(ref);
         if (mapped != null && !mapped.sources().isEmpty()) {
-          reusable.add(new Mapper.Reusable(ref, t, mapped.sources(), indexed(ks.get(), t)));
+          reusable.add(
+              new Mapper.Reusable(
+                  ref,
+                  t,
+                  mapped.sources(),
+                  org.keyspacestudio.model.support.IndexedColumns.of(ks.get(), t).equality()));
         }
       }
     }
     return Mapper.alternatives(project.conceptual(), query, reusable, taken);
-  }
-
-  /**
-   * The columns of a table that a secondary index serves by {@code =}: {@link
-   * org.keyspacestudio.model.support.IndexedColumns#of}'s {@code equality}.
-   */
-  public static Set<CqlIdentifier> indexed(Keyspace ks, Table t) {
-    return org.keyspacestudio.model.support.IndexedColumns.of(ks, t).equality();
   }
 
   /**

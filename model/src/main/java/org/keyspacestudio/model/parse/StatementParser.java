@@ -1475,10 +1475,10 @@ final class StatementParser {
         break;
       }
     }
-    if (kind.equals("SELECT") && currentKeyspace != null && !currentKeyspace.equals(keptUse)) {
+    SelectReader.Read read = kind.equals("SELECT") ? SelectReader.read(text) : null;
+    if (read != null && currentKeyspace != null && !currentKeyspace.equals(keptUse)) {
       // A SELECT naming no keyspace reads the USE keyspace: the USE is kept before it.
-      var select = SelectReader.read(text).select();
-      if (select != null && select.keyspace() == null) {
+      if (read.select() != null && read.select().keyspace() == null) {
         builder.keep(
             new OtherStatement(
                 "USE",
@@ -1492,8 +1492,8 @@ final class StatementParser {
         builder.keep(new OtherStatement(kind, text, "not part of the schema model; kept verbatim"));
     position(ElementRef.statement(number), first);
     String what = kind + " statement kept verbatim (the model does not represent it)";
-    if (kind.equals("SELECT")) {
-      String notChecked = SelectReader.read(text).notChecked();
+    if (read != null) {
+      String notChecked = read.notChecked();
       what =
           notChecked == null
               ? "SELECT statement kept verbatim and checked against the schema as Cassandra 5.0"

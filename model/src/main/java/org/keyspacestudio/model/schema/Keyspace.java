@@ -108,6 +108,11 @@ public record Keyspace(
     return new Keyspace(name, definition, types, newTables, indexes, views);
   }
 
+  /** A copy with other secondary indexes. */
+  public Keyspace withIndexes(List<SecondaryIndex> newIndexes) {
+    return new Keyspace(name, definition, types, tables, newIndexes, views);
+  }
+
   /** A copy with another definition. */
   /**
    * This keyspace with every table column's and every type field's type passed through {@code

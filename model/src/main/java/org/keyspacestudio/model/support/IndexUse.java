@@ -3,13 +3,11 @@ package org.keyspacestudio.model.support;
 import java.util.ArrayList;
 import java.util.List;
 import org.keyspacestudio.model.cql.CqlIdentifier;
-import org.keyspacestudio.model.parse.SelectReader;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
-import org.keyspacestudio.model.workflow.Operator;
 
 /**
  * What one secondary index serves, which indexes it answers a query with, and the queries that go
@@ -125,8 +123,7 @@ public final class IndexUse {
       if (!ref.equals(a.table()) || !a.missing().isEmpty()) {
         continue;
       }
-      ScriptSelect read = SelectReader.read(a.select()).select();
-      if (read != null && through(alone, c, read.query())) {
+      if (through(alone, c, a.tableQuery())) {
         out.add(new Use(a.query().id(), a.select(), a.findings()));
       }
     }
@@ -136,7 +133,7 @@ public final class IndexUse {
   /** Whether the query restricts the column by a relation the index serves. */
   private static boolean through(IndexedColumns alone, CqlIdentifier c, TableQuery query) {
     for (TableQuery.Restriction r : query.where()) {
-      if (r.column().equals(c) && r.operator() != Operator.IN && alone.serves(c, r.operator())) {
+      if (r.column().equals(c) && alone.serves(c, r.operator())) {
         return true;
       }
     }
@@ -145,7 +142,6 @@ public final class IndexUse {
 
   /** The keyspace with this index alone. */
   private static Keyspace only(Keyspace ks, SecondaryIndex index) {
-    return new Keyspace(
-        ks.name(), ks.definition(), ks.types(), ks.tables(), List.of(index), ks.views());
+    return ks.withIndexes(List.of(index));
   }
 }

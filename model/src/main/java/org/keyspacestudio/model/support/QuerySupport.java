@@ -32,6 +32,8 @@ public final class QuerySupport {
    * @param query the query
    * @param table the table's reference
    * @param select the SELECT with {@code ?} markers (columns that are missing left out)
+   * @param tableQuery the same SELECT as the support check reads it (restrictions, ordering,
+   *     columns)
    * @param findings what stops or weakens it; empty when it reads one partition
    * @param missing the attributes the table has no column for
    */
@@ -39,6 +41,7 @@ public final class QuerySupport {
       Query query,
       ElementRef table,
       String select,
+      TableQuery tableQuery,
       List<SupportCheck.Finding> findings,
       List<AttributeRef> missing) {
 
@@ -126,6 +129,7 @@ public final class QuerySupport {
         q,
         ref,
         SelectBuilder.select(ref.keyspace(), table.name(), resolved.query()),
+        resolved.query(),
         findings,
         resolved.missing());
   }

@@ -55,12 +55,6 @@ public record ScriptSelect(
     return new ScriptSelect(keyspace, table, tableStart, tableEnd, query, allow, distinct, groupBy);
   }
 
-  /** The same SELECT with other restrictions, ordering and columns. */
-  public ScriptSelect withQuery(TableQuery other) {
-    return new ScriptSelect(
-        keyspace, table, tableStart, tableEnd, other, allowFiltering, distinct, groupBy);
-  }
-
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */
   public String tableCql() {
     return (keyspace == null ? "" : keyspace.asCql() + ".") + table.asCql();

@@ -269,13 +269,9 @@ public final class SupportCheck {
     // Clustering columns (processClusteringColumnsRestrictions): a prefix, at most one range and
     // nothing after it, unless an index serves the query.
     boolean clusteringFiltered = false;
-    boolean clusteringContains = false;
+    boolean clusteringContains =
+        merged.values().stream().anyMatch(c -> kind(by.get(c)) == Kind.CONTAINS);
     int expected = 0;
-    for (var e : merged.entrySet()) {
-      if (kind(by.get(e.getValue())) == Kind.CONTAINS) {
-        clusteringContains = true;
-      }
-    }
     if (clusteringContains && !anyServed) {
       out.add(
           new Finding(
@@ -382,10 +378,9 @@ public final class SupportCheck {
           toIndex.add(c);
         }
       }
-      // Nothing handed to the indexes with clustering restrictions is the partition key left
-      // out, said above.
-      List<CqlIdentifier> unserved = unserved(indexes, by, toIndex);
-      if (!toIndex.isEmpty() && !unserved.isEmpty()) {
+      // Nothing handed to the indexes is a query without partition key and index, said above.
+      List<CqlIdentifier> unserved = toIndex.isEmpty() ? List.of() : unserved(indexes, by, toIndex);
+      if (!unserved.isEmpty()) {
         out.add(
             new Finding(
                 SupportRule.FILTERING,
