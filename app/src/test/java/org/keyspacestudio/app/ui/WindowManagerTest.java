@@ -287,8 +287,8 @@ class WindowManagerTest {
     Path copy = recovery.resolve("recovery-2147483646.kstudio");
     Files.copy(Path.of("..", "examples", "killrvideo.kstudio"), copy);
     Process editor = startEditor();
-    String window = waitForWindow();
-    String question = waitForWindow("Restore unsaved changes");
+    String window = waitForWindow(editor);
+    String question = waitForWindow(editor, "Restore unsaved changes");
     waitForGeometry(window, "1280x860"::equals, "1280x860");
     assertCentredOn(question, window);
     Files.delete(copy);
@@ -304,7 +304,7 @@ class WindowManagerTest {
     run("xdotool", "key", "ctrl+comma");
     // Escape to the dialog itself: in a full build under Mutter, New Diagram once stayed open after
     // it ("waited 30 s for the dialog closed"), the key probably gone to the editor's window.
-    run("xdotool", "windowactivate", "--sync", waitForWindow("Preferences"));
+    run("xdotool", "windowactivate", "--sync", waitForWindow(editor, "Preferences"));
     run("xdotool", "key", "Escape");
     waitFor(
         () -> run("xdotool", "search", "--onlyvisible", "--name", "Preferences").isBlank(),
@@ -312,7 +312,7 @@ class WindowManagerTest {
     // The focus back in the editor first: KWin may give it back a moment after the dialog closed.
     run("xdotool", "windowactivate", "--sync", window);
     run("xdotool", "key", "ctrl+alt+n");
-    String dialog = waitForWindow("New Diagram");
+    String dialog = waitForWindow(editor, "New Diagram");
     waitFor(() -> centre(dialog)[1] > 0, "the dialog placed");
     assertCentredOn(dialog, window);
     run("xdotool", "windowactivate", "--sync", dialog);
@@ -342,7 +342,7 @@ class WindowManagerTest {
     // The next start comes back maximized, and leaving the maximized state gives the size from
     // before (JavaFX 21 left it as large as the screen).
     Process second = startEditor();
-    String again = waitForWindow();
+    String again = waitForWindow(second);
     waitForGeometry(again, g -> g.startsWith("1600x"), "maximized again, 1600 wide");
     // As a user would: a while after the start (sooner, the window manager still restored it).
     Thread.sleep(3000);
@@ -358,7 +358,7 @@ class WindowManagerTest {
     quit(second, again);
     for (int start = 3; start <= 4; start++) {
       Process next = startEditor();
-      String restarted = waitForWindow();
+      String restarted = waitForWindow(next);
       try {
         waitForGeometry(restarted, "1100x750"::equals, "1100x750 at start " + start);
       } catch (AssertionError e) {
@@ -440,32 +440,76 @@ class WindowManagerTest {
   }
 
   /** The X id of the editor's window, once mapped. */
-  private String waitForWindow() throws Exception {
-    return waitForWindow("Keyspace Studio");
+  private String waitForWindow(Process editor) throws Exception {
+    return waitForWindow(editor, "Keyspace Studio");
   }
 
-  /** The X id of the window whose title holds {@code title}, once mapped. */
-  private String waitForWindow(String title) throws Exception {
+  /**
+   * The X id of the editor's window whose title holds {@code title}, once mapped. Only that
+   * process's windows count: under KWin the editor started after another had quit was twice (a full
+   * build each time, at 16f656f and at ebbb8cb) given a window id whose geometry could not be read
+   * for 30 s, probably the quit editor's window still listed by an X server slow to see its client
+   * gone (the window id then stays dead unless the new editor happens to get the same one, as it
+   * mostly does).
+   */
+  private String waitForWindow(Process editor, String title) throws Exception {
     String[] id = new String[1];
-    waitFor(
-        () -> {
-          String found = run("xdotool", "search", "--onlyvisible", "--name", title);
-          id[0] = found.isBlank() ? null : found.lines().findFirst().orElseThrow().trim();
-          return id[0] != null;
-        },
-        "the window " + title);
+    try {
+      waitFor(
+          () -> {
+            String found =
+                run(
+                    "xdotool",
+                    "search",
+                    "--onlyvisible",
+                    "--all",
+                    "--pid",
+                    String.valueOf(editor.pid()),
+                    "--name",
+                    title);
+            id[0] = found.isBlank() ? null : found.lines().findFirst().orElseThrow().trim();
+            return id[0] != null;
+          },
+          "the window " + title);
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + windows(), e);
+    }
     return id[0];
   }
 
-  /** Waits for the window's content size to be as wanted; fails with the last size seen. */
+  /**
+   * Waits for the window's content size to be as wanted; fails with the last size seen and every
+   * window the X server shows.
+   */
   private void waitForGeometry(
       String window, java.util.function.Predicate<String> wanted, String what) throws Exception {
     String[] last = {""};
     try {
       waitFor(() -> wanted.test(last[0] = geometry(window)), "a window " + what);
     } catch (AssertionError e) {
-      throw new AssertionError(e.getMessage() + "; it is " + last[0], e);
+      throw new AssertionError(
+          e.getMessage() + "; it is " + last[0] + " (window " + window + ")" + windows(), e);
     }
+  }
+
+  /**
+   * What the X server shows, for a failure's message: each visible window's id, process, title and
+   * size, one per line.
+   */
+  private String windows() {
+    StringBuilder out = new StringBuilder("; the visible windows:");
+    for (String w : run("xdotool", "search", "--onlyvisible", "--name", ".").lines().toList()) {
+      String id = w.trim();
+      out.append("\n  ")
+          .append(id)
+          .append(" pid ")
+          .append(run("xdotool", "getwindowpid", id).trim())
+          .append(" '")
+          .append(run("xdotool", "getwindowname", id).trim())
+          .append("' ")
+          .append(geometry(id));
+    }
+    return out.toString();
   }
 
   /**
