@@ -13,10 +13,12 @@ import org.keyspacestudio.model.parse.CqlImporter;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.support.ScriptSelect;
 import org.keyspacestudio.model.support.SelectBuilder;
 import org.keyspacestudio.model.support.SupportCheck;
 import org.keyspacestudio.model.support.SupportRule;
 import org.keyspacestudio.model.support.TableQuery;
+import org.keyspacestudio.model.workflow.Operator;
 import org.keyspacestudio.model.write.CqlWriter;
 
 /**
@@ -90,6 +92,11 @@ class SupportOracleTest {
       if (distinct) {
         select = "SELECT DISTINCT " + select.substring("SELECT ".length());
       }
+      // Every fifth compares token(), before or after the other relations.
+      List<ScriptSelect.TokenRelation> token = n % 5 == 1 ? token(c.table(), n) : List.of();
+      if (!token.isEmpty()) {
+        select = withToken(select, token, n);
+      }
       // Every fourth other one groups by key columns, mostly in their order.
       List<CqlIdentifier> groupBy = n % 4 == 2 ? groupBy(c.table(), n) : List.of();
       if (!groupBy.isEmpty()) {
@@ -112,12 +119,17 @@ class SupportOracleTest {
       assertThat(read.allowFiltering()).isEqualTo(allowFiltering);
       assertThat(read.distinct()).isEqualTo(distinct);
       assertThat(read.groupBy()).isEqualTo(groupBy);
+      assertThat(read.token()).isEqualTo(token);
       List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexes(), read);
       if (!groupBy.isEmpty()) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(GROUP BY prepared)" : "(GROUP BY refused)",
             1,
             Integer::sum);
+      }
+      if (!token.isEmpty()) {
+        ourRules.merge(
+            SupportCheck.supported(ours) ? "(token prepared)" : "(token refused)", 1, Integer::sum);
       }
       if (distinct) {
         ourRules.merge(
@@ -169,6 +181,57 @@ class SupportOracleTest {
       }
     }
     return mismatches;
+  }
+
+  /**
+   * One or two token() relations: mostly of the whole partition key in its order and by = or a
+   * range; sometimes of part of it, two columns swapped, a clustering column added or a column
+   * twice, or by IN.
+   */
+  private static List<ScriptSelect.TokenRelation> token(Table table, int n) {
+    java.util.Random r = new java.util.Random(SEED * 17 + n);
+    List<CqlIdentifier> pk = table.primaryKey().partitionKey();
+    List<ScriptSelect.TokenRelation> out = new ArrayList<>();
+    int count = r.nextInt(4) == 0 ? 2 : 1;
+    for (int i = 0; i < count; i++) {
+      List<CqlIdentifier> columns = new ArrayList<>(pk);
+      int shape = r.nextInt(12);
+      if (shape == 0 && columns.size() > 1) {
+        columns.remove(columns.size() - 1);
+      } else if (shape == 1 && columns.size() > 1) {
+        java.util.Collections.swap(columns, 0, 1);
+      } else if (shape == 2 && !table.primaryKey().clustering().isEmpty()) {
+        columns.add(table.primaryKey().clustering().get(0).name());
+      } else if (shape == 3) {
+        columns.add(columns.get(0));
+      }
+      int pick = r.nextInt(20);
+      Operator op =
+          pick < 5
+              ? Operator.EQ
+              : pick < 19
+                  ? List.of(Operator.LT, Operator.LE, Operator.GT, Operator.GE).get(r.nextInt(4))
+                  : Operator.IN;
+      out.add(new ScriptSelect.TokenRelation(columns, op));
+    }
+    return out;
+  }
+
+  /** The SELECT with the token() relations first in its WHERE clause or, for odd n, last. */
+  private static String withToken(String select, List<ScriptSelect.TokenRelation> token, int n) {
+    String relations =
+        String.join(" AND ", token.stream().map(ScriptSelect.TokenRelation::asCql).toList());
+    int where = select.indexOf(" WHERE ");
+    if (where >= 0 && n % 2 == 0) {
+      int at = where + " WHERE ".length();
+      return select.substring(0, at) + relations + " AND " + select.substring(at);
+    }
+    int order = select.indexOf(" ORDER BY ");
+    int end = order < 0 ? select.length() : order;
+    return select.substring(0, end)
+        + (where >= 0 ? " AND " : " WHERE ")
+        + relations
+        + select.substring(end);
   }
 
   /**
@@ -272,6 +335,8 @@ class SupportOracleTest {
             "(DISTINCT refused)",
             "(GROUP BY prepared)",
             "(GROUP BY refused)",
+            "(token prepared)",
+            "(token refused)",
             "(an index on a key column in use)");
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE

@@ -91,7 +91,10 @@ public final class SelectFixes {
       return List.of();
     }
     List<Fix> out = new ArrayList<>();
-    if (!select.allowFiltering()) {
+    // The index fixes judge the query's column restrictions: with token() relations they would
+    // judge another SELECT.
+    boolean indexFixes = !select.allowFiltering() && select.token().isEmpty();
+    if (indexFixes) {
       IndexFixes.storageAttached(project, checked.target(), select.query(), "this SELECT")
           .ifPresent(out::add);
     }
@@ -99,7 +102,7 @@ public final class SelectFixes {
     if (keyed != null) {
       out.add(keyed);
     }
-    if (!select.allowFiltering()) {
+    if (indexFixes) {
       IndexFixes.newIndexes(project, checked.target(), select.query(), "this SELECT")
           .ifPresent(out::add);
     }

@@ -18,12 +18,12 @@ import org.keyspacestudio.model.workflow.Operator;
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
  * of expressions or with ORDER BY or PER PARTITION LIMIT, {@code GROUP BY} a function, relations
- * other than a column compared by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code
- * >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code token(...)}, multi-column tuples, {@code
- * LIKE}, {@code IS NOT NULL}, a collection element or a field), two {@code CONTAINS} relations on
- * one column, {@code ANN OF} ordering, and text that is not a SELECT as the grammar has it.
- * Selectors other than plain columns (functions, casts, literals) are read as {@code *}: the check
- * then says nothing of the columns returned.
+ * other than a column, or {@code token(columns)}, compared by {@code =}, {@code IN}, {@code <},
+ * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} (multi-column tuples,
+ * {@code LIKE}, {@code IS NOT NULL}, a collection element or a field), two {@code CONTAINS}
+ * relations on one column, {@code ANN OF} ordering, and text that is not a SELECT as the grammar
+ * has it. Selectors other than plain columns (functions, casts, literals) are read as {@code *}:
+ * the check then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -114,11 +114,19 @@ public final class SelectReader {
     // Restrictions.
     List<TableQuery.Restriction> where = new ArrayList<>();
     java.util.Set<CqlIdentifier> searched = new java.util.HashSet<>();
+    List<ScriptSelect.TokenRelation> token = new ArrayList<>();
     if (accept("WHERE")) {
       do {
         Token column = peek();
         if (column.isSymbol('(')) {
           return skip("multi-column relations are not checked");
+        }
+        if (column.is("TOKEN") && peek(1).isSymbol('(')) {
+          String problem = tokenRelation(token);
+          if (problem != null) {
+            return skip(problem);
+          }
+          continue;
         }
         if (column.type() == TokenType.WORD && peek(1).isSymbol('(')) {
           return skip(column.text() + "(...) relations are not checked");
@@ -223,8 +231,44 @@ public final class SelectReader {
             new TableQuery(where, orderBy, star || !plain ? List.of() : returned),
             allowFiltering,
             distinct,
-            groupBy),
+            groupBy,
+            token),
         null);
+  }
+
+  /**
+   * Reads {@code token(name, ...) op term} into {@code into}; null when read, or why it is not
+   * judged.
+   */
+  private String tokenRelation(List<ScriptSelect.TokenRelation> into) {
+    next();
+    next();
+    List<CqlIdentifier> columns = new ArrayList<>();
+    if (!peek().isSymbol(')')) {
+      do {
+        if (!isName(peek())) {
+          return "token() of something other than columns is not checked";
+        }
+        columns.add(name(next()));
+      } while (acceptSymbol(','));
+    }
+    if (!acceptSymbol(')')) {
+      return "token() of something other than columns is not checked";
+    }
+    Operator op;
+    if (accept("CONTAINS")) {
+      op = accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
+    } else {
+      op = operator(next());
+    }
+    if (op == null) {
+      return "the relation token(...) " + tokens.get(pos - 1).text() + " is not checked";
+    }
+    if (!term()) {
+      return "no value after token(...) " + op.symbol();
+    }
+    into.add(new ScriptSelect.TokenRelation(columns, op));
+    return null;
   }
 
   /** The relation's operator, or null for one the check does not judge. */

@@ -19,6 +19,8 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  * @param distinct whether it is a {@code SELECT DISTINCT} (its columns are then plain columns, or
  *     {@code *}: every column)
  * @param groupBy the columns of its {@code GROUP BY}, in order; empty when it has none, not null
+ * @param token its relations on the partition token ({@code token(p1, p2) > ?}), in the order
+ *     written; empty when it has none, not null
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -28,12 +30,39 @@ public record ScriptSelect(
     TableQuery query,
     boolean allowFiltering,
     boolean distinct,
-    java.util.List<CqlIdentifier> groupBy) {
+    java.util.List<CqlIdentifier> groupBy,
+    java.util.List<TokenRelation> token) {
+
+  /**
+   * A relation on the partition token, as written: {@code token(p1, p2) > ?}.
+   *
+   * @param columns the columns given to {@code token()}, in the order written (Cassandra wants the
+   *     whole partition key in its declared order), not null
+   * @param operator the comparison ({@code =}, a range; {@code IN} and {@code CONTAINS} are read so
+   *     that the check can say Cassandra refuses them), not null
+   */
+  public record TokenRelation(
+      java.util.List<CqlIdentifier> columns, org.keyspacestudio.model.workflow.Operator operator) {
+    public TokenRelation {
+      columns = java.util.List.copyOf(columns);
+      Objects.requireNonNull(operator, "operator");
+    }
+
+    /** As written in CQL, with a bind marker: {@code token(p1, p2) > ?}. */
+    public String asCql() {
+      return "token("
+          + String.join(", ", columns.stream().map(CqlIdentifier::asCql).toList())
+          + ") "
+          + operator.symbol()
+          + " ?";
+    }
+  }
 
   public ScriptSelect {
     Objects.requireNonNull(table, "table");
     Objects.requireNonNull(query, "query");
     groupBy = java.util.List.copyOf(groupBy);
+    token = java.util.List.copyOf(token);
     if (tableStart < 0 || tableEnd < tableStart) {
       throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
     }
@@ -52,7 +81,8 @@ public record ScriptSelect(
 
   /** The same SELECT, ending with {@code ALLOW FILTERING} or not. */
   public ScriptSelect withAllowFiltering(boolean allow) {
-    return new ScriptSelect(keyspace, table, tableStart, tableEnd, query, allow, distinct, groupBy);
+    return new ScriptSelect(
+        keyspace, table, tableStart, tableEnd, query, allow, distinct, groupBy, token);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

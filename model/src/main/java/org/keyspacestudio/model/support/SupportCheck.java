@@ -16,8 +16,10 @@ import org.keyspacestudio.model.workflow.Operator;
  * {@code SELECT} without {@code ALLOW FILTERING} ({@code cql3/restrictions/StatementRestrictions},
  * {@code cql3/statements/SelectStatement.RawStatement}: partition key restrictions, clustering
  * prefixes, filtering, ORDER BY), for single-column relations {@code =}, {@code IN}, {@code <},
- * {@code <=}, {@code >}, {@code >=}. The oracle module holds the verdict "supported" against
- * Cassandra's "prepares" on generated tables and queries.
+ * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS}, {@code CONTAINS KEY}, and a script SELECT's
+ * {@code token()} relations (a range of partitions, {@code TokenRelation}, {@code TokenFilter}).
+ * The oracle module holds the verdict "supported" against Cassandra's "prepares" on generated
+ * tables and queries.
  *
  * <p>A pure function: it never throws, and works in time linear in the query's size.
  */
@@ -76,7 +78,8 @@ public final class SupportCheck {
       IndexedColumns indexes,
       TableQuery query,
       boolean distinct,
-      List<CqlIdentifier> groupBy) {
+      List<CqlIdentifier> groupBy,
+      List<ScriptSelect.TokenRelation> token) {
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
     // Restrictions by column, in order of appearance.
@@ -135,6 +138,10 @@ public final class SupportCheck {
                 "Column " + e.getKey().asCql() + " " + conflict));
       }
     }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    out.addAll(tokenProblems(table, token));
     if (!out.isEmpty()) {
       return out;
     }
@@ -212,6 +219,12 @@ public final class SupportCheck {
       }
     }
     boolean pkNone = unrestricted.size() == pk.size();
+    // token() selects a range of partitions unless the partition key is given whole by = or IN
+    // (TokenFilter.isOnToken): then it only filters the partitions given.
+    boolean onToken = !token.isEmpty() && (!unrestricted.isEmpty() || pkRange || pkContains);
+    if (onToken) {
+      pkIn = false;
+    }
     boolean keyRange = false;
     boolean usesIndex = false;
     if (pkNone) {
@@ -223,11 +236,17 @@ public final class SupportCheck {
         out.add(
             new Finding(
                 SupportRule.PARTITION_KEY,
-                "The partition key "
-                    + names(pk)
-                    + " is not restricted: Cassandra would have to scan and filter; give "
-                    + (pk.size() == 1 ? "it" : "them")
-                    + " by ="));
+                onToken
+                    ? "token("
+                        + names(pk)
+                        + ") selects a range of partitions: restricting "
+                        + names(List.copyOf(by.keySet()))
+                        + " across them makes Cassandra filter; give the partition key by ="
+                    : "The partition key "
+                        + names(pk)
+                        + " is not restricted: Cassandra would have to scan and filter; give "
+                        + (pk.size() == 1 ? "it" : "them")
+                        + " by ="));
       }
     }
     boolean pkFiltered = !pkNone && (!unrestricted.isEmpty() || pkRange || pkContains);
@@ -409,7 +428,12 @@ public final class SupportCheck {
                 SupportRule.MANY_PARTITIONS,
                 pkIn
                     ? "IN on the partition key reads one partition per value"
-                    : "No partition key is given: the query reads the whole table"));
+                    : onToken
+                        ? "token("
+                            + names(pk)
+                            + ") selects a range of partitions: the query reads every partition"
+                            + " in it"
+                        : "No partition key is given: the query reads the whole table"));
       }
     }
     return out;
@@ -610,7 +634,7 @@ public final class SupportCheck {
    */
   public static List<Finding> check(
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
-    return judge(table, indexes, query, allowFiltering, false, List.of());
+    return judge(table, indexes, query, allowFiltering, false, List.of(), List.of());
   }
 
   /**
@@ -634,7 +658,8 @@ public final class SupportCheck {
         select.query(),
         select.allowFiltering(),
         select.distinct(),
-        select.groupBy());
+        select.groupBy(),
+        select.token());
   }
 
   private static List<Finding> judge(
@@ -643,8 +668,9 @@ public final class SupportCheck {
       TableQuery query,
       boolean allowFiltering,
       boolean distinct,
-      List<CqlIdentifier> groupBy) {
-    List<Finding> plain = analyse(table, indexes, query, distinct, groupBy);
+      List<CqlIdentifier> groupBy,
+      List<ScriptSelect.TokenRelation> token) {
+    List<Finding> plain = analyse(table, indexes, query, distinct, groupBy, token);
     if (!allowFiltering || supported(plain)) {
       return plain;
     }
@@ -848,6 +874,94 @@ public final class SupportCheck {
       parts.add(cc.name().asCql() + " " + o.name());
     }
     return String.join(", ", parts);
+  }
+
+  /**
+   * Why Cassandra refuses the SELECT's token() relations whatever its other parts: a column it does
+   * not have, arguments other than the whole partition key in its declared order ({@code
+   * TokenRelation.toReceivers}), {@code IN} or {@code CONTAINS} ({@code TokenRelation}), two
+   * relations where one is {@code =} or two bounds on one side ({@code
+   * TokenRestriction.doMergeWith}), in the order written.
+   */
+  private static List<Finding> tokenProblems(Table table, List<ScriptSelect.TokenRelation> token) {
+    List<Finding> out = new ArrayList<>();
+    List<CqlIdentifier> pk = table.primaryKey().partitionKey();
+    ScriptSelect.TokenRelation first = null;
+    boolean start = false;
+    boolean end = false;
+    for (ScriptSelect.TokenRelation t : token) {
+      CqlIdentifier missing =
+          t.columns().stream().filter(c -> table.column(c).isEmpty()).findFirst().orElse(null);
+      if (missing != null) {
+        out.add(
+            new Finding(
+                SupportRule.ATTRIBUTE_MISSING,
+                "Undefined column name " + missing.asCql() + " in table " + table.name().asCql()));
+        return out;
+      }
+      if (t.operator() == Operator.IN || t.operator().contains()) {
+        out.add(
+            new Finding(
+                SupportRule.TOKEN,
+                t.operator().symbol()
+                    + " cannot be used with the token function: compare token("
+                    + names(pk)
+                    + ") by = or a range"));
+        return out;
+      }
+      if (!t.columns().equals(pk)) {
+        String why;
+        if (!t.columns().containsAll(pk)) {
+          why =
+              "The token() function must be applied to all partition key components or none of them";
+        } else if (new java.util.HashSet<>(t.columns()).size() < t.columns().size()) {
+          why = "The token() function contains duplicate partition key components";
+        } else if (!pk.containsAll(t.columns())) {
+          why = "The token() function must contains only partition key components";
+        } else {
+          why = "The token function arguments must be in the partition key order";
+        }
+        out.add(new Finding(SupportRule.TOKEN, why + ": write token(" + names(pk) + ")"));
+        return out;
+      }
+      if (first != null) {
+        String conflict = null;
+        if (first.operator() == Operator.EQ) {
+          conflict =
+              names(pk) + " cannot be restricted by more than one relation if it includes an Equal";
+        } else if (t.operator() == Operator.EQ) {
+          conflict =
+              "Columns \""
+                  + names(pk)
+                  + "\" cannot be restricted by both an equality and an inequality relation";
+        } else if (lower(t.operator()) ? start : end) {
+          conflict =
+              "More than one restriction was found for the "
+                  + (lower(t.operator()) ? "start" : "end")
+                  + " bound on "
+                  + names(pk);
+        }
+        if (conflict != null) {
+          out.add(new Finding(SupportRule.CONFLICTING_RESTRICTIONS, "token(...): " + conflict));
+          return out;
+        }
+      } else {
+        first = t;
+      }
+      if (t.operator() != Operator.EQ) {
+        if (lower(t.operator())) {
+          start = true;
+        } else {
+          end = true;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Whether a range operator gives a lower bound ({@code >}, {@code >=}). */
+  private static boolean lower(Operator op) {
+    return op == Operator.GT || op == Operator.GE;
   }
 
   private static String names(List<CqlIdentifier> columns) {

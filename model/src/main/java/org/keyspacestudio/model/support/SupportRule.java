@@ -60,6 +60,13 @@ public enum SupportRule implements RuleId {
           + " CONTAINS KEY on one that is no map, =, IN or a range on a non-frozen collection"
           + " (\"Collection column ... cannot be restricted by a '=' relation\"), any relation on"
           + " a non-frozen UDT; with or without ALLOW FILTERING."),
+  TOKEN(
+      "SUPPORT-TOKEN",
+      Severity.ERROR,
+      "token() takes the whole partition key in its declared order and is compared by = or a"
+          + " range, at most once by = or once on each side (\"The token function arguments must"
+          + " be in the partition key order\", \"IN cannot be used with the token function\");"
+          + " with or without ALLOW FILTERING."),
   FILTERING(
       "SUPPORT-FILTERING",
       Severity.ERROR,
@@ -93,8 +100,8 @@ public enum SupportRule implements RuleId {
   MANY_PARTITIONS(
       "SUPPORT-MANY-PARTITIONS",
       Severity.WARNING,
-      "The query reads several partitions (IN on the partition key, or none restricted): fine for"
-          + " a few, a scan for many."),
+      "The query reads several partitions (IN on the partition key, a token() range, or none"
+          + " restricted): fine for a few, a scan for many."),
   ALLOW_FILTERING(
       "SUPPORT-ALLOW-FILTERING",
       Severity.WARNING,

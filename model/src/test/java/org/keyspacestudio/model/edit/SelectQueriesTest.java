@@ -101,5 +101,9 @@ class SelectQueriesTest {
     assertThat(
             SelectQueries.addToWorkflow(withSelect("%s = ? AND no_such_column = ?").project(), 1))
         .isEmpty();
+    // A token() range names no attribute: the same SELECT without it joins.
+    assertThat(SelectQueries.addToWorkflow(withSelect("%1$s = ? AND token(%1$s) > ?").project(), 1))
+        .isEmpty();
+    assertThat(SelectQueries.addToWorkflow(withSelect("%1$s = ?").project(), 1)).isPresent();
   }
 }

@@ -159,7 +159,7 @@ final class Fuzz {
    * SELECTs an application might run on a file's tables, appended to it so that mutations reach
    * them too: by the partition key, by the first regular column, ordered by the clustering columns
    * reversed with ALLOW FILTERING, searching the first collection by CONTAINS (a map's keys by
-   * CONTAINS KEY), the partitions (DISTINCT) and a count per partition (GROUP BY).
+   * CONTAINS KEY), the partitions of a token range (DISTINCT) and a count per partition (GROUP BY).
    */
   private static String selectsOn(String text) {
     StringBuilder out = new StringBuilder("\n");
@@ -202,7 +202,11 @@ final class Fuzz {
             .append(partitionKey)
             .append(" FROM ")
             .append(from)
-            .append(";\n");
+            .append(" WHERE token(")
+            .append(partitionKey)
+            .append(") > ? AND token(")
+            .append(partitionKey)
+            .append(") <= ?;\n");
         out.append("SELECT ")
             .append(partitionKey)
             .append(", count(*) FROM ")

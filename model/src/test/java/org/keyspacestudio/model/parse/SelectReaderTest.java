@@ -85,6 +85,22 @@ class SelectReaderTest {
   }
 
   @Test
+  void readsTokenRelationsBesideTheColumns() {
+    ScriptSelect s =
+        read(
+            "SELECT k, v FROM t WHERE TOKEN(k, \"K2\") > token(1, 'a') AND v = ?"
+                + " AND token(k, \"K2\") <= :end AND token(k) IN ?");
+    assertThat(s.token())
+        .containsExactly(
+            new ScriptSelect.TokenRelation(List.of(id("k"), CqlIdentifier.of("K2")), Operator.GT),
+            new ScriptSelect.TokenRelation(List.of(id("k"), CqlIdentifier.of("K2")), Operator.LE),
+            new ScriptSelect.TokenRelation(List.of(id("k")), Operator.IN));
+    assertThat(s.query().where()).containsExactly(new TableQuery.Restriction(id("v"), Operator.EQ));
+    assertThat(s.token().get(0).asCql()).isEqualTo("token(k, \"K2\") > ?");
+    assertThat(read("SELECT * FROM t WHERE k = 1").token()).isEmpty();
+  }
+
+  @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
     assertThat(notChecked("SELECT DISTINCT token(k) FROM t")).contains("DISTINCT of expressions");
     assertThat(notChecked("SELECT DISTINCT k FROM t PER PARTITION LIMIT 1"))
@@ -92,7 +108,9 @@ class SelectReaderTest {
     assertThat(read("SELECT DISTINCT k, s FROM t WHERE k IN ?").distinct()).isTrue();
     assertThat(read("SELECT DISTINCT k, s FROM t WHERE k IN ?").query().returned())
         .containsExactly(CqlIdentifier.of("k"), CqlIdentifier.of("s"));
-    assertThat(notChecked("SELECT * FROM t WHERE token(k) > 0")).contains("token(...)");
+    assertThat(notChecked("SELECT * FROM t WHERE token(k + 1) > 0")).contains("token()");
+    assertThat(notChecked("SELECT * FROM t WHERE token(k) LIKE 'a'")).contains("LIKE");
+    assertThat(notChecked("SELECT * FROM t WHERE writetime(k) > 0")).contains("writetime(...)");
     assertThat(notChecked("SELECT * FROM t WHERE (a, b) > (1, 2)")).contains("multi-column");
     assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'"))
         .contains("two CONTAINS relations on tags");

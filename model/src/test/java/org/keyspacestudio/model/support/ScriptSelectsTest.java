@@ -176,6 +176,70 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void tokenSelectsARangeOfPartitions() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer"
+                + " WHERE token(customer_id) > ? AND token(customer_id) <= ?;\n"
+                + "SELECT DISTINCT customer_id FROM shop.orders_by_customer"
+                + " WHERE token(customer_id) > ?;\n"
+                + "SELECT * FROM shop.orders_by_customer"
+                + " WHERE token(customer_id) > ? AND placed_at > ?;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE token(order_id) > ?;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE token(customer_id) IN ?;\n"
+                + "SELECT * FROM shop.orders_by_customer"
+                + " WHERE token(customer_id) > ? AND token(customer_id) >= ?;\n"
+                + "SELECT * FROM shop.orders_by_customer"
+                + " WHERE customer_id = ? AND token(customer_id) > ?;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE token(customer_id) > ?"
+                + " ORDER BY placed_at ASC;\n"
+                + "SELECT DISTINCT status FROM shop.orders_by_customer"
+                + " WHERE token(customer_id) > ?;\n");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .noneMatch(
+            l ->
+                l.startsWith("app.cql:9:1: error")
+                    || l.startsWith("app.cql:10:1: error")
+                    || l.startsWith("app.cql:15:"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:9:1: warning: SUPPORT-MANY-PARTITIONS")
+                    && l.contains("token(customer_id) selects a range of partitions"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:11:1: error: SUPPORT-PARTITION-KEY")
+                    && l.contains("restricting placed_at across them makes Cassandra filter"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:12:1: error: SUPPORT-TOKEN")
+                    && l.contains("all partition key components or none of them")
+                    && l.contains("write token(customer_id)"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:13:1: error: SUPPORT-TOKEN")
+                    && l.contains("IN cannot be used with the token function"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:14:1: error: SUPPORT-CONFLICTING-RESTRICTIONS")
+                    && l.contains("More than one restriction was found for the start bound"))
+        .anyMatch(l -> l.startsWith("app.cql:16:1: error: SUPPORT-ORDER"))
+        .anyMatch(l -> l.startsWith("app.cql:17:1: error: SUPPORT-DISTINCT"));
+    // The filtered one runs with ALLOW FILTERING; no index or keyed table is offered for a SELECT
+    // that compares token().
+    Problem filtered =
+        problems(r).stream()
+            .filter(p -> p.rule() == SupportRule.PARTITION_KEY)
+            .findFirst()
+            .orElseThrow();
+    assertThat(QuickFixes.of(new Project(r.schema()), filtered))
+        .extracting(Fix::label)
+        .singleElement()
+        .asString()
+        .startsWith("Add ALLOW FILTERING");
+  }
+
+  @Test
   void groupByTakesPrimaryKeyColumnsInTheirOrder() {
     ImportResult r =
         script(
