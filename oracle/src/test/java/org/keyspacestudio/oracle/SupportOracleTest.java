@@ -77,7 +77,30 @@ class SupportOracleTest {
       // Every fourth query without ORDER BY is a SELECT DISTINCT of partition key columns (all or
       // some), sometimes with a static or a clustering column, or of every column (*).
       boolean distinct = n++ % 4 == 3 && generated.query().orderBy().isEmpty();
-      GeneratedQueries.Case c = distinct ? distinctOf(generated, n) : generated;
+      GeneratedQueries.Case base = distinct ? distinctOf(generated, n) : generated;
+      // Every sixth compares a tuple of clustering columns (sometimes two), first or last; mostly
+      // their other relations are left out.
+      List<ScriptSelect.MultiColumnRelation> drawn =
+          n % 6 == 4 ? tuples(base.table(), n) : List.of();
+      java.util.Set<CqlIdentifier> inTuples = new java.util.HashSet<>();
+      if (n % 24 != 4) {
+        drawn.forEach(t -> inTuples.addAll(t.columns()));
+      }
+      GeneratedQueries.Case c =
+          new GeneratedQueries.Case(
+              base.table(),
+              base.indexes(),
+              new TableQuery(
+                  base.query().where().stream()
+                      .filter(r -> !inTuples.contains(r.column()))
+                      .toList(),
+                  base.query().orderBy(),
+                  base.query().returned()));
+      int at = n % 2 == 1 ? c.query().where().size() : 0;
+      List<ScriptSelect.MultiColumnRelation> tuples =
+          drawn.stream()
+              .map(t -> new ScriptSelect.MultiColumnRelation(t.columns(), t.operator(), at))
+              .toList();
       List<String> schema = new ArrayList<>(prelude);
       // Options do not change what a SELECT may do; removed ones would stop Cassandra's CREATE.
       schema.add(
@@ -96,6 +119,9 @@ class SupportOracleTest {
       List<ScriptSelect.TokenRelation> token = n % 5 == 1 ? token(c.table(), n) : List.of();
       if (!token.isEmpty()) {
         select = withToken(select, token, n);
+      }
+      if (!tuples.isEmpty()) {
+        select = withRelations(select, tuples, n);
       }
       // Every fourth other one groups by key columns, mostly in their order.
       List<CqlIdentifier> groupBy = n % 4 == 2 ? groupBy(c.table(), n) : List.of();
@@ -120,12 +146,17 @@ class SupportOracleTest {
       assertThat(read.distinct()).isEqualTo(distinct);
       assertThat(read.groupBy()).isEqualTo(groupBy);
       assertThat(read.token()).isEqualTo(token);
+      assertThat(read.multiColumn()).isEqualTo(tuples);
       List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexes(), read);
       if (!groupBy.isEmpty()) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(GROUP BY prepared)" : "(GROUP BY refused)",
             1,
             Integer::sum);
+      }
+      if (!tuples.isEmpty()) {
+        ourRules.merge(
+            SupportCheck.supported(ours) ? "(tuple prepared)" : "(tuple refused)", 1, Integer::sum);
       }
       if (!token.isEmpty()) {
         ourRules.merge(
@@ -217,10 +248,86 @@ class SupportOracleTest {
     return out;
   }
 
+  /**
+   * One or two multi-column relations: mostly consecutive clustering columns from the first, by =,
+   * a range or IN; sometimes from a later one, swapped, with a gap, with a regular or partition key
+   * column, or a column twice; a second one mostly a range on the same columns. Their place among
+   * the single-column relations is left at 0, for the caller to set.
+   */
+  private static List<ScriptSelect.MultiColumnRelation> tuples(Table table, int n) {
+    java.util.Random r = new java.util.Random(SEED * 13 + n);
+    List<CqlIdentifier> clustering =
+        table.primaryKey().clustering().stream()
+            .map(org.keyspacestudio.model.schema.PrimaryKey.ClusteringColumn::name)
+            .toList();
+    if (clustering.isEmpty() && r.nextInt(4) > 0) {
+      return List.of();
+    }
+    List<ScriptSelect.MultiColumnRelation> out = new ArrayList<>();
+    int count = r.nextInt(3) == 0 ? 2 : 1;
+    List<CqlIdentifier> first = null;
+    for (int i = 0; i < count; i++) {
+      List<CqlIdentifier> columns;
+      if (i == 1 && r.nextInt(4) > 0) {
+        columns = first;
+      } else {
+        int from = clustering.isEmpty() || r.nextInt(4) > 0 ? 0 : r.nextInt(clustering.size());
+        int length = clustering.isEmpty() ? 0 : 1 + r.nextInt(clustering.size() - from);
+        columns = new ArrayList<>(clustering.subList(from, from + length));
+        int shape = r.nextInt(30);
+        if (shape == 0 && columns.size() > 1) {
+          java.util.Collections.swap(columns, 0, 1);
+        } else if (shape == 1 && columns.size() > 2) {
+          columns.remove(1);
+        } else if (shape == 2 || columns.isEmpty()) {
+          columns.add(table.primaryKey().partitionKey().get(0));
+        } else if (shape == 3) {
+          columns.add(CqlIdentifier.of("v0"));
+        } else if (shape == 4) {
+          columns.add(columns.get(0));
+        }
+        if (first == null) {
+          first = columns;
+        }
+      }
+      int pick = r.nextInt(40);
+      Operator op =
+          pick < 10
+              ? Operator.EQ
+              : pick < 35
+                  ? List.of(Operator.LT, Operator.LE, Operator.GT, Operator.GE).get(r.nextInt(4))
+                  : pick < 39 ? Operator.IN : Operator.CONTAINS;
+      if (i == 1 && out.get(0).operator().range() && r.nextInt(4) > 0) {
+        // A window: the other bound.
+        op =
+            out.get(0).operator() == Operator.GT || out.get(0).operator() == Operator.GE
+                ? (r.nextBoolean() ? Operator.LT : Operator.LE)
+                : (r.nextBoolean() ? Operator.GT : Operator.GE);
+      }
+      out.add(new ScriptSelect.MultiColumnRelation(columns, op, 0));
+    }
+    return out;
+  }
+
+  /** The SELECT with the tuple relations first in its WHERE clause or, for odd n, last. */
+  private static String withRelations(
+      String select, List<ScriptSelect.MultiColumnRelation> tuples, int n) {
+    return withRelations(
+        select,
+        String.join(" AND ", tuples.stream().map(ScriptSelect.MultiColumnRelation::asCql).toList()),
+        n);
+  }
+
   /** The SELECT with the token() relations first in its WHERE clause or, for odd n, last. */
   private static String withToken(String select, List<ScriptSelect.TokenRelation> token, int n) {
-    String relations =
-        String.join(" AND ", token.stream().map(ScriptSelect.TokenRelation::asCql).toList());
+    return withRelations(
+        select,
+        String.join(" AND ", token.stream().map(ScriptSelect.TokenRelation::asCql).toList()),
+        n);
+  }
+
+  /** The SELECT with the relations first in its WHERE clause or, for odd n, last. */
+  private static String withRelations(String select, String relations, int n) {
     int where = select.indexOf(" WHERE ");
     if (where >= 0 && n % 2 == 0) {
       int at = where + " WHERE ".length();
@@ -337,6 +444,8 @@ class SupportOracleTest {
             "(GROUP BY refused)",
             "(token prepared)",
             "(token refused)",
+            "(tuple prepared)",
+            "(tuple refused)",
             "(an index on a key column in use)");
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE

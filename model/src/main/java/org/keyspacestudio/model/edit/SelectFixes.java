@@ -91,9 +91,10 @@ public final class SelectFixes {
       return List.of();
     }
     List<Fix> out = new ArrayList<>();
-    // The index fixes judge the query's column restrictions: with token() relations they would
-    // judge another SELECT.
-    boolean indexFixes = !select.allowFiltering() && select.token().isEmpty();
+    // The index fixes judge the query's column restrictions: with token() or multi-column
+    // relations they would judge another SELECT.
+    boolean indexFixes =
+        !select.allowFiltering() && select.token().isEmpty() && select.multiColumn().isEmpty();
     if (indexFixes) {
       IndexFixes.storageAttached(project, checked.target(), select.query(), "this SELECT")
           .ifPresent(out::add);

@@ -34,8 +34,9 @@ public final class SelectQueries {
   /**
    * The query the SELECT would become, or empty when it cannot: the SELECT is not read, reads a
    * view or a table the mapping did not make, searches a collection (CONTAINS, which a workflow
-   * query does not take), is a DISTINCT, groups, compares token() (no attribute holds a token), or
-   * names a column that holds no attribute.
+   * query does not take), is a DISTINCT, groups, compares token() (no attribute holds a token) or a
+   * tuple of columns (a query compares attributes one by one), or names a column that holds no
+   * attribute.
    *
    * @param project the project, not null
    * @param number the statement's 1-based number among the schema's kept statements
@@ -58,7 +59,8 @@ public final class SelectQueries {
         || checked.target().kind() != ElementRef.Kind.TABLE
         || checked.select().distinct()
         || !checked.select().groupBy().isEmpty()
-        || !checked.select().token().isEmpty()) {
+        || !checked.select().token().isEmpty()
+        || !checked.select().multiColumn().isEmpty()) {
       return Optional.empty();
     }
     MappedTable mapped = project.mapping().table(checked.target()).orElse(null);

@@ -18,9 +18,9 @@ import org.keyspacestudio.model.workflow.Operator;
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
  * of expressions or with ORDER BY or PER PARTITION LIMIT, {@code GROUP BY} a function, relations
- * other than a column, or {@code token(columns)}, compared by {@code =}, {@code IN}, {@code <},
- * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} (multi-column tuples,
- * {@code LIKE}, {@code IS NOT NULL}, a collection element or a field), two {@code CONTAINS}
+ * other than a column, {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code
+ * IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY}
+ * ({@code LIKE}, {@code IS NOT NULL}, a collection element or a field), two {@code CONTAINS}
  * relations on one column, {@code ANN OF} ordering, and text that is not a SELECT as the grammar
  * has it. Selectors other than plain columns (functions, casts, literals) are read as {@code *}:
  * the check then says nothing of the columns returned.
@@ -115,11 +115,16 @@ public final class SelectReader {
     List<TableQuery.Restriction> where = new ArrayList<>();
     java.util.Set<CqlIdentifier> searched = new java.util.HashSet<>();
     List<ScriptSelect.TokenRelation> token = new ArrayList<>();
+    List<ScriptSelect.MultiColumnRelation> multiColumn = new ArrayList<>();
     if (accept("WHERE")) {
       do {
         Token column = peek();
         if (column.isSymbol('(')) {
-          return skip("multi-column relations are not checked");
+          String problem = multiColumnRelation(multiColumn, where.size());
+          if (problem != null) {
+            return skip(problem);
+          }
+          continue;
         }
         if (column.is("TOKEN") && peek(1).isSymbol('(')) {
           String problem = tokenRelation(token);
@@ -232,8 +237,41 @@ public final class SelectReader {
             allowFiltering,
             distinct,
             groupBy,
-            token),
+            token,
+            multiColumn),
         null);
+  }
+
+  /**
+   * Reads {@code (name, ...) op term} into {@code into}, after {@code at} single-column relations;
+   * null when read, or why it is not judged.
+   */
+  private String multiColumnRelation(List<ScriptSelect.MultiColumnRelation> into, int at) {
+    next();
+    List<CqlIdentifier> columns = new ArrayList<>();
+    do {
+      if (!isName(peek())) {
+        return "a multi-column relation of something other than columns is not checked";
+      }
+      columns.add(name(next()));
+    } while (acceptSymbol(','));
+    if (!acceptSymbol(')')) {
+      return "a multi-column relation of something other than columns is not checked";
+    }
+    Operator op;
+    if (accept("CONTAINS")) {
+      op = accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
+    } else {
+      op = operator(next());
+    }
+    if (op == null) {
+      return "the multi-column relation " + tokens.get(pos - 1).text() + " is not checked";
+    }
+    if (!term()) {
+      return "no value after (...) " + op.symbol();
+    }
+    into.add(new ScriptSelect.MultiColumnRelation(columns, op, at));
+    return null;
   }
 
   /**

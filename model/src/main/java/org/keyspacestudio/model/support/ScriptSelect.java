@@ -21,6 +21,8 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  * @param groupBy the columns of its {@code GROUP BY}, in order; empty when it has none, not null
  * @param token its relations on the partition token ({@code token(p1, p2) > ?}), in the order
  *     written; empty when it has none, not null
+ * @param multiColumn its multi-column relations ({@code (c1, c2) > (?, ?)}), in the order written;
+ *     empty when it has none, not null
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -31,7 +33,40 @@ public record ScriptSelect(
     boolean allowFiltering,
     boolean distinct,
     java.util.List<CqlIdentifier> groupBy,
-    java.util.List<TokenRelation> token) {
+    java.util.List<TokenRelation> token,
+    java.util.List<MultiColumnRelation> multiColumn) {
+
+  /**
+   * A multi-column relation, as written: {@code (c1, c2) > (?, ?)}.
+   *
+   * @param columns the columns of the tuple, in the order written (Cassandra wants consecutive
+   *     clustering columns in their declared order), not null
+   * @param operator the comparison ({@code =}, {@code IN}, a range; {@code CONTAINS} is read so
+   *     that the check can say Cassandra refuses it), not null
+   * @param at how many of the query's single-column restrictions come before it in the WHERE clause
+   *     (Cassandra merges restrictions in the order written), at least 0
+   */
+  public record MultiColumnRelation(
+      java.util.List<CqlIdentifier> columns,
+      org.keyspacestudio.model.workflow.Operator operator,
+      int at) {
+    public MultiColumnRelation {
+      columns = java.util.List.copyOf(columns);
+      Objects.requireNonNull(operator, "operator");
+      if (at < 0) {
+        throw new IllegalArgumentException("negative position " + at);
+      }
+    }
+
+    /** As written in CQL, with a bind marker: {@code (c1, c2) > ?}. */
+    public String asCql() {
+      return "("
+          + String.join(", ", columns.stream().map(CqlIdentifier::asCql).toList())
+          + ") "
+          + operator.symbol()
+          + " ?";
+    }
+  }
 
   /**
    * A relation on the partition token, as written: {@code token(p1, p2) > ?}.
@@ -63,6 +98,7 @@ public record ScriptSelect(
     Objects.requireNonNull(query, "query");
     groupBy = java.util.List.copyOf(groupBy);
     token = java.util.List.copyOf(token);
+    multiColumn = java.util.List.copyOf(multiColumn);
     if (tableStart < 0 || tableEnd < tableStart) {
       throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
     }
@@ -82,7 +118,7 @@ public record ScriptSelect(
   /** The same SELECT, ending with {@code ALLOW FILTERING} or not. */
   public ScriptSelect withAllowFiltering(boolean allow) {
     return new ScriptSelect(
-        keyspace, table, tableStart, tableEnd, query, allow, distinct, groupBy, token);
+        keyspace, table, tableStart, tableEnd, query, allow, distinct, groupBy, token, multiColumn);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

@@ -79,12 +79,24 @@ public final class SupportCheck {
       TableQuery query,
       boolean distinct,
       List<CqlIdentifier> groupBy,
-      List<ScriptSelect.TokenRelation> token) {
+      List<ScriptSelect.TokenRelation> token,
+      List<ScriptSelect.MultiColumnRelation> multiColumn) {
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
+    // The relations in the order written, a multi-column one standing for a relation on each of
+    // its columns by its operator.
+    List<Relation> relations = relations(query, multiColumn);
+    List<TableQuery.Restriction> flat = new ArrayList<>();
+    for (Relation r : relations) {
+      r.columns().forEach(c -> flat.add(new TableQuery.Restriction(c, r.operator())));
+    }
+    out.addAll(multiColumnProblems(table, multiColumn));
+    if (!out.isEmpty()) {
+      return out;
+    }
     // Restrictions by column, in order of appearance.
     Map<CqlIdentifier, List<Operator>> by = new LinkedHashMap<>();
-    for (TableQuery.Restriction r : query.where()) {
+    for (TableQuery.Restriction r : flat) {
       if (table.column(r.column()).isEmpty()) {
         out.add(
             new Finding(
@@ -129,8 +141,18 @@ public final class SupportCheck {
     if (!out.isEmpty()) {
       return out;
     }
+    java.util.Set<CqlIdentifier> inTuples = new java.util.HashSet<>();
+    multiColumn.forEach(m -> inTuples.addAll(m.columns()));
+    if (!inTuples.isEmpty()) {
+      String conflict = tupleConflict(key, relations, inTuples);
+      if (conflict != null) {
+        out.add(new Finding(SupportRule.CONFLICTING_RESTRICTIONS, conflict));
+        return out;
+      }
+    }
     for (var e : by.entrySet()) {
-      String conflict = conflict(e.getValue());
+      // A column of a multi-column relation is merged as Cassandra merges tuples, above.
+      String conflict = inTuples.contains(e.getKey()) ? null : conflict(e.getValue());
       if (conflict != null) {
         out.add(
             new Finding(
@@ -150,30 +172,36 @@ public final class SupportCheck {
     List<PrimaryKey.ClusteringColumn> clustering = key.clustering();
 
     // Clustering restrictions as Cassandra merges them (ClusteringColumnRestrictions.mergeWith):
-    // one no index serves may not follow a range, nor be a range before a restricted column.
+    // one no index serves may not follow a range, nor be a range before a restricted column. A
+    // multi-column relation is one restriction, starting at its first column.
     java.util.TreeMap<Integer, CqlIdentifier> merged = new java.util.TreeMap<>();
+    // For each restricted position, the first and the last position of its restriction.
+    Map<Integer, Integer> firstOf = new java.util.HashMap<>();
+    Map<Integer, Integer> lastOf = new java.util.HashMap<>();
     boolean afterRange = false;
-    for (TableQuery.Restriction r : query.where()) {
-      PrimaryKey.ClusteringColumn cc = key.clusteringColumn(r.column());
+    for (Relation r : relations) {
+      PrimaryKey.ClusteringColumn cc = key.clusteringColumn(r.columns().get(0));
       if (cc == null) {
         continue;
       }
       int position = clustering.indexOf(cc);
+      CqlIdentifier start = r.columns().get(0);
       boolean range = r.operator().range();
-      boolean served = indexes.serves(r.column(), r.operator());
+      boolean served = r.columns().stream().anyMatch(c -> indexes.serves(c, r.operator()));
       if (!afterRange && !merged.isEmpty() && !served) {
-        var last = merged.lastEntry();
-        if (position > last.getKey() && kind(by.get(last.getValue())) == Kind.SLICE) {
+        int lastStart = firstOf.get(merged.lastKey());
+        CqlIdentifier lastColumn = clustering.get(lastStart).name();
+        if (position > lastStart && kind(by.get(lastColumn)) == Kind.SLICE) {
           out.add(
               new Finding(
                   SupportRule.CLUSTERING_AFTER_RANGE,
                   "Clustering column "
-                      + r.column().asCql()
+                      + start.asCql()
                       + " cannot be restricted (preceding column "
-                      + last.getValue().asCql()
+                      + lastColumn.asCql()
                       + " is restricted by a non-EQ relation)"));
           afterRange = true;
-        } else if (position < last.getKey() && range) {
+        } else if (position < lastStart && range) {
           CqlIdentifier next = merged.higherEntry(position).getValue();
           out.add(
               new Finding(
@@ -181,12 +209,21 @@ public final class SupportCheck {
                   "Clustering column "
                       + next.asCql()
                       + " cannot be restricted (preceding column "
-                      + r.column().asCql()
+                      + start.asCql()
                       + " is restricted by a non-EQ relation)"));
           afterRange = true;
         }
       }
-      merged.put(position, r.column());
+      int end = position + r.columns().size() - 1;
+      if (firstOf.get(position) != null && firstOf.get(position) == position) {
+        // Two slices starting at one column merge into the longer.
+        end = Math.max(end, lastOf.get(position));
+      }
+      for (int i = position; i <= end; i++) {
+        merged.put(i, clustering.get(i).name());
+        firstOf.put(i, position);
+      }
+      lastOf.put(position, end);
     }
 
     // Whether an index serves any restriction (hasQueriableIndex).
@@ -299,12 +336,16 @@ public final class SupportCheck {
                   + " filtering"));
     }
     for (var e : merged.entrySet()) {
+      if (firstOf.get(e.getKey()) != (int) e.getKey()) {
+        // Part of the multi-column restriction before it.
+        continue;
+      }
       if (e.getKey() != expected || kind(by.get(e.getValue())) == Kind.CONTAINS) {
         clusteringFiltered = true;
         break;
       }
       if (kind(by.get(e.getValue())) != Kind.SLICE) {
-        expected = e.getKey() + 1;
+        expected = lastOf.get(e.getKey()) + 1;
       }
     }
     if (clusteringFiltered) {
@@ -634,7 +675,7 @@ public final class SupportCheck {
    */
   public static List<Finding> check(
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
-    return judge(table, indexes, query, allowFiltering, false, List.of(), List.of());
+    return judge(table, indexes, query, allowFiltering, false, List.of(), List.of(), List.of());
   }
 
   /**
@@ -659,7 +700,8 @@ public final class SupportCheck {
         select.allowFiltering(),
         select.distinct(),
         select.groupBy(),
-        select.token());
+        select.token(),
+        select.multiColumn());
   }
 
   private static List<Finding> judge(
@@ -669,8 +711,9 @@ public final class SupportCheck {
       boolean allowFiltering,
       boolean distinct,
       List<CqlIdentifier> groupBy,
-      List<ScriptSelect.TokenRelation> token) {
-    List<Finding> plain = analyse(table, indexes, query, distinct, groupBy, token);
+      List<ScriptSelect.TokenRelation> token,
+      List<ScriptSelect.MultiColumnRelation> multiColumn) {
+    List<Finding> plain = analyse(table, indexes, query, distinct, groupBy, token, multiColumn);
     if (!allowFiltering || supported(plain)) {
       return plain;
     }
@@ -957,6 +1000,163 @@ public final class SupportCheck {
       }
     }
     return out;
+  }
+
+  /** A relation of the WHERE clause: on one column, or a multi-column one on several. */
+  private record Relation(List<CqlIdentifier> columns, Operator operator, boolean multi) {}
+
+  /** The query's relations and the multi-column ones in the order written. */
+  private static List<Relation> relations(
+      TableQuery query, List<ScriptSelect.MultiColumnRelation> multiColumn) {
+    List<Relation> out = new ArrayList<>();
+    int m = 0;
+    List<TableQuery.Restriction> where = query.where();
+    for (int i = 0; i <= where.size(); i++) {
+      while (m < multiColumn.size() && multiColumn.get(m).at() <= i) {
+        ScriptSelect.MultiColumnRelation r = multiColumn.get(m++);
+        out.add(new Relation(r.columns(), r.operator(), true));
+      }
+      if (i < where.size()) {
+        out.add(new Relation(List.of(where.get(i).column()), where.get(i).operator(), false));
+      }
+    }
+    while (m < multiColumn.size()) {
+      ScriptSelect.MultiColumnRelation r = multiColumn.get(m++);
+      out.add(new Relation(r.columns(), r.operator(), true));
+    }
+    return out;
+  }
+
+  /**
+   * Why Cassandra refuses a multi-column relation whatever the query's other parts, in the order
+   * written: a column the table does not have, CONTAINS, a column outside the clustering columns, a
+   * column twice, columns that are not consecutive clustering columns in their declared order
+   * ({@code MultiColumnRelation.receivers}).
+   */
+  private static List<Finding> multiColumnProblems(
+      Table table, List<ScriptSelect.MultiColumnRelation> multiColumn) {
+    PrimaryKey key = table.primaryKey();
+    for (ScriptSelect.MultiColumnRelation r : multiColumn) {
+      String written = r.asCql();
+      if (r.operator().contains()) {
+        return List.of(
+            new Finding(
+                SupportRule.MULTI_COLUMN,
+                r.operator().symbol() + " cannot be used for multi-column relations: " + written));
+      }
+      int previous = -1;
+      List<CqlIdentifier> seen = new ArrayList<>();
+      for (CqlIdentifier c : r.columns()) {
+        if (table.column(c).isEmpty()) {
+          return List.of(
+              new Finding(
+                  SupportRule.ATTRIBUTE_MISSING,
+                  "Undefined column name " + c.asCql() + " in table " + table.name().asCql()));
+        }
+        PrimaryKey.ClusteringColumn cc = key.clusteringColumn(c);
+        String why = null;
+        if (cc == null) {
+          why =
+              "Multi-column relations can only be applied to clustering columns but was applied"
+                  + " to: "
+                  + c.asCql();
+        } else if (seen.contains(c)) {
+          why = "Column " + c.asCql() + " appeared twice in a relation: " + written;
+        } else if (previous != -1 && key.clustering().indexOf(cc) != previous + 1) {
+          why =
+              "Clustering columns must appear in the PRIMARY KEY order in multi-column relations: "
+                  + written;
+        }
+        if (why != null) {
+          return List.of(new Finding(SupportRule.MULTI_COLUMN, why));
+        }
+        seen.add(c);
+        previous = key.clustering().indexOf(cc);
+      }
+    }
+    return List.of();
+  }
+
+  /** A clustering restriction while Cassandra merges them: its columns, kind and bounds. */
+  private record Merging(List<CqlIdentifier> columns, Kind kind, boolean start, boolean end) {}
+
+  /**
+   * Why Cassandra refuses the relations on the columns of multi-column relations, merging them in
+   * the order written, or null ({@code RestrictionSet.addRestriction}, {@code
+   * MultiColumnRestriction.doMergeWith}; a single-column relation merged with a tuple becomes a
+   * tuple of one): anything with {@code =} or {@code IN}, an equality with a range, two ranges not
+   * starting with the same column, two bounds on one side. Two ranges starting with one column
+   * merge into the longer.
+   */
+  private static String tupleConflict(
+      PrimaryKey key, List<Relation> relations, java.util.Set<CqlIdentifier> inTuples) {
+    Map<CqlIdentifier, Merging> at = new java.util.HashMap<>();
+    for (Relation r : relations) {
+      if (r.columns().stream().noneMatch(inTuples::contains)) {
+        continue;
+      }
+      Operator op = r.operator();
+      Merging incoming =
+          new Merging(
+              r.columns(),
+              kind(List.of(op)),
+              op == Operator.GT || op == Operator.GE,
+              op == Operator.LT || op == Operator.LE);
+      java.util.Set<Merging> existing =
+          java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+      for (CqlIdentifier c : r.columns()) {
+        if (at.containsKey(c)) {
+          existing.add(at.get(c));
+        }
+      }
+      Merging result = incoming;
+      for (Merging e : existing) {
+        List<CqlIdentifier> common = new ArrayList<>(e.columns());
+        common.retainAll(r.columns());
+        String columns = names(common);
+        if (e.kind() == Kind.EQ) {
+          return columns
+              + " cannot be restricted by more than one relation if it includes an Equal";
+        }
+        if (e.kind() == Kind.IN) {
+          return columns + " cannot be restricted by more than one relation if it includes a IN";
+        }
+        if (e.kind() != Kind.SLICE || incoming.kind() != Kind.SLICE) {
+          return "Column \""
+              + columns
+              + "\" cannot be restricted by both an equality and an inequality relation";
+        }
+        if (!e.columns().get(0).equals(incoming.columns().get(0))) {
+          CqlIdentifier later =
+              position(key, e.columns().get(0)) > position(key, incoming.columns().get(0))
+                  ? e.columns().get(0)
+                  : incoming.columns().get(0);
+          return "Column \""
+              + later.asCql()
+              + "\" cannot be restricted by two inequalities not starting with the same column";
+        }
+        if (e.start() && incoming.start()) {
+          return "More than one restriction was found for the start bound on " + columns;
+        }
+        if (e.end() && incoming.end()) {
+          return "More than one restriction was found for the end bound on " + columns;
+        }
+        result =
+            new Merging(
+                e.columns().size() >= incoming.columns().size() ? e.columns() : incoming.columns(),
+                Kind.SLICE,
+                e.start() || incoming.start(),
+                e.end() || incoming.end());
+      }
+      for (CqlIdentifier c : r.columns()) {
+        at.put(c, result);
+      }
+    }
+    return null;
+  }
+
+  private static int position(PrimaryKey key, CqlIdentifier clusteringColumn) {
+    return key.clustering().indexOf(key.clusteringColumn(clusteringColumn));
   }
 
   /** Whether a range operator gives a lower bound ({@code >}, {@code >=}). */

@@ -67,6 +67,13 @@ public enum SupportRule implements RuleId {
           + " range, at most once by = or once on each side (\"The token function arguments must"
           + " be in the partition key order\", \"IN cannot be used with the token function\");"
           + " with or without ALLOW FILTERING."),
+  MULTI_COLUMN(
+      "SUPPORT-MULTI-COLUMN",
+      Severity.ERROR,
+      "A multi-column relation takes consecutive clustering columns in their declared order, each"
+          + " once, compared by =, IN or a range (\"Multi-column relations can only be applied to"
+          + " clustering columns\", \"Clustering columns must appear in the PRIMARY KEY order in"
+          + " multi-column relations\"); with or without ALLOW FILTERING."),
   FILTERING(
       "SUPPORT-FILTERING",
       Severity.ERROR,

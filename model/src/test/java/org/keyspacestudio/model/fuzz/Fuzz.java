@@ -159,7 +159,8 @@ final class Fuzz {
    * SELECTs an application might run on a file's tables, appended to it so that mutations reach
    * them too: by the partition key, by the first regular column, ordered by the clustering columns
    * reversed with ALLOW FILTERING, searching the first collection by CONTAINS (a map's keys by
-   * CONTAINS KEY), the partitions of a token range (DISTINCT) and a count per partition (GROUP BY).
+   * CONTAINS KEY), the partitions of a token range (DISTINCT), a page of rows between two tuples of
+   * clustering columns and a count per partition (GROUP BY).
    */
   private static String selectsOn(String text) {
     StringBuilder out = new StringBuilder("\n");
@@ -207,6 +208,26 @@ final class Fuzz {
             .append(") > ? AND token(")
             .append(partitionKey)
             .append(") <= ?;\n");
+        if (key.clustering().size() > 1) {
+          // A page after a row and up to another: a window on the first two clustering columns.
+          String pair =
+              "("
+                  + key.clustering().get(0).name().asCql()
+                  + ", "
+                  + key.clustering().get(1).name().asCql()
+                  + ")";
+          out.append("SELECT * FROM ")
+              .append(from)
+              .append(" WHERE ")
+              .append(
+                  String.join(
+                      " AND ", key.partitionKey().stream().map(c -> c.asCql() + " = ?").toList()))
+              .append(" AND ")
+              .append(pair)
+              .append(" > ? AND ")
+              .append(pair)
+              .append(" <= ? LIMIT 100;\n");
+        }
         out.append("SELECT ")
             .append(partitionKey)
             .append(", count(*) FROM ")

@@ -101,6 +101,23 @@ class SelectReaderTest {
   }
 
   @Test
+  void readsMultiColumnRelationsWhereTheyAreWritten() {
+    ScriptSelect s =
+        read(
+            "SELECT * FROM t WHERE (c1, \"C2\") > (1, 'a') AND k = ? AND (c1, \"C2\") <= ?"
+                + " AND (c1) IN ((1), (2)) LIMIT 10");
+    assertThat(s.multiColumn())
+        .containsExactly(
+            new ScriptSelect.MultiColumnRelation(
+                List.of(id("c1"), CqlIdentifier.of("C2")), Operator.GT, 0),
+            new ScriptSelect.MultiColumnRelation(
+                List.of(id("c1"), CqlIdentifier.of("C2")), Operator.LE, 1),
+            new ScriptSelect.MultiColumnRelation(List.of(id("c1")), Operator.IN, 1));
+    assertThat(s.query().where()).containsExactly(new TableQuery.Restriction(id("k"), Operator.EQ));
+    assertThat(s.multiColumn().get(0).asCql()).isEqualTo("(c1, \"C2\") > ?");
+  }
+
+  @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
     assertThat(notChecked("SELECT DISTINCT token(k) FROM t")).contains("DISTINCT of expressions");
     assertThat(notChecked("SELECT DISTINCT k FROM t PER PARTITION LIMIT 1"))
@@ -111,7 +128,8 @@ class SelectReaderTest {
     assertThat(notChecked("SELECT * FROM t WHERE token(k + 1) > 0")).contains("token()");
     assertThat(notChecked("SELECT * FROM t WHERE token(k) LIKE 'a'")).contains("LIKE");
     assertThat(notChecked("SELECT * FROM t WHERE writetime(k) > 0")).contains("writetime(...)");
-    assertThat(notChecked("SELECT * FROM t WHERE (a, b) > (1, 2)")).contains("multi-column");
+    assertThat(notChecked("SELECT * FROM t WHERE (a, b + 1) > (1, 2)")).contains("multi-column");
+    assertThat(notChecked("SELECT * FROM t WHERE (a, b) LIKE ?")).contains("multi-column");
     assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'"))
         .contains("two CONTAINS relations on tags");
     assertThat(notChecked("SELECT * FROM t WHERE m['a'] = 1")).contains("collection element");

@@ -240,6 +240,56 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void multiColumnRelationsPageThroughClusteringColumns() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (placed_at, order_id) < (?, ?) LIMIT 20;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (placed_at, order_id) > ? AND (placed_at) <= ?;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (placed_at, order_id) IN ((?, ?), (?, ?));\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (order_id, placed_at) > (?, ?);\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (placed_at, status) > (?, ?);\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (order_id) > ?;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (placed_at, order_id) > ? AND order_id < ?;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (placed_at, order_id) = (?, ?) AND placed_at > ?;\n");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .noneMatch(
+            l ->
+                l.startsWith("app.cql:9:")
+                    || l.startsWith("app.cql:10:")
+                    || l.startsWith("app.cql:11:"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:12:1: error: SUPPORT-MULTI-COLUMN")
+                    && l.contains("must appear in the PRIMARY KEY order"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:13:1: error: SUPPORT-MULTI-COLUMN")
+                    && l.contains(
+                        "only be applied to clustering columns but was applied to: status"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:14:1: error: SUPPORT-CLUSTERING-PREFIX")
+                    && l.contains("order_id cannot be restricted as preceding column placed_at"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:15:1: error: SUPPORT-CONFLICTING-RESTRICTIONS")
+                    && l.contains("two inequalities not starting with the same column"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:16:1: error: SUPPORT-CONFLICTING-RESTRICTIONS")
+                    && l.contains("if it includes an Equal"));
+  }
+
+  @Test
   void groupByTakesPrimaryKeyColumnsInTheirOrder() {
     ImportResult r =
         script(
