@@ -74,9 +74,9 @@ class SupportOracleTest {
     List<Mismatch> mismatches = new ArrayList<>();
     int n = 0;
     for (GeneratedQueries.Case generated : cases) {
-      // Every fourth query without ORDER BY is a SELECT DISTINCT of partition key columns (all or
-      // some), sometimes with a static or a clustering column, or of every column (*).
-      boolean distinct = n++ % 4 == 3 && generated.query().orderBy().isEmpty();
+      // Every fourth query is a SELECT DISTINCT of partition key columns (all or some), sometimes
+      // with a static or a clustering column, or of every column (*), keeping its ORDER BY.
+      boolean distinct = n++ % 4 == 3;
       GeneratedQueries.Case base = distinct ? distinctOf(generated, n) : generated;
       // Every sixth compares a tuple of clustering columns (sometimes two), first or last; mostly
       // their other relations are left out.
@@ -134,6 +134,11 @@ class SupportOracleTest {
                 ? select + group
                 : select.substring(0, order) + group + select.substring(order);
       }
+      // Every seventh says PER PARTITION LIMIT.
+      boolean perPartitionLimit = n % 7 == 5;
+      if (perPartitionLimit) {
+        select = select + " PER PARTITION LIMIT 2";
+      }
       if (allowFiltering) {
         select = select.replaceAll(";\\s*$", "") + " ALLOW FILTERING";
       }
@@ -144,6 +149,7 @@ class SupportOracleTest {
       assertThat(read.query()).as("read back: %s", select).isEqualTo(c.query());
       assertThat(read.allowFiltering()).isEqualTo(allowFiltering);
       assertThat(read.distinct()).isEqualTo(distinct);
+      assertThat(read.perPartitionLimit()).isEqualTo(perPartitionLimit);
       assertThat(read.groupBy()).isEqualTo(groupBy);
       assertThat(read.token()).isEqualTo(token);
       assertThat(read.multiColumn()).isEqualTo(tuples);
@@ -369,7 +375,8 @@ class SupportOracleTest {
   }
 
   /**
-   * The case's query made a SELECT DISTINCT's: its restrictions, partition key columns returned.
+   * The case's query made a SELECT DISTINCT's: its restrictions and ordering, partition key columns
+   * returned.
    */
   private static GeneratedQueries.Case distinctOf(GeneratedQueries.Case c, int n) {
     java.util.Random r = new java.util.Random(SEED + n);
@@ -392,7 +399,7 @@ class SupportOracleTest {
       }
     }
     return new GeneratedQueries.Case(
-        c.table(), c.indexes(), new TableQuery(c.query().where(), List.of(), returned));
+        c.table(), c.indexes(), new TableQuery(c.query().where(), c.query().orderBy(), returned));
   }
 
   /**

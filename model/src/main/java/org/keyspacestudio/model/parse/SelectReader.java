@@ -17,13 +17,14 @@ import org.keyspacestudio.model.workflow.Operator;
  * [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
- * of expressions or with ORDER BY or PER PARTITION LIMIT, {@code GROUP BY} a function, relations
- * other than a column, {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code
- * IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY}
- * ({@code LIKE}, {@code IS NOT NULL}, a collection element or a field), two {@code CONTAINS}
- * relations on one column, {@code ANN OF} ordering, and text that is not a SELECT as the grammar
- * has it. Selectors other than plain columns (functions, casts, literals) are read as {@code *}:
- * the check then says nothing of the columns returned.
+ * of expressions, {@code PER PARTITION LIMIT} with functions among the selectors and no {@code
+ * GROUP BY} (an aggregate refuses it), {@code GROUP BY} a function, relations other than a column,
+ * {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code IN}, {@code <},
+ * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code LIKE}, {@code
+ * IS NOT NULL}, a collection element or a field), two {@code CONTAINS} relations on one column,
+ * {@code ANN OF} ordering, and text that is not a SELECT as the grammar has it. Selectors other
+ * than plain columns (functions, casts, literals) are read as {@code *}: the check then says
+ * nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -180,9 +181,6 @@ public final class SelectReader {
     }
     // Ordering.
     List<TableQuery.Order> orderBy = new ArrayList<>();
-    if (distinct && peek().is("ORDER")) {
-      return skip("SELECT DISTINCT with ORDER BY is not checked");
-    }
     if (accept("ORDER")) {
       if (!accept("BY")) {
         return skip("no BY after ORDER");
@@ -205,13 +203,16 @@ public final class SelectReader {
         orderBy.add(new TableQuery.Order(name(column), direction));
       } while (acceptSymbol(','));
     }
-    if (distinct && peek().is("PER")) {
-      return skip("PER PARTITION LIMIT is not allowed with SELECT DISTINCT (not checked)");
-    }
+    boolean perPartitionLimit = false;
     if (accept("PER")) {
       if (!accept("PARTITION") || !accept("LIMIT") || !term()) {
         return skip("PER PARTITION LIMIT without its value");
       }
+      if (!plain && groupBy.isEmpty()) {
+        // Cassandra refuses it with an aggregate, which is not told here from another function.
+        return skip("PER PARTITION LIMIT with functions among the selectors is not checked");
+      }
+      perPartitionLimit = true;
     }
     if (accept("LIMIT") && !term()) {
       return skip("LIMIT without its value");
@@ -238,7 +239,8 @@ public final class SelectReader {
             distinct,
             groupBy,
             token,
-            multiColumn),
+            multiColumn,
+            perPartitionLimit),
         null);
   }
 

@@ -23,6 +23,7 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  *     written; empty when it has none, not null
  * @param multiColumn its multi-column relations ({@code (c1, c2) > (?, ?)}), in the order written;
  *     empty when it has none, not null
+ * @param perPartitionLimit whether it says {@code PER PARTITION LIMIT}
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -34,7 +35,8 @@ public record ScriptSelect(
     boolean distinct,
     java.util.List<CqlIdentifier> groupBy,
     java.util.List<TokenRelation> token,
-    java.util.List<MultiColumnRelation> multiColumn) {
+    java.util.List<MultiColumnRelation> multiColumn,
+    boolean perPartitionLimit) {
 
   /**
    * A multi-column relation, as written: {@code (c1, c2) > (?, ?)}.
@@ -118,7 +120,17 @@ public record ScriptSelect(
   /** The same SELECT, ending with {@code ALLOW FILTERING} or not. */
   public ScriptSelect withAllowFiltering(boolean allow) {
     return new ScriptSelect(
-        keyspace, table, tableStart, tableEnd, query, allow, distinct, groupBy, token, multiColumn);
+        keyspace,
+        table,
+        tableStart,
+        tableEnd,
+        query,
+        allow,
+        distinct,
+        groupBy,
+        token,
+        multiColumn,
+        perPartitionLimit);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

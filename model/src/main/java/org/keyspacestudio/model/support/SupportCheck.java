@@ -80,7 +80,8 @@ public final class SupportCheck {
       boolean distinct,
       List<CqlIdentifier> groupBy,
       List<ScriptSelect.TokenRelation> token,
-      List<ScriptSelect.MultiColumnRelation> multiColumn) {
+      List<ScriptSelect.MultiColumnRelation> multiColumn,
+      boolean perPartitionLimit) {
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
     // The relations in the order written, a multi-column one standing for a relation on each of
@@ -402,7 +403,17 @@ public final class SupportCheck {
 
     // SELECT DISTINCT (SelectStatement.validateDistinctSelection): partitions, not rows.
     if (distinct) {
-      String problem = distinctProblem(table, by, query.returned(), keyRange);
+      // With IN on the partition key, the rows are ordered after the query: the ORDER BY columns
+      // are requested too (getResultSetOrdering).
+      List<CqlIdentifier> requested = new ArrayList<>(query.returned());
+      if (pkIn && !requested.isEmpty()) {
+        query.orderBy().forEach(o -> requested.add(o.column()));
+      }
+      String problem =
+          perPartitionLimit
+              ? "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries (it returns one row"
+                  + " per partition): remove it"
+              : distinctProblem(table, by, requested, keyRange);
       if (problem != null) {
         out.add(new Finding(SupportRule.DISTINCT, problem));
       }
@@ -675,7 +686,8 @@ public final class SupportCheck {
    */
   public static List<Finding> check(
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
-    return judge(table, indexes, query, allowFiltering, false, List.of(), List.of(), List.of());
+    return judge(
+        table, indexes, query, allowFiltering, false, List.of(), List.of(), List.of(), false);
   }
 
   /**
@@ -701,7 +713,8 @@ public final class SupportCheck {
         select.distinct(),
         select.groupBy(),
         select.token(),
-        select.multiColumn());
+        select.multiColumn(),
+        select.perPartitionLimit());
   }
 
   private static List<Finding> judge(
@@ -712,8 +725,10 @@ public final class SupportCheck {
       boolean distinct,
       List<CqlIdentifier> groupBy,
       List<ScriptSelect.TokenRelation> token,
-      List<ScriptSelect.MultiColumnRelation> multiColumn) {
-    List<Finding> plain = analyse(table, indexes, query, distinct, groupBy, token, multiColumn);
+      List<ScriptSelect.MultiColumnRelation> multiColumn,
+      boolean perPartitionLimit) {
+    List<Finding> plain =
+        analyse(table, indexes, query, distinct, groupBy, token, multiColumn, perPartitionLimit);
     if (!allowFiltering || supported(plain)) {
       return plain;
     }

@@ -47,7 +47,8 @@ public enum SupportRule implements RuleId {
       Severity.ERROR,
       "SELECT DISTINCT returns partitions: it may request only partition key and static columns,"
           + " all of the partition key unless the query gives it, and restrict only the partition"
-          + " key and static columns; with or without ALLOW FILTERING."),
+          + " key and static columns, and takes no PER PARTITION LIMIT; with or without ALLOW"
+          + " FILTERING."),
   GROUP_BY(
       "SUPPORT-GROUP-BY",
       Severity.ERROR,

@@ -120,8 +120,15 @@ class SelectReaderTest {
   @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
     assertThat(notChecked("SELECT DISTINCT token(k) FROM t")).contains("DISTINCT of expressions");
-    assertThat(notChecked("SELECT DISTINCT k FROM t PER PARTITION LIMIT 1"))
-        .contains("PER PARTITION LIMIT");
+    assertThat(read("SELECT DISTINCT k FROM t PER PARTITION LIMIT 1").perPartitionLimit()).isTrue();
+    assertThat(read("SELECT DISTINCT k FROM t WHERE k IN ? ORDER BY c").query().orderBy())
+        .hasSize(1);
+    assertThat(read("SELECT k FROM t LIMIT 1").perPartitionLimit()).isFalse();
+    assertThat(notChecked("SELECT count(*) FROM t WHERE k = ? PER PARTITION LIMIT 1"))
+        .contains("PER PARTITION LIMIT with functions");
+    assertThat(
+            read("SELECT k, count(*) FROM t GROUP BY k PER PARTITION LIMIT 1").perPartitionLimit())
+        .isTrue();
     assertThat(read("SELECT DISTINCT k, s FROM t WHERE k IN ?").distinct()).isTrue();
     assertThat(read("SELECT DISTINCT k, s FROM t WHERE k IN ?").query().returned())
         .containsExactly(CqlIdentifier.of("k"), CqlIdentifier.of("s"));

@@ -145,7 +145,12 @@ class ScriptSelectsTest {
                 + "SELECT DISTINCT customer_id, status FROM shop.orders_by_customer;\n"
                 + "SELECT DISTINCT * FROM shop.orders_by_customer WHERE customer_id = ?;\n"
                 + "SELECT DISTINCT customer_id FROM shop.orders_by_customer"
-                + " WHERE customer_id = ? AND placed_at > ?;\n");
+                + " WHERE customer_id = ? AND placed_at > ?;\n"
+                + "SELECT DISTINCT customer_id FROM shop.orders_by_customer PER PARTITION LIMIT 1;\n"
+                + "SELECT DISTINCT customer_id FROM shop.orders_by_customer WHERE customer_id IN ?"
+                + " ORDER BY placed_at DESC;\n"
+                + "SELECT DISTINCT customer_id FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " ORDER BY placed_at DESC;\n");
     List<String> lines = lines(r);
     assertThat(lines)
         .anyMatch(l -> l.startsWith("app.cql:9:1: warning: SUPPORT-MANY-PARTITIONS"))
@@ -165,7 +170,17 @@ class ScriptSelectsTest {
                 l.startsWith("app.cql:12:1: error: SUPPORT-DISTINCT")
                     && l.contains(
                         "only supports restriction by partition key and/or static"
-                            + " columns (not placed_at)"));
+                            + " columns (not placed_at)"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:13:1: error: SUPPORT-DISTINCT")
+                    && l.contains("PER PARTITION LIMIT is not allowed with SELECT DISTINCT"))
+        // With IN, the rows are ordered after the query: placed_at is requested too.
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:14:1: error: SUPPORT-DISTINCT")
+                    && l.contains("(not placed_at)"))
+        .noneMatch(l -> l.startsWith("app.cql:15:1: error"));
     // No fix rewrites a DISTINCT: its message says what it may return.
     Problem distinct =
         problems(r).stream()
