@@ -108,11 +108,71 @@ public final class SelectQueries {
     return Optional.of(
         new Query(
             w.nextQueryId(),
-            "The script's " + select.tableCql() + " SELECT (statement " + number + ")",
+            describe(given, returns, orderBy, number),
             given,
             returns,
             orderBy,
             size(table.primaryKey(), q)));
+  }
+
+  /**
+   * What the query does, in the words of the conceptual model: "Find Comment by video_id and a
+   * posted_at range, ordered by posted_at descending (the script's SELECT, statement 3)"; the
+   * entity or relationship named is the one most of the returned attributes belong to.
+   */
+  static String describe(
+      List<Query.Condition> given,
+      List<AttributeRef> returns,
+      List<Query.Ordering> orderBy,
+      int number) {
+    Map<String, Integer> owners = new java.util.LinkedHashMap<>();
+    (returns.isEmpty() ? given.stream().map(Query.Condition::attribute).toList() : returns)
+        .forEach(a -> owners.merge(a.owner(), 1, Integer::sum));
+    String owner =
+        owners.entrySet().stream()
+            .max(Map.Entry.comparingByValue())
+            .map(Map.Entry::getKey)
+            .orElse("rows");
+    List<String> by = new ArrayList<>();
+    for (Query.Condition c : given) {
+      String said =
+          c.operator().range()
+              ? "a " + c.attribute().attribute() + " range"
+              : c.attribute().attribute();
+      if (!by.contains(said)) {
+        by.add(said);
+      }
+    }
+    StringBuilder out = new StringBuilder("Find ").append(owner);
+    if (!by.isEmpty()) {
+      out.append(" by ").append(and(by));
+    }
+    if (!orderBy.isEmpty()) {
+      out.append(", ordered by ")
+          .append(
+              String.join(
+                  ", ",
+                  orderBy.stream()
+                      .map(
+                          o ->
+                              o.attribute().attribute()
+                                  + (o.order()
+                                          == org.keyspacestudio.model.schema.ClusteringOrder.DESC
+                                      ? " descending"
+                                      : ""))
+                      .toList()));
+    }
+    return out.append(" (the script's SELECT, statement ").append(number).append(')').toString();
+  }
+
+  /** "a", "a and b", "a, b and c". */
+  private static String and(List<String> words) {
+    if (words.size() == 1) {
+      return words.get(0);
+    }
+    return String.join(", ", words.subList(0, words.size() - 1))
+        + " and "
+        + words.get(words.size() - 1);
   }
 
   /**

@@ -80,6 +80,13 @@ class SelectQueriesTest {
     Query q1 = before.workflow().query("Q1").orElseThrow();
     assertThat(q.given())
         .containsExactly(new Query.Condition(q1.given().get(0).attribute(), Operator.EQ));
+    assertThat(q.description())
+        .isEqualTo(
+            "Find "
+                + q1.given().get(0).attribute().owner()
+                + " by "
+                + q1.given().get(0).attribute().attribute()
+                + " (the script's SELECT, statement 1)");
     assertThat(q.returns()).isNotEmpty();
     assertThat(doc.project().mapping().tablesOf(id))
         .extracting(MappedTable::table)
@@ -92,6 +99,27 @@ class SelectQueriesTest {
     assertThat(answer.supported()).isTrue();
     doc.undo();
     assertThat(doc.project()).isEqualTo(before);
+  }
+
+  @Test
+  void itsDescriptionSaysWhatItFindsByWhatAndInWhichOrder() {
+    AttributeRef videoId = new AttributeRef("Video", "video_id");
+    AttributeRef postedAt = new AttributeRef("Comment", "posted_at");
+    AttributeRef text = new AttributeRef("Comment", "text");
+    assertThat(
+            SelectQueries.describe(
+                List.of(
+                    new Query.Condition(videoId, Operator.EQ),
+                    new Query.Condition(postedAt, Operator.GT),
+                    new Query.Condition(postedAt, Operator.LE)),
+                List.of(postedAt, text, videoId),
+                List.of(
+                    new Query.Ordering(
+                        postedAt, org.keyspacestudio.model.schema.ClusteringOrder.DESC)),
+                3))
+        .isEqualTo(
+            "Find Comment by video_id and a posted_at range, ordered by posted_at descending"
+                + " (the script's SELECT, statement 3)");
   }
 
   @Test
