@@ -29,6 +29,9 @@ import org.keyspacestudio.model.validate.Problem;
  *   <li>a SELECT restricting columns outside the key that no index serves (CONTAINS among them):
  *       storage-attached indexes added on them, after the keyed table ({@link IndexFixes});
  *   <li>none for a relation the column's type does not take ({@code SUPPORT-OPERATOR});
+ *   <li>{@code token()} of other than the partition key in its declared order ({@code
+ *       SUPPORT-TOKEN}): each {@code token(...)} given the partition key, offered only when the
+ *       SELECT then has no such problem (the value compared is a token either way);
  *   <li>a SELECT Cassandra refuses, or runs only with {@code ALLOW FILTERING}: a new table holding
  *       the same columns keyed for it by the method's rules ({@link QueryKey}: what it gives by =
  *       or IN the partition key, its ranges and ordering the clustering columns, then the old key's
@@ -77,6 +80,9 @@ public final class SelectFixes {
     ScriptSelect select = checked.select();
     if (checked.target() == null) {
       return nearestTable(project.schema(), number, statement, select, checked.used());
+    }
+    if (checked.findings().stream().anyMatch(f -> f.rule() == SupportRule.TOKEN)) {
+      return tokenInKeyOrder(checked, number, statement);
     }
     if (checked.findings().stream()
             .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)
@@ -255,6 +261,51 @@ public final class SelectFixes {
   }
 
   /** The statement's text replaced, when the statement is still as the fix found it. */
+  /** A {@code token(...)} call of a statement: its arguments up to the closing parenthesis. */
+  private static final java.util.regex.Pattern TOKEN_CALL =
+      java.util.regex.Pattern.compile("(?i)\\btoken\\s*\\(([^()'\"]*)\\)");
+
+  /**
+   * The SELECT with every {@code token(...)} given the table's partition key in its declared order,
+   * when that leaves no {@code SUPPORT-TOKEN} problem; empty otherwise ({@code IN} on a token, text
+   * the rewrite does not reach).
+   */
+  private static List<Fix> tokenInKeyOrder(
+      ScriptSelects.Checked checked, int number, OtherStatement statement) {
+    List<CqlIdentifier> pk = checked.table().primaryKey().partitionKey();
+    String arguments = String.join(", ", pk.stream().map(CqlIdentifier::asCql).toList());
+    String text = statement.text();
+    java.util.regex.Matcher m = TOKEN_CALL.matcher(text);
+    StringBuilder changed = new StringBuilder();
+    int last = 0;
+    while (m.find()) {
+      changed.append(text, last, m.start(1)).append(arguments);
+      last = m.end(1);
+    }
+    changed.append(text.substring(last));
+    ScriptSelect rewritten =
+        org.keyspacestudio.model.parse.SelectReader.read(changed.toString()).select();
+    if (rewritten == null
+        || changed.toString().equals(text)
+        || SupportCheck.check(
+                checked.table(),
+                org.keyspacestudio.model.support.IndexedColumns.of(
+                    checked.keyspace(), checked.table()),
+                rewritten)
+            .stream()
+            .anyMatch(f -> f.rule() == SupportRule.TOKEN)) {
+      return List.of();
+    }
+    String label =
+        "Write token("
+            + arguments
+            + ") in this SELECT from "
+            + checked.select().tableCql()
+            + ": the partition key, in its order";
+    return List.of(
+        new Fix(label, statementEdit(label, number, statement, changed.toString()), false));
+  }
+
   private static Document.Edit statementEdit(
       String label, int number, OtherStatement before, String text) {
     return new Document.Edit(label, SchemaEdits.setStatementText(number, before, text).change());

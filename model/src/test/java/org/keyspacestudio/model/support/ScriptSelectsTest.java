@@ -252,6 +252,22 @@ class ScriptSelectsTest {
         .singleElement()
         .asString()
         .startsWith("Add ALLOW FILTERING");
+    // token() of another column is rewritten to the partition key; IN on a token has no fix.
+    List<Problem> token = problems(r).stream().filter(p -> p.rule() == SupportRule.TOKEN).toList();
+    assertThat(token).hasSize(2);
+    assertThat(QuickFixes.of(new Project(r.schema()), token.get(0)))
+        .extracting(Fix::label)
+        .containsExactly(
+            "Write token(customer_id) in this SELECT from shop.orders_by_customer: the partition"
+                + " key, in its order");
+    assertThat(QuickFixes.of(new Project(r.schema()), token.get(1))).isEmpty();
+    Document doc = fixed(r, "SUPPORT-TOKEN", 0);
+    assertThat(doc.project().schema().otherStatements().get(3).text())
+        .isEqualTo("SELECT * FROM shop.orders_by_customer WHERE token(customer_id) > ?");
+    assertThat(
+            ProjectChecks.validate(doc.project(), r.positions()).stream()
+                .filter(p -> p.rule() == SupportRule.TOKEN))
+        .hasSize(1);
   }
 
   @Test
