@@ -134,6 +134,12 @@ final class GeneratedQueries {
                       ? (map ? Operator.CONTAINS_KEY : Operator.CONTAINS)
                       : pick == 8 ? Operator.EQ : RANGES[r.nextInt(4)];
           where.add(new TableQuery.Restriction(c.name(), op));
+          if (op.contains() && r.nextInt(3) == 0) {
+            // Searched twice: two values, or a map's value and key.
+            where.add(
+                new TableQuery.Restriction(
+                    c.name(), map && r.nextBoolean() ? Operator.CONTAINS_KEY : Operator.CONTAINS));
+          }
         }
         continue;
       }

@@ -52,6 +52,13 @@ final class SelectOracle {
   /** The maps whose keys an index serves (CONTAINS KEY). */
   static final Set<String> keys = new HashSet<>();
 
+  /**
+   * Whether the group being tried is the storage-attached one: its index answers several CONTAINS
+   * on one column ({@code StorageAttachedIndex.filtersMultipleContains} is false: the index needs
+   * no filtering after it; a built-in index's is true).
+   */
+  static boolean saiGroup;
+
   /** Every indexed column. */
   private static final Set<String> any = new HashSet<>();
 
@@ -64,6 +71,9 @@ final class SelectOracle {
             (proxy, method, args) -> {
               if (method.getName().equals("supportsExpression")) {
                 return supports(columns, (ColumnMetadata) args[0], (Operator) args[1]);
+              }
+              if (method.getName().equals("filtersMultipleContains")) {
+                return !saiGroup;
               }
               return method.invoke(original, args);
             });
@@ -195,6 +205,7 @@ final class SelectOracle {
     for (Set<String> g : groups) {
       group.clear();
       group.addAll(g);
+      saiGroup = g == sai;
       try {
         QueryProcessor.parseStatement(select).prepare(ClientState.forInternalCalls());
         return null;

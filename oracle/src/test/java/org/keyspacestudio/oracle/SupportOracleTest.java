@@ -189,6 +189,20 @@ class SupportOracleTest {
                   r -> r.operator().contains() && c.indexes().serves(r.column(), r.operator()))) {
         ourRules.merge("(CONTAINS an index serves)", 1, Integer::sum);
       }
+      if (c.query().where().stream().filter(r -> r.operator().contains()).count() > 1
+          && c.query().where().stream()
+                  .filter(r -> r.operator().contains())
+                  .map(TableQuery.Restriction::column)
+                  .distinct()
+                  .count()
+              == 1) {
+        ourRules.merge(
+            SupportCheck.supported(ours)
+                ? "(several CONTAINS on a column prepared)"
+                : "(several CONTAINS on a column refused)",
+            1,
+            Integer::sum);
+      }
       if (ours.stream().anyMatch(f -> f.message().contains("index of their own"))) {
         ourRules.merge("(indexes that do not answer together)", 1, Integer::sum);
       }
@@ -453,6 +467,8 @@ class SupportOracleTest {
             "(token refused)",
             "(tuple prepared)",
             "(tuple refused)",
+            "(several CONTAINS on a column prepared)",
+            "(several CONTAINS on a column refused)",
             "(an index on a key column in use)");
     for (var rule : org.keyspacestudio.model.support.SupportRule.values()) {
       if (rule != org.keyspacestudio.model.support.SupportRule.NO_TABLE

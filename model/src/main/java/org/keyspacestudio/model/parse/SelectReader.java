@@ -21,10 +21,9 @@ import org.keyspacestudio.model.workflow.Operator;
  * GROUP BY} (an aggregate refuses it), {@code GROUP BY} a function, relations other than a column,
  * {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code IN}, {@code <},
  * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code LIKE}, {@code
- * IS NOT NULL}, a collection element or a field), two {@code CONTAINS} relations on one column,
- * {@code ANN OF} ordering, and text that is not a SELECT as the grammar has it. Selectors other
- * than plain columns (functions, casts, literals) are read as {@code *}: the check then says
- * nothing of the columns returned.
+ * IS NOT NULL}, a collection element or a field), {@code ANN OF} ordering, and text that is not a
+ * SELECT as the grammar has it. Selectors other than plain columns (functions, casts, literals) are
+ * read as {@code *}: the check then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -114,7 +113,6 @@ public final class SelectReader {
     }
     // Restrictions.
     List<TableQuery.Restriction> where = new ArrayList<>();
-    java.util.Set<CqlIdentifier> searched = new java.util.HashSet<>();
     List<ScriptSelect.TokenRelation> token = new ArrayList<>();
     List<ScriptSelect.MultiColumnRelation> multiColumn = new ArrayList<>();
     if (accept("WHERE")) {
@@ -147,9 +145,6 @@ public final class SelectReader {
         Operator op;
         if (accept("CONTAINS")) {
           op = accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
-          if (!searched.add(name(column))) {
-            return skip("two CONTAINS relations on " + column.text() + " are not checked");
-          }
         } else {
           op = operator(next());
         }

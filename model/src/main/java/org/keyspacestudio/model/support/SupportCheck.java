@@ -518,7 +518,8 @@ public final class SupportCheck {
       case EQ -> indexes.serves(c, Operator.EQ);
       case IN -> false;
       case SLICE -> indexes.serves(c, Operator.GT);
-      case CONTAINS -> ops.stream().allMatch(op -> !op.contains() || indexes.serves(c, op));
+        // Served when an index serves one of them (ContainsRestriction.isSupportedBy).
+      case CONTAINS -> ops.stream().anyMatch(op -> op.contains() && indexes.serves(c, op));
     };
   }
 
@@ -586,9 +587,15 @@ public final class SupportCheck {
     }
     List<CqlIdentifier> best = null;
     for (Set<CqlIdentifier> group : groups) {
+      // Several CONTAINS on one column are answered by a storage-attached index; a built-in one
+      // answers one of them and leaves the rest to filtering (ContainsRestriction.needsFiltering,
+      // Index.filtersMultipleContains).
+      boolean builtIn = group != indexes.grouped();
       List<CqlIdentifier> left = new ArrayList<>();
       for (CqlIdentifier c : toIndex) {
-        if (!group.contains(c) || !served(indexes, c, by.get(c))) {
+        if (!group.contains(c)
+            || !served(indexes, c, by.get(c))
+            || (builtIn && severalContains(by.get(c)))) {
           left.add(c);
         }
       }
@@ -597,6 +604,11 @@ public final class SupportCheck {
       }
     }
     return best == null ? toIndex : best;
+  }
+
+  /** Whether the column is searched by more than one CONTAINS or CONTAINS KEY. */
+  private static boolean severalContains(List<Operator> ops) {
+    return ops.stream().filter(Operator::contains).count() > 1;
   }
 
   /** Why a column outside the key, restricted without an index that serves it, is filtered. */
@@ -631,6 +643,21 @@ public final class SupportCheck {
       List<CqlIdentifier> unserved,
       List<CqlIdentifier> unrestrictedPk,
       List<CqlIdentifier> toIndex) {
+    CqlIdentifier searched =
+        unserved.stream()
+            .filter(
+                c ->
+                    severalContains(by.get(c))
+                        && !indexes.grouped().contains(c)
+                        && served(indexes, c, by.get(c)))
+            .findFirst()
+            .orElse(null);
+    if (searched != null) {
+      return searched.asCql()
+          + " is searched by several CONTAINS: its built-in index answers one of them and Cassandra"
+          + " would filter on the others; make it a storage-attached index (USING 'sai'), which"
+          + " answers them all";
+    }
     boolean eachServed = unserved.stream().allMatch(c -> served(indexes, c, by.get(c)));
     if (eachServed) {
       List<CqlIdentifier> indexed =

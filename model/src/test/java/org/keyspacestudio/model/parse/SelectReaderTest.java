@@ -137,8 +137,9 @@ class SelectReaderTest {
     assertThat(notChecked("SELECT * FROM t WHERE writetime(k) > 0")).contains("writetime(...)");
     assertThat(notChecked("SELECT * FROM t WHERE (a, b + 1) > (1, 2)")).contains("multi-column");
     assertThat(notChecked("SELECT * FROM t WHERE (a, b) LIKE ?")).contains("multi-column");
-    assertThat(notChecked("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'"))
-        .contains("two CONTAINS relations on tags");
+    assertThat(
+            read("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'").query().where())
+        .hasSize(2);
     assertThat(notChecked("SELECT * FROM t WHERE m['a'] = 1")).contains("collection element");
     assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, floor(c, 1h)"))
         .contains("GROUP BY floor(...)");

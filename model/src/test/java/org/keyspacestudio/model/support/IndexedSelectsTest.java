@@ -83,6 +83,26 @@ class IndexedSelectsTest {
   }
 
   @Test
+  void aBuiltInIndexAnswersOneContainsAndAStorageAttachedOneSeveral() {
+    ImportResult r =
+        script(
+            "CREATE INDEX orders_tags ON shop.orders (tags);\n",
+            "SELECT * FROM shop.orders WHERE tags CONTAINS ? AND tags CONTAINS ?;\n");
+    List<Problem> before = problems(r);
+    assertThat(before).extracting(Problem::rule).containsExactly(SupportRule.FILTERING);
+    assertThat(before.get(0).message())
+        .contains("tags is searched by several CONTAINS: its built-in index answers one of them");
+    Document doc = new Document(new Project(r.schema()), null);
+    List<Fix> fixes = QuickFixes.of(doc.project(), before.get(0));
+    assertThat(fixes.get(0).label())
+        .startsWith("Make the index on tags of shop.orders storage-attached");
+    doc.perform(fixes.get(0).edit());
+    assertThat(problems(doc.project()))
+        .extracting(Problem::rule)
+        .containsExactly(SupportRule.INDEX);
+  }
+
+  @Test
   void storageAttachedIndexesAnswerTogether() {
     ImportResult r =
         script(
