@@ -256,14 +256,7 @@ class SupportOracleTest {
       } else if (shape == 3) {
         columns.add(columns.get(0));
       }
-      int pick = r.nextInt(20);
-      Operator op =
-          pick < 5
-              ? Operator.EQ
-              : pick < 19
-                  ? List.of(Operator.LT, Operator.LE, Operator.GT, Operator.GE).get(r.nextInt(4))
-                  : Operator.IN;
-      out.add(new ScriptSelect.TokenRelation(columns, op));
+      out.add(new ScriptSelect.TokenRelation(columns, operator(r, 20, 5, 14, 1)));
     }
     return out;
   }
@@ -310,13 +303,7 @@ class SupportOracleTest {
           first = columns;
         }
       }
-      int pick = r.nextInt(40);
-      Operator op =
-          pick < 10
-              ? Operator.EQ
-              : pick < 35
-                  ? List.of(Operator.LT, Operator.LE, Operator.GT, Operator.GE).get(r.nextInt(4))
-                  : pick < 39 ? Operator.IN : Operator.CONTAINS;
+      Operator op = operator(r, 40, 10, 25, 4);
       if (i == 1 && out.get(0).operator().range() && r.nextInt(4) > 0) {
         // A window: the other bound.
         op =
@@ -327,6 +314,21 @@ class SupportOracleTest {
       out.add(new ScriptSelect.MultiColumnRelation(columns, op, 0));
     }
     return out;
+  }
+
+  /**
+   * A random operator, out of {@code total}: {@code =} {@code eq} times, a range {@code ranges}
+   * times, {@code IN} {@code in} times, {@code CONTAINS} the rest.
+   */
+  private static Operator operator(java.util.Random r, int total, int eq, int ranges, int in) {
+    int pick = r.nextInt(total);
+    if (pick < eq) {
+      return Operator.EQ;
+    }
+    if (pick < eq + ranges) {
+      return List.of(Operator.LT, Operator.LE, Operator.GT, Operator.GE).get(r.nextInt(4));
+    }
+    return pick < eq + ranges + in ? Operator.IN : Operator.CONTAINS;
   }
 
   /** The SELECT with the tuple relations first in its WHERE clause or, for odd n, last. */

@@ -142,12 +142,7 @@ public final class SelectReader {
         if (peek().isSymbol('[') || peek().isSymbol('.')) {
           return skip("relations on a collection element or a field are not checked");
         }
-        Operator op;
-        if (accept("CONTAINS")) {
-          op = accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
-        } else {
-          op = operator(next());
-        }
+        Operator op = relationOperator();
         if (op == null) {
           return skip("the relation " + tokens.get(pos - 1).text() + " is not checked");
         }
@@ -245,22 +240,11 @@ public final class SelectReader {
    */
   private String multiColumnRelation(List<ScriptSelect.MultiColumnRelation> into, int at) {
     next();
-    List<CqlIdentifier> columns = new ArrayList<>();
-    do {
-      if (!isName(peek())) {
-        return "a multi-column relation of something other than columns is not checked";
-      }
-      columns.add(name(next()));
-    } while (acceptSymbol(','));
-    if (!acceptSymbol(')')) {
+    List<CqlIdentifier> columns = columnsUpToParenthesis(false);
+    if (columns == null) {
       return "a multi-column relation of something other than columns is not checked";
     }
-    Operator op;
-    if (accept("CONTAINS")) {
-      op = accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
-    } else {
-      op = operator(next());
-    }
+    Operator op = relationOperator();
     if (op == null) {
       return "the multi-column relation " + tokens.get(pos - 1).text() + " is not checked";
     }
@@ -278,24 +262,11 @@ public final class SelectReader {
   private String tokenRelation(List<ScriptSelect.TokenRelation> into) {
     next();
     next();
-    List<CqlIdentifier> columns = new ArrayList<>();
-    if (!peek().isSymbol(')')) {
-      do {
-        if (!isName(peek())) {
-          return "token() of something other than columns is not checked";
-        }
-        columns.add(name(next()));
-      } while (acceptSymbol(','));
-    }
-    if (!acceptSymbol(')')) {
+    List<CqlIdentifier> columns = columnsUpToParenthesis(true);
+    if (columns == null) {
       return "token() of something other than columns is not checked";
     }
-    Operator op;
-    if (accept("CONTAINS")) {
-      op = accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
-    } else {
-      op = operator(next());
-    }
+    Operator op = relationOperator();
     if (op == null) {
       return "the relation token(...) " + tokens.get(pos - 1).text() + " is not checked";
     }
@@ -304,6 +275,31 @@ public final class SelectReader {
     }
     into.add(new ScriptSelect.TokenRelation(columns, op));
     return null;
+  }
+
+  /**
+   * Reads {@code name, ...)} after an opening parenthesis: the names, or null when something else
+   * comes first; none only when {@code empty} allows it.
+   */
+  private List<CqlIdentifier> columnsUpToParenthesis(boolean empty) {
+    List<CqlIdentifier> columns = new ArrayList<>();
+    if (!(empty && peek().isSymbol(')'))) {
+      do {
+        if (!isName(peek())) {
+          return null;
+        }
+        columns.add(name(next()));
+      } while (acceptSymbol(','));
+    }
+    return acceptSymbol(')') ? columns : null;
+  }
+
+  /** Reads a relation's operator, {@code CONTAINS [KEY]} included; null for one not judged. */
+  private Operator relationOperator() {
+    if (accept("CONTAINS")) {
+      return accept("KEY") ? Operator.CONTAINS_KEY : Operator.CONTAINS;
+    }
+    return operator(next());
   }
 
   /** The relation's operator, or null for one the check does not judge. */

@@ -62,11 +62,7 @@ public record ScriptSelect(
 
     /** As written in CQL, with a bind marker: {@code (c1, c2) > ?}. */
     public String asCql() {
-      return "("
-          + String.join(", ", columns.stream().map(CqlIdentifier::asCql).toList())
-          + ") "
-          + operator.symbol()
-          + " ?";
+      return written("", columns, operator);
     }
   }
 
@@ -87,12 +83,21 @@ public record ScriptSelect(
 
     /** As written in CQL, with a bind marker: {@code token(p1, p2) > ?}. */
     public String asCql() {
-      return "token("
-          + String.join(", ", columns.stream().map(CqlIdentifier::asCql).toList())
-          + ") "
-          + operator.symbol()
-          + " ?";
+      return written("token", columns, operator);
     }
+  }
+
+  /** {@code function(c1, c2) op ?}, or {@code (c1, c2) op ?} for no function. */
+  private static String written(
+      String function,
+      java.util.List<CqlIdentifier> columns,
+      org.keyspacestudio.model.workflow.Operator operator) {
+    return function
+        + "("
+        + String.join(", ", columns.stream().map(CqlIdentifier::asCql).toList())
+        + ") "
+        + operator.symbol()
+        + " ?";
   }
 
   public ScriptSelect {

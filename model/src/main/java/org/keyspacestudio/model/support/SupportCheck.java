@@ -17,9 +17,10 @@ import org.keyspacestudio.model.workflow.Operator;
  * {@code cql3/statements/SelectStatement.RawStatement}: partition key restrictions, clustering
  * prefixes, filtering, ORDER BY), for single-column relations {@code =}, {@code IN}, {@code <},
  * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS}, {@code CONTAINS KEY}, and a script SELECT's
- * {@code token()} relations (a range of partitions, {@code TokenRelation}, {@code TokenFilter}).
- * The oracle module holds the verdict "supported" against Cassandra's "prepares" on generated
- * tables and queries.
+ * {@code token()} relations (a range of partitions, {@code TokenRelation}, {@code TokenFilter}) and
+ * multi-column relations ({@code MultiColumnRelation}, {@code MultiColumnRestriction}). The oracle
+ * module holds the verdict "supported" against Cassandra's "prepares" on generated tables and
+ * queries.
  *
  * <p>A pure function: it never throws, and works in time linear in the query's size.
  */
@@ -720,9 +721,13 @@ public final class SupportCheck {
   /**
    * What stops a script's SELECT on the table, or weakens it: as {@link #check(Table,
    * IndexedColumns, TableQuery, boolean)}, and for a {@code SELECT DISTINCT}, which reads
-   * partitions, only partition key and static columns returned and restricted ({@link
-   * SupportRule#DISTINCT}); for a {@code GROUP BY}, primary key columns in their declared order
-   * ({@link SupportRule#GROUP_BY}). Neither is lifted by ALLOW FILTERING.
+   * partitions, only partition key and static columns returned and restricted, and no {@code PER
+   * PARTITION LIMIT} ({@link SupportRule#DISTINCT}); for a {@code GROUP BY}, primary key columns in
+   * their declared order ({@link SupportRule#GROUP_BY}); for {@code token()}, the whole partition
+   * key in its order ({@link SupportRule#TOKEN}), a range of partitions unless the partition key is
+   * also given whole; for a multi-column relation, consecutive clustering columns in their order
+   * ({@link SupportRule#MULTI_COLUMN}), one clustering restriction from its first column. None of
+   * these is lifted by ALLOW FILTERING.
    *
    * @param table the table (its primary key and columns) or the view's rows, not null
    * @param indexes what the table's secondary indexes serve, not null
