@@ -74,15 +74,12 @@ public final class SupportCheck {
     return check(table, indexes, query, false);
   }
 
-  private static List<Finding> analyse(
-      Table table,
-      IndexedColumns indexes,
-      TableQuery query,
-      boolean distinct,
-      List<CqlIdentifier> groupBy,
-      List<ScriptSelect.TokenRelation> token,
-      List<ScriptSelect.MultiColumnRelation> multiColumn,
-      boolean perPartitionLimit) {
+  private static List<Finding> analyse(Table table, IndexedColumns indexes, ScriptSelect select) {
+    TableQuery query = select.query();
+    boolean distinct = select.distinct();
+    List<CqlIdentifier> groupBy = select.groupBy();
+    List<ScriptSelect.TokenRelation> token = select.token();
+    List<ScriptSelect.MultiColumnRelation> multiColumn = select.multiColumn();
     List<Finding> out = new ArrayList<>();
     PrimaryKey key = table.primaryKey();
     // The relations in the order written, a multi-column one standing for a relation on each of
@@ -217,7 +214,7 @@ public final class SupportCheck {
         }
       }
       int end = position + r.columns().size() - 1;
-      if (firstOf.get(position) != null && firstOf.get(position) == position) {
+      if (Integer.valueOf(position).equals(firstOf.get(position))) {
         // Two slices starting at one column merge into the longer.
         end = Math.max(end, lastOf.get(position));
       }
@@ -411,7 +408,7 @@ public final class SupportCheck {
         query.orderBy().forEach(o -> requested.add(o.column()));
       }
       String problem =
-          perPartitionLimit
+          select.perPartitionLimit()
               ? "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries (it returns one row"
                   + " per partition): remove it"
               : distinctProblem(table, by, requested, keyRange);
@@ -714,8 +711,22 @@ public final class SupportCheck {
    */
   public static List<Finding> check(
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
+    // A workflow query: a SELECT of its restrictions, ordering and columns alone.
     return judge(
-        table, indexes, query, allowFiltering, false, List.of(), List.of(), List.of(), false);
+        table,
+        indexes,
+        new ScriptSelect(
+            null,
+            table.name(),
+            0,
+            0,
+            query,
+            allowFiltering,
+            false,
+            List.of(),
+            List.of(),
+            List.of(),
+            false));
   }
 
   /**
@@ -737,31 +748,12 @@ public final class SupportCheck {
    *     prepares it
    */
   public static List<Finding> check(Table table, IndexedColumns indexes, ScriptSelect select) {
-    return judge(
-        table,
-        indexes,
-        select.query(),
-        select.allowFiltering(),
-        select.distinct(),
-        select.groupBy(),
-        select.token(),
-        select.multiColumn(),
-        select.perPartitionLimit());
+    return judge(table, indexes, select);
   }
 
-  private static List<Finding> judge(
-      Table table,
-      IndexedColumns indexes,
-      TableQuery query,
-      boolean allowFiltering,
-      boolean distinct,
-      List<CqlIdentifier> groupBy,
-      List<ScriptSelect.TokenRelation> token,
-      List<ScriptSelect.MultiColumnRelation> multiColumn,
-      boolean perPartitionLimit) {
-    List<Finding> plain =
-        analyse(table, indexes, query, distinct, groupBy, token, multiColumn, perPartitionLimit);
-    if (!allowFiltering || supported(plain)) {
+  private static List<Finding> judge(Table table, IndexedColumns indexes, ScriptSelect select) {
+    List<Finding> plain = analyse(table, indexes, select);
+    if (!select.allowFiltering() || supported(plain)) {
       return plain;
     }
     List<Finding> lifted = new ArrayList<>();
