@@ -26,7 +26,8 @@ final class GeneratedQueries {
    * A table, what its indexes serve, and a query on it. An index is storage-attached (SAI) or built
    * in, at random; an SAI index on {@code v0} or {@code v2}, or on a clustering column, also serves
    * ranges (they are all {@code int}s). A set {@code l0} and a map {@code m0} may have an index on
-   * their values or keys, and be searched by CONTAINS or CONTAINS KEY.
+   * their values or keys, and be searched by CONTAINS or CONTAINS KEY. A {@code vector<float, 3>}
+   * {@code e0} may have an index, mostly storage-attached, and is seldom restricted.
    */
   record Case(Table table, IndexedColumns indexes, TableQuery query) {
 
@@ -88,6 +89,13 @@ final class GeneratedQueries {
               new org.keyspacestudio.model.type.CollectionType.SetType(NativeType.INT, false),
               false));
     }
+    if (r.nextInt(3) == 0) {
+      columns.add(
+          new Column(
+              CqlIdentifier.of("e0"),
+              new org.keyspacestudio.model.type.VectorType(NativeType.FLOAT, 3),
+              false));
+    }
     if (r.nextInt(4) == 0) {
       columns.add(
           new Column(
@@ -113,7 +121,23 @@ final class GeneratedQueries {
     java.util.Set<CqlIdentifier> grouped = new java.util.HashSet<>();
     java.util.Set<CqlIdentifier> values = new java.util.HashSet<>();
     java.util.Set<CqlIdentifier> keys = new java.util.HashSet<>();
+    java.util.Set<CqlIdentifier> vectors = new java.util.HashSet<>();
     for (Column c : table.columns()) {
+      if (c.type() instanceof org.keyspacestudio.model.type.VectorType) {
+        // Mostly an SAI index (serving ANN OF), sometimes a built-in one, sometimes none; seldom
+        // restricted, which Cassandra refuses when it has an index.
+        if (r.nextInt(8) > 0) {
+          indexed.add(c.name());
+          vectors.add(c.name());
+          if (r.nextInt(6) > 0) {
+            grouped.add(c.name());
+          }
+        }
+        if (r.nextInt(12) == 0) {
+          where.add(new TableQuery.Restriction(c.name(), Operator.EQ));
+        }
+        continue;
+      }
       if (c.type() instanceof org.keyspacestudio.model.type.CollectionType) {
         // A set or map: an index on its values or keys, searched by CONTAINS (KEY), sometimes
         // restricted as Cassandra refuses (=, a range).
@@ -213,7 +237,7 @@ final class GeneratedQueries {
     }
     return new Case(
         table,
-        new IndexedColumns(indexed, ranged, values, keys, grouped),
+        new IndexedColumns(indexed, ranged, values, keys, grouped, vectors),
         new TableQuery(where, order, returned));
   }
 }

@@ -6,6 +6,10 @@ import java.util.HashSet;
 import java.util.Set;
 import org.apache.cassandra.cql3.Operator;
 import org.apache.cassandra.cql3.QueryProcessor;
+import org.apache.cassandra.cql3.restrictions.Restriction;
+import org.apache.cassandra.cql3.restrictions.Restrictions;
+import org.apache.cassandra.cql3.restrictions.SingleRestriction;
+import org.apache.cassandra.cql3.statements.SelectStatement;
 import org.apache.cassandra.index.Index;
 import org.apache.cassandra.index.IndexRegistry;
 import org.apache.cassandra.schema.ColumnMetadata;
@@ -53,6 +57,12 @@ final class SelectOracle {
   static final Set<String> keys = new HashSet<>();
 
   /**
+   * The vectors whose index serves {@code ANN OF} (a storage-attached one: {@code
+   * IndexTermType.supports}); a built-in index on a vector serves {@code =} only.
+   */
+  static final Set<String> ann = new HashSet<>();
+
+  /**
    * Whether the group being tried is the storage-attached one: its index answers several CONTAINS
    * on one column ({@code StorageAttachedIndex.filtersMultipleContains} is false: the index needs
    * no filtering after it; a built-in index's is true).
@@ -75,6 +85,10 @@ final class SelectOracle {
               if (method.getName().equals("filtersMultipleContains")) {
                 return !saiGroup;
               }
+              if (method.getName().equals("dependsOn")) {
+                // Which columns have an index (the ANN checks ask).
+                return columns.contains(((ColumnMetadata) args[0]).name.toString());
+              }
               return method.invoke(original, args);
             });
   }
@@ -90,6 +104,9 @@ final class SelectOracle {
     }
     if (op == Operator.CONTAINS_KEY) {
       return keys.contains(name);
+    }
+    if (op == Operator.ANN) {
+      return ann.contains(name);
     }
     return (op == Operator.EQ && indexed.contains(name))
         || (ranged.contains(name)
@@ -133,6 +150,83 @@ final class SelectOracle {
   }
 
   private SelectOracle() {}
+
+  /** The indexed columns whose index is not storage-attached: each a group of its own. */
+  private static Set<String> builtIn(org.keyspacestudio.model.support.IndexedColumns indexes) {
+    Set<String> out = new HashSet<>(any);
+    indexes.grouped().forEach(c -> out.remove(c.asInternal()));
+    return out;
+  }
+
+  /**
+   * What a node refuses when running a prepared top-k SELECT ({@code ORDER BY v ANN OF ?}), or
+   * null: {@code SelectStatement.execute}'s checks (a LIMIT, no PER PARTITION LIMIT, no
+   * aggregation), read from the prepared statement; and the index plan: a 5.0.9 node answered the
+   * query from another index's group when a built-in index served one of its restrictions, then
+   * failed to order ({@code NullPointerException} in {@code getPostQueryOrdering}, in every case
+   * tried on a real node, {@code AnnSelectsTest}), or had no index plan at all when the vector's
+   * own index was a built-in one. Whether a restriction is served is asked of the restriction, with
+   * the stand-in index serving the built-in one's column alone.
+   */
+  private static String refusedWhenRun(SelectStatement statement, Set<String> builtIn) {
+    if (!statement.getRestrictions().isTopK()) {
+      return null;
+    }
+    try {
+      if (field(statement, "limit") == null) {
+        return SelectStatement.TOPK_LIMIT_ERROR;
+      }
+      if (field(statement, "perPartitionLimit") != null) {
+        return SelectStatement.TOPK_PARTITION_LIMIT_ERROR;
+      }
+      if (field(statement, "aggregationSpecFactory") != null) {
+        return SelectStatement.TOPK_AGGREGATION_ERROR;
+      }
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot read Cassandra's prepared SELECT", e);
+    }
+    for (Restrictions rs : statement.getRestrictions().getIndexRestrictions().getRestrictions()) {
+      for (ColumnMetadata c : rs.getColumnDefinitions()) {
+        for (Restriction r : rs.getRestrictions(c)) {
+          if (r instanceof SingleRestriction s && s.isANN() && !ann.contains(c.name.toString())) {
+            // A built-in index on the vector: prepared with ALLOW FILTERING, no index plan.
+            return "(when run) no index plan orders by " + c.name + ": NullPointerException";
+          }
+        }
+      }
+    }
+    Set<String> all = new HashSet<>(any);
+    try {
+      for (String column : builtIn) {
+        any.clear();
+        any.add(column);
+        for (Restrictions rs :
+            statement.getRestrictions().getIndexRestrictions().getRestrictions()) {
+          for (ColumnMetadata c : rs.getColumnDefinitions()) {
+            for (Restriction r : rs.getRestrictions(c)) {
+              if (!(r instanceof SingleRestriction s && s.isANN())
+                  && r.hasSupportingIndex(IndexRegistry.NON_DAEMON)) {
+                return "(when run) the built-in index on "
+                    + column
+                    + " answers the top-k query: NullPointerException";
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      any.clear();
+      any.addAll(all);
+    }
+    return null;
+  }
+
+  private static Object field(SelectStatement statement, String name)
+      throws ReflectiveOperationException {
+    Field f = SelectStatement.class.getDeclaredField(name);
+    f.setAccessible(true);
+    return f.get(statement);
+  }
 
   /**
    * Cassandra's verdict on a SELECT against the schema the statements create, the given columns
@@ -183,6 +277,10 @@ final class SelectOracle {
     indexes.values().forEach(c -> values.add(c.asInternal()));
     keys.clear();
     indexes.keys().forEach(c -> keys.add(c.asInternal()));
+    ann.clear();
+    indexes.vectors().stream()
+        .filter(indexes.grouped()::contains)
+        .forEach(c -> ann.add(c.asInternal()));
     any.clear();
     any.addAll(indexed);
     any.addAll(values);
@@ -207,8 +305,9 @@ final class SelectOracle {
       group.addAll(g);
       saiGroup = g == sai;
       try {
-        QueryProcessor.parseStatement(select).prepare(ClientState.forInternalCalls());
-        return null;
+        var prepared =
+            QueryProcessor.parseStatement(select).prepare(ClientState.forInternalCalls());
+        return refusedWhenRun((SelectStatement) prepared, builtIn(indexes));
       } catch (RuntimeException e) {
         if (first == null) {
           first = e.getMessage() == null ? e.toString() : e.getMessage();

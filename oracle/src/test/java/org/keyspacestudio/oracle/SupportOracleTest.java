@@ -76,7 +76,7 @@ class SupportOracleTest {
     for (GeneratedQueries.Case generated : cases) {
       // Every fourth query is a SELECT DISTINCT of partition key columns (all or some), sometimes
       // with a static or a clustering column, or of every column (*), keeping its ORDER BY.
-      boolean distinct = n++ % 4 == 3;
+      boolean distinct = n++ % 4 == 3 && !(annDrawn(n) && n % 7 != 0);
       GeneratedQueries.Case base = distinct ? distinctOf(generated, n) : generated;
       // Every sixth compares a tuple of clustering columns (sometimes two), first or last; mostly
       // their other relations are left out.
@@ -86,6 +86,11 @@ class SupportOracleTest {
       if (n % 24 != 4) {
         drawn.forEach(t -> inTuples.addAll(t.columns()));
       }
+      // Every ninth (but those comparing token()) orders by similarity, mostly its other orderings
+      // left out.
+      AnnDraw ann = annDrawn(n) ? ann(base.table(), n) : AnnDraw.NONE;
+      // Mostly without the grouping, per-partition limit or DISTINCT a top-k query may not have.
+      boolean others = ann.orderings().isEmpty() || n % 7 == 0;
       GeneratedQueries.Case c =
           new GeneratedQueries.Case(
               base.table(),
@@ -93,8 +98,13 @@ class SupportOracleTest {
               new TableQuery(
                   base.query().where().stream()
                       .filter(r -> !inTuples.contains(r.column()))
+                      .filter(
+                          r ->
+                              ann.kept() == 2
+                                  || (ann.kept() == 1
+                                      && base.table().primaryKey().isKeyColumn(r.column())))
                       .toList(),
-                  base.query().orderBy(),
+                  ann.orderings().isEmpty() || ann.keepOrder() ? base.query().orderBy() : List.of(),
                   base.query().returned()));
       int at = n % 2 == 1 ? c.query().where().size() : 0;
       List<ScriptSelect.MultiColumnRelation> tuples =
@@ -124,7 +134,7 @@ class SupportOracleTest {
         select = withRelations(select, tuples, n);
       }
       // Every fourth other one groups by key columns, mostly in their order.
-      List<CqlIdentifier> groupBy = n % 4 == 2 ? groupBy(c.table(), n) : List.of();
+      List<CqlIdentifier> groupBy = n % 4 == 2 && others ? groupBy(c.table(), n) : List.of();
       if (!groupBy.isEmpty()) {
         String group =
             " GROUP BY " + String.join(", ", groupBy.stream().map(CqlIdentifier::asCql).toList());
@@ -134,10 +144,22 @@ class SupportOracleTest {
                 ? select + group
                 : select.substring(0, order) + group + select.substring(order);
       }
+      if (!ann.orderings().isEmpty()) {
+        String orderings =
+            String.join(
+                ", ", ann.orderings().stream().map(ScriptSelect.AnnOrdering::asCql).toList());
+        select =
+            select
+                + (select.contains(" ORDER BY ") ? ", " : " ORDER BY ")
+                + orderings.replace("?", "[0.5, 0.25, 1.0]");
+      }
       // Every seventh says PER PARTITION LIMIT.
-      boolean perPartitionLimit = n % 7 == 5;
+      boolean perPartitionLimit = n % 7 == 5 && others;
       if (perPartitionLimit) {
         select = select + " PER PARTITION LIMIT 2";
+      }
+      if (ann.limit()) {
+        select = select + " LIMIT 10";
       }
       if (allowFiltering) {
         select = select.replaceAll(";\\s*$", "") + " ALLOW FILTERING";
@@ -153,6 +175,8 @@ class SupportOracleTest {
       assertThat(read.groupBy()).isEqualTo(groupBy);
       assertThat(read.token()).isEqualTo(token);
       assertThat(read.multiColumn()).isEqualTo(tuples);
+      assertThat(read.ann()).isEqualTo(ann.orderings());
+      assertThat(read.limit()).isEqualTo(ann.limit() ? "10" : null);
       List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexes(), read);
       if (!groupBy.isEmpty()) {
         ourRules.merge(
@@ -167,6 +191,10 @@ class SupportOracleTest {
       if (!token.isEmpty()) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(token prepared)" : "(token refused)", 1, Integer::sum);
+      }
+      if (!ann.orderings().isEmpty()) {
+        ourRules.merge(
+            SupportCheck.supported(ours) ? "(ANN prepared)" : "(ANN refused)", 1, Integer::sum);
       }
       if (distinct) {
         ourRules.merge(
@@ -314,6 +342,62 @@ class SupportOracleTest {
       out.add(new ScriptSelect.MultiColumnRelation(columns, op, 0));
     }
     return out;
+  }
+
+  /** Whether the n-th SELECT orders by similarity: every ninth, but those comparing token(). */
+  private static boolean annDrawn(int n) {
+    return n % 9 == 6 && n % 5 != 1;
+  }
+
+  /**
+   * ANN orderings drawn for a SELECT: whether it keeps its other orderings, has a LIMIT, and which
+   * of its restrictions it keeps (0 none, 1 those on the primary key, 2 all).
+   */
+  private record AnnDraw(
+      List<ScriptSelect.AnnOrdering> orderings, boolean keepOrder, boolean limit, int kept) {
+    static final AnnDraw NONE = new AnnDraw(List.of(), false, false, 2);
+  }
+
+  /**
+   * An ANN ordering: mostly of the vector e0, ascending, alone and with a LIMIT; sometimes of
+   * another column, descending, beside the query's other orderings, twice, or without a LIMIT. Its
+   * restrictions are mostly thinned out: none, those on the key, or all kept. None for most tables
+   * without a vector.
+   */
+  private static AnnDraw ann(Table table, int n) {
+    java.util.Random r = new java.util.Random(SEED * 19 + n);
+    CqlIdentifier vector =
+        table.columns().stream()
+            .filter(c -> c.type() instanceof org.keyspacestudio.model.type.VectorType)
+            .map(org.keyspacestudio.model.schema.Column::name)
+            .findFirst()
+            .orElse(null);
+    CqlIdentifier other =
+        table.columns().stream()
+            .filter(c -> !table.primaryKey().isKeyColumn(c.name()))
+            .filter(c -> !(c.type() instanceof org.keyspacestudio.model.type.VectorType))
+            .map(org.keyspacestudio.model.schema.Column::name)
+            .findFirst()
+            .orElse(table.columns().get(0).name());
+    if (vector == null && r.nextInt(8) > 0) {
+      return AnnDraw.NONE;
+    }
+    CqlIdentifier column = vector == null || r.nextInt(12) == 0 ? other : vector;
+    int shape = r.nextInt(30);
+    List<ScriptSelect.AnnOrdering> orderings = new ArrayList<>();
+    orderings.add(
+        new ScriptSelect.AnnOrdering(
+            column,
+            shape == 0
+                ? org.keyspacestudio.model.schema.ClusteringOrder.DESC
+                : org.keyspacestudio.model.schema.ClusteringOrder.ASC));
+    if (shape == 1) {
+      orderings.add(
+          new ScriptSelect.AnnOrdering(
+              column, org.keyspacestudio.model.schema.ClusteringOrder.ASC));
+    }
+    int kept = r.nextInt(3);
+    return new AnnDraw(orderings, shape == 2 || shape == 3, shape < 4 || shape > 6, kept);
   }
 
   /**
@@ -467,6 +551,8 @@ class SupportOracleTest {
             "(GROUP BY refused)",
             "(token prepared)",
             "(token refused)",
+            "(ANN prepared)",
+            "(ANN refused)",
             "(tuple prepared)",
             "(tuple refused)",
             "(several CONTAINS on a column prepared)",

@@ -14,6 +14,7 @@ import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.support.IndexedColumns;
+import org.keyspacestudio.model.support.ScriptSelect;
 import org.keyspacestudio.model.support.SupportCheck;
 import org.keyspacestudio.model.support.TableQuery;
 
@@ -31,24 +32,25 @@ final class IndexFixes {
   private IndexFixes() {}
 
   /**
-   * The fix making the table's other indexes on the query's restricted columns storage-attached,
-   * when Cassandra would then prepare the query without filtering (through the indexes); empty
-   * otherwise, or when no such index exists.
+   * The fix making the table's other indexes on the query's restricted columns (and the column of
+   * its ANN ordering) storage-attached, when Cassandra would then prepare the query without
+   * filtering (through the indexes); empty otherwise, or when no such index exists.
    *
    * @param project the project, not null
    * @param ref the table the query reads, not null
-   * @param query the query, not null
+   * @param query the query, as a SELECT without ALLOW FILTERING, not null
    * @param what the query as the label names it ("this SELECT", "Q3"), not null
    */
   static Optional<Fix> storageAttached(
-      Project project, ElementRef ref, TableQuery query, String what) {
+      Project project, ElementRef ref, ScriptSelect query, String what) {
     Keyspace ks = project.schema().keyspace(ref.keyspace()).orElse(null);
     Table table = ks == null ? null : ks.table(ref.object()).orElse(null);
     if (table == null) {
       return Optional.empty();
     }
     Set<CqlIdentifier> restricted = new java.util.HashSet<>();
-    query.where().forEach(r -> restricted.add(r.column()));
+    query.query().where().forEach(r -> restricted.add(r.column()));
+    query.ann().forEach(o -> restricted.add(o.column()));
     Set<CqlIdentifier> changedColumns =
         new TreeSet<>(java.util.Comparator.comparing(CqlIdentifier::asInternal));
     for (SecondaryIndex i : ks.indexes()) {
@@ -70,10 +72,8 @@ final class IndexFixes {
                             : i)
                 .toList();
     Keyspace after = withIndexes(ks, change);
-    if (!SupportCheck.supported(
-            SupportCheck.check(table, IndexedColumns.of(after, table), query, false))
-        || SupportCheck.supported(
-            SupportCheck.check(table, IndexedColumns.of(ks, table), query, false))
+    if (!SupportCheck.supported(SupportCheck.check(table, IndexedColumns.of(after, table), query))
+        || SupportCheck.supported(SupportCheck.check(table, IndexedColumns.of(ks, table), query))
         || errors(after, table) > errors(ks, table)) {
       // Not served even so, served already, or Cassandra would refuse an SAI index there (a type
       // SAI does not take, an option it does not understand).
@@ -124,17 +124,19 @@ final class IndexFixes {
 
   /**
    * The fix adding a storage-attached index on each restricted column outside the primary key that
-   * no index serves ({@code (c)} for =, a range or CONTAINS, {@code keys(c)} for CONTAINS KEY),
-   * when Cassandra would then prepare the query without filtering through the indexes and create
-   * them; empty otherwise. Offered after a table keyed for the query, which reads one partition
-   * where an index asks every node (unless the query gives the partition key).
+   * no index serves ({@code (c)} for =, a range or CONTAINS, {@code keys(c)} for CONTAINS KEY), and
+   * on the vector of its ANN ordering when it has no index, when Cassandra would then prepare the
+   * query without filtering through the indexes and create them; empty otherwise. Offered after a
+   * table keyed for the query, which reads one partition where an index asks every node (unless the
+   * query gives the partition key).
    *
    * @param project the project, not null
    * @param ref the table the query reads, not null
-   * @param query the query, not null
+   * @param query the query, as a SELECT without ALLOW FILTERING, not null
    * @param what the query as the label names it ("this SELECT", "Q3"), not null
    */
-  static Optional<Fix> newIndexes(Project project, ElementRef ref, TableQuery query, String what) {
+  static Optional<Fix> newIndexes(
+      Project project, ElementRef ref, ScriptSelect query, String what) {
     Keyspace ks = project.schema().keyspace(ref.keyspace()).orElse(null);
     Table table = ks == null ? null : ks.table(ref.object()).orElse(null);
     if (table == null) {
@@ -143,7 +145,7 @@ final class IndexFixes {
     IndexedColumns now = IndexedColumns.of(ks, table);
     List<SecondaryIndex> added = new ArrayList<>();
     Set<CqlIdentifier> seen = new java.util.HashSet<>();
-    for (TableQuery.Restriction r : query.where()) {
+    for (TableQuery.Restriction r : query.query().where()) {
       CqlIdentifier c = r.column();
       if (table.primaryKey().isKeyColumn(c)
           || table.column(c).isEmpty()
@@ -164,6 +166,21 @@ final class IndexFixes {
               "sai",
               new TreeMap<>()));
     }
+    for (ScriptSelect.AnnOrdering o : query.ann()) {
+      if (table.column(o.column()).isPresent()
+          && !now.indexed(o.column())
+          && seen.add(o.column())) {
+        added.add(
+            new SecondaryIndex(
+                null,
+                table.name(),
+                List.of(
+                    new org.keyspacestudio.model.schema.IndexTarget(
+                        o.column(), org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE)),
+                "sai",
+                new TreeMap<>()));
+      }
+    }
     if (added.isEmpty()) {
       return Optional.empty();
     }
@@ -175,7 +192,7 @@ final class IndexFixes {
         };
     Keyspace after = withIndexes(ks, change);
     List<SupportCheck.Finding> served =
-        SupportCheck.check(table, IndexedColumns.of(after, table), query, false);
+        SupportCheck.check(table, IndexedColumns.of(after, table), query);
     if (!SupportCheck.supported(served) || errors(after, table) > errors(ks, table)) {
       return Optional.empty();
     }

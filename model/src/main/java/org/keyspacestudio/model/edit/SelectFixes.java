@@ -102,7 +102,7 @@ public final class SelectFixes {
     boolean indexFixes =
         !select.allowFiltering() && select.token().isEmpty() && select.multiColumn().isEmpty();
     if (indexFixes) {
-      IndexFixes.storageAttached(project, checked.target(), select.query(), "this SELECT")
+      IndexFixes.storageAttached(project, checked.target(), select, "this SELECT")
           .ifPresent(out::add);
     }
     Fix keyed = keyedTable(checked, number, statement);
@@ -110,8 +110,7 @@ public final class SelectFixes {
       out.add(keyed);
     }
     if (indexFixes) {
-      IndexFixes.newIndexes(project, checked.target(), select.query(), "this SELECT")
-          .ifPresent(out::add);
+      IndexFixes.newIndexes(project, checked.target(), select, "this SELECT").ifPresent(out::add);
     }
     boolean refused = !SupportCheck.supported(checked.findings());
     if (refused

@@ -137,7 +137,12 @@ public final class SupportEdits {
     Set<SupportRule> rules = EnumSet.noneOf(SupportRule.class);
     answer.findings().forEach(f -> rules.add(f.rule()));
     List<Fix> out = new ArrayList<>();
-    IndexFixes.storageAttached(project, table, answer.tableQuery(), q.id()).ifPresent(out::add);
+    IndexFixes.storageAttached(
+            project,
+            table,
+            org.keyspacestudio.model.support.ScriptSelect.of(table.object(), answer.tableQuery()),
+            q.id())
+        .ifPresent(out::add);
     String label = keyLabel(project, table, q.id(), rules);
     if (label != null) {
       out.add(new Fix(label, keyFor(table, q.id(), rules, label), false));

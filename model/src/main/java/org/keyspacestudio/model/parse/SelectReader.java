@@ -14,16 +14,16 @@ import org.keyspacestudio.model.workflow.Operator;
  * Reads a script's {@code SELECT} statement (kept verbatim by the importer) into what the support
  * check judges ({@link ScriptSelect}), after Cassandra 5.0's {@code selectStatement} grammar:
  * {@code SELECT [JSON] selectors FROM [ks.]table [WHERE relation (AND relation)*] [ORDER BY column
- * [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
+ * [ANN OF term] [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
  * of expressions, {@code PER PARTITION LIMIT} with functions among the selectors and no {@code
  * GROUP BY} (an aggregate refuses it), {@code GROUP BY} a function, relations other than a column,
  * {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code IN}, {@code <},
  * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code LIKE}, {@code
- * IS NOT NULL}, a collection element or a field), {@code ANN OF} ordering, and text that is not a
- * SELECT as the grammar has it. Selectors other than plain columns (functions, casts, literals) are
- * read as {@code *}: the check then says nothing of the columns returned.
+ * IS NOT NULL}, a collection element or a field), {@code ANN OF} ordering with {@code token()}, and
+ * text that is not a SELECT as the grammar has it. Selectors other than plain columns (functions,
+ * casts, literals) are read as {@code *}: the check then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -68,6 +68,7 @@ public final class SelectReader {
     List<CqlIdentifier> returned = new ArrayList<>();
     boolean plain = true;
     boolean star = false;
+    boolean aggregate = false;
     while (true) {
       int start = pos;
       int depth = 0;
@@ -85,6 +86,7 @@ public final class SelectReader {
         return skip("SELECT DISTINCT of expressions is not checked");
       } else {
         plain = false;
+        aggregate |= callsAggregate(selector);
       }
       if (peek().type() == TokenType.EOF) {
         return skip("no FROM");
@@ -171,6 +173,7 @@ public final class SelectReader {
     }
     // Ordering.
     List<TableQuery.Order> orderBy = new ArrayList<>();
+    List<ScriptSelect.AnnOrdering> ann = new ArrayList<>();
     if (accept("ORDER")) {
       if (!accept("BY")) {
         return skip("no BY after ORDER");
@@ -181,8 +184,14 @@ public final class SelectReader {
           return skip("ORDER BY without a column");
         }
         next();
-        if (peek().is("ANN")) {
-          return skip("ANN OF ordering is not checked");
+        boolean byAnn = accept("ANN");
+        if (byAnn) {
+          if (!accept("OF") || !term(true)) {
+            return skip("ANN without OF and its value");
+          }
+          if (!token.isEmpty()) {
+            return skip("ANN OF ordering with token() is not checked");
+          }
         }
         ClusteringOrder direction = ClusteringOrder.ASC;
         if (accept("DESC")) {
@@ -190,7 +199,11 @@ public final class SelectReader {
         } else {
           accept("ASC");
         }
-        orderBy.add(new TableQuery.Order(name(column), direction));
+        if (byAnn) {
+          ann.add(new ScriptSelect.AnnOrdering(name(column), direction));
+        } else {
+          orderBy.add(new TableQuery.Order(name(column), direction));
+        }
       } while (acceptSymbol(','));
     }
     boolean perPartitionLimit = false;
@@ -204,8 +217,15 @@ public final class SelectReader {
       }
       perPartitionLimit = true;
     }
-    if (accept("LIMIT") && !term()) {
-      return skip("LIMIT without its value");
+    String limit = null;
+    if (accept("LIMIT")) {
+      int from = pos;
+      if (!term()) {
+        return skip("LIMIT without its value");
+      }
+      StringBuilder value = new StringBuilder();
+      tokens.subList(from, pos).forEach(t -> value.append(t.text()));
+      limit = value.toString();
     }
     boolean allowFiltering = false;
     if (accept("ALLOW")) {
@@ -230,7 +250,10 @@ public final class SelectReader {
             groupBy,
             token,
             multiColumn,
-            perPartitionLimit),
+            perPartitionLimit,
+            ann,
+            limit,
+            aggregate),
         null);
   }
 
@@ -325,11 +348,20 @@ public final class SelectReader {
    * the next clause word or the end at the top level; false when there is nothing to skip.
    */
   private boolean term() {
+    return term(false);
+  }
+
+  /**
+   * As {@link #term()}; in an ordering ({@code ANN OF term}) the term also ends before a comma or a
+   * direction at the top level.
+   */
+  private boolean term(boolean inOrdering) {
     int start = pos;
     int depth = 0;
     while (peek().type() != TokenType.EOF
         && !(depth == 0
             && (peek().isSymbol(';')
+                || (inOrdering && (peek().isSymbol(',') || peek().is("ASC") || peek().is("DESC")))
                 || (peek().type() == TokenType.WORD
                     && CLAUSES.contains(peek().text().toUpperCase(Locale.ROOT)))))) {
       depth += nesting(next());
@@ -338,6 +370,25 @@ public final class SelectReader {
       }
     }
     return pos > start && depth == 0;
+  }
+
+  /** The names of Cassandra's aggregate functions ({@code AggregateFcts}), in lower case. */
+  private static final Set<String> AGGREGATES = Set.of("count", "min", "max", "sum", "avg");
+
+  /**
+   * Whether the selector calls one of Cassandra's aggregate functions at its top ({@code count(*)},
+   * {@code max(c)}, {@code system.avg(c)}), or in an argument.
+   */
+  private static boolean callsAggregate(List<Token> selector) {
+    for (int i = 0; i + 1 < selector.size(); i++) {
+      Token t = selector.get(i);
+      if (t.type() == TokenType.WORD
+          && selector.get(i + 1).isSymbol('(')
+          && AGGREGATES.contains(t.text().toLowerCase(Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int nesting(Token t) {

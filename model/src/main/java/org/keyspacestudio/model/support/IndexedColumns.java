@@ -30,16 +30,20 @@ import org.keyspacestudio.model.type.NativeType;
  * @param keys the map columns an index on their keys serves by {@code CONTAINS KEY}, not null
  * @param grouped the indexed columns whose index is storage-attached: they answer together; every
  *     other column's index answers alone, not null
+ * @param vectors those of {@code equality} that are vectors: Cassandra refuses a restriction on one
+ *     outside the primary key ("Vector indexes only support ANN queries"), and a storage-attached
+ *     index on one (in {@code grouped}) serves {@code ORDER BY v ANN OF ?}, not null
  */
 public record IndexedColumns(
     Set<CqlIdentifier> equality,
     Set<CqlIdentifier> ranges,
     Set<CqlIdentifier> values,
     Set<CqlIdentifier> keys,
-    Set<CqlIdentifier> grouped) {
+    Set<CqlIdentifier> grouped,
+    Set<CqlIdentifier> vectors) {
 
   private static final IndexedColumns NONE =
-      new IndexedColumns(Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
+      new IndexedColumns(Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
   /** The native types a storage-attached index serves by {@code =} only. */
   private static final Set<NativeType> SAI_EQUALITY_ONLY =
@@ -57,14 +61,36 @@ public record IndexedColumns(
     values = Set.copyOf(values);
     keys = Set.copyOf(keys);
     grouped = Set.copyOf(grouped);
+    vectors = Set.copyOf(vectors);
     if (!equality.containsAll(ranges)) {
       throw new IllegalArgumentException("ranges " + ranges + " must be among " + equality);
+    }
+    if (!equality.containsAll(vectors)) {
+      throw new IllegalArgumentException("vectors " + vectors + " must be among " + equality);
     }
     for (CqlIdentifier c : grouped) {
       if (!equality.contains(c) && !values.contains(c) && !keys.contains(c)) {
         throw new IllegalArgumentException("grouped " + c + " has no index");
       }
     }
+  }
+
+  /**
+   * Indexes on no vector.
+   *
+   * @param equality the columns an index serves by {@code =}, not null
+   * @param ranges those whose index also serves ranges, not null
+   * @param values the collections an index on their values serves, not null
+   * @param keys the maps an index on their keys serves, not null
+   * @param grouped those whose index is storage-attached, not null
+   */
+  public IndexedColumns(
+      Set<CqlIdentifier> equality,
+      Set<CqlIdentifier> ranges,
+      Set<CqlIdentifier> values,
+      Set<CqlIdentifier> keys,
+      Set<CqlIdentifier> grouped) {
+    this(equality, ranges, values, keys, grouped, Set.of());
   }
 
   /**
@@ -114,6 +140,7 @@ public record IndexedColumns(
     Set<CqlIdentifier> values = new HashSet<>();
     Set<CqlIdentifier> keys = new HashSet<>();
     Set<CqlIdentifier> grouped = new HashSet<>();
+    Set<CqlIdentifier> vectors = new HashSet<>();
     for (SecondaryIndex i : ks.indexesOn(t.name())) {
       for (IndexTarget target : i.targets()) {
         var column = t.column(target.column()).orElse(null);
@@ -138,6 +165,9 @@ public record IndexedColumns(
           continue;
         }
         into.add(column.name());
+        if (into == equality && column.type() instanceof org.keyspacestudio.model.type.VectorType) {
+          vectors.add(column.name());
+        }
         if (i.isSai()) {
           grouped.add(column.name());
           if (into == equality
@@ -150,7 +180,7 @@ public record IndexedColumns(
     }
     return equality.isEmpty() && values.isEmpty() && keys.isEmpty()
         ? NONE
-        : new IndexedColumns(equality, ranges, values, keys, grouped);
+        : new IndexedColumns(equality, ranges, values, keys, grouped, vectors);
   }
 
   /** Whether there is no index. */
@@ -178,8 +208,22 @@ public record IndexedColumns(
     };
   }
 
-  /** Whether the column has any index this describes. */
-  boolean indexed(CqlIdentifier column) {
+  /**
+   * Whether a storage-attached index on the column serves {@code ORDER BY column ANN OF ?} ({@code
+   * IndexTermType.supports}: a vector; the check wants one of floats).
+   *
+   * @param column the column, not null
+   */
+  public boolean servesAnn(CqlIdentifier column) {
+    return vectors.contains(column) && grouped.contains(column);
+  }
+
+  /**
+   * Whether the column has any index this describes (one on a map's entries is not described).
+   *
+   * @param column the column, not null
+   */
+  public boolean indexed(CqlIdentifier column) {
     return equality.contains(column) || values.contains(column) || keys.contains(column);
   }
 }

@@ -24,6 +24,13 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  * @param multiColumn its multi-column relations ({@code (c1, c2) > (?, ?)}), in the order written;
  *     empty when it has none, not null
  * @param perPartitionLimit whether it says {@code PER PARTITION LIMIT}
+ * @param ann its {@code ORDER BY column ANN OF value} orderings (vector search), in the order
+ *     written; its other orderings are in {@code query}; empty when it has none, not null
+ * @param limit the value of its {@code LIMIT} as written ({@code 10}, {@code ?}), or null when it
+ *     has none (a search by {@code ANN OF} needs one)
+ * @param aggregate whether a selector is a call of one of Cassandra's aggregate functions ({@code
+ *     count}, {@code min}, {@code max}, {@code sum}, {@code avg}); a user-defined aggregate is not
+ *     told from a function
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -36,7 +43,33 @@ public record ScriptSelect(
     java.util.List<CqlIdentifier> groupBy,
     java.util.List<TokenRelation> token,
     java.util.List<MultiColumnRelation> multiColumn,
-    boolean perPartitionLimit) {
+    boolean perPartitionLimit,
+    java.util.List<AnnOrdering> ann,
+    String limit,
+    boolean aggregate) {
+
+  /**
+   * An ordering by similarity to a vector, as written: {@code ORDER BY column ANN OF ?}.
+   *
+   * @param column the column ordered by (Cassandra wants a {@code vector<float, n>} with a
+   *     storage-attached index), not null
+   * @param direction the direction written ({@code ASC} when none; Cassandra refuses {@code DESC}),
+   *     not null
+   */
+  public record AnnOrdering(
+      CqlIdentifier column, org.keyspacestudio.model.schema.ClusteringOrder direction) {
+    public AnnOrdering {
+      Objects.requireNonNull(column, "column");
+      Objects.requireNonNull(direction, "direction");
+    }
+
+    /** As written in CQL, with a bind marker: {@code e ANN OF ?}, then {@code DESC} if so. */
+    public String asCql() {
+      return column.asCql()
+          + " ANN OF ?"
+          + (direction == org.keyspacestudio.model.schema.ClusteringOrder.DESC ? " DESC" : "");
+    }
+  }
 
   /**
    * A multi-column relation, as written: {@code (c1, c2) > (?, ?)}.
@@ -106,9 +139,36 @@ public record ScriptSelect(
     groupBy = java.util.List.copyOf(groupBy);
     token = java.util.List.copyOf(token);
     multiColumn = java.util.List.copyOf(multiColumn);
+    ann = java.util.List.copyOf(ann);
     if (tableStart < 0 || tableEnd < tableStart) {
       throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
     }
+  }
+
+  /**
+   * A workflow query as a SELECT of its restrictions, ordering and columns alone: no {@code ALLOW
+   * FILTERING}, no {@code DISTINCT}, {@code GROUP BY}, {@code token()}, tuple, {@code PER PARTITION
+   * LIMIT}, {@code ANN OF} or {@code LIMIT}, and no keyspace named.
+   *
+   * @param table the table read, not null
+   * @param query the query, not null
+   */
+  public static ScriptSelect of(CqlIdentifier table, TableQuery query) {
+    return new ScriptSelect(
+        null,
+        table,
+        0,
+        0,
+        query,
+        false,
+        false,
+        java.util.List.of(),
+        java.util.List.of(),
+        java.util.List.of(),
+        false,
+        java.util.List.of(),
+        null,
+        false);
   }
 
   /**
@@ -135,7 +195,10 @@ public record ScriptSelect(
         groupBy,
         token,
         multiColumn,
-        perPartitionLimit);
+        perPartitionLimit,
+        ann,
+        limit,
+        aggregate);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

@@ -119,6 +119,17 @@ public final class SupportCheck {
                     + table.name().asCql()));
       }
     }
+    for (ScriptSelect.AnnOrdering o : select.ann()) {
+      if (table.column(o.column()).isEmpty()) {
+        out.add(
+            new Finding(
+                SupportRule.ATTRIBUTE_MISSING,
+                "Undefined column name "
+                    + o.column().asCql()
+                    + " in table "
+                    + table.name().asCql()));
+      }
+    }
     for (CqlIdentifier c : query.returned()) {
       if (table.column(c).isEmpty()) {
         out.add(
@@ -166,6 +177,15 @@ public final class SupportCheck {
     if (!out.isEmpty()) {
       return out;
     }
+    // ANN ordering (StatementRestrictions.addOrderingRestrictions, then its ANN checks), and what
+    // a node refuses when running a top-k query (SelectStatement.execute).
+    String annProblem = annProblem(table, indexes, select, by);
+    if (annProblem != null) {
+      out.add(new Finding(SupportRule.ANN, annProblem));
+      return out;
+    }
+    // The ordering's restriction, served by the column's storage-attached index.
+    CqlIdentifier ann = select.ann().isEmpty() ? null : select.ann().get(0).column();
 
     List<CqlIdentifier> pk = key.partitionKey();
     List<PrimaryKey.ClusteringColumn> clustering = key.clustering();
@@ -226,7 +246,7 @@ public final class SupportCheck {
     }
 
     // Whether an index serves any restriction (hasQueriableIndex).
-    boolean anyServed = false;
+    boolean anyServed = ann != null;
     boolean clusteringServed = false;
     for (var e : by.entrySet()) {
       if (served(indexes, e.getKey(), e.getValue())) {
@@ -373,6 +393,18 @@ public final class SupportCheck {
     }
     boolean clusteringToIndex = usesIndex || clusteringFiltered;
 
+    // With ANN ordering, the other restrictions must be on indexed columns, unless they are on
+    // clustering columns, read in key order within a partition given whole.
+    if (ann != null) {
+      String problem =
+          annRestrictionsProblem(
+              key, indexes, by, pkFiltered, unrestricted, clusteringFiltered, merged.values());
+      if (problem != null) {
+        out.add(new Finding(SupportRule.ANN, problem));
+        return out;
+      }
+    }
+
     // Columns outside the primary key: an index must serve one of the query's restrictions.
     List<CqlIdentifier> nonKey = new ArrayList<>();
     for (CqlIdentifier c : by.keySet()) {
@@ -380,7 +412,7 @@ public final class SupportCheck {
         nonKey.add(c);
       }
     }
-    if (!nonKey.isEmpty()) {
+    if (!nonKey.isEmpty() || ann != null) {
       if (anyServed) {
         usesIndex = true;
       } else {
@@ -411,7 +443,7 @@ public final class SupportCheck {
           select.perPartitionLimit()
               ? "PER PARTITION LIMIT is not allowed with SELECT DISTINCT queries (it returns one row"
                   + " per partition): remove it"
-              : distinctProblem(table, by, requested, keyRange);
+              : distinctProblem(table, withAnn(by, ann), requested, keyRange);
       if (problem != null) {
         out.add(new Finding(SupportRule.DISTINCT, problem));
       }
@@ -448,8 +480,28 @@ public final class SupportCheck {
         }
       }
       // Nothing handed to the indexes is a query without partition key and index, said above.
-      List<CqlIdentifier> unserved = toIndex.isEmpty() ? List.of() : unserved(indexes, by, toIndex);
-      if (!unserved.isEmpty()) {
+      List<CqlIdentifier> unserved =
+          toIndex.isEmpty() ? List.of() : unserved(indexes, by, toIndex, ann != null);
+      // A top-k query is answered from the storage-attached indexes' plan: an index of its own
+      // serving another restriction may be chosen instead, and then the node fails to order.
+      List<CqlIdentifier> builtIn =
+          ann == null
+              ? List.of()
+              : toIndex.stream()
+                  .filter(c -> served(indexes, c, by.get(c)) && !indexes.grouped().contains(c))
+                  .toList();
+      if (!builtIn.isEmpty()) {
+        out.add(
+            new Finding(
+                SupportRule.ANN,
+                names(builtIn)
+                    + (builtIn.size() == 1 ? " has an index" : " have indexes")
+                    + " of its own (not storage-attached) and the ANN ordering needs the"
+                    + " storage-attached ones to answer the query: Cassandra refuses it, and with"
+                    + " ALLOW FILTERING 5.0.9 fails running it; make "
+                    + (builtIn.size() == 1 ? "it an SAI index" : "them SAI indexes")
+                    + " (USING 'sai')"));
+      } else if (!unserved.isEmpty()) {
         out.add(
             new Finding(
                 SupportRule.FILTERING,
@@ -458,7 +510,17 @@ public final class SupportCheck {
     }
 
     if (supported(out)) {
-      if (usesIndex) {
+      if (ann != null) {
+        out.add(
+            new Finding(
+                SupportRule.INDEX,
+                "Searched by similarity through the storage-attached index on "
+                    + ann.asCql()
+                    + (keyRange
+                        ? ": every node is asked for its nearest rows, and the LIMIT nearest of"
+                            + " them are returned"
+                        : ", within the partition")));
+      } else if (usesIndex) {
         out.add(
             new Finding(
                 SupportRule.INDEX,
@@ -567,10 +629,15 @@ public final class SupportCheck {
   /**
    * The restrictions handed to the indexes that the best index group does not answer: all the
    * storage-attached indexes form one group, every other index its own ({@code
-   * IndexRestrictions.needsFiltering}). Empty when one group answers them all.
+   * IndexRestrictions.needsFiltering}). Empty when one group answers them all. With {@code
+   * storageAttachedOnly} (an ANN ordering, which only the storage-attached group answers), only
+   * that group is tried.
    */
   private static List<CqlIdentifier> unserved(
-      IndexedColumns indexes, Map<CqlIdentifier, List<Operator>> by, List<CqlIdentifier> toIndex) {
+      IndexedColumns indexes,
+      Map<CqlIdentifier, List<Operator>> by,
+      List<CqlIdentifier> toIndex,
+      boolean storageAttachedOnly) {
     List<java.util.Set<CqlIdentifier>> groups = new ArrayList<>();
     if (!indexes.grouped().isEmpty()) {
       groups.add(indexes.grouped());
@@ -579,7 +646,7 @@ public final class SupportCheck {
     each.addAll(indexes.values());
     each.addAll(indexes.keys());
     for (CqlIdentifier c : each) {
-      if (!indexes.grouped().contains(c)) {
+      if (!indexes.grouped().contains(c) && !storageAttachedOnly) {
         groups.add(Set.of(c));
       }
     }
@@ -713,20 +780,7 @@ public final class SupportCheck {
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
     // A workflow query: a SELECT of its restrictions, ordering and columns alone.
     return judge(
-        table,
-        indexes,
-        new ScriptSelect(
-            null,
-            table.name(),
-            0,
-            0,
-            query,
-            allowFiltering,
-            false,
-            List.of(),
-            List.of(),
-            List.of(),
-            false));
+        table, indexes, ScriptSelect.of(table.name(), query).withAllowFiltering(allowFiltering));
   }
 
   /**
@@ -737,8 +791,11 @@ public final class SupportCheck {
    * their declared order ({@link SupportRule#GROUP_BY}); for {@code token()}, the whole partition
    * key in its order ({@link SupportRule#TOKEN}), a range of partitions unless the partition key is
    * also given whole; for a multi-column relation, consecutive clustering columns in their order
-   * ({@link SupportRule#MULTI_COLUMN}), one clustering restriction from its first column. None of
-   * these is lifted by ALLOW FILTERING.
+   * ({@link SupportRule#MULTI_COLUMN}), one clustering restriction from its first column; for an
+   * {@code ANN OF} ordering, a vector of floats with a storage-attached index, alone, ascending,
+   * with a LIMIT of at most 1000, no PER PARTITION LIMIT nor aggregation, the other restrictions on
+   * indexed columns ({@link SupportRule#ANN}, as a 5.0.9 node prepares and runs it). None of these
+   * is lifted by ALLOW FILTERING.
    *
    * @param table the table (its primary key and columns) or the view's rows, not null
    * @param indexes what the table's secondary indexes serve, not null
@@ -1201,6 +1258,148 @@ public final class SupportCheck {
   /** Whether a range operator gives a lower bound ({@code >}, {@code >=}). */
   private static boolean lower(Operator op) {
     return op == Operator.GT || op == Operator.GE;
+  }
+
+  /** The restrictions by column, with the ANN ordering's column restricted (by =, standing in). */
+  private static Map<CqlIdentifier, List<Operator>> withAnn(
+      Map<CqlIdentifier, List<Operator>> by, CqlIdentifier ann) {
+    if (ann == null) {
+      return by;
+    }
+    Map<CqlIdentifier, List<Operator>> with = new LinkedHashMap<>(by);
+    with.putIfAbsent(ann, List.of(Operator.EQ));
+    return with;
+  }
+
+  /** The most rows a top-k query may ask for ({@code SelectStatement}, 5.0). */
+  private static final int MAX_TOP_K = 1000;
+
+  /**
+   * Why Cassandra refuses the SELECT's ANN ordering, or its restriction of an indexed vector when
+   * it has none, or null: {@code StatementRestrictions.addOrderingRestrictions} and its ANN checks,
+   * and {@code SelectStatement.execute}'s checks of a top-k query (a LIMIT of at most 1000, no PER
+   * PARTITION LIMIT, no aggregation).
+   */
+  private static String annProblem(
+      Table table,
+      IndexedColumns indexes,
+      ScriptSelect select,
+      Map<CqlIdentifier, List<Operator>> by) {
+    PrimaryKey key = table.primaryKey();
+    List<ScriptSelect.AnnOrdering> ann = select.ann();
+    if (ann.isEmpty()) {
+      for (CqlIdentifier c : by.keySet()) {
+        if (!key.isKeyColumn(c) && indexes.vectors().contains(c)) {
+          return "Vector indexes only support ANN queries: "
+              + c.asCql()
+              + " has an index, so it cannot be restricted; search it by ORDER BY "
+              + c.asCql()
+              + " ANN OF ? LIMIT n";
+        }
+      }
+      return null;
+    }
+    if (ann.size() > 1) {
+      return "Cannot specify more than one ANN ordering: order by one vector";
+    }
+    ScriptSelect.AnnOrdering o = ann.get(0);
+    CqlIdentifier c = o.column();
+    if (!select.query().orderBy().isEmpty()) {
+      return "ANN ordering does not support any other ordering: remove ORDER BY "
+          + names(select.query().orderBy().stream().map(TableQuery.Order::column).toList());
+    }
+    if (o.direction() == org.keyspacestudio.model.schema.ClusteringOrder.DESC) {
+      return "Descending ANN ordering is not supported: the nearest rows come first; remove DESC";
+    }
+    var type = table.column(c).orElseThrow().type();
+    if (!(type instanceof org.keyspacestudio.model.type.VectorType v
+        && v.element() == org.keyspacestudio.model.type.NativeType.FLOAT)) {
+      return "ANN ordering is only supported on float vector indexes: "
+          + c.asCql()
+          + " is "
+          + type.asCql();
+    }
+    if (by.containsKey(c) && !key.isKeyColumn(c)) {
+      return c.asCql() + " cannot be restricted by more than one relation in an ANN ordering";
+    }
+    if (!indexes.vectors().contains(c)) {
+      return "ANN ordering by vector requires the column to be indexed: create a storage-attached"
+          + " index on "
+          + c.asCql()
+          + " (USING 'sai')";
+    }
+    if (!indexes.servesAnn(c)) {
+      return "ANN ordering by vector needs a storage-attached index on "
+          + c.asCql()
+          + ": its index is not one (Cassandra refuses the SELECT, and with ALLOW FILTERING 5.0.9"
+          + " fails running it); make it an SAI index (USING 'sai')";
+    }
+    if (select.limit() == null) {
+      return "Top-K queries must have a limit specified: add LIMIT n (at most "
+          + MAX_TOP_K
+          + ") to say how many of the nearest rows to return";
+    }
+    if (select.limit().matches("\\d{1,9}") && Integer.parseInt(select.limit()) > MAX_TOP_K) {
+      return "Use of ANN OF in an ORDER BY clause requires a LIMIT that is not greater than "
+          + MAX_TOP_K
+          + ". LIMIT was "
+          + select.limit();
+    }
+    if (select.perPartitionLimit()) {
+      return "Top-K queries do not support per-partition limits: remove PER PARTITION LIMIT";
+    }
+    if (!select.groupBy().isEmpty() || select.aggregate()) {
+      return "Top-K queries can not be run with aggregation: remove "
+          + (select.groupBy().isEmpty() ? "the aggregate function" : "GROUP BY");
+    }
+    return null;
+  }
+
+  /**
+   * Why Cassandra refuses the restrictions beside an ANN ordering, or null: a partition key given
+   * in part or by a range, or a restricted column without an index, unless the unindexed ones are
+   * clustering columns read in key order within a partition given whole ("ANN ordering by vector
+   * requires all restricted column(s) to be indexed", {@code StatementRestrictions}).
+   */
+  private static String annRestrictionsProblem(
+      PrimaryKey key,
+      IndexedColumns indexes,
+      Map<CqlIdentifier, List<Operator>> by,
+      boolean pkFiltered,
+      List<CqlIdentifier> unrestrictedPk,
+      boolean clusteringFiltered,
+      java.util.Collection<CqlIdentifier> clusteringRestricted) {
+    String rule = "ANN ordering by vector requires all restricted column(s) to be indexed: ";
+    if (pkFiltered) {
+      return rule
+          + "the partition key "
+          + names(key.partitionKey())
+          + " is given in part or not by = or IN; give all of it, or none";
+    }
+    List<CqlIdentifier> unindexed = new ArrayList<>();
+    for (CqlIdentifier c : by.keySet()) {
+      boolean restricted = !key.isPartitionKey(c);
+      if (restricted && !indexes.indexed(c)) {
+        unindexed.add(c);
+      }
+    }
+    if (unindexed.isEmpty()) {
+      return null;
+    }
+    boolean clusteringOnly = clusteringRestricted.containsAll(unindexed);
+    if (clusteringOnly && unrestrictedPk.isEmpty() && !clusteringFiltered) {
+      return null;
+    }
+    return rule
+        + names(unindexed)
+        + (unindexed.size() == 1 ? " has no index" : " have no index")
+        + (clusteringOnly
+            ? "; clustering columns need the whole partition key and a prefix of their key order"
+            : "; index "
+                + (unindexed.size() == 1 ? "it" : "them")
+                + " with SAI (USING 'sai'), or leave "
+                + (unindexed.size() == 1 ? "it" : "them")
+                + " out");
   }
 
   private static String names(List<CqlIdentifier> columns) {

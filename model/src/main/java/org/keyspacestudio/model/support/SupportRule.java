@@ -75,6 +75,16 @@ public enum SupportRule implements RuleId {
           + " once, compared by =, IN or a range (\"Multi-column relations can only be applied to"
           + " clustering columns\", \"Clustering columns must appear in the PRIMARY KEY order in"
           + " multi-column relations\"); with or without ALLOW FILTERING."),
+  ANN(
+      "SUPPORT-ANN",
+      Severity.ERROR,
+      "A search by similarity (ORDER BY v ANN OF ?) orders by one vector<float, n> column with a"
+          + " storage-attached index, alone, ascending, with a LIMIT of at most 1000 and without PER"
+          + " PARTITION LIMIT, GROUP BY or aggregates; every other restriction is on an indexed column"
+          + " or a clustering prefix of a given partition and served by storage-attached indexes;"
+          + " an indexed vector column is restricted by nothing else (\"Vector indexes only support"
+          + " ANN queries\"). Cassandra 5.0.9 refuses the rest when preparing or running it, with or"
+          + " without ALLOW FILTERING."),
   FILTERING(
       "SUPPORT-FILTERING",
       Severity.ERROR,

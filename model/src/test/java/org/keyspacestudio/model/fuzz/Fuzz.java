@@ -228,6 +228,17 @@ final class Fuzz {
               .append(pair)
               .append(" <= ? LIMIT 100;\n");
         }
+        // The nearest rows by a vector column, where there is one.
+        t.columns().stream()
+            .filter(c -> c.type() instanceof org.keyspacestudio.model.type.VectorType)
+            .findFirst()
+            .ifPresent(
+                c ->
+                    out.append("SELECT * FROM ")
+                        .append(from)
+                        .append(" ORDER BY ")
+                        .append(c.name().asCql())
+                        .append(" ANN OF ? LIMIT 10;\n"));
         out.append("SELECT ")
             .append(partitionKey)
             .append(", count(*) FROM ")

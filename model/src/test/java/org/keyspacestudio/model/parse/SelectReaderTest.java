@@ -118,6 +118,33 @@ class SelectReaderTest {
   }
 
   @Test
+  void readsAnnOrderingsTheirLimitAndAggregates() {
+    ScriptSelect s =
+        read(
+            "SELECT k, similarity_cosine(v, [0.1, 0.2]) AS s FROM t WHERE c = ?"
+                + " ORDER BY v ANN OF [0.1, 0.2] LIMIT 3");
+    assertThat(s.ann()).containsExactly(new ScriptSelect.AnnOrdering(id("v"), ClusteringOrder.ASC));
+    assertThat(s.query().orderBy()).isEmpty();
+    assertThat(s.query().where()).containsExactly(new TableQuery.Restriction(id("c"), Operator.EQ));
+    assertThat(s.limit()).isEqualTo("3");
+    assertThat(s.aggregate()).isFalse();
+    // Two orderings, a direction after the vector, a bind marker as LIMIT, an aggregate.
+    ScriptSelect two =
+        read("SELECT COUNT(*) FROM t ORDER BY c ASC, v ANN OF ? DESC, w ANN OF :q LIMIT ?");
+    assertThat(two.query().orderBy())
+        .containsExactly(new TableQuery.Order(id("c"), ClusteringOrder.ASC));
+    assertThat(two.ann())
+        .containsExactly(
+            new ScriptSelect.AnnOrdering(id("v"), ClusteringOrder.DESC),
+            new ScriptSelect.AnnOrdering(id("w"), ClusteringOrder.ASC));
+    assertThat(two.ann().get(0).asCql()).isEqualTo("v ANN OF ? DESC");
+    assertThat(two.limit()).isEqualTo("?");
+    assertThat(two.aggregate()).isTrue();
+    assertThat(read("SELECT k, system.max(c) FROM t").aggregate()).isTrue();
+    assertThat(read("SELECT k FROM t").limit()).isNull();
+  }
+
+  @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
     assertThat(notChecked("SELECT DISTINCT token(k) FROM t")).contains("DISTINCT of expressions");
     assertThat(read("SELECT DISTINCT k FROM t PER PARTITION LIMIT 1").perPartitionLimit()).isTrue();
@@ -145,8 +172,10 @@ class SelectReaderTest {
         .contains("GROUP BY floor(...)");
     assertThat(read("SELECT k, count(*) FROM t WHERE k = 1 GROUP BY k, c ORDER BY c").groupBy())
         .containsExactly(CqlIdentifier.of("k"), CqlIdentifier.of("c"));
-    assertThat(notChecked("SELECT * FROM t ORDER BY v ANN OF [0.1, 0.2] LIMIT 3"))
-        .contains("ANN OF");
+    assertThat(notChecked("SELECT * FROM t WHERE token(k) > ? ORDER BY v ANN OF ? LIMIT 3"))
+        .contains("ANN OF ordering with token()");
+    assertThat(notChecked("SELECT * FROM t ORDER BY v ANN [0.1] LIMIT 3"))
+        .contains("ANN without OF");
     assertThat(notChecked("SELECT * FROM t WHERE k = ")).contains("no value");
     assertThat(notChecked("SELECT * FROM t WHERE k = 1 ALLOW")).contains("FILTERING");
     assertThat(notChecked("SELECT * FROM t k = 1")).contains("unexpected");

@@ -504,6 +504,152 @@ class ScriptSelectsTest {
                 + " the error there");
   }
 
+  private static final String VECTORS =
+      """
+      CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+      CREATE TABLE shop.products (product_id uuid PRIMARY KEY, name text, category text,
+        embedding vector<float, 3>, old vector<float, 3>);
+      CREATE INDEX ON shop.products (embedding) USING 'sai';
+      CREATE INDEX ON shop.products (old);
+      CREATE INDEX ON shop.products (category);
+      CREATE TABLE shop.docs (id int PRIMARY KEY, v vector<float, 3>);
+      """;
+
+  @Test
+  void aSearchBySimilarityIsCheckedAsANodePreparesAndRunsIt() {
+    ImportResult r =
+        CqlImporter.read(
+            VECTORS
+                + "SELECT product_id, similarity_cosine(embedding, ?) FROM shop.products"
+                + " ORDER BY embedding ANN OF ? LIMIT 10;\n"
+                + "SELECT * FROM shop.products ORDER BY embedding ANN OF ?;\n"
+                + "SELECT * FROM shop.products ORDER BY old ANN OF ? LIMIT 5;\n"
+                + "SELECT * FROM shop.products ORDER BY name ANN OF ? LIMIT 5;\n"
+                + "SELECT * FROM shop.products WHERE embedding = ? ALLOW FILTERING;\n"
+                + "SELECT * FROM shop.products WHERE category = ?"
+                + " ORDER BY embedding ANN OF ? LIMIT 5;\n"
+                + "SELECT count(*) FROM shop.products ORDER BY embedding ANN OF ? LIMIT 5;\n"
+                + "SELECT * FROM shop.products ORDER BY embedding ANN OF [0.1, 0.2, 0.3] DESC"
+                + " LIMIT 5;\n"
+                + "SELECT * FROM shop.products WHERE name = ? ORDER BY embedding ANN OF ?"
+                + " LIMIT 5 ALLOW FILTERING;\n"
+                + "SELECT * FROM shop.docs ORDER BY v ANN OF ? LIMIT 3;\n"
+                + "SELECT * FROM shop.products ORDER BY embedding ANN OF ? LIMIT 2000;\n",
+            "app.cql");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .noneMatch(l -> l.startsWith("app.cql:8:1: error"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:8:1: warning: SUPPORT-INDEX")
+                    && l.contains("Searched by similarity through the storage-attached index on"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:9:1: error: SUPPORT-ANN")
+                    && l.contains("Top-K queries must have a limit specified"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:10:1: error: SUPPORT-ANN")
+                    && l.contains("needs a storage-attached index on old"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:11:1: error: SUPPORT-ANN")
+                    && l.contains("only supported on float vector indexes: name is text"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:12:1: error: SUPPORT-ANN")
+                    && l.contains("Vector indexes only support ANN queries"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:13:1: error: SUPPORT-ANN")
+                    && l.contains("category has an index of its own"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:14:1: error: SUPPORT-ANN")
+                    && l.contains("can not be run with aggregation"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:15:1: error: SUPPORT-ANN")
+                    && l.contains("Descending ANN ordering is not supported"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:16:1: error: SUPPORT-ANN")
+                    && l.contains("requires all restricted column(s) to be indexed: name"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:17:1: error: SUPPORT-ANN")
+                    && l.contains("requires the column to be indexed"))
+        .anyMatch(
+            l -> l.startsWith("app.cql:18:1: error: SUPPORT-ANN") && l.contains("LIMIT was 2000"));
+    // The index fixes: the vector's built-in index made SAI, the other column's, an SAI index
+    // where there is none.
+    List<Problem> ann = problems(r).stream().filter(p -> p.rule() == SupportRule.ANN).toList();
+    Project project = new Project(r.schema());
+    assertThat(QuickFixes.of(project, ann.get(1)))
+        .extracting(Fix::label)
+        .singleElement()
+        .asString()
+        .startsWith("Make the index on old of shop.products storage-attached");
+    assertThat(QuickFixes.of(project, ann.get(4)))
+        .extracting(Fix::label)
+        .singleElement()
+        .asString()
+        .startsWith("Make the index on category of shop.products storage-attached");
+    assertThat(QuickFixes.of(project, ann.get(8)))
+        .extracting(Fix::label)
+        .singleElement()
+        .asString()
+        .startsWith("Index v (CREATE CUSTOM INDEX ON shop.docs (v) USING 'sai')");
+    assertThat(QuickFixes.of(project, ann.get(0))).isEmpty();
+    // Applied, the SELECT runs; undone, it is refused again.
+    Document doc = new Document(project, null);
+    doc.perform(QuickFixes.of(project, ann.get(8)).get(0).edit());
+    assertThat(lines(doc, r)).noneMatch(l -> l.startsWith("app.cql:17:1: error"));
+    doc.undo();
+    assertThat(lines(doc, r)).anyMatch(l -> l.startsWith("app.cql:17:1: error: SUPPORT-ANN"));
+  }
+
+  @Test
+  void theCorpusVectorSearchesAreRefusedUntilTheVectorIsIndexed() throws Exception {
+    java.nio.file.Path file =
+        org.keyspacestudio.model.Corpus.dir()
+            .resolve(
+                "apache__cassandra__doc_modules_cassandra_examples_CQL_vector-search_vector-search-cycling.cql");
+    ImportResult r = CqlImporter.readFiles(List.of(file));
+    // The file's CREATE INDEX on comment_vector follows an AsciiDoc callout ("<1>") that cqlsh
+    // would read as part of it, so it is not read and the vector has no index: both SELECTs (the
+    // nearest comments, and their cosine similarity) are refused, each with the fix indexing it.
+    List<Problem> ann = problems(r).stream().filter(p -> p.rule() == SupportRule.ANN).toList();
+    assertThat(ann)
+        .hasSize(2)
+        .allMatch(p -> p.severity() == Severity.ERROR)
+        .allMatch(p -> p.message().contains("requires the column to be indexed"));
+    Project project = new Project(r.schema());
+    List<Fix> fixes = QuickFixes.of(project, ann.get(0));
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .singleElement()
+        .asString()
+        .startsWith(
+            "Index comment_vector (CREATE CUSTOM INDEX ON cycling.comments_vs (comment_vector)"
+                + " USING 'sai')");
+    Document doc = new Document(project, null);
+    doc.perform(fixes.get(0).edit());
+    List<Problem> after =
+        ProjectChecks.validate(doc.project(), r.positions()).stream()
+            .filter(p -> p.rule() instanceof SupportRule)
+            .toList();
+    assertThat(after).filteredOn(p -> p.severity() == Severity.ERROR).isEmpty();
+    assertThat(after).filteredOn(p -> p.message().contains("Searched by similarity")).hasSize(2);
+  }
+
+  private static List<String> lines(Document doc, ImportResult r) {
+    return ProjectChecks.validate(doc.project(), r.positions()).stream()
+        .filter(p -> p.rule() instanceof SupportRule)
+        .map(p -> p.format("app.cql"))
+        .toList();
+  }
+
   private static org.keyspacestudio.model.cql.CqlIdentifier id(String name) {
     return org.keyspacestudio.model.cql.CqlIdentifier.of(name);
   }

@@ -1,0 +1,156 @@
+package org.keyspacestudio.integration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.export.cluster.ClusterException;
+import org.keyspacestudio.export.cluster.ClusterSession;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.schema.OtherStatement;
+import org.keyspacestudio.model.support.ScriptSelects;
+import org.keyspacestudio.model.support.SupportCheck;
+
+/**
+ * Searches by similarity ({@code ORDER BY v ANN OF ...}) run on a real 5.0 node: the node runs
+ * exactly the SELECTs we call supported. Some of its refusals come only when it runs the query (a
+ * top-k query's LIMIT, PER PARTITION LIMIT, aggregation) or as a failure of the node itself (an
+ * index plan without the vector's storage-attached index), which preparing alone, as the oracle
+ * module does, does not show.
+ */
+class AnnSelectsTest {
+
+  private static final String SCHEMA =
+      """
+      CREATE KEYSPACE vectors WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+      CREATE TABLE vectors.t (p int, c int, v int, w int, e vector<float, 3>, f vector<float, 3>,
+        PRIMARY KEY (p, c));
+      CREATE INDEX ON vectors.t (e) USING 'sai';
+      CREATE INDEX ON vectors.t (f);
+      CREATE INDEX ON vectors.t (w);
+      CREATE TABLE vectors.u (p int, q int, c int, d int, v int, w int, x int, e vector<float, 3>,
+        PRIMARY KEY ((p, q), c, d));
+      CREATE INDEX ON vectors.u (e) USING 'sai';
+      CREATE INDEX ON vectors.u (v) USING 'sai';
+      CREATE INDEX ON vectors.u (w);
+      CREATE INDEX ON vectors.u (d);
+      CREATE INDEX ON vectors.u (q) USING 'sai';
+      """;
+
+  private static final String NEAR = " ORDER BY e ANN OF [0.1, 0.2, 0.3]";
+
+  private static final List<String> SELECTS =
+      List.of(
+          "SELECT * FROM vectors.t" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t" + NEAR,
+          "SELECT * FROM vectors.t" + NEAR + " DESC LIMIT 3",
+          "SELECT * FROM vectors.t" + NEAR + " ASC LIMIT 3",
+          "SELECT * FROM vectors.t" + NEAR + " PER PARTITION LIMIT 1 LIMIT 3",
+          "SELECT count(*) FROM vectors.t" + NEAR + " LIMIT 3",
+          "SELECT p, max(c) FROM vectors.t GROUP BY p" + NEAR + " LIMIT 3",
+          "SELECT p, similarity_cosine(e, [0.1, 0.2, 0.3]) FROM vectors.t" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t ORDER BY f ANN OF [0.1, 0.2, 0.3] LIMIT 3",
+          "SELECT * FROM vectors.t ORDER BY f ANN OF [0.1, 0.2, 0.3] LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.t ORDER BY v ANN OF [0.1, 0.2, 0.3] LIMIT 3",
+          "SELECT * FROM vectors.t WHERE e = [0.1, 0.2, 0.3] ALLOW FILTERING",
+          "SELECT * FROM vectors.t WHERE p = 1 AND v = 1" + NEAR + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.t WHERE w = 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t WHERE w = 1" + NEAR + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.t WHERE p = 1 AND c > 0" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t WHERE c > 0" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t WHERE p IN (1, 2)" + NEAR + " LIMIT 3",
+          "SELECT DISTINCT p FROM vectors.t" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t" + NEAR + " LIMIT 2000",
+          "SELECT * FROM vectors.u WHERE v IN (1, 2)" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE v IN (1, 2)" + NEAR + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE v > 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE d = 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE d = 1" + NEAR + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND d = 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND d = 1"
+              + NEAR
+              + " LIMIT 3"
+              + " ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE p = 1" + NEAR + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE q = 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE w = 1 AND v = 1" + NEAR + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE x = 1" + NEAR + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND c = 1 AND x = 1"
+              + NEAR
+              + " LIMIT 3"
+              + " ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND d > 0"
+              + NEAR
+              + " LIMIT 3"
+              + " ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND c IN (1, 2)" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE p = 1 AND q = 1" + NEAR + " LIMIT 1000",
+          "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND c = 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE v = 1 AND q = 1 AND p = 1" + NEAR + " LIMIT 3");
+
+  private static ClusterSession session;
+
+  @BeforeAll
+  static void connect() throws Exception {
+    session = TestNode.connect();
+    session.execute("DROP KEYSPACE IF EXISTS vectors");
+  }
+
+  @AfterAll
+  static void close() throws Exception {
+    if (session != null) {
+      session.execute("DROP KEYSPACE IF EXISTS vectors");
+      session.close();
+    }
+  }
+
+  @Test
+  void theNodeRunsExactlyTheSearchesWeCallSupported() throws Exception {
+    ImportResult r = CqlImporter.read(SCHEMA + String.join(";\n", SELECTS) + ";\n", "vectors.cql");
+    for (String statement : SCHEMA.split(";")) {
+      if (!statement.isBlank()) {
+        session.execute(statement);
+      }
+    }
+    session.execute(
+        "INSERT INTO vectors.t (p, c, v, w, e, f) VALUES (1, 1, 1, 1, [0.1, 0.2, 0.3],"
+            + " [0.1, 0.2, 0.3])");
+    session.execute(
+        "INSERT INTO vectors.u (p, q, c, d, v, w, x, e) VALUES (1, 1, 1, 1, 1, 1, 1,"
+            + " [0.1, 0.2, 0.3])");
+    List<OtherStatement> others = r.schema().otherStatements();
+    assertThat(others).hasSize(SELECTS.size());
+    List<String> mismatches = new ArrayList<>();
+    int ran = 0;
+    for (int i = 1; i <= others.size(); i++) {
+      ScriptSelects.Checked checked = ScriptSelects.check(r.schema(), i);
+      assertThat(checked).as("judged: %s", others.get(i - 1).text()).isNotNull();
+      boolean ours = SupportCheck.supported(checked.findings());
+      String node = null;
+      try {
+        session.execute(others.get(i - 1).text());
+        ran++;
+      } catch (ClusterException e) {
+        node = e.getMessage();
+      }
+      if (ours != (node == null)) {
+        mismatches.add(
+            others.get(i - 1).text() + "\n  node: " + node + "\n  ours: " + checked.findings());
+      }
+    }
+    System.out.println(
+        SELECTS.size()
+            + " searches, "
+            + ran
+            + " run by the node, "
+            + mismatches.size()
+            + " mismatches");
+    mismatches.forEach(m -> System.out.println("MISMATCH " + m));
+    assertThat(mismatches).isEmpty();
+    assertThat(ran).isBetween(8, SELECTS.size() - 20);
+  }
+}
