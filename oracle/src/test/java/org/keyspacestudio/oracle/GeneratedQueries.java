@@ -26,8 +26,9 @@ final class GeneratedQueries {
    * A table, what its indexes serve, and a query on it. An index is storage-attached (SAI) or built
    * in, at random; an SAI index on {@code v0} or {@code v2}, or on a clustering column, also serves
    * ranges (they are all {@code int}s). A set {@code l0} and a map {@code m0} may have an index on
-   * their values or keys, and be searched by CONTAINS or CONTAINS KEY. A {@code vector<float, 3>}
-   * {@code e0} may have an index, mostly storage-attached, and is seldom restricted.
+   * their values or keys (the map also on its entries), and be searched by CONTAINS, CONTAINS KEY
+   * or an entry ({@code m0[?] = ?}). A {@code vector<float, 3>} {@code e0} may have an index,
+   * mostly storage-attached, and is seldom restricted.
    */
   record Case(Table table, IndexedColumns indexes, TableQuery query) {
 
@@ -122,6 +123,7 @@ final class GeneratedQueries {
     java.util.Set<CqlIdentifier> values = new java.util.HashSet<>();
     java.util.Set<CqlIdentifier> keys = new java.util.HashSet<>();
     java.util.Set<CqlIdentifier> vectors = new java.util.HashSet<>();
+    java.util.Set<CqlIdentifier> entries = new java.util.HashSet<>();
     for (Column c : table.columns()) {
       if (c.type() instanceof org.keyspacestudio.model.type.VectorType) {
         // Mostly an SAI index (serving ANN OF), sometimes a built-in one, sometimes none; seldom
@@ -143,20 +145,25 @@ final class GeneratedQueries {
         // restricted as Cassandra refuses (=, a range).
         boolean map = c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType;
         int index = r.nextInt(6);
-        if (index == 0 || (index == 1 && map)) {
-          (index == 0 ? values : keys).add(c.name());
+        if (index == 0 || (index == 1 && map) || (index == 2 && map)) {
+          (index == 0 ? values : index == 1 ? keys : entries).add(c.name());
           if (r.nextBoolean()) {
             grouped.add(c.name());
           }
         }
         if (r.nextInt(100) < 45) {
-          int pick = r.nextInt(10);
+          int pick = r.nextInt(12);
           Operator op =
               pick < 5
                   ? Operator.CONTAINS
                   : pick < 8
                       ? (map ? Operator.CONTAINS_KEY : Operator.CONTAINS)
-                      : pick == 8 ? Operator.EQ : RANGES[r.nextInt(4)];
+                      : pick == 8
+                          ? Operator.EQ
+                          : pick == 9
+                              ? RANGES[r.nextInt(4)]
+                              // A map entry (m[key] = value); of a set, Cassandra refuses it.
+                              : pick == 10 && !map ? Operator.CONTAINS : Operator.ENTRY;
           where.add(new TableQuery.Restriction(c.name(), op));
           if (op.contains() && r.nextInt(3) == 0) {
             // Searched twice: two values, or a map's value and key.
@@ -237,7 +244,7 @@ final class GeneratedQueries {
     }
     return new Case(
         table,
-        new IndexedColumns(indexed, ranged, values, keys, grouped, vectors),
+        new IndexedColumns(indexed, ranged, values, keys, grouped, vectors, entries),
         new TableQuery(where, order, returned));
   }
 }

@@ -57,6 +57,12 @@ final class SelectOracle {
   static final Set<String> keys = new HashSet<>();
 
   /**
+   * The maps whose entries an index serves: Cassandra asks the index for {@code =} on the map
+   * ({@code ContainsRestriction.isSupportedBy}).
+   */
+  static final Set<String> entries = new HashSet<>();
+
+  /**
    * The vectors whose index serves {@code ANN OF} (a storage-attached one: {@code
    * IndexTermType.supports}); a built-in index on a vector serves {@code =} only.
    */
@@ -108,7 +114,7 @@ final class SelectOracle {
     if (op == Operator.ANN) {
       return ann.contains(name);
     }
-    return (op == Operator.EQ && indexed.contains(name))
+    return (op == Operator.EQ && (indexed.contains(name) || entries.contains(name)))
         || (ranged.contains(name)
             && (op == Operator.LT
                 || op == Operator.LTE
@@ -277,6 +283,8 @@ final class SelectOracle {
     indexes.values().forEach(c -> values.add(c.asInternal()));
     keys.clear();
     indexes.keys().forEach(c -> keys.add(c.asInternal()));
+    entries.clear();
+    indexes.entries().forEach(c -> entries.add(c.asInternal()));
     ann.clear();
     indexes.vectors().stream()
         .filter(indexes.grouped()::contains)
@@ -285,6 +293,7 @@ final class SelectOracle {
     any.addAll(indexed);
     any.addAll(values);
     any.addAll(keys);
+    any.addAll(entries);
     java.util.List<Set<String>> groups = new java.util.ArrayList<>();
     Set<String> sai = new HashSet<>();
     indexes.grouped().forEach(c -> sai.add(c.asInternal()));

@@ -192,6 +192,12 @@ class SupportOracleTest {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(token prepared)" : "(token refused)", 1, Integer::sum);
       }
+      if (c.query().where().stream().anyMatch(r -> r.operator() == Operator.ENTRY)) {
+        ourRules.merge(
+            SupportCheck.supported(ours) ? "(map entry prepared)" : "(map entry refused)",
+            1,
+            Integer::sum);
+      }
       if (!ann.orderings().isEmpty()) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(ANN prepared)" : "(ANN refused)", 1, Integer::sum);
@@ -553,6 +559,8 @@ class SupportOracleTest {
             "(token refused)",
             "(ANN prepared)",
             "(ANN refused)",
+            "(map entry prepared)",
+            "(map entry refused)",
             "(tuple prepared)",
             "(tuple refused)",
             "(several CONTAINS on a column prepared)",

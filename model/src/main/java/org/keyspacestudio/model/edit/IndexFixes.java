@@ -124,11 +124,11 @@ final class IndexFixes {
 
   /**
    * The fix adding a storage-attached index on each restricted column outside the primary key that
-   * no index serves ({@code (c)} for =, a range or CONTAINS, {@code keys(c)} for CONTAINS KEY), and
-   * on the vector of its ANN ordering when it has no index, when Cassandra would then prepare the
-   * query without filtering through the indexes and create them; empty otherwise. Offered after a
-   * table keyed for the query, which reads one partition where an index asks every node (unless the
-   * query gives the partition key).
+   * no index serves ({@code (c)} for =, a range or CONTAINS, {@code keys(c)} for CONTAINS KEY,
+   * {@code entries(c)} for a map entry), and on the vector of its ANN ordering when it has no
+   * index, when Cassandra would then prepare the query without filtering through the indexes and
+   * create them; empty otherwise. Offered after a table keyed for the query, which reads one
+   * partition where an index asks every node (unless the query gives the partition key).
    *
    * @param project the project, not null
    * @param ref the table the query reads, not null
@@ -160,9 +160,11 @@ final class IndexFixes {
               List.of(
                   new org.keyspacestudio.model.schema.IndexTarget(
                       c,
-                      r.operator() == org.keyspacestudio.model.workflow.Operator.CONTAINS_KEY
-                          ? org.keyspacestudio.model.schema.IndexTarget.Kind.KEYS
-                          : org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE)),
+                      switch (r.operator()) {
+                        case CONTAINS_KEY -> org.keyspacestudio.model.schema.IndexTarget.Kind.KEYS;
+                        case ENTRY -> org.keyspacestudio.model.schema.IndexTarget.Kind.ENTRIES;
+                        default -> org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE;
+                      })),
               "sai",
               new TreeMap<>()));
     }

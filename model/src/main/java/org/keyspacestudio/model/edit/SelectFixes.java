@@ -84,6 +84,10 @@ public final class SelectFixes {
     if (checked.findings().stream().anyMatch(f -> f.rule() == SupportRule.TOKEN)) {
       return tokenInKeyOrder(checked, number, statement);
     }
+    List<Fix> annFixes = annWritten(checked, number, statement);
+    if (!annFixes.isEmpty()) {
+      return annFixes;
+    }
     if (checked.findings().stream()
             .allMatch(f -> f.rule() == SupportRule.MANY_PARTITIONS || f.rule() == SupportRule.INDEX)
         || checked.findings().stream()
@@ -303,6 +307,80 @@ public final class SelectFixes {
             + ": the partition key, in its order";
     return List.of(
         new Fix(label, statementEdit(label, number, statement, changed.toString()), false));
+  }
+
+  /** The end of a SELECT: its ALLOW FILTERING, if any, and its semicolon. */
+  private static final java.util.regex.Pattern SELECT_END =
+      java.util.regex.Pattern.compile("(?is)^(.*?)(\\s+ALLOW\\s+FILTERING)?(\\s*;?\\s*)$");
+
+  /** {@code DESC} after an ANN ordering's value (a vector literal, a bind marker). */
+  private static final java.util.regex.Pattern ANN_DESC =
+      java.util.regex.Pattern.compile(
+          "(?is)(\\bANN\\s+OF\\s+(?:\\[[^\\]]*\\]|[^\\s,]+))\\s+DESC\\b");
+
+  /** How many of the nearest rows the LIMIT fix asks for. */
+  static final int ANN_LIMIT = 10;
+
+  /**
+   * The fixes of a vector search written as Cassandra refuses it: a LIMIT added where there is none
+   * ({@value #ANN_LIMIT} nearest rows), {@code DESC} removed from the ANN ordering. Each is offered
+   * when the SELECT read again no longer has that problem; empty for another SELECT.
+   */
+  private static List<Fix> annWritten(
+      ScriptSelects.Checked checked, int number, OtherStatement statement) {
+    ScriptSelect select = checked.select();
+    List<SupportCheck.Finding> ann =
+        checked.findings().stream().filter(f -> f.rule() == SupportRule.ANN).toList();
+    if (select.ann().size() != 1 || ann.isEmpty()) {
+      return List.of();
+    }
+    String text = statement.text();
+    String changed = null;
+    String label = null;
+    String problem = null;
+    if (select.ann().get(0).direction() == org.keyspacestudio.model.schema.ClusteringOrder.DESC) {
+      changed = ANN_DESC.matcher(text).replaceFirst("$1");
+      problem = "Descending ANN ordering";
+      label =
+          "Remove DESC from the ANN ordering of this SELECT from "
+              + select.tableCql()
+              + " (the nearest rows come first)";
+    } else if (select.limit() == null) {
+      java.util.regex.Matcher m = SELECT_END.matcher(text);
+      if (m.matches()) {
+        changed =
+            m.group(1)
+                + " LIMIT "
+                + ANN_LIMIT
+                + (m.group(2) == null ? "" : m.group(2))
+                + m.group(3);
+      }
+      problem = "Top-K queries must have a limit";
+      label =
+          "Add LIMIT "
+              + ANN_LIMIT
+              + " to this SELECT from "
+              + select.tableCql()
+              + " (its "
+              + ANN_LIMIT
+              + " nearest rows)";
+    }
+    if (changed == null || changed.equals(text)) {
+      return List.of();
+    }
+    ScriptSelect rewritten = org.keyspacestudio.model.parse.SelectReader.read(changed).select();
+    String gone = problem;
+    if (rewritten == null
+        || SupportCheck.check(
+                checked.table(),
+                org.keyspacestudio.model.support.IndexedColumns.of(
+                    checked.keyspace(), checked.table()),
+                rewritten)
+            .stream()
+            .anyMatch(f -> f.message().startsWith(gone))) {
+      return List.of();
+    }
+    return List.of(new Fix(label, statementEdit(label, number, statement, changed), false));
   }
 
   private static Document.Edit statementEdit(

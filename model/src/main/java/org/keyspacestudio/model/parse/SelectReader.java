@@ -20,10 +20,11 @@ import org.keyspacestudio.model.workflow.Operator;
  * of expressions, {@code PER PARTITION LIMIT} with functions among the selectors and no {@code
  * GROUP BY} (an aggregate refuses it), {@code GROUP BY} a function, relations other than a column,
  * {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code IN}, {@code <},
- * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY} ({@code LIKE}, {@code
- * IS NOT NULL}, a collection element or a field), {@code ANN OF} ordering with {@code token()}, and
- * text that is not a SELECT as the grammar has it. Selectors other than plain columns (functions,
- * casts, literals) are read as {@code *}: the check then says nothing of the columns returned.
+ * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY}, and a map entry
+ * compared by {@code =} ({@code m[key] = value}) ({@code LIKE}, {@code IS NOT NULL}, another
+ * element relation or a field), {@code ANN OF} ordering with {@code token()}, and text that is not
+ * a SELECT as the grammar has it. Selectors other than plain columns (functions, casts, literals)
+ * are read as {@code *}: the check then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -141,8 +142,21 @@ public final class SelectReader {
           return skip("a relation that does not start with a column");
         }
         next();
-        if (peek().isSymbol('[') || peek().isSymbol('.')) {
-          return skip("relations on a collection element or a field are not checked");
+        if (peek().isSymbol('[')) {
+          // A map entry: m[key] = value.
+          if (!element() || !peek().isSymbol('=')) {
+            return skip(
+                "relations on a collection element other than m[key] = value are not checked");
+          }
+          next();
+          if (!term()) {
+            return skip("no value after " + column.text() + "[...] =");
+          }
+          where.add(new TableQuery.Restriction(name(column), Operator.ENTRY));
+          continue;
+        }
+        if (peek().isSymbol('.')) {
+          return skip("relations on a field are not checked");
         }
         Operator op = relationOperator();
         if (op == null) {
@@ -315,6 +329,19 @@ public final class SelectReader {
       } while (acceptSymbol(','));
     }
     return acceptSymbol(')') ? columns : null;
+  }
+
+  /** Skips {@code [term]}; false when it is not one. */
+  private boolean element() {
+    int depth = 0;
+    do {
+      Token t = next();
+      if (t.type() == TokenType.EOF) {
+        return false;
+      }
+      depth += nesting(t);
+    } while (depth > 0);
+    return depth == 0;
   }
 
   /** Reads a relation's operator, {@code CONTAINS [KEY]} included; null for one not judged. */

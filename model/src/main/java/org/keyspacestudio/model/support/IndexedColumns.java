@@ -33,6 +33,8 @@ import org.keyspacestudio.model.type.NativeType;
  * @param vectors those of {@code equality} that are vectors: Cassandra refuses a restriction on one
  *     outside the primary key ("Vector indexes only support ANN queries"), and a storage-attached
  *     index on one (in {@code grouped}) serves {@code ORDER BY v ANN OF ?}, not null
+ * @param entries the map columns an index on their entries serves by {@code m[key] = value}, not
+ *     null
  */
 public record IndexedColumns(
     Set<CqlIdentifier> equality,
@@ -40,10 +42,11 @@ public record IndexedColumns(
     Set<CqlIdentifier> values,
     Set<CqlIdentifier> keys,
     Set<CqlIdentifier> grouped,
-    Set<CqlIdentifier> vectors) {
+    Set<CqlIdentifier> vectors,
+    Set<CqlIdentifier> entries) {
 
   private static final IndexedColumns NONE =
-      new IndexedColumns(Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
+      new IndexedColumns(Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
 
   /** The native types a storage-attached index serves by {@code =} only. */
   private static final Set<NativeType> SAI_EQUALITY_ONLY =
@@ -62,6 +65,7 @@ public record IndexedColumns(
     keys = Set.copyOf(keys);
     grouped = Set.copyOf(grouped);
     vectors = Set.copyOf(vectors);
+    entries = Set.copyOf(entries);
     if (!equality.containsAll(ranges)) {
       throw new IllegalArgumentException("ranges " + ranges + " must be among " + equality);
     }
@@ -69,7 +73,10 @@ public record IndexedColumns(
       throw new IllegalArgumentException("vectors " + vectors + " must be among " + equality);
     }
     for (CqlIdentifier c : grouped) {
-      if (!equality.contains(c) && !values.contains(c) && !keys.contains(c)) {
+      if (!equality.contains(c)
+          && !values.contains(c)
+          && !keys.contains(c)
+          && !entries.contains(c)) {
         throw new IllegalArgumentException("grouped " + c + " has no index");
       }
     }
@@ -90,7 +97,7 @@ public record IndexedColumns(
       Set<CqlIdentifier> values,
       Set<CqlIdentifier> keys,
       Set<CqlIdentifier> grouped) {
-    this(equality, ranges, values, keys, grouped, Set.of());
+    this(equality, ranges, values, keys, grouped, Set.of(), Set.of());
   }
 
   /**
@@ -127,8 +134,8 @@ public record IndexedColumns(
    * ascii}, {@code boolean}, {@code uuid}, {@code counter}, {@code duration}. No index serves
    * {@code IN}. An index on the values of a non-frozen collection ({@code (c)} or {@code
    * values(c)}) serves {@code CONTAINS}, one on a map's keys {@code CONTAINS KEY}; one on a map's
-   * entries serves {@code c[key] = v}, which the check does not judge, and is left out. SASI
-   * indexes (off by default in 5.0) are taken as serving {@code =} only.
+   * entries serves {@code c[key] = v}. SASI indexes (off by default in 5.0) are taken as serving
+   * {@code =} only.
    *
    * @param ks the table's keyspace, not null
    * @param t the table, not null
@@ -141,6 +148,7 @@ public record IndexedColumns(
     Set<CqlIdentifier> keys = new HashSet<>();
     Set<CqlIdentifier> grouped = new HashSet<>();
     Set<CqlIdentifier> vectors = new HashSet<>();
+    Set<CqlIdentifier> entries = new HashSet<>();
     for (SecondaryIndex i : ks.indexesOn(t.name())) {
       for (IndexTarget target : i.targets()) {
         var column = t.column(target.column()).orElse(null);
@@ -161,6 +169,8 @@ public record IndexedColumns(
           into = values;
         } else if (collection && kind == IndexTarget.Kind.KEYS) {
           into = keys;
+        } else if (collection && kind == IndexTarget.Kind.ENTRIES) {
+          into = entries;
         } else {
           continue;
         }
@@ -178,21 +188,21 @@ public record IndexedColumns(
         }
       }
     }
-    return equality.isEmpty() && values.isEmpty() && keys.isEmpty()
+    return equality.isEmpty() && values.isEmpty() && keys.isEmpty() && entries.isEmpty()
         ? NONE
-        : new IndexedColumns(equality, ranges, values, keys, grouped, vectors);
+        : new IndexedColumns(equality, ranges, values, keys, grouped, vectors, entries);
   }
 
   /** Whether there is no index. */
   public boolean isEmpty() {
-    return equality.isEmpty() && values.isEmpty() && keys.isEmpty();
+    return equality.isEmpty() && values.isEmpty() && keys.isEmpty() && entries.isEmpty();
   }
 
   /**
    * Whether an index on the column serves a restriction by the operator: {@code =} any index on its
    * value, a range ({@code <}, {@code <=}, {@code >}, {@code >=}, one bound or two) one serving
    * ranges, {@code CONTAINS} one on a collection's values, {@code CONTAINS KEY} one on a map's
-   * keys, {@code IN} none.
+   * keys, a map entry ({@code m[key] = value}) one on a map's entries, {@code IN} none.
    *
    * @param column the column, not null
    * @param op the operator, not null
@@ -205,6 +215,7 @@ public record IndexedColumns(
       case LT, LE, GT, GE -> ranges.contains(column);
       case CONTAINS -> values.contains(column);
       case CONTAINS_KEY -> keys.contains(column);
+      case ENTRY -> entries.contains(column);
     };
   }
 
@@ -224,6 +235,9 @@ public record IndexedColumns(
    * @param column the column, not null
    */
   public boolean indexed(CqlIdentifier column) {
-    return equality.contains(column) || values.contains(column) || keys.contains(column);
+    return equality.contains(column)
+        || values.contains(column)
+        || keys.contains(column)
+        || entries.contains(column);
   }
 }

@@ -3,7 +3,6 @@ package org.keyspacestudio.model.support;
 import java.util.ArrayList;
 import java.util.List;
 import org.keyspacestudio.model.cql.CqlIdentifier;
-import org.keyspacestudio.model.workflow.Operator;
 
 /**
  * Writes a query's {@code SELECT} on a table, with {@code ?} bind markers: the columns it returns
@@ -35,9 +34,7 @@ public final class SelectBuilder {
     out.append(table.asCql());
     List<String> where = new ArrayList<>();
     for (TableQuery.Restriction r : query.where()) {
-      where.add(
-          r.column().asCql()
-              + (r.operator() == Operator.IN ? " IN ?" : " " + r.operator().symbol() + " ?"));
+      where.add(r.operator().relation(r.column().asCql()));
     }
     if (!where.isEmpty()) {
       out.append(" WHERE ").append(String.join(" AND ", where));

@@ -586,8 +586,9 @@ public final class SupportCheck {
   /**
    * Why Cassandra refuses the relations on the column whatever the query's other parts, or null:
    * {@code CONTAINS} on a column that is no collection, {@code CONTAINS KEY} on one that is no map,
+   * a map entry ({@code c[key] = value}) of a list, of a column that is no map or of a frozen map,
    * {@code =}, {@code IN} or a range on a non-frozen collection, any relation on a non-frozen UDT
-   * ({@code SingleColumnRelation}, 5.0).
+   * ({@code SingleColumnRelation.toReceivers}, 5.0).
    */
   private static String refusedRelation(
       org.keyspacestudio.model.schema.Column column, List<Operator> ops) {
@@ -601,6 +602,21 @@ public final class SupportCheck {
       if (op == Operator.CONTAINS_KEY
           && !(type instanceof org.keyspacestudio.model.type.CollectionType.MapType)) {
         return "Cannot use CONTAINS KEY on non-map column " + name;
+      }
+      if (op == Operator.ENTRY) {
+        if (type instanceof org.keyspacestudio.model.type.CollectionType.ListType) {
+          return "Indexes on list entries ("
+              + name
+              + "[index] = value) are not currently supported: search its values with CONTAINS";
+        }
+        if (!(type instanceof org.keyspacestudio.model.type.CollectionType.MapType)) {
+          return "Column " + name + " cannot be used as a map";
+        }
+        if (!type.isMultiCell()) {
+          return "Map-entry equality predicates on frozen map column "
+              + name
+              + " are not supported: compare the whole map, or make it not frozen";
+        }
       }
       if (type.isMultiCell() && type instanceof org.keyspacestudio.model.type.UserTypeRef) {
         return "Non-frozen UDT column "
@@ -645,6 +661,7 @@ public final class SupportCheck {
     java.util.Set<CqlIdentifier> each = new java.util.LinkedHashSet<>(indexes.equality());
     each.addAll(indexes.values());
     each.addAll(indexes.keys());
+    each.addAll(indexes.entries());
     for (CqlIdentifier c : each) {
       if (!indexes.grouped().contains(c) && !storageAttachedOnly) {
         groups.add(Set.of(c));
@@ -671,13 +688,19 @@ public final class SupportCheck {
     return best == null ? toIndex : best;
   }
 
-  /** Whether the column is searched by more than one CONTAINS or CONTAINS KEY. */
+  /** Whether the column is searched by more than one CONTAINS, CONTAINS KEY or map entry. */
   private static boolean severalContains(List<Operator> ops) {
     return ops.stream().filter(Operator::contains).count() > 1;
   }
 
   /** Why a column outside the key, restricted without an index that serves it, is filtered. */
   private static String whyFiltered(CqlIdentifier c, IndexedColumns indexes, List<Operator> ops) {
+    if (ops.contains(Operator.ENTRY)) {
+      return c.asCql()
+          + "[key] = value needs an index on its entries (entries("
+          + c.asCql()
+          + ")): Cassandra would have to filter";
+    }
     if (ops.contains(Operator.CONTAINS_KEY)) {
       return c.asCql()
           + " CONTAINS KEY needs an index on its keys (keys("

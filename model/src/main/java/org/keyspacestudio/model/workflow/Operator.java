@@ -5,9 +5,10 @@ package org.keyspacestudio.model.workflow;
  * ({@code <}, {@code <=}, {@code >}, {@code >=}). The mapping rules send equality attributes to the
  * partition key (MR2) and range attributes to clustering columns (MR3).
  *
- * <p>{@link #CONTAINS} and {@link #CONTAINS_KEY} (an element of a collection, a key of a map) come
- * only from a script's SELECTs; a workflow query never has them ({@link #parse} does not read
- * them), so what takes a workflow query's operator meets only the other six.
+ * <p>{@link #CONTAINS}, {@link #CONTAINS_KEY} and {@link #ENTRY} (an element of a collection, a key
+ * of a map, a map's value at a key: {@code m[key] = value}) come only from a script's SELECTs; a
+ * workflow query never has them ({@link #parse} does not read them), so what takes a workflow
+ * query's operator meets only the other six.
  */
 public enum Operator {
   EQ("="),
@@ -17,7 +18,11 @@ public enum Operator {
   GT(">"),
   GE(">="),
   CONTAINS("CONTAINS"),
-  CONTAINS_KEY("CONTAINS KEY");
+  CONTAINS_KEY("CONTAINS KEY"),
+  /**
+   * {@code m[key] = value}: the map holds the value at the key (Cassandra's map-entry equality).
+   */
+  ENTRY("[?] =");
 
   private final String symbol;
 
@@ -40,9 +45,22 @@ public enum Operator {
     return this == LT || this == LE || this == GT || this == GE;
   }
 
-  /** Whether it searches a collection: {@code CONTAINS} or {@code CONTAINS KEY}. */
+  /**
+   * Whether it searches a collection: {@code CONTAINS}, {@code CONTAINS KEY} or a map entry
+   * (Cassandra merges them into one {@code ContainsRestriction} per column).
+   */
   public boolean contains() {
-    return this == CONTAINS || this == CONTAINS_KEY;
+    return this == CONTAINS || this == CONTAINS_KEY || this == ENTRY;
+  }
+
+  /**
+   * A relation on the column by this operator, with bind markers: {@code c = ?}, {@code c IN ?},
+   * {@code c CONTAINS KEY ?}, {@code m[?] = ?}.
+   *
+   * @param column the column as CQL, not null
+   */
+  public String relation(String column) {
+    return this == ENTRY ? column + "[?] = ?" : column + " " + symbol + " ?";
   }
 
   /**

@@ -167,7 +167,14 @@ class SelectReaderTest {
     assertThat(
             read("SELECT * FROM t WHERE tags CONTAINS 'x' AND tags CONTAINS 'y'").query().where())
         .hasSize(2);
-    assertThat(notChecked("SELECT * FROM t WHERE m['a'] = 1")).contains("collection element");
+    assertThat(read("SELECT * FROM t WHERE m['a'] = 1 AND m[?] = :v AND k = ?").query().where())
+        .containsExactly(
+            new TableQuery.Restriction(id("m"), Operator.ENTRY),
+            new TableQuery.Restriction(id("m"), Operator.ENTRY),
+            new TableQuery.Restriction(id("k"), Operator.EQ));
+    assertThat(notChecked("SELECT * FROM t WHERE m['a'] > 1")).contains("collection element");
+    assertThat(notChecked("SELECT * FROM t WHERE m['a' = 1")).contains("collection element");
+    assertThat(notChecked("SELECT * FROM t WHERE u.f = 1")).contains("field");
     assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, floor(c, 1h)"))
         .contains("GROUP BY floor(...)");
     assertThat(read("SELECT k, count(*) FROM t WHERE k = 1 GROUP BY k, c ORDER BY c").groupBy())

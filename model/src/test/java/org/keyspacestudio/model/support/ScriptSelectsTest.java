@@ -504,6 +504,57 @@ class ScriptSelectsTest {
                 + " the error there");
   }
 
+  @Test
+  void aMapEntryIsServedByAnIndexOnTheMapsEntries() {
+    ImportResult r =
+        CqlImporter.read(
+            """
+            CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+            CREATE TABLE shop.items (id uuid PRIMARY KEY, attributes map<text, text>,
+              labels map<text, text>, sizes list<int>, fixed frozen<map<text, int>>);
+            CREATE INDEX ON shop.items (entries(attributes));
+            SELECT id FROM shop.items WHERE attributes['color'] = 'red';
+            SELECT id FROM shop.items WHERE labels['team'] = ?;
+            SELECT id FROM shop.items WHERE sizes[0] = 1 ALLOW FILTERING;
+            SELECT id FROM shop.items WHERE fixed['a'] = 1 ALLOW FILTERING;
+            SELECT id FROM shop.items WHERE labels['team'] = ? ALLOW FILTERING;
+            """,
+            "app.cql");
+    List<String> lines = lines(r);
+    assertThat(lines)
+        .noneMatch(l -> l.startsWith("app.cql:5:1: error") || l.startsWith("app.cql:9:1: error"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:5:1: warning: SUPPORT-INDEX")
+                    && l.contains("Served by a secondary index"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:6:1: error: SUPPORT-FILTERING")
+                    && l.contains("labels[key] = value needs an index on its entries"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:7:1: error: SUPPORT-OPERATOR")
+                    && l.contains("Indexes on list entries (sizes[index] = value)"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:8:1: error: SUPPORT-OPERATOR")
+                    && l.contains("Map-entry equality predicates on frozen map column fixed"))
+        .anyMatch(l -> l.startsWith("app.cql:9:1: warning: SUPPORT-ALLOW-FILTERING"));
+    // The filtered one is served by a new index on the map's entries.
+    Problem filtered =
+        problems(r).stream()
+            .filter(p -> p.rule() == SupportRule.FILTERING)
+            .findFirst()
+            .orElseThrow();
+    assertThat(QuickFixes.of(new Project(r.schema()), filtered))
+        .extracting(Fix::label)
+        .anyMatch(
+            l ->
+                l.startsWith(
+                    "Index labels (CREATE CUSTOM INDEX ON shop.items (entries(labels)) USING"
+                        + " 'sai')"));
+  }
+
   private static final String VECTORS =
       """
       CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
@@ -600,7 +651,25 @@ class ScriptSelectsTest {
         .singleElement()
         .asString()
         .startsWith("Index v (CREATE CUSTOM INDEX ON shop.docs (v) USING 'sai')");
-    assertThat(QuickFixes.of(project, ann.get(0))).isEmpty();
+    // A LIMIT added, DESC removed: the statement rewritten.
+    assertThat(QuickFixes.of(project, ann.get(0)))
+        .extracting(Fix::label)
+        .containsExactly("Add LIMIT 10 to this SELECT from shop.products (its 10 nearest rows)");
+    assertThat(QuickFixes.of(project, ann.get(6)))
+        .extracting(Fix::label)
+        .containsExactly(
+            "Remove DESC from the ANN ordering of this SELECT from shop.products (the nearest rows"
+                + " come first)");
+    Document written = new Document(project, null);
+    written.perform(QuickFixes.of(project, ann.get(0)).get(0).edit());
+    written.perform(QuickFixes.of(written.project(), ann.get(6)).get(0).edit());
+    assertThat(written.project().schema().otherStatements().get(1).text())
+        .isEqualTo("SELECT * FROM shop.products ORDER BY embedding ANN OF ? LIMIT 10");
+    assertThat(written.project().schema().otherStatements().get(7).text())
+        .isEqualTo("SELECT * FROM shop.products ORDER BY embedding ANN OF [0.1, 0.2, 0.3] LIMIT 5");
+    assertThat(lines(written, r))
+        .noneMatch(l -> l.startsWith("app.cql:9:1: error") || l.startsWith("app.cql:15:1: error"));
+    assertThat(QuickFixes.of(project, ann.get(9))).isEmpty();
     // Applied, the SELECT runs; undone, it is refused again.
     Document doc = new Document(project, null);
     doc.perform(QuickFixes.of(project, ann.get(8)).get(0).edit());
