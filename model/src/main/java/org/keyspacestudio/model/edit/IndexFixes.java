@@ -154,33 +154,22 @@ final class IndexFixes {
         continue;
       }
       added.add(
-          new SecondaryIndex(
-              null,
+          storageAttached(
               table.name(),
-              List.of(
-                  new org.keyspacestudio.model.schema.IndexTarget(
-                      c,
-                      switch (r.operator()) {
-                        case CONTAINS_KEY -> org.keyspacestudio.model.schema.IndexTarget.Kind.KEYS;
-                        case ENTRY -> org.keyspacestudio.model.schema.IndexTarget.Kind.ENTRIES;
-                        default -> org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE;
-                      })),
-              "sai",
-              new TreeMap<>()));
+              c,
+              switch (r.operator()) {
+                case CONTAINS_KEY -> org.keyspacestudio.model.schema.IndexTarget.Kind.KEYS;
+                case ENTRY -> org.keyspacestudio.model.schema.IndexTarget.Kind.ENTRIES;
+                default -> org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE;
+              }));
     }
     for (ScriptSelect.AnnOrdering o : query.ann()) {
       if (table.column(o.column()).isPresent()
           && !now.indexed(o.column())
           && seen.add(o.column())) {
         added.add(
-            new SecondaryIndex(
-                null,
-                table.name(),
-                List.of(
-                    new org.keyspacestudio.model.schema.IndexTarget(
-                        o.column(), org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE)),
-                "sai",
-                new TreeMap<>()));
+            storageAttached(
+                table.name(), o.column(), org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE));
       }
     }
     if (added.isEmpty()) {
@@ -224,6 +213,19 @@ final class IndexFixes {
             + (added.size() == 1 ? "it" : "them")
             + (local ? " within the partition" : " (every node is asked)");
     return Optional.of(new Fix(label, edit(label, ref.keyspace(), change), false));
+  }
+
+  /** A new storage-attached index, without a name (Cassandra names it), on one target. */
+  private static SecondaryIndex storageAttached(
+      CqlIdentifier table,
+      CqlIdentifier column,
+      org.keyspacestudio.model.schema.IndexTarget.Kind kind) {
+    return new SecondaryIndex(
+        null,
+        table,
+        List.of(new org.keyspacestudio.model.schema.IndexTarget(column, kind)),
+        "sai",
+        new TreeMap<>());
   }
 
   /**

@@ -286,17 +286,8 @@ public final class SelectFixes {
       last = m.end(1);
     }
     changed.append(text.substring(last));
-    ScriptSelect rewritten =
-        org.keyspacestudio.model.parse.SelectReader.read(changed.toString()).select();
-    if (rewritten == null
-        || changed.toString().equals(text)
-        || SupportCheck.check(
-                checked.table(),
-                org.keyspacestudio.model.support.IndexedColumns.of(
-                    checked.keyspace(), checked.table()),
-                rewritten)
-            .stream()
-            .anyMatch(f -> f.rule() == SupportRule.TOKEN)) {
+    if (changed.toString().equals(text)
+        || stillFound(checked, changed.toString(), f -> f.rule() == SupportRule.TOKEN)) {
       return List.of();
     }
     String label =
@@ -368,19 +359,30 @@ public final class SelectFixes {
     if (changed == null || changed.equals(text)) {
       return List.of();
     }
-    ScriptSelect rewritten = org.keyspacestudio.model.parse.SelectReader.read(changed).select();
     String gone = problem;
-    if (rewritten == null
+    if (stillFound(checked, changed, f -> f.message().startsWith(gone))) {
+      return List.of();
+    }
+    return List.of(new Fix(label, statementEdit(label, number, statement, changed), false));
+  }
+
+  /**
+   * Whether the SELECT's text, rewritten by a fix, is not read or still has a finding the fix was
+   * to remove, on the same table and indexes.
+   */
+  private static boolean stillFound(
+      ScriptSelects.Checked checked,
+      String rewritten,
+      java.util.function.Predicate<SupportCheck.Finding> removed) {
+    ScriptSelect read = org.keyspacestudio.model.parse.SelectReader.read(rewritten).select();
+    return read == null
         || SupportCheck.check(
                 checked.table(),
                 org.keyspacestudio.model.support.IndexedColumns.of(
                     checked.keyspace(), checked.table()),
-                rewritten)
+                read)
             .stream()
-            .anyMatch(f -> f.message().startsWith(gone))) {
-      return List.of();
-    }
-    return List.of(new Fix(label, statementEdit(label, number, statement, changed), false));
+            .anyMatch(removed);
   }
 
   private static Document.Edit statementEdit(

@@ -95,47 +95,23 @@ public final class SupportCheck {
     }
     // Restrictions by column, in order of appearance.
     Map<CqlIdentifier, List<Operator>> by = new LinkedHashMap<>();
-    for (TableQuery.Restriction r : flat) {
-      if (table.column(r.column()).isEmpty()) {
-        out.add(
-            new Finding(
-                SupportRule.ATTRIBUTE_MISSING,
-                "Undefined column name "
-                    + r.column().asCql()
-                    + " in table "
-                    + table.name().asCql()));
-        continue;
-      }
-      by.computeIfAbsent(r.column(), c -> new ArrayList<>()).add(r.operator());
-    }
-    for (TableQuery.Order o : query.orderBy()) {
-      if (table.column(o.column()).isEmpty()) {
-        out.add(
-            new Finding(
-                SupportRule.ATTRIBUTE_MISSING,
-                "Undefined column name "
-                    + o.column().asCql()
-                    + " in table "
-                    + table.name().asCql()));
-      }
-    }
-    for (ScriptSelect.AnnOrdering o : select.ann()) {
-      if (table.column(o.column()).isEmpty()) {
-        out.add(
-            new Finding(
-                SupportRule.ATTRIBUTE_MISSING,
-                "Undefined column name "
-                    + o.column().asCql()
-                    + " in table "
-                    + table.name().asCql()));
-      }
-    }
-    for (CqlIdentifier c : query.returned()) {
+    // Every column named (restricted, ordered by, searched by similarity, returned) must exist.
+    List<CqlIdentifier> named = new ArrayList<>();
+    flat.forEach(r -> named.add(r.column()));
+    query.orderBy().forEach(o -> named.add(o.column()));
+    select.ann().forEach(o -> named.add(o.column()));
+    named.addAll(query.returned());
+    for (CqlIdentifier c : named) {
       if (table.column(c).isEmpty()) {
         out.add(
             new Finding(
                 SupportRule.ATTRIBUTE_MISSING,
                 "Undefined column name " + c.asCql() + " in table " + table.name().asCql()));
+      }
+    }
+    for (TableQuery.Restriction r : flat) {
+      if (table.column(r.column()).isPresent()) {
+        by.computeIfAbsent(r.column(), c -> new ArrayList<>()).add(r.operator());
       }
     }
     if (!out.isEmpty()) {
