@@ -91,6 +91,8 @@ class SupportOracleTest {
       AnnDraw ann = annDrawn(n) ? ann(base.table(), n) : AnnDraw.NONE;
       // Mostly without the grouping, per-partition limit or DISTINCT a top-k query may not have.
       boolean others = ann.orderings().isEmpty() || n % 7 == 0;
+      // Every eleventh counts rows (an aggregate) instead of returning columns.
+      boolean counted = !distinct && n % 11 == 3;
       GeneratedQueries.Case c =
           new GeneratedQueries.Case(
               base.table(),
@@ -105,7 +107,7 @@ class SupportOracleTest {
                                       && base.table().primaryKey().isKeyColumn(r.column())))
                       .toList(),
                   ann.orderings().isEmpty() || ann.keepOrder() ? base.query().orderBy() : List.of(),
-                  base.query().returned()));
+                  counted ? List.of() : base.query().returned()));
       int at = n % 2 == 1 ? c.query().where().size() : 0;
       List<ScriptSelect.MultiColumnRelation> tuples =
           drawn.stream()
@@ -122,6 +124,9 @@ class SupportOracleTest {
         assertThat(c.table().column(column)).isPresent();
       }
       String select = SelectBuilder.select(keyspace, c.table().name(), c.query());
+      if (counted) {
+        select = "SELECT count(*) " + select.substring("SELECT * ".length());
+      }
       if (distinct) {
         select = "SELECT DISTINCT " + select.substring("SELECT ".length());
       }
@@ -177,6 +182,7 @@ class SupportOracleTest {
       assertThat(read.multiColumn()).isEqualTo(tuples);
       assertThat(read.ann()).isEqualTo(ann.orderings());
       assertThat(read.limit()).isEqualTo(ann.limit() ? "10" : null);
+      assertThat(read.aggregate()).isEqualTo(counted);
       List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexes(), read);
       if (!groupBy.isEmpty()) {
         ourRules.merge(
@@ -191,6 +197,14 @@ class SupportOracleTest {
       if (!token.isEmpty()) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(token prepared)" : "(token refused)", 1, Integer::sum);
+      }
+      if (counted && perPartitionLimit && groupBy.isEmpty()) {
+        ourRules.merge(
+            SupportCheck.supported(ours)
+                ? "(aggregate with PER PARTITION LIMIT prepared)"
+                : "(aggregate with PER PARTITION LIMIT refused)",
+            1,
+            Integer::sum);
       }
       if (c.query().where().stream().anyMatch(r -> r.operator() == Operator.ENTRY)) {
         ourRules.merge(
@@ -561,6 +575,7 @@ class SupportOracleTest {
             "(ANN refused)",
             "(map entry prepared)",
             "(map entry refused)",
+            "(aggregate with PER PARTITION LIMIT refused)",
             "(tuple prepared)",
             "(tuple refused)",
             "(several CONTAINS on a column prepared)",

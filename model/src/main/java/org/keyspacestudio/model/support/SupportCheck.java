@@ -425,6 +425,17 @@ public final class SupportCheck {
       }
     }
 
+    // An aggregate of the whole query with PER PARTITION LIMIT (SelectStatement.prepare).
+    if (groupBy.isEmpty() && select.aggregate() && select.perPartitionLimit() && !distinct) {
+      out.add(
+          new Finding(
+              SupportRule.GROUP_BY,
+              "PER PARTITION LIMIT is not allowed with aggregate queries: group by the partition key"
+                  + " (GROUP BY "
+                  + names(key.partitionKey())
+                  + ") to aggregate each partition, or remove it"));
+    }
+
     // GROUP BY (SelectStatement.getAggregationSpecFactory).
     if (!groupBy.isEmpty()) {
       String problem = groupByProblem(table, by, groupBy, distinct);

@@ -53,7 +53,8 @@ public enum SupportRule implements RuleId {
       "SUPPORT-GROUP-BY",
       Severity.ERROR,
       "GROUP BY takes primary key columns in their declared order, skipping only those the query"
-          + " gives by =, and at least the whole partition key; with or without ALLOW FILTERING."),
+          + " gives by =, and at least the whole partition key; an aggregate without GROUP BY takes"
+          + " no PER PARTITION LIMIT; with or without ALLOW FILTERING."),
   OPERATOR(
       "SUPPORT-OPERATOR",
       Severity.ERROR,

@@ -151,8 +151,10 @@ class SelectReaderTest {
     assertThat(read("SELECT DISTINCT k FROM t WHERE k IN ? ORDER BY c").query().orderBy())
         .hasSize(1);
     assertThat(read("SELECT k FROM t LIMIT 1").perPartitionLimit()).isFalse();
-    assertThat(notChecked("SELECT count(*) FROM t WHERE k = ? PER PARTITION LIMIT 1"))
-        .contains("PER PARTITION LIMIT with functions");
+    ScriptSelect counted = read("SELECT count(*) FROM t WHERE k = ? PER PARTITION LIMIT 1");
+    assertThat(counted.perPartitionLimit()).isTrue();
+    assertThat(counted.aggregate()).isTrue();
+    assertThat(read("SELECT toJson(v) FROM t PER PARTITION LIMIT 1").aggregate()).isFalse();
     assertThat(
             read("SELECT k, count(*) FROM t GROUP BY k PER PARTITION LIMIT 1").perPartitionLimit())
         .isTrue();
