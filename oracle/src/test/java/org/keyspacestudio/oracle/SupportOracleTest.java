@@ -140,9 +140,21 @@ class SupportOracleTest {
       }
       // Every fourth other one groups by key columns, mostly in their order.
       List<CqlIdentifier> groupBy = n % 4 == 2 && others ? groupBy(c.table(), n) : List.of();
-      if (!groupBy.isEmpty()) {
-        String group =
-            " GROUP BY " + String.join(", ", groupBy.stream().map(CqlIdentifier::asCql).toList());
+      // A third of them end with (or hold) a function: floor of a time, mostly.
+      ScriptSelect.GroupByFunction function =
+          n % 4 == 2 && others ? groupByFunction(c.table(), groupBy, n) : null;
+      if (!groupBy.isEmpty() || function != null) {
+        List<String> elements =
+            new ArrayList<>(groupBy.stream().map(CqlIdentifier::asCql).toList());
+        if (function != null) {
+          elements.add(
+              function.at(),
+              function.name()
+                  + "("
+                  + function.columns().get(0).asCql()
+                  + (function.name().equals("floor") ? ", 1h)" : ")"));
+        }
+        String group = " GROUP BY " + String.join(", ", elements);
         int order = select.indexOf(" ORDER BY ");
         select =
             order < 0
@@ -178,6 +190,7 @@ class SupportOracleTest {
       assertThat(read.distinct()).isEqualTo(distinct);
       assertThat(read.perPartitionLimit()).isEqualTo(perPartitionLimit);
       assertThat(read.groupBy()).isEqualTo(groupBy);
+      assertThat(read.groupByFunction()).isEqualTo(function);
       assertThat(read.token()).isEqualTo(token);
       assertThat(read.multiColumn()).isEqualTo(tuples);
       assertThat(read.ann()).isEqualTo(ann.orderings());
@@ -190,6 +203,14 @@ class SupportOracleTest {
             1,
             Integer::sum);
       }
+      if (function != null) {
+        ourRules.merge(
+            SupportCheck.supported(ours)
+                ? "(GROUP BY function prepared)"
+                : "(GROUP BY function refused)",
+            1,
+            Integer::sum);
+      }
       if (!tuples.isEmpty()) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(tuple prepared)" : "(tuple refused)", 1, Integer::sum);
@@ -198,7 +219,7 @@ class SupportOracleTest {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(token prepared)" : "(token refused)", 1, Integer::sum);
       }
-      if (counted && perPartitionLimit && groupBy.isEmpty()) {
+      if (counted && perPartitionLimit && groupBy.isEmpty() && function == null) {
         ourRules.merge(
             SupportCheck.supported(ours)
                 ? "(aggregate with PER PARTITION LIMIT prepared)"
@@ -495,6 +516,36 @@ class SupportOracleTest {
   }
 
   /**
+   * For a third of the groupings, a function: mostly {@code floor(c, 1h)} of the clustering column
+   * after the last column grouped by (a timestamp in a third of the tables), last; sometimes of
+   * another column, first, or an aggregate ({@code max}). Null for the others.
+   */
+  private static ScriptSelect.GroupByFunction groupByFunction(
+      org.keyspacestudio.model.schema.Table table, List<CqlIdentifier> groupBy, int n) {
+    java.util.Random r = new java.util.Random(SEED * 37 + n);
+    List<CqlIdentifier> clustering =
+        table.primaryKey().clustering().stream()
+            .map(org.keyspacestudio.model.schema.PrimaryKey.ClusteringColumn::name)
+            .toList();
+    if (r.nextInt(3) > 0) {
+      return null;
+    }
+    List<CqlIdentifier> key = new ArrayList<>(table.primaryKey().partitionKey());
+    key.addAll(clustering);
+    int last = groupBy.isEmpty() ? -1 : key.indexOf(groupBy.get(groupBy.size() - 1));
+    CqlIdentifier column =
+        last >= 0 && last + 1 < key.size() && r.nextInt(4) > 0
+            ? key.get(last + 1)
+            : table.columns().get(r.nextInt(table.columns().size())).name();
+    int shape = r.nextInt(12);
+    return new ScriptSelect.GroupByFunction(
+        shape == 0 ? "max" : "floor",
+        List.of(column),
+        shape == 0 ? 1 : 2,
+        shape == 1 ? 0 : groupBy.size());
+  }
+
+  /**
    * The case's query made a SELECT DISTINCT's: its restrictions and ordering, partition key columns
    * returned.
    */
@@ -576,6 +627,8 @@ class SupportOracleTest {
             "(map entry prepared)",
             "(map entry refused)",
             "(aggregate with PER PARTITION LIMIT refused)",
+            "(GROUP BY function prepared)",
+            "(GROUP BY function refused)",
             "(tuple prepared)",
             "(tuple refused)",
             "(several CONTAINS on a column prepared)",

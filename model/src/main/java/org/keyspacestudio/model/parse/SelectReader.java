@@ -168,14 +168,24 @@ public final class SelectReader {
       } while (accept("AND"));
     }
     List<CqlIdentifier> groupBy = new ArrayList<>();
+    ScriptSelect.GroupByFunction groupByFunction = null;
     if (accept("GROUP")) {
       if (!accept("BY")) {
         return skip("no BY after GROUP");
       }
       do {
         Token column = peek();
-        if (column.type() == TokenType.WORD && peek(1).isSymbol('(')) {
-          return skip("GROUP BY " + column.text() + "(...) is not checked");
+        if (column.type() == TokenType.WORD
+            && (peek(1).isSymbol('(')
+                || (peek(1).isSymbol('.') && peek(2).type() == TokenType.WORD))) {
+          if (groupByFunction != null) {
+            return skip("GROUP BY two functions is not checked");
+          }
+          groupByFunction = groupByFunction(groupBy.size());
+          if (groupByFunction == null) {
+            return skip("GROUP BY " + column.text() + "(...) is not checked");
+          }
+          continue;
         }
         if (!isName(column)) {
           return skip("GROUP BY without a column");
@@ -262,7 +272,8 @@ public final class SelectReader {
             perPartitionLimit,
             ann,
             limit,
-            aggregate),
+            aggregate,
+            groupByFunction),
         null);
   }
 
@@ -324,6 +335,54 @@ public final class SelectReader {
       } while (acceptSymbol(','));
     }
     return acceptSymbol(')') ? columns : null;
+  }
+
+  /** The functions whose use in a GROUP BY the check judges. */
+  private static final Set<String> GROUP_BY_FUNCTIONS = Set.of("floor");
+
+  /**
+   * Reads {@code [ks.]name(argument, ...)} of a GROUP BY, after {@code at} of its columns: null
+   * when it is not judged (a function the check does not know, a bind marker among its arguments).
+   */
+  private ScriptSelect.GroupByFunction groupByFunction(int at) {
+    String name = next().text().toLowerCase(Locale.ROOT);
+    if (acceptSymbol('.')) {
+      name = next().text().toLowerCase(Locale.ROOT);
+    }
+    if (!acceptSymbol('(')) {
+      return null;
+    }
+    List<CqlIdentifier> columns = new ArrayList<>();
+    int arguments = 0;
+    if (!acceptSymbol(')')) {
+      while (true) {
+        int start = pos;
+        int depth = 0;
+        while (peek().type() != TokenType.EOF
+            && !(depth == 0 && (peek().isSymbol(',') || peek().isSymbol(')')))) {
+          Token t = next();
+          if (t.isSymbol('?') || t.isSymbol(':')) {
+            return null;
+          }
+          depth += nesting(t);
+        }
+        if (pos == start || peek().type() == TokenType.EOF) {
+          return null;
+        }
+        arguments++;
+        if (pos == start + 1 && isName(tokens.get(start))) {
+          columns.add(name(tokens.get(start)));
+        }
+        if (acceptSymbol(')')) {
+          break;
+        }
+        next();
+      }
+    }
+    boolean aggregate = AGGREGATES.contains(name);
+    return aggregate || GROUP_BY_FUNCTIONS.contains(name)
+        ? new ScriptSelect.GroupByFunction(name, columns, arguments, at)
+        : null;
   }
 
   /** Skips {@code [term]}; false when it is not one. */

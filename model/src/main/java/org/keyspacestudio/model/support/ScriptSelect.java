@@ -31,6 +31,8 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  * @param aggregate whether a selector is a call of one of Cassandra's aggregate functions ({@code
  *     count}, {@code min}, {@code max}, {@code sum}, {@code avg}); a user-defined aggregate is not
  *     told from a function
+ * @param groupByFunction the function its {@code GROUP BY} groups by ({@code floor(day, 1h)}), or
+ *     null when it groups by columns alone
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -46,7 +48,29 @@ public record ScriptSelect(
     boolean perPartitionLimit,
     java.util.List<AnnOrdering> ann,
     String limit,
-    boolean aggregate) {
+    boolean aggregate,
+    GroupByFunction groupByFunction) {
+
+  /**
+   * A function in a {@code GROUP BY}, as written: {@code floor(placed_at, 1h)}.
+   *
+   * @param name the function's name in lower case, without its keyspace, not null
+   * @param columns the arguments that are column names, in order (Cassandra wants one clustering
+   *     column), not null
+   * @param arguments how many arguments it is given, at least 0
+   * @param at how many of the {@code GROUP BY}'s columns come before it (Cassandra wants it last),
+   *     at least 0
+   */
+  public record GroupByFunction(
+      String name, java.util.List<CqlIdentifier> columns, int arguments, int at) {
+    public GroupByFunction {
+      Objects.requireNonNull(name, "name");
+      columns = java.util.List.copyOf(columns);
+      if (arguments < 0 || at < 0) {
+        throw new IllegalArgumentException("negative count " + arguments + ", " + at);
+      }
+    }
+  }
 
   /**
    * An ordering by similarity to a vector, as written: {@code ORDER BY column ANN OF ?}.
@@ -168,7 +192,8 @@ public record ScriptSelect(
         false,
         java.util.List.of(),
         null,
-        false);
+        false,
+        null);
   }
 
   /**
@@ -198,7 +223,8 @@ public record ScriptSelect(
         perPartitionLimit,
         ann,
         limit,
-        aggregate);
+        aggregate,
+        groupByFunction);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

@@ -426,7 +426,8 @@ public final class SupportCheck {
     }
 
     // An aggregate of the whole query with PER PARTITION LIMIT (SelectStatement.prepare).
-    if (groupBy.isEmpty() && select.aggregate() && select.perPartitionLimit() && !distinct) {
+    boolean grouped = !groupBy.isEmpty() || select.groupByFunction() != null;
+    if (!grouped && select.aggregate() && select.perPartitionLimit() && !distinct) {
       out.add(
           new Finding(
               SupportRule.GROUP_BY,
@@ -437,8 +438,8 @@ public final class SupportCheck {
     }
 
     // GROUP BY (SelectStatement.getAggregationSpecFactory).
-    if (!groupBy.isEmpty()) {
-      String problem = groupByProblem(table, by, groupBy, distinct);
+    if (grouped) {
+      String problem = groupByProblem(table, by, groupBy, select.groupByFunction(), distinct);
       if (problem != null) {
         out.add(new Finding(SupportRule.GROUP_BY, problem));
       }
@@ -895,9 +896,25 @@ public final class SupportCheck {
   private static String groupByProblem(
       Table table,
       Map<CqlIdentifier, List<Operator>> by,
-      List<CqlIdentifier> groupBy,
+      List<CqlIdentifier> columns,
+      ScriptSelect.GroupByFunction function,
       boolean distinct) {
     PrimaryKey key = table.primaryKey();
+    // The columns grouped by, in order, the function standing for its column.
+    List<CqlIdentifier> groupBy = new ArrayList<>(columns);
+    if (function != null) {
+      String problem = groupByFunctionProblem(table, function);
+      if (problem != null) {
+        return problem;
+      }
+      if (function.at() < columns.size()) {
+        return "Functions are only supported on the last element of the GROUP BY clause: move "
+            + function.name()
+            + "(...) after "
+            + names(columns);
+      }
+      groupBy.add(function.columns().get(0));
+    }
     List<CqlIdentifier> keyColumns = new ArrayList<>(key.partitionKey());
     key.clustering().forEach(cc -> keyColumns.add(cc.name()));
     String order =
@@ -936,6 +953,68 @@ public final class SupportCheck {
     }
     if (clusteringPrefix > 0 && distinct) {
       return "Grouping on clustering columns is not allowed for SELECT DISTINCT queries";
+    }
+    return null;
+  }
+
+  /**
+   * How many arguments {@code floor} takes after a column of each type: its signatures take a
+   * {@code timestamp}, {@code timeuuid} or {@code date} and a duration, and a start, a {@code time}
+   * and a duration (5.0's {@code TimeFcts}). A column of another type is matched by value: an
+   * {@code int} as a {@code date}, a {@code bigint} with a start only (with two arguments the call
+   * is ambiguous), as Cassandra 5.0.9 resolved each native type of a clustering column.
+   */
+  private static final Map<org.keyspacestudio.model.type.NativeType, Set<Integer>> FLOORED =
+      Map.of(
+          org.keyspacestudio.model.type.NativeType.TIMESTAMP, Set.of(2, 3),
+          org.keyspacestudio.model.type.NativeType.TIMEUUID, Set.of(2, 3),
+          org.keyspacestudio.model.type.NativeType.DATE, Set.of(2, 3),
+          org.keyspacestudio.model.type.NativeType.INT, Set.of(2, 3),
+          org.keyspacestudio.model.type.NativeType.TIME, Set.of(2),
+          org.keyspacestudio.model.type.NativeType.BIGINT, Set.of(3));
+
+  /**
+   * Why Cassandra refuses a GROUP BY's function itself, or null: an aggregate, {@code floor} of
+   * other than one clustering column of a time type ({@code
+   * SelectStatement.getAggregationSpecFactory} and the function's signatures).
+   */
+  private static String groupByFunctionProblem(Table table, ScriptSelect.GroupByFunction f) {
+    if (!f.name().equals("floor")) {
+      return "Aggregate functions are not supported within the GROUP BY clause, got: system."
+          + f.name();
+    }
+    if (f.columns().isEmpty()) {
+      return "GROUP BY functions must have one clustering column name as parameter";
+    }
+    if (f.columns().size() > 1) {
+      return "GROUP BY functions accept only one clustering column as parameter, got: "
+          + String.join(",", f.columns().stream().map(CqlIdentifier::asCql).toList());
+    }
+    CqlIdentifier c = f.columns().get(0);
+    var column = table.column(c).orElse(null);
+    if (column == null) {
+      return "Undefined column name " + c.asCql() + " in table " + table.name().asCql();
+    }
+    if (column.type() == org.keyspacestudio.model.type.NativeType.BIGINT && f.arguments() == 2) {
+      return "Ambiguous call to function floor: "
+          + c.asCql()
+          + " is a bigint, which matches floor of a timestamp and of a timeuuid; give a start"
+          + " (floor("
+          + c.asCql()
+          + ", 1h, 0)), or make it a timestamp";
+    }
+    if (!(column.type() instanceof org.keyspacestudio.model.type.NativeType n
+        && FLOORED.getOrDefault(n, Set.of()).contains(f.arguments()))) {
+      return "Invalid call to function floor, none of its type signatures match: it takes a"
+          + " timestamp, timeuuid, date or time column and a duration (floor("
+          + c.asCql()
+          + ", 1h)), and a start but for a time; "
+          + c.asCql()
+          + " is "
+          + column.type().asCql();
+    }
+    if (table.primaryKey().clusteringColumn(c) == null) {
+      return "Group by functions are only supported on clustering columns, got " + c.asCql();
     }
     return null;
   }
@@ -1358,7 +1437,7 @@ public final class SupportCheck {
     if (select.perPartitionLimit()) {
       return "Top-K queries do not support per-partition limits: remove PER PARTITION LIMIT";
     }
-    if (!select.groupBy().isEmpty() || select.aggregate()) {
+    if (!select.groupBy().isEmpty() || select.groupByFunction() != null || select.aggregate()) {
       return "Top-K queries can not be run with aggregation: remove "
           + (select.groupBy().isEmpty() ? "the aggregate function" : "GROUP BY");
     }

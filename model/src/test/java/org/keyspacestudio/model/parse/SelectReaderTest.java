@@ -177,8 +177,19 @@ class SelectReaderTest {
     assertThat(notChecked("SELECT * FROM t WHERE m['a'] > 1")).contains("collection element");
     assertThat(notChecked("SELECT * FROM t WHERE m['a' = 1")).contains("collection element");
     assertThat(notChecked("SELECT * FROM t WHERE u.f = 1")).contains("field");
-    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, floor(c, 1h)"))
+    ScriptSelect floored = read("SELECT k, count(*) FROM t WHERE k = 1 GROUP BY k, floor(c, 1h)");
+    assertThat(floored.groupBy()).containsExactly(id("k"));
+    assertThat(floored.groupByFunction())
+        .isEqualTo(new ScriptSelect.GroupByFunction("floor", List.of(id("c")), 2, 1));
+    assertThat(
+            read("SELECT * FROM t GROUP BY system.FLOOR(c, 1h, '2026-01-01'), k").groupByFunction())
+        .isEqualTo(new ScriptSelect.GroupByFunction("floor", List.of(id("c")), 3, 0));
+    assertThat(read("SELECT * FROM t GROUP BY k, max(c)").groupByFunction().name())
+        .isEqualTo("max");
+    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, floor(c, ?)"))
         .contains("GROUP BY floor(...)");
+    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, toDate(c)"))
+        .contains("GROUP BY toDate(...)");
     assertThat(read("SELECT k, count(*) FROM t WHERE k = 1 GROUP BY k, c ORDER BY c").groupBy())
         .containsExactly(CqlIdentifier.of("k"), CqlIdentifier.of("c"));
     assertThat(notChecked("SELECT * FROM t WHERE token(k) > ? ORDER BY v ANN OF ? LIMIT 3"))
