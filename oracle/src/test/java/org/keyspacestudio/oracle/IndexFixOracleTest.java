@@ -54,6 +54,8 @@ class IndexFixOracleTest {
                 : IndexTarget.Kind.SIMPLE;
       } else if (ix.keys().contains(name)) {
         kind = IndexTarget.Kind.KEYS;
+      } else if (ix.entries().contains(name)) {
+        kind = IndexTarget.Kind.ENTRIES;
       } else {
         continue;
       }
@@ -68,6 +70,23 @@ class IndexFixOracleTest {
     return out;
   }
 
+  /** The SELECT with {@code token(partition key) > ?} first in its WHERE clause. */
+  private static String withTokenRange(String select, Table table) {
+    String token =
+        "token("
+            + String.join(
+                ", ", table.primaryKey().partitionKey().stream().map(CqlIdentifier::asCql).toList())
+            + ") > ?";
+    int where = select.indexOf(" WHERE ");
+    if (where >= 0) {
+      int at = where + " WHERE ".length();
+      return select.substring(0, at) + token + " AND " + select.substring(at);
+    }
+    int order = select.indexOf(" ORDER BY ");
+    int end = order < 0 ? select.length() : order;
+    return select.substring(0, end) + " WHERE " + token + select.substring(end);
+  }
+
   @Test
   void everyIndexFixOfferedIsAnIndexCassandraCreatesAndServesTheSelect() {
     CqlIdentifier ks = CqlIdentifier.of("oracle");
@@ -76,6 +95,9 @@ class IndexFixOracleTest {
             + " 'replication_factor': 1}";
     Map<String, Integer> offered = new TreeMap<>();
     int refused = 0;
+    int n = 0;
+    int tokenRanges = 0;
+    int searches = 0;
     List<String> failures = new ArrayList<>();
     for (GeneratedQueries.Case c : GeneratedQueries.generate(CASES, SEED)) {
       Table table = c.table().withOptions(TableOptions.none());
@@ -85,6 +107,17 @@ class IndexFixOracleTest {
         script.append(CqlWriter.createIndex(ks, i)).append('\n');
       }
       String select = SelectBuilder.select(ks, table.name(), c.query());
+      if (++n % 5 == 0) {
+        // Every fifth reads a range of partitions: the fixes judge the whole SELECT.
+        select = withTokenRange(select, table);
+        tokenRanges++;
+      } else if (n % 5 == 2
+          && !select.contains(" ORDER BY ")
+          && table.column(CqlIdentifier.of("e0")).isPresent()) {
+        // Some search the vector by similarity: the fixes may index it.
+        select = select + " ORDER BY e0 ANN OF [0.5, 0.25, 1.0] LIMIT 10";
+        searches++;
+      }
       script.append(select).append('\n');
       Project project = new Project(CqlImporter.read(script.toString(), "case.cql").schema());
       List<Problem> errors =
@@ -104,6 +137,12 @@ class IndexFixOracleTest {
           continue;
         }
         offered.merge(kind, 1, Integer::sum);
+        if (select.contains("token(")) {
+          offered.merge(kind + " with token()", 1, Integer::sum);
+        }
+        if (select.contains(" ANN OF ")) {
+          offered.merge(kind + " with ANN OF", 1, Integer::sum);
+        }
         Project after = fix.edit().change().apply(project);
         Keyspace k = after.schema().keyspace(ks).orElseThrow();
         List<String> schema = new ArrayList<>();
@@ -151,11 +190,20 @@ class IndexFixOracleTest {
             + refused
             + " SELECTs refused, index fixes offered "
             + offered
-            + ", "
+            + " ("
+            + tokenRanges
+            + " SELECTs with a token range, "
+            + searches
+            + " searching by similarity), "
             + failures.size()
             + " that Cassandra refuses or that leave the SELECT refused");
     failures.stream().limit(10).forEach(f -> System.out.println("  FAILED " + f));
-    assertThat(offered).containsKeys("new index", "made storage-attached");
+    assertThat(offered)
+        .containsKeys(
+            "new index",
+            "made storage-attached",
+            "new index with token()",
+            "new index with ANN OF");
     assertThat(failures).isEmpty();
   }
 }

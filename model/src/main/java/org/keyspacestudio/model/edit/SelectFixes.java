@@ -101,10 +101,9 @@ public final class SelectFixes {
       return List.of();
     }
     List<Fix> out = new ArrayList<>();
-    // The index fixes judge the query's column restrictions: with token() or multi-column
-    // relations they would judge another SELECT.
-    boolean indexFixes =
-        !select.allowFiltering() && select.token().isEmpty() && select.multiColumn().isEmpty();
+    // The index fixes judge the whole SELECT (token() and multi-column relations included) with
+    // the indexes they make; one with ALLOW FILTERING runs already.
+    boolean indexFixes = !select.allowFiltering();
     if (indexFixes) {
       IndexFixes.storageAttached(project, checked.target(), select, "this SELECT")
           .ifPresent(out::add);

@@ -590,6 +590,37 @@ class ScriptSelectsTest {
                         + " 'sai')"));
   }
 
+  @Test
+  void aTokenRangeOrAPageFilteredOnAColumnIsOfferedAnIndex() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE token(customer_id) > ? AND status = ?;\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND (placed_at, order_id) > (?, ?) AND status = ?;\n");
+    List<Problem> filtered =
+        problems(r).stream().filter(p -> p.rule() == SupportRule.FILTERING).toList();
+    assertThat(filtered).hasSize(2);
+    Project project = new Project(r.schema());
+    assertThat(QuickFixes.of(project, filtered.get(0)))
+        .extracting(Fix::label)
+        .contains(
+            "Index status (CREATE CUSTOM INDEX ON shop.orders_by_customer (status) USING 'sai'),"
+                + " so that this SELECT runs through it (every node is asked)");
+    assertThat(QuickFixes.of(project, filtered.get(1)))
+        .extracting(Fix::label)
+        .contains(
+            "Index status (CREATE CUSTOM INDEX ON shop.orders_by_customer (status) USING 'sai'),"
+                + " so that this SELECT runs through it within the partition");
+    Document doc = new Document(project, null);
+    doc.perform(
+        QuickFixes.of(project, filtered.get(1)).stream()
+            .filter(f -> f.label().startsWith("Index status"))
+            .findFirst()
+            .orElseThrow()
+            .edit());
+    assertThat(lines(doc, r)).noneMatch(l -> l.contains(": error:"));
+  }
+
   private static final String VECTORS =
       """
       CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
