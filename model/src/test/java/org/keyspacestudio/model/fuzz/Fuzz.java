@@ -239,13 +239,31 @@ final class Fuzz {
                         .append(" ORDER BY ")
                         .append(c.name().asCql())
                         .append(" ANN OF ? LIMIT 10;\n"));
+        // A count per partition (GROUP BY), and per hour of the first clustering column.
+        String perHour =
+            key.clustering().isEmpty()
+                ? ""
+                : ", floor(" + key.clustering().get(0).name().asCql() + ", 1h)";
         out.append("SELECT ")
             .append(partitionKey)
             .append(", count(*) FROM ")
             .append(from)
             .append(" GROUP BY ")
             .append(partitionKey)
+            .append(perHour)
             .append(";\n");
+        // A map searched by an entry.
+        t.columns().stream()
+            .filter(c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType)
+            .findFirst()
+            .ifPresent(
+                c ->
+                    out.append(
+                        byOne(
+                            ks.name(),
+                            t.name(),
+                            c,
+                            org.keyspacestudio.model.workflow.Operator.ENTRY)));
         t.columns().stream()
             .filter(c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType)
             .findFirst()
