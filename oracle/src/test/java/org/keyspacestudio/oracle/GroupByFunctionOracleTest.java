@@ -20,8 +20,8 @@ import org.keyspacestudio.model.write.CqlWriter;
 /**
  * {@code GROUP BY k, floor(c, ...)} on a clustering column of every native type Cassandra takes
  * there, with two and three arguments: our verdict is Cassandra 5.0.9's (which resolves {@code
- * floor} by the column's type, an {@code int} as a {@code date} and a {@code bigint} only with a
- * start).
+ * floor} by the column's type, a {@code bigint} only with a start, and an {@code int} as a {@code
+ * date}, which a node then fails to run: {@code SelectOracle} says so).
  */
 class GroupByFunctionOracleTest {
 

@@ -16,13 +16,14 @@ import org.keyspacestudio.model.support.ScriptSelects;
 import org.keyspacestudio.model.support.SupportCheck;
 
 /**
- * Searches by similarity ({@code ORDER BY v ANN OF ...}) run on a real 5.0 node: the node runs
- * exactly the SELECTs we call supported. Some of its refusals come only when it runs the query (a
- * top-k query's LIMIT, PER PARTITION LIMIT, aggregation) or as a failure of the node itself (an
- * index plan without the vector's storage-attached index), which preparing alone, as the oracle
- * module does, does not show.
+ * Script SELECTs run on a real 5.0 node: the node runs exactly those we call supported. Searches by
+ * similarity ({@code ORDER BY v ANN OF ...}): some of the node's refusals come only when it runs
+ * the query (a top-k query's LIMIT, PER PARTITION LIMIT, aggregation) or as a failure of the node
+ * itself (an index plan without the vector's storage-attached index), which preparing alone, as the
+ * oracle module does, does not show. Time buckets ({@code GROUP BY k, floor(c, 1h)}): Cassandra
+ * resolves {@code floor} by the column's type, an {@code int} as a {@code date}, and runs it.
  */
-class AnnSelectsTest {
+class NodeSelectsTest {
 
   private static final String SCHEMA =
       """
@@ -110,20 +111,75 @@ class AnnSelectsTest {
 
   @Test
   void theNodeRunsExactlyTheSearchesWeCallSupported() throws Exception {
-    ImportResult r = CqlImporter.read(SCHEMA + String.join(";\n", SELECTS) + ";\n", "vectors.cql");
-    for (String statement : SCHEMA.split(";")) {
+    session.execute("DROP KEYSPACE IF EXISTS vectors");
+    int ran =
+        compare(
+            SCHEMA,
+            List.of(
+                "INSERT INTO vectors.t (p, c, v, w, e, f) VALUES (1, 1, 1, 1, [0.1, 0.2, 0.3],"
+                    + " [0.1, 0.2, 0.3])",
+                "INSERT INTO vectors.u (p, q, c, d, v, w, x, e) VALUES (1, 1, 1, 1, 1, 1, 1,"
+                    + " [0.1, 0.2, 0.3])"),
+            SELECTS);
+    assertThat(ran).isBetween(8, SELECTS.size() - 20);
+  }
+
+  private static final String BUCKETS =
+      """
+      CREATE KEYSPACE vectors WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+      CREATE TABLE vectors.g (k int, ts timestamp, n int, b bigint, tm time, id uuid, v int,
+        PRIMARY KEY (k, ts, n, b, tm, id));
+      """;
+
+  @Test
+  void theNodeRunsExactlyTheTimeBucketsWeCallSupported() throws Exception {
+    session.execute("DROP KEYSPACE IF EXISTS vectors");
+    List<String> selects =
+        List.of(
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, floor(ts, 1h)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, floor(ts, 1h,"
+                + " '2026-01-01')",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01'"
+                + " GROUP BY k, ts, floor(n, 2d)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
+                + " GROUP BY k, ts, n, floor(b, 1h)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
+                + " GROUP BY k, ts, n, floor(b, 1h, 0)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
+                + " AND b = 1 GROUP BY k, ts, n, b, floor(tm, 1h)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
+                + " AND b = 1 AND tm = '01:00:00' GROUP BY k, ts, n, b, tm, floor(id, 1h)",
+            "SELECT k, count(*) FROM vectors.g GROUP BY floor(ts, 1h), k",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, floor(n, 1h)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, max(ts)",
+            "SELECT count(*) FROM vectors.g WHERE k = 1 PER PARTITION LIMIT 1");
+    int ran =
+        compare(
+            BUCKETS,
+            List.of(
+                "INSERT INTO vectors.g (k, ts, n, b, tm, id, v) VALUES (1, '2026-01-01', 1, 1,"
+                    + " '01:00:00', 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47, 1)"),
+            selects);
+    assertThat(ran).isBetween(4, selects.size() - 3);
+  }
+
+  /**
+   * Creates the schema, writes the rows, then runs each SELECT: fails when the node runs one we
+   * call refused or refuses one we call supported; returns how many the node ran.
+   */
+  private static int compare(String schema, List<String> rows, List<String> selects)
+      throws Exception {
+    ImportResult r = CqlImporter.read(schema + String.join(";\n", selects) + ";\n", "selects.cql");
+    for (String statement : schema.split(";")) {
       if (!statement.isBlank()) {
         session.execute(statement);
       }
     }
-    session.execute(
-        "INSERT INTO vectors.t (p, c, v, w, e, f) VALUES (1, 1, 1, 1, [0.1, 0.2, 0.3],"
-            + " [0.1, 0.2, 0.3])");
-    session.execute(
-        "INSERT INTO vectors.u (p, q, c, d, v, w, x, e) VALUES (1, 1, 1, 1, 1, 1, 1,"
-            + " [0.1, 0.2, 0.3])");
+    for (String row : rows) {
+      session.execute(row);
+    }
     List<OtherStatement> others = r.schema().otherStatements();
-    assertThat(others).hasSize(SELECTS.size());
+    assertThat(others).hasSize(selects.size());
     List<String> mismatches = new ArrayList<>();
     int ran = 0;
     for (int i = 1; i <= others.size(); i++) {
@@ -143,14 +199,14 @@ class AnnSelectsTest {
       }
     }
     System.out.println(
-        SELECTS.size()
-            + " searches, "
+        selects.size()
+            + " SELECTs, "
             + ran
             + " run by the node, "
             + mismatches.size()
             + " mismatches");
     mismatches.forEach(m -> System.out.println("MISMATCH " + m));
     assertThat(mismatches).isEmpty();
-    assertThat(ran).isBetween(8, SELECTS.size() - 20);
+    return ran;
   }
 }
