@@ -33,10 +33,10 @@ public final class SelectQueries {
 
   /**
    * The query the SELECT would become, or empty when it cannot: the SELECT is not read, reads a
-   * view or a table the mapping did not make, searches a collection (CONTAINS, which a workflow
-   * query does not take), is a DISTINCT, groups, compares token() (no attribute holds a token) or a
-   * tuple of columns (a query compares attributes one by one), or names a column that holds no
-   * attribute.
+   * view or a table the mapping did not make, searches a collection (CONTAINS or a map entry, which
+   * a workflow query does not take), is a DISTINCT, groups, aggregates, searches by similarity (ANN
+   * OF), compares token() (no attribute holds a token) or a tuple of columns (a query compares
+   * attributes one by one), or names a column that holds no attribute.
    *
    * @param project the project, not null
    * @param number the statement's 1-based number among the schema's kept statements
@@ -59,6 +59,9 @@ public final class SelectQueries {
         || checked.target().kind() != ElementRef.Kind.TABLE
         || checked.select().distinct()
         || !checked.select().groupBy().isEmpty()
+        || checked.select().groupByFunction() != null
+        || checked.select().aggregate()
+        || !checked.select().ann().isEmpty()
         || !checked.select().token().isEmpty()
         || !checked.select().multiColumn().isEmpty()) {
       return Optional.empty();

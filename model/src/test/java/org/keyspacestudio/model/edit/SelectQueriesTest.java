@@ -133,5 +133,16 @@ class SelectQueriesTest {
     assertThat(SelectQueries.addToWorkflow(withSelect("%1$s = ? AND token(%1$s) > ?").project(), 1))
         .isEmpty();
     assertThat(SelectQueries.addToWorkflow(withSelect("%1$s = ?").project(), 1)).isPresent();
+    // Nor does a search by similarity, a time bucket or a count: a query returns attributes.
+    assertThat(
+            SelectQueries.addToWorkflow(
+                withSelect("%1$s = ? ORDER BY %1$s ANN OF ? LIMIT 3").project(), 1))
+        .isEmpty();
+    assertThat(
+            SelectQueries.addToWorkflow(
+                withSelect("%1$s = ? GROUP BY %1$s, floor(%1$s, 1h)").project(), 1))
+        .isEmpty();
+    assertThat(SelectQueries.addToWorkflow(withSelect("%1$s = ? LIMIT 3").project(), 1))
+        .isPresent();
   }
 }
