@@ -26,8 +26,12 @@ import org.keyspacestudio.model.validate.Problem;
  *       view of the nearest name (one typo, two in a name of seven letters or more);
  *   <li>a SELECT indexes serve one by one but not together: those indexes made storage-attached
  *       ({@link IndexFixes});
- *   <li>a SELECT restricting columns outside the key that no index serves (CONTAINS among them):
- *       storage-attached indexes added on them, after the keyed table ({@link IndexFixes});
+ *   <li>a SELECT restricting columns outside the key that no index serves (CONTAINS and map entries
+ *       among them), or searching a vector by similarity without an index: storage-attached indexes
+ *       added on them, after the keyed table ({@link IndexFixes}); these judge the whole SELECT,
+ *       {@code token()}, tuples and {@code ANN OF} included;
+ *   <li>a vector search without a LIMIT or ordered {@code DESC} ({@code SUPPORT-ANN}): {@code LIMIT
+ *       10} added, {@code DESC} removed, each offered when the SELECT then has no such problem;
  *   <li>none for a relation the column's type does not take ({@code SUPPORT-OPERATOR});
  *   <li>{@code token()} of other than the partition key in its declared order ({@code
  *       SUPPORT-TOKEN}): each {@code token(...)} given the partition key, offered only when the
@@ -309,7 +313,7 @@ public final class SelectFixes {
           "(?is)(\\bANN\\s+OF\\s+(?:\\[[^\\]]*\\]|[^\\s,]+))\\s+DESC\\b");
 
   /** How many of the nearest rows the LIMIT fix asks for. */
-  static final int ANN_LIMIT = 10;
+  private static final int ANN_LIMIT = 10;
 
   /**
    * The fixes of a vector search written as Cassandra refuses it: a LIMIT added where there is none

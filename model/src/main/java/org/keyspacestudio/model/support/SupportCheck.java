@@ -975,8 +975,9 @@ public final class SupportCheck {
 
   /**
    * Why Cassandra refuses a GROUP BY's function itself, or null: an aggregate, {@code floor} of
-   * other than one clustering column of a time type ({@code
-   * SelectStatement.getAggregationSpecFactory} and the function's signatures).
+   * other than one clustering column of a type its signatures take ({@code
+   * SelectStatement.getAggregationSpecFactory}, {@link #FLOORED}), or of an {@code int}, which a
+   * 5.0.9 node prepares and then fails to run.
    */
   private static String groupByFunctionProblem(Table table, ScriptSelect.GroupByFunction f) {
     if (!f.name().equals("floor")) {
@@ -1000,13 +1001,14 @@ public final class SupportCheck {
       // value of 0 or more is a date before 1970, before floor's start (NodeSelectsTest).
       return "floor of an int column: Cassandra reads "
           + c.asCql()
-          + " as a date and fails running the query (\"The floor function starting time is"
-          + " greater than the provided time\"); group by a timestamp, date or timeuuid column";
+          + " as a date and fails running the query on any value of 0 or more (\"The floor"
+          + " function starting time is greater than the provided time\"); group by a timestamp,"
+          + " date or timeuuid column";
     }
     if (column.type() == org.keyspacestudio.model.type.NativeType.BIGINT && f.arguments() == 2) {
       return "Ambiguous call to function floor: "
           + c.asCql()
-          + " is a bigint, which matches floor of a timestamp and of a timeuuid; give a start"
+          + " is a bigint, which matches more than one of floor's signatures; give a start"
           + " (floor("
           + c.asCql()
           + ", 1h, 0)), or make it a timestamp";
@@ -1447,7 +1449,9 @@ public final class SupportCheck {
     }
     if (!select.groupBy().isEmpty() || select.groupByFunction() != null || select.aggregate()) {
       return "Top-K queries can not be run with aggregation: remove "
-          + (select.groupBy().isEmpty() ? "the aggregate function" : "GROUP BY");
+          + (select.groupBy().isEmpty() && select.groupByFunction() == null
+              ? "the aggregate function"
+              : "GROUP BY");
     }
     return null;
   }
@@ -1475,8 +1479,7 @@ public final class SupportCheck {
     }
     List<CqlIdentifier> unindexed = new ArrayList<>();
     for (CqlIdentifier c : by.keySet()) {
-      boolean restricted = !key.isPartitionKey(c);
-      if (restricted && !indexes.indexed(c)) {
+      if (!key.isPartitionKey(c) && !indexes.indexed(c)) {
         unindexed.add(c);
       }
     }

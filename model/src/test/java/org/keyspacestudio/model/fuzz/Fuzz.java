@@ -182,17 +182,12 @@ final class Fuzz {
                         new org.keyspacestudio.model.support.TableQuery.Order(
                             c.name(), c.order().reverse())));
         out.append(select(ks.name(), t.name(), byKey, List.of(), false));
-        t.columns().stream()
-            .filter(c -> !key.isKeyColumn(c.name()))
-            .findFirst()
-            .ifPresent(
-                c ->
-                    out.append(
-                        byOne(
-                            ks.name(),
-                            t.name(),
-                            c,
-                            org.keyspacestudio.model.workflow.Operator.EQ)));
+        out.append(
+            byFirst(
+                ks.name(),
+                t,
+                c -> !key.isKeyColumn(c.name()),
+                c -> org.keyspacestudio.model.workflow.Operator.EQ));
         out.append(select(ks.name(), t.name(), byKey, reversed, true));
         // The partitions (DISTINCT), and a count per partition (GROUP BY).
         String partitionKey =
@@ -252,34 +247,43 @@ final class Fuzz {
             .append(partitionKey)
             .append(perHour)
             .append(";\n");
-        // A map searched by an entry.
-        t.columns().stream()
-            .filter(c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType)
-            .findFirst()
-            .ifPresent(
+        // A map searched by an entry, a collection by an element or key.
+        out.append(
+            byFirst(
+                ks.name(),
+                t,
+                c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType,
+                c -> org.keyspacestudio.model.workflow.Operator.ENTRY));
+        out.append(
+            byFirst(
+                ks.name(),
+                t,
+                c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType,
                 c ->
-                    out.append(
-                        byOne(
-                            ks.name(),
-                            t.name(),
-                            c,
-                            org.keyspacestudio.model.workflow.Operator.ENTRY)));
-        t.columns().stream()
-            .filter(c -> c.type() instanceof org.keyspacestudio.model.type.CollectionType)
-            .findFirst()
-            .ifPresent(
-                c ->
-                    out.append(
-                        byOne(
-                            ks.name(),
-                            t.name(),
-                            c,
-                            c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType
-                                ? org.keyspacestudio.model.workflow.Operator.CONTAINS_KEY
-                                : org.keyspacestudio.model.workflow.Operator.CONTAINS)));
+                    c.type() instanceof org.keyspacestudio.model.type.CollectionType.MapType
+                        ? org.keyspacestudio.model.workflow.Operator.CONTAINS_KEY
+                        : org.keyspacestudio.model.workflow.Operator.CONTAINS));
       }
     }
     return out.toString();
+  }
+
+  /**
+   * A SELECT restricting the table's first column that matches by the operator it gives it, or
+   * nothing when none matches.
+   */
+  private static String byFirst(
+      org.keyspacestudio.model.cql.CqlIdentifier keyspace,
+      org.keyspacestudio.model.schema.Table table,
+      java.util.function.Predicate<org.keyspacestudio.model.schema.Column> which,
+      java.util.function.Function<
+              org.keyspacestudio.model.schema.Column, org.keyspacestudio.model.workflow.Operator>
+          operator) {
+    return table.columns().stream()
+        .filter(which)
+        .findFirst()
+        .map(c -> byOne(keyspace, table.name(), c, operator.apply(c)))
+        .orElse("");
   }
 
   /** A SELECT restricting one column by the operator. */
