@@ -152,6 +152,15 @@ class NodeSelectsTest {
             "SELECT k, count(*) FROM vectors.g GROUP BY floor(ts, 1h), k",
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, floor(n, 1h)",
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, max(ts)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, toDate(ts)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01'"
+                + " GROUP BY k, ts, toTimestamp(n)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01'"
+                + " GROUP BY k, ts, toUnixTimestamp(n)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
+                + " GROUP BY k, ts, n, toDate(b)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
+                + " AND b = 1 GROUP BY k, ts, n, b, toDate(tm)",
             "SELECT count(*) FROM vectors.g WHERE k = 1 PER PARTITION LIMIT 1");
     int ran =
         compare(

@@ -19,14 +19,16 @@ import org.keyspacestudio.model.write.CqlWriter;
 
 /**
  * {@code GROUP BY k, floor(c, ...)} on a clustering column of every native type Cassandra takes
- * there, with two and three arguments: our verdict is Cassandra 5.0.9's (which resolves {@code
- * floor} by the column's type, a {@code bigint} only with a start, and an {@code int} as a {@code
- * date}, which a node then fails to run: {@code SelectOracle} says so).
+ * there, with two and three arguments, and {@code toDate}, {@code toTimestamp} and {@code
+ * toUnixTimestamp} of it: our verdict is Cassandra 5.0.9's (which resolves {@code floor} by the
+ * column's type, a {@code bigint} only with a start, and an {@code int} as a {@code date}, which a
+ * node then fails to run: {@code SelectOracle} says so; the conversions match a {@code bigint} as a
+ * timestamp and an {@code int} as a date, and a node runs them).
  */
 class GroupByFunctionOracleTest {
 
   @Test
-  void floorOfAClusteringColumnIsJudgedAsCassandraResolvesIt() {
+  void aTimeFunctionOfAClusteringColumnIsJudgedAsCassandraResolvesIt() {
     CqlIdentifier ks = CqlIdentifier.of("oracle");
     List<String> mismatches = new ArrayList<>();
     int prepared = 0;
@@ -53,7 +55,15 @@ class GroupByFunctionOracleTest {
               "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
                   + " 'replication_factor': 1}",
               CqlWriter.createTable(ks, table));
-      for (String group : List.of("floor(c, 1h)", "floor(c, 1h, '2026-01-01')", "floor(v, 1h)")) {
+      for (String group :
+          List.of(
+              "floor(c, 1h)",
+              "floor(c, 1h, '2026-01-01')",
+              "floor(v, 1h)",
+              "toDate(c)",
+              "toTimestamp(c)",
+              "toUnixTimestamp(c)",
+              "toDate(c, 1h)")) {
         String select = "SELECT count(*) FROM oracle.t WHERE k = ? GROUP BY k, " + group;
         String cassandra = SelectOracle.prepare(schema, select, IndexedColumns.none());
         var read = SelectReader.read(select).select();
@@ -70,7 +80,7 @@ class GroupByFunctionOracleTest {
       }
     }
     System.out.println(
-        pairs + " GROUP BY floor(...) on each type, " + prepared + " prepared, " + mismatches);
+        pairs + " GROUP BY time functions of each type, " + prepared + " prepared, " + mismatches);
     assertThat(mismatches).isEmpty();
     assertThat(prepared).isGreaterThan(5);
   }

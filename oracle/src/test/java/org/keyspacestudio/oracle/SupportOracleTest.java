@@ -518,7 +518,8 @@ class SupportOracleTest {
   /**
    * For a third of the groupings, a function: mostly {@code floor(c, 1h)} of the clustering column
    * after the last column grouped by or of the table's timestamp (a third of the tables have one),
-   * last; sometimes of another column, first, or an aggregate ({@code max}). Null for the others.
+   * last; sometimes {@code toDate(c)}, of another column, first, or an aggregate ({@code max}).
+   * Null for the others.
    */
   private static ScriptSelect.GroupByFunction groupByFunction(
       org.keyspacestudio.model.schema.Table table, List<CqlIdentifier> groupBy, int n) {
@@ -544,11 +545,9 @@ class SupportOracleTest {
             ? (time != null && r.nextBoolean() ? time : key.get(last + 1))
             : table.columns().get(r.nextInt(table.columns().size())).name();
     int shape = r.nextInt(12);
+    String name = shape == 0 ? "max" : shape == 2 || shape == 3 ? "todate" : "floor";
     return new ScriptSelect.GroupByFunction(
-        shape == 0 ? "max" : "floor",
-        List.of(column),
-        shape == 0 ? 1 : 2,
-        shape == 1 ? 0 : groupBy.size());
+        name, List.of(column), name.equals("floor") ? 2 : 1, shape == 1 ? 0 : groupBy.size());
   }
 
   /**

@@ -17,14 +17,15 @@ import org.keyspacestudio.model.workflow.Operator;
  * [ANN OF term] [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
- * of expressions, {@code GROUP BY} a function other than {@code floor} or an aggregate (or with a
- * bind marker among its arguments), relations other than a column, {@code token(columns)} or a
- * tuple of columns, compared by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code
- * >=}, {@code CONTAINS} or {@code CONTAINS KEY}, and a map entry compared by {@code =} ({@code
- * m[key] = value}) ({@code LIKE}, {@code IS NOT NULL}, another element relation or a field), {@code
- * ANN OF} ordering with {@code token()}, and text that is not a SELECT as the grammar has it.
- * Selectors other than plain columns (functions, casts, literals) are read as {@code *}: the check
- * then says nothing of the columns returned.
+ * of expressions, {@code GROUP BY} a function other than {@code floor}, {@code toDate}, {@code
+ * toTimestamp}, {@code toUnixTimestamp} or an aggregate (or with a bind marker among its
+ * arguments), relations other than a column, {@code token(columns)} or a tuple of columns, compared
+ * by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or
+ * {@code CONTAINS KEY}, and a map entry compared by {@code =} ({@code m[key] = value}) ({@code
+ * LIKE}, {@code IS NOT NULL}, another element relation or a field), {@code ANN OF} ordering with
+ * {@code token()}, and text that is not a SELECT as the grammar has it. Selectors other than plain
+ * columns (functions, casts, literals) are read as {@code *}: the check then says nothing of the
+ * columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -339,7 +340,8 @@ public final class SelectReader {
   }
 
   /** The functions whose use in a GROUP BY the check judges. */
-  private static final Set<String> GROUP_BY_FUNCTIONS = Set.of("floor");
+  private static final Set<String> GROUP_BY_FUNCTIONS =
+      Set.of("floor", "todate", "totimestamp", "tounixtimestamp");
 
   /**
    * Reads {@code [ks.]name(argument, ...)} of a GROUP BY, after {@code at} of its columns: null

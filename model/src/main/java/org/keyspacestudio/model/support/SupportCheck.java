@@ -974,13 +974,40 @@ public final class SupportCheck {
           org.keyspacestudio.model.type.NativeType.BIGINT, Set.of(3));
 
   /**
-   * Why Cassandra refuses a GROUP BY's function itself, or null: an aggregate, {@code floor} of
-   * other than one clustering column of a type its signatures take ({@code
-   * SelectStatement.getAggregationSpecFactory}, {@link #FLOORED}), or of an {@code int}, which a
-   * 5.0.9 node prepares and then fails to run.
+   * The time conversions a GROUP BY may apply to a clustering column (monotonic, so a node runs
+   * them), by name in lower case, and the types of column each takes: its signatures' ({@code
+   * TimeFcts}: {@code toDate} of a timeuuid or a timestamp, {@code toTimestamp} of a timeuuid or a
+   * date, {@code toUnixTimestamp} of any of the three) and the types Cassandra 5.0.9 matches to
+   * them by value (a {@code bigint} as a timestamp, an {@code int} as a date).
+   */
+  private static final Map<String, Set<org.keyspacestudio.model.type.NativeType>> CONVERTED =
+      Map.of(
+          "todate",
+          Set.of(
+              org.keyspacestudio.model.type.NativeType.TIMEUUID,
+              org.keyspacestudio.model.type.NativeType.TIMESTAMP,
+              org.keyspacestudio.model.type.NativeType.BIGINT),
+          "totimestamp",
+          Set.of(
+              org.keyspacestudio.model.type.NativeType.TIMEUUID,
+              org.keyspacestudio.model.type.NativeType.DATE,
+              org.keyspacestudio.model.type.NativeType.INT),
+          "tounixtimestamp",
+          Set.of(
+              org.keyspacestudio.model.type.NativeType.TIMEUUID,
+              org.keyspacestudio.model.type.NativeType.TIMESTAMP,
+              org.keyspacestudio.model.type.NativeType.DATE,
+              org.keyspacestudio.model.type.NativeType.INT,
+              org.keyspacestudio.model.type.NativeType.BIGINT));
+
+  /**
+   * Why Cassandra refuses a GROUP BY's function itself, or null: an aggregate, {@code floor} or a
+   * time conversion of other than one clustering column of a type its signatures take ({@code
+   * SelectStatement.getAggregationSpecFactory}, {@link #FLOORED}, {@link #CONVERTED}), or {@code
+   * floor} of an {@code int}, which a 5.0.9 node prepares and then fails to run.
    */
   private static String groupByFunctionProblem(Table table, ScriptSelect.GroupByFunction f) {
-    if (!f.name().equals("floor")) {
+    if (!f.name().equals("floor") && !CONVERTED.containsKey(f.name())) {
       return "Aggregate functions are not supported within the GROUP BY clause, got: system."
           + f.name();
     }
@@ -995,6 +1022,21 @@ public final class SupportCheck {
     var column = table.column(c).orElse(null);
     if (column == null) {
       return "Undefined column name " + c.asCql() + " in table " + table.name().asCql();
+    }
+    if (CONVERTED.containsKey(f.name())) {
+      if (f.arguments() != 1
+          || !(column.type() instanceof org.keyspacestudio.model.type.NativeType n
+              && CONVERTED.get(f.name()).contains(n))) {
+        return "Invalid call to function "
+            + f.name()
+            + ", none of its type signatures match: "
+            + c.asCql()
+            + " is "
+            + column.type().asCql();
+      }
+      return table.primaryKey().clusteringColumn(c) == null
+          ? "Group by functions are only supported on clustering columns, got " + c.asCql()
+          : null;
     }
     if (column.type() == org.keyspacestudio.model.type.NativeType.INT) {
       // Prepared (an int's bytes read as a date), then refused on every row by a 5.0.9 node: a

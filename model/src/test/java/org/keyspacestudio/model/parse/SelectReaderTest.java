@@ -188,8 +188,10 @@ class SelectReaderTest {
         .isEqualTo("max");
     assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, floor(c, ?)"))
         .contains("GROUP BY floor(...)");
-    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, toDate(c)"))
-        .contains("GROUP BY toDate(...)");
+    assertThat(read("SELECT * FROM t WHERE k = 1 GROUP BY k, toDate(c)").groupByFunction())
+        .isEqualTo(new ScriptSelect.GroupByFunction("todate", List.of(id("c")), 1, 1));
+    assertThat(notChecked("SELECT * FROM t WHERE k = 1 GROUP BY k, blobAsText(c)"))
+        .contains("GROUP BY blobAsText(...)");
     assertThat(read("SELECT k, count(*) FROM t WHERE k = 1 GROUP BY k, c ORDER BY c").groupBy())
         .containsExactly(CqlIdentifier.of("k"), CqlIdentifier.of("c"));
     assertThat(notChecked("SELECT * FROM t WHERE token(k) > ? ORDER BY v ANN OF ? LIMIT 3"))

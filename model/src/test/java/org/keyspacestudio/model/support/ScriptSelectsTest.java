@@ -341,7 +341,11 @@ class ScriptSelectsTest {
                 + "SELECT count(*) FROM shop.orders_by_customer GROUP BY customer_id,"
                 + " floor(order_id, 1h);\n"
                 + "SELECT count(*) FROM shop.orders_by_customer GROUP BY customer_id,"
-                + " max(placed_at);\n");
+                + " max(placed_at);\n"
+                + "SELECT count(*) FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " GROUP BY customer_id, toDate(placed_at);\n"
+                + "SELECT count(*) FROM shop.orders_by_customer WHERE customer_id = ?"
+                + " AND placed_at = ? GROUP BY customer_id, placed_at, toDate(order_id);\n");
     List<String> lines = lines(r);
     assertThat(lines)
         .noneMatch(
@@ -363,6 +367,12 @@ class ScriptSelectsTest {
             l ->
                 l.startsWith("app.cql:18:1: error: SUPPORT-GROUP-BY")
                     && l.contains("Aggregate functions are not supported within the GROUP BY"))
+        .noneMatch(l -> l.startsWith("app.cql:19:"))
+        .anyMatch(
+            l ->
+                l.startsWith("app.cql:20:1: error: SUPPORT-GROUP-BY")
+                    && l.contains("Invalid call to function todate")
+                    && l.contains("order_id is uuid"))
         .anyMatch(
             l ->
                 l.startsWith("app.cql:13:1: error: SUPPORT-GROUP-BY")
