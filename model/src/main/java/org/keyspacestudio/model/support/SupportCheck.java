@@ -93,8 +93,6 @@ public final class SupportCheck {
     if (!out.isEmpty()) {
       return out;
     }
-    // Restrictions by column, in order of appearance.
-    Map<CqlIdentifier, List<Operator>> by = new LinkedHashMap<>();
     // Every column named (restricted, ordered by, searched by similarity, returned) must exist.
     List<CqlIdentifier> named = new ArrayList<>();
     flat.forEach(r -> named.add(r.column()));
@@ -109,13 +107,13 @@ public final class SupportCheck {
                 "Undefined column name " + c.asCql() + " in table " + table.name().asCql()));
       }
     }
-    for (TableQuery.Restriction r : flat) {
-      if (table.column(r.column()).isPresent()) {
-        by.computeIfAbsent(r.column(), c -> new ArrayList<>()).add(r.operator());
-      }
-    }
     if (!out.isEmpty()) {
       return out;
+    }
+    // Restrictions by column, in order of appearance (every column exists).
+    Map<CqlIdentifier, List<Operator>> by = new LinkedHashMap<>();
+    for (TableQuery.Restriction r : flat) {
+      by.computeIfAbsent(r.column(), c -> new ArrayList<>()).add(r.operator());
     }
     // Relations the column's type does not take (SingleColumnRelation.toRestriction).
     for (var e : by.entrySet()) {
