@@ -382,8 +382,8 @@ public final class ConceptualFixes {
     String wanted = folded(name);
     for (Entity e : model.entities()) {
       String candidate = folded(e.name());
-      int d = org.keyspacestudio.model.validate.Validator.distance(wanted, candidate);
       int allowed = Math.min(2, Math.max(candidate.length(), wanted.length()) / 4);
+      int d = org.keyspacestudio.model.validate.Validator.distance(wanted, candidate, allowed);
       if (d <= allowed && d < bestDistance) {
         best = e.name();
         bestDistance = d;

@@ -724,10 +724,13 @@ public final class SchemaFixes {
     return bestDistance <= typos(lower) ? NativeType.fromName(best) : java.util.Optional.empty();
   }
 
-  /** The edit distance of two names, case aside (0 for {@code Address} and {@code address}). */
+  /**
+   * The edit distance of two names, case aside (0 for {@code Address} and {@code address}), or 3
+   * when it is over the two typos {@link #typos} allows at most.
+   */
   static int nameDistance(String a, String b) {
     return org.keyspacestudio.model.validate.Validator.distance(
-        a.toLowerCase(java.util.Locale.ROOT), b.toLowerCase(java.util.Locale.ROOT));
+        a.toLowerCase(java.util.Locale.ROOT), b.toLowerCase(java.util.Locale.ROOT), 2);
   }
 
   /** How many typos a name of this length may hold and still be taken for another: 1, or 2. */

@@ -1065,7 +1065,7 @@ public final class Validator {
   private static String closest(java.util.Collection<String> unknown, java.util.Set<String> known) {
     for (String u : unknown) {
       for (String k : known) {
-        if (distance(u, k) <= 2) {
+        if (distance(u, k, 2) <= 2) {
           return " (did you mean " + k + "?)";
         }
       }
@@ -1079,11 +1079,27 @@ public final class Validator {
    * optimal string alignment distance, Levenshtein's with transpositions). How far a sub-option not
    * understood is from one that is here, an unknown entity, column, type or option from one there.
    *
+   * <p>Only near names matter to its callers, so it stops as soon as the distance is over {@code
+   * limit}: names whose lengths differ by more are not compared at all, and a row of the table
+   * whose every cell is over it ends the comparison (no later row is smaller). A name of a million
+   * characters is then compared with a short one in time proportional to the short one's length
+   * times {@code limit}, not to their product.
+   *
    * @param a a name, not null
    * @param b another, not null
-   * @return the number of single edits from one to the other, 0 for equal names
+   * @param limit the largest distance of interest, 0 or more
+   * @return the number of single edits from one to the other (0 for equal names) when at most
+   *     {@code limit}, else {@code limit + 1}
+   * @throws IllegalArgumentException when {@code limit} is negative
    */
-  public static int distance(String a, String b) {
+  public static int distance(String a, String b, int limit) {
+    if (limit < 0) {
+      throw new IllegalArgumentException("limit " + limit + " is negative");
+    }
+    int over = limit == Integer.MAX_VALUE ? limit : limit + 1;
+    if (Math.abs(a.length() - b.length()) > limit) {
+      return over;
+    }
     int[] before = new int[b.length() + 1];
     int[] previous = new int[b.length() + 1];
     int[] row = new int[b.length() + 1];
@@ -1092,6 +1108,7 @@ public final class Validator {
     }
     for (int i = 1; i <= a.length(); i++) {
       row[0] = i;
+      int smallest = i;
       for (int j = 1; j <= b.length(); j++) {
         int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
         int d = Math.min(Math.min(previous[j] + 1, row[j - 1] + 1), previous[j - 1] + cost);
@@ -1102,13 +1119,17 @@ public final class Validator {
           d = Math.min(d, before[j - 2] + 1);
         }
         row[j] = d;
+        smallest = Math.min(smallest, d);
+      }
+      if (smallest > limit) {
+        return over;
       }
       int[] spare = before;
       before = previous;
       previous = row;
       row = spare;
     }
-    return previous[b.length()];
+    return Math.min(previous[b.length()], over);
   }
 
   /**
