@@ -42,27 +42,106 @@ public record UserType(CqlIdentifier name, List<Field> fields) {
       CqlType type,
       CqlIdentifier target,
       java.util.function.Function<CqlIdentifier, UserType> types) {
-    return uses(type, target, types, new java.util.HashSet<>());
-  }
-
-  private static boolean uses(
-      CqlType type,
-      CqlIdentifier target,
-      java.util.function.Function<CqlIdentifier, UserType> types,
-      java.util.Set<CqlIdentifier> visited) {
-    for (CqlIdentifier used : org.keyspacestudio.model.type.UserTypeRef.referencedBy(type)) {
-      if (used.equals(target)) {
-        return true;
-      }
-      UserType next = types.apply(used);
-      if (next != null && visited.add(used)) {
-        for (Field f : next.fields()) {
-          if (uses(f.type(), target, types, visited)) {
-            return true;
+    // The types still to look into, on a heap stack: a chain of any length takes no call stack.
+    java.util.Deque<CqlType> pending = new java.util.ArrayDeque<>();
+    java.util.Set<CqlIdentifier> visited = new java.util.HashSet<>();
+    pending.push(type);
+    while (!pending.isEmpty()) {
+      for (CqlIdentifier used :
+          org.keyspacestudio.model.type.UserTypeRef.referencedBy(pending.pop())) {
+        if (used.equals(target)) {
+          return true;
+        }
+        UserType next = types.apply(used);
+        if (next != null && visited.add(used)) {
+          for (Field f : next.fields()) {
+            pending.push(f.type());
           }
         }
       }
     }
     return false;
+  }
+
+  /**
+   * The user types that use themselves, directly or through the fields of the types they use: those
+   * on a cycle of the graph from each type to the types its fields name (what {@link #uses} finds
+   * for one type, found for all at once). Cassandra refuses such a type: {@code ALTER TYPE} checks
+   * {@code referencesUserType} before adding a field, and a schema holding one could never have
+   * been created.
+   *
+   * <p>Linear in the types and their references (Tarjan's strongly connected components, kept on a
+   * heap stack: a chain of a hundred thousand types takes no call stack), where asking {@link
+   * #uses} of each type is quadratic in a chain's length.
+   *
+   * @param types the keyspace's user types by name, not null; a name a field uses that is not a key
+   *     is a type the model lacks, and leads nowhere
+   * @return the names of the types on a cycle, in no particular order; empty when none is
+   */
+  public static java.util.Set<CqlIdentifier> cyclic(java.util.Map<CqlIdentifier, UserType> types) {
+    java.util.Map<CqlIdentifier, List<CqlIdentifier>> edges = new java.util.HashMap<>();
+    types.forEach(
+        (name, type) -> {
+          java.util.Set<CqlIdentifier> used = new java.util.LinkedHashSet<>();
+          for (Field f : type.fields()) {
+            used.addAll(org.keyspacestudio.model.type.UserTypeRef.referencedBy(f.type()));
+          }
+          used.retainAll(types.keySet());
+          edges.put(name, List.copyOf(used));
+        });
+    java.util.Map<CqlIdentifier, Integer> index = new java.util.HashMap<>();
+    java.util.Map<CqlIdentifier, Integer> low = new java.util.HashMap<>();
+    java.util.Deque<CqlIdentifier> component = new java.util.ArrayDeque<>();
+    java.util.Set<CqlIdentifier> onComponent = new java.util.HashSet<>();
+    java.util.Set<CqlIdentifier> cyclic = new java.util.HashSet<>();
+    // A frame: a type and how many of its edges were followed.
+    java.util.Deque<java.util.Map.Entry<CqlIdentifier, int[]>> frames =
+        new java.util.ArrayDeque<>();
+    for (CqlIdentifier start : types.keySet()) {
+      if (index.containsKey(start)) {
+        continue;
+      }
+      index.put(start, index.size());
+      low.put(start, index.get(start));
+      component.push(start);
+      onComponent.add(start);
+      frames.push(java.util.Map.entry(start, new int[1]));
+      while (!frames.isEmpty()) {
+        CqlIdentifier v = frames.peek().getKey();
+        int[] followed = frames.peek().getValue();
+        List<CqlIdentifier> out = edges.get(v);
+        if (followed[0] < out.size()) {
+          CqlIdentifier w = out.get(followed[0]++);
+          if (!index.containsKey(w)) {
+            index.put(w, index.size());
+            low.put(w, index.get(w));
+            component.push(w);
+            onComponent.add(w);
+            frames.push(java.util.Map.entry(w, new int[1]));
+          } else if (onComponent.contains(w)) {
+            low.put(v, Math.min(low.get(v), index.get(w)));
+          }
+          continue;
+        }
+        frames.pop();
+        if (low.get(v).equals(index.get(v))) {
+          List<CqlIdentifier> members = new java.util.ArrayList<>();
+          CqlIdentifier w;
+          do {
+            w = component.pop();
+            onComponent.remove(w);
+            members.add(w);
+          } while (!w.equals(v));
+          if (members.size() > 1 || out.contains(v)) {
+            cyclic.addAll(members);
+          }
+        }
+        if (!frames.isEmpty()) {
+          CqlIdentifier parent = frames.peek().getKey();
+          low.put(parent, Math.min(low.get(parent), low.get(v)));
+        }
+      }
+    }
+    return cyclic;
   }
 }

@@ -1,7 +1,9 @@
 package org.keyspacestudio.model.sizing;
 
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
+import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.UserType;
 import org.keyspacestudio.model.type.CollectionType;
@@ -58,61 +60,147 @@ public final class ColumnSizes {
    * @param keyspace where user-defined types are looked up; null when there is none
    */
   public static Estimate of(CqlType type, Keyspace keyspace) {
-    boolean[] exact = {true};
-    long bytes = bytes(type, keyspace, exact, new HashSet<>());
-    return new Estimate(bytes, exact[0]);
+    return in(keyspace).apply(type);
   }
 
-  private static long bytes(CqlType type, Keyspace keyspace, boolean[] exact, Set<String> seen) {
-    if (type instanceof NativeType n) {
-      if (n.fixedSizeBytes().isPresent()) {
-        return n.fixedSizeBytes().getAsInt();
+  /**
+   * The sizes of types of one keyspace, each user type sized once however many columns and types
+   * use it: a type whose fields use another twice, itself using another twice, and so on, costs its
+   * number of types, not two to the power of it. A user type that uses itself (an error: {@code
+   * UDT-CYCLE}) has no size and is taken for {@link #UNKNOWN_BYTES}. User types are sized from the
+   * ones they use up, on a heap stack, so a chain of any length takes no call stack. Sizes too
+   * large for a {@code long} are {@link Long#MAX_VALUE}.
+   *
+   * @param keyspace where user-defined types are looked up (the first type of a name); null when
+   *     there is none
+   * @return the estimate of a type, not null, for a type not null
+   */
+  public static java.util.function.Function<CqlType, Estimate> in(Keyspace keyspace) {
+    return new Sizer(keyspace)::estimate;
+  }
+
+  /** Sizes types of one keyspace, remembering each user type's size. */
+  private static final class Sizer {
+    private final Map<CqlIdentifier, UserType> types = new HashMap<>();
+    private final Map<CqlIdentifier, Estimate> sized = new HashMap<>();
+    private Set<CqlIdentifier> cyclic;
+
+    Sizer(Keyspace keyspace) {
+      if (keyspace != null) {
+        keyspace.types().forEach(t -> types.putIfAbsent(t.name(), t));
       }
-      exact[0] = false;
-      return switch (n) {
-        case TEXT, ASCII -> TEXT_BYTES;
-        case BLOB -> BLOB_BYTES;
-        case VARINT -> VARINT_BYTES;
-        case DECIMAL -> DECIMAL_BYTES;
-        case DURATION -> DURATION_BYTES;
-        default -> UNKNOWN_BYTES;
-      };
     }
-    if (type instanceof CollectionType c) {
-      exact[0] = false;
-      long element = 0;
-      for (CqlType child : c.children()) {
-        element += bytes(child, keyspace, exact, seen);
+
+    Estimate estimate(CqlType type) {
+      boolean[] exact = {true};
+      long bytes = bytes(type, exact);
+      return new Estimate(bytes, exact[0]);
+    }
+
+    /** A type's size, its user types sized first; recursion only within one type's text. */
+    private long bytes(CqlType type, boolean[] exact) {
+      if (type instanceof NativeType n) {
+        if (n.fixedSizeBytes().isPresent()) {
+          return n.fixedSizeBytes().getAsInt();
+        }
+        exact[0] = false;
+        return switch (n) {
+          case TEXT, ASCII -> TEXT_BYTES;
+          case BLOB -> BLOB_BYTES;
+          case VARINT -> VARINT_BYTES;
+          case DECIMAL -> DECIMAL_BYTES;
+          case DURATION -> DURATION_BYTES;
+          default -> UNKNOWN_BYTES;
+        };
       }
-      return COLLECTION_ELEMENTS * element;
-    }
-    if (type instanceof TupleType t) {
-      long sum = 0;
-      for (CqlType child : t.components()) {
-        sum += bytes(child, keyspace, exact, seen);
+      if (type instanceof CollectionType c) {
+        exact[0] = false;
+        long element = 0;
+        for (CqlType child : c.children()) {
+          element = plus(element, bytes(child, exact));
+        }
+        return times(COLLECTION_ELEMENTS, element);
       }
-      return sum;
-    }
-    if (type instanceof VectorType v) {
-      return (long) v.dimension() * bytes(v.element(), keyspace, exact, seen);
-    }
-    if (type instanceof UserTypeRef u) {
-      UserType udt = keyspace == null ? null : keyspace.type(u.name()).orElse(null);
-      if (udt == null || !seen.add(u.name().asInternal())) {
+      if (type instanceof TupleType t) {
+        long sum = 0;
+        for (CqlType child : t.components()) {
+          sum = plus(sum, bytes(child, exact));
+        }
+        return sum;
+      }
+      if (type instanceof VectorType v) {
+        return times(v.dimension(), bytes(v.element(), exact));
+      }
+      if (type instanceof UserTypeRef u) {
+        Estimate e = userType(u.name());
+        if (e == null) {
+          exact[0] = false;
+          return UNKNOWN_BYTES;
+        }
+        exact[0] &= e.exact();
+        return e.bytes();
+      }
+      if (type instanceof CustomType) {
         exact[0] = false;
         return UNKNOWN_BYTES;
       }
-      long sum = 0;
-      for (UserType.Field f : udt.fields()) {
-        sum += bytes(f.type(), keyspace, exact, seen);
+      throw new IllegalStateException("unknown type " + type);
+    }
+
+    /**
+     * The size of a user type, null when the keyspace lacks it or it uses itself. Sizes first the
+     * types it uses that are not sized yet, deepest first, then each of those on the way back.
+     */
+    private Estimate userType(CqlIdentifier name) {
+      if (!types.containsKey(name)) {
+        return null;
       }
-      seen.remove(u.name().asInternal());
-      return sum;
+      if (cyclic == null) {
+        cyclic = UserType.cyclic(types);
+      }
+      if (cyclic.contains(name)) {
+        return null;
+      }
+      java.util.Deque<CqlIdentifier> pending = new java.util.ArrayDeque<>();
+      pending.push(name);
+      while (!pending.isEmpty()) {
+        CqlIdentifier top = pending.peek();
+        if (sized.containsKey(top)) {
+          pending.pop();
+          continue;
+        }
+        UserType type = types.get(top);
+        boolean ready = true;
+        for (UserType.Field f : type.fields()) {
+          for (CqlIdentifier used : UserTypeRef.referencedBy(f.type())) {
+            if (types.containsKey(used) && !cyclic.contains(used) && !sized.containsKey(used)) {
+              pending.push(used);
+              ready = false;
+            }
+          }
+        }
+        if (ready) {
+          pending.pop();
+          boolean[] exact = {true};
+          long sum = 0;
+          for (UserType.Field f : type.fields()) {
+            sum = plus(sum, bytes(f.type(), exact));
+          }
+          sized.put(top, new Estimate(sum, exact[0]));
+        }
+      }
+      return sized.get(name);
     }
-    if (type instanceof CustomType) {
-      exact[0] = false;
-      return UNKNOWN_BYTES;
-    }
-    throw new IllegalStateException("unknown type " + type);
+  }
+
+  /** {@code a + b} for sizes (not negative), {@link Long#MAX_VALUE} when larger. */
+  private static long plus(long a, long b) {
+    long sum = a + b;
+    return sum < 0 ? Long.MAX_VALUE : sum;
+  }
+
+  /** {@code a * b} for sizes (not negative), {@link Long#MAX_VALUE} when larger. */
+  private static long times(long a, long b) {
+    return Math.multiplyHigh(a, b) != 0 || a * b < 0 ? Long.MAX_VALUE : a * b;
   }
 }

@@ -26,6 +26,7 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.Replication;
 import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.type.CqlType;
 
 /**
  * Estimates each table's partition size ({@link PartitionSize}) from what the project knows.
@@ -107,6 +108,7 @@ public final class PartitionSizes {
     Map<ElementRef, Remembered> now = new HashMap<>();
     List<PartitionSize> out = new ArrayList<>();
     for (Keyspace ks : project.schema().keyspaces()) {
+      java.util.function.Function<CqlType, ColumnSizes.Estimate> sizes = ColumnSizes.in(ks);
       for (Table t : ks.tables()) {
         ElementRef ref = ElementRef.table(ks.name(), t.name());
         Remembered inputs =
@@ -114,7 +116,9 @@ public final class PartitionSizes {
                 t, context.mapped.get(ref), context.typed(ref), ks.types(), ks.definition(), null);
         Remembered before = sameModel ? memo.last.get(ref) : null;
         PartitionSize size =
-            before != null && before.sameInputs(inputs) ? before.size() : estimate(context, ks, t);
+            before != null && before.sameInputs(inputs)
+                ? before.size()
+                : estimate(context, ks, t, sizes);
         now.put(
             ref,
             new Remembered(
@@ -141,7 +145,7 @@ public final class PartitionSizes {
 
   /** The estimate of a table of a keyspace. */
   public static PartitionSize estimate(Project project, Keyspace keyspace, Table table) {
-    return estimate(new Context(project), keyspace, table);
+    return estimate(new Context(project), keyspace, table, ColumnSizes.in(keyspace));
   }
 
   /**
@@ -240,7 +244,11 @@ public final class PartitionSizes {
     }
   }
 
-  private static PartitionSize estimate(Context context, Keyspace keyspace, Table table) {
+  private static PartitionSize estimate(
+      Context context,
+      Keyspace keyspace,
+      Table table,
+      java.util.function.Function<CqlType, ColumnSizes.Estimate> sizes) {
     ElementRef ref = ElementRef.table(keyspace.name(), table.name());
     TableSizing typed = context.typed(ref);
     List<PartitionSize.ColumnSize> columns = new ArrayList<>();
@@ -252,7 +260,7 @@ public final class PartitionSizes {
             new PartitionSize.ColumnSize(
                 c.name().asInternal(), kind, c.type().asCql(), bytes, Figure.Basis.TYPED));
       } else {
-        ColumnSizes.Estimate e = ColumnSizes.of(c.type(), keyspace);
+        ColumnSizes.Estimate e = sizes.apply(c.type());
         columns.add(
             new PartitionSize.ColumnSize(
                 c.name().asInternal(),

@@ -62,6 +62,10 @@ public final class Validator {
   public static final int MAX_TABLE_NAME_LENGTH = 222;
 
   private final Map<ElementRef, SourcePosition> positions;
+
+  /** The names of the types of the keyspace being checked, looked up once per name used. */
+  private Set<CqlIdentifier> typeNames = Set.of();
+
   private final List<Problem> problems = new ArrayList<>();
 
   /** The last run's tables, when they may be reused (same positions), else null. */
@@ -187,6 +191,8 @@ public final class Validator {
     if (ks.definition() != null) {
       replication(ks.definition().replication(), ref);
     }
+    typeNames = new HashSet<>();
+    ks.types().forEach(t -> typeNames.add(t.name()));
     types(ks);
     for (Table table : ks.tables()) {
       Remembered last = memo == null ? null : memo.last.get(table);
@@ -251,6 +257,7 @@ public final class Validator {
   private void types(Keyspace ks) {
     Map<CqlIdentifier, UserType> byName = new LinkedHashMap<>();
     ks.types().forEach(t -> byName.putIfAbsent(t.name(), t));
+    Set<CqlIdentifier> cyclic = UserType.cyclic(byName);
     for (UserType type : ks.types()) {
       ElementRef typeRef = ElementRef.type(ks.name(), type.name());
       Set<CqlIdentifier> seen = new HashSet<>();
@@ -282,7 +289,13 @@ public final class Validator {
         }
         resolveTypes(ks, t, ref);
       }
-      if (type.fields().stream().anyMatch(f -> UserType.uses(f.type(), type.name(), byName::get))) {
+      // A second type of the same name is not in the graph: asked alone (rare, itself an error).
+      boolean usesItself =
+          byName.get(type.name()) == type
+              ? cyclic.contains(type.name())
+              : type.fields().stream()
+                  .anyMatch(f -> UserType.uses(f.type(), type.name(), byName::get));
+      if (usesItself) {
         report(
             Rule.UDT_CYCLE,
             "Type " + type.name().asCql() + " refers to itself (directly or through other types)",
@@ -305,7 +318,7 @@ public final class Validator {
                       + udt.keyspace().asInternal()
                       + "; user types can only be used in the keyspace they are defined in",
                   ref);
-            } else if (ks.type(udt.name()).isEmpty()) {
+            } else if (!typeNames.contains(udt.name())) {
               report(
                   Rule.TYPE_UNKNOWN,
                   "Unknown type " + keyspaceLabel(ks.name()) + "." + udt.name().asInternal(),
