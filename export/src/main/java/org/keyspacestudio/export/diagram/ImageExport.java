@@ -147,12 +147,54 @@ public final class ImageExport {
     return png(painting(geometry), scale);
   }
 
-  /** A PNG of a painting at {@code scale} image pixels per drawing pixel. */
+  /**
+   * The most pixels a PNG export holds: Java keeps an image's pixels in one {@code int} array, at
+   * most {@code Integer.MAX_VALUE - 8} long (46,340 pixels square; the 1,000-table diagram at scale
+   * 2 is 293 million pixels).
+   */
+  public static final long PNG_MAX_PIXELS = Integer.MAX_VALUE - 8L;
+
+  /**
+   * A PNG of a painting at {@code scale} image pixels per drawing pixel.
+   *
+   * @param scale image pixels per drawing pixel, more than 0
+   * @return the PNG file's bytes
+   * @throws IOException when the image would hold more than {@link #PNG_MAX_PIXELS} pixels, or Java
+   *     has not the memory for it (4 bytes a pixel), with the largest scale that fits and the
+   *     formats that have no such limit (SVG, PDF); or when it cannot be encoded
+   */
   public static byte[] png(Painting painting, double scale) throws IOException {
     Rectangle2D area = painting.area();
-    int w = (int) Math.ceil(area.getWidth() * scale);
-    int h = (int) Math.ceil(area.getHeight() * scale);
-    BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+    double width = Math.ceil(area.getWidth() * scale);
+    double height = Math.ceil(area.getHeight() * scale);
+    if (width * height > PNG_MAX_PIXELS) {
+      throw new IOException(
+          tooLarge(area, scale, width, height)
+              + " more than a PNG image can hold ("
+              + String.format(Locale.ROOT, "%,d", PNG_MAX_PIXELS)
+              + " pixels). "
+              + smaller(area, PNG_MAX_PIXELS));
+    }
+    int w = (int) width;
+    int h = (int) height;
+    BufferedImage image;
+    try {
+      image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+    } catch (OutOfMemoryError e) {
+      // One allocation failed whole: nothing was half made, and its memory is free again.
+      Runtime runtime = Runtime.getRuntime();
+      long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+      throw new IOException(
+          tooLarge(area, scale, width, height)
+              + " which needs "
+              + megabytes(4 * width * height)
+              + " of memory; Java has "
+              + megabytes(free)
+              + " free. "
+              + smaller(area, Math.max(1, free / 4 * 3 / 4))
+              + " Or give Java more memory (JAVA_TOOL_OPTIONS=-Xmx8g).",
+          e);
+    }
     Graphics2D g = image.createGraphics();
     try {
       g.setColor(painting.background());
@@ -166,6 +208,35 @@ public final class ImageExport {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ImageIO.write(image, "png", out);
     return out.toByteArray();
+  }
+
+  /** "The image is W × H pixels at scale S (N million pixels)," */
+  private static String tooLarge(Rectangle2D area, double scale, double width, double height) {
+    return String.format(
+        Locale.ROOT,
+        "The image is %,.0f × %,.0f pixels at scale %s (%,.0f million pixels),",
+        width,
+        height,
+        new java.math.BigDecimal(Double.toString(scale)).stripTrailingZeros().toPlainString(),
+        width * height / 1e6);
+  }
+
+  /** What to do instead: the largest scale whose image holds at most {@code pixels}, or SVG/PDF. */
+  private static String smaller(Rectangle2D area, long pixels) {
+    // Rounded down to hundredths, then down again while the rounded-up size is still too large.
+    double fits = Math.floor(Math.sqrt(pixels / (area.getWidth() * area.getHeight())) * 100) / 100;
+    while (fits >= 0.01
+        && Math.ceil(area.getWidth() * fits) * Math.ceil(area.getHeight() * fits) > pixels) {
+      fits -= 0.01;
+    }
+    return fits >= 0.01
+        ? String.format(
+            Locale.ROOT, "Export it as SVG or PDF, or as PNG at a scale of at most %.2f.", fits)
+        : "Export it as SVG or PDF: no PNG scale of 0.01 or more fits.";
+  }
+
+  private static String megabytes(double bytes) {
+    return String.format(Locale.ROOT, "%,.0f MB", bytes / (1024 * 1024));
   }
 
   /** An SVG document of the diagram; text stays text (font family DejaVu Sans). */

@@ -114,4 +114,42 @@ class ImageExportTest {
       }
     }
   }
+
+  @Test
+  void aPngTooLargeForJavaIsRefusedWithTheLargestScaleThatFits() throws Exception {
+    // A column name of a million characters: a box 6.6 million pixels wide. At scale 2 its pixels
+    // overflowed an int (NegativeArraySizeException, "internal error" on the command line).
+    String cql =
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy', 'replication_factor':"
+            + " 1};\nCREATE TABLE ks.t (k int PRIMARY KEY, "
+            + "c".repeat(1_000_000)
+            + " text);\n";
+    DiagramGeometry wide =
+        DiagramGeometry.of(
+            CqlImporter.read(cql, "wide.cql").schema(), Diagram.empty(), DiagramStyle.DEFAULT);
+    ImageExport.Painting painting = ImageExport.painting(wide);
+    java.awt.geom.Rectangle2D area = painting.area();
+    assertThat(area.getWidth() * area.getHeight() * 4).isGreaterThan(ImageExport.PNG_MAX_PIXELS);
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ImageExport.png(painting, 2))
+        .isInstanceOf(java.io.IOException.class)
+        .hasMessageStartingWith("The image is ")
+        .hasMessageContaining("at scale 2 (")
+        .hasMessageContaining("more than a PNG image can hold (2,147,483,639 pixels)")
+        .hasMessageContaining("Export it as SVG or PDF, or as PNG at a scale of at most ");
+    String message =
+        org.assertj.core.api.Assertions.catchThrowable(() -> ImageExport.png(painting, 2))
+            .getMessage();
+    double fits =
+        Double.parseDouble(message.replaceAll("(?s).*at a scale of at most ([0-9.]+)\\.$", "$1"));
+    // The scale offered is the largest in hundredths whose image Java can hold.
+    assertThat(pixels(area, fits)).isLessThanOrEqualTo(ImageExport.PNG_MAX_PIXELS);
+    assertThat(pixels(area, fits + 0.01)).isGreaterThan(ImageExport.PNG_MAX_PIXELS);
+    // The vector formats have no such limit.
+    assertThat(ImageExport.svg(painting)).contains("c".repeat(1_000));
+  }
+
+  private static double pixels(java.awt.geom.Rectangle2D area, double scale) {
+    return Math.ceil(area.getWidth() * scale) * Math.ceil(area.getHeight() * scale);
+  }
 }
