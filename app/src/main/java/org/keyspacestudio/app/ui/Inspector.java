@@ -17,6 +17,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.keyspacestudio.model.cql.CqlIdentifier;
@@ -400,7 +401,7 @@ final class Inspector extends ScrollPane {
     if (element != null && element.kind() == ElementRef.Kind.TABLE && ks.isPresent()) {
       Optional<Table> table = ks.get().table(element.object());
       if (table.isPresent()) {
-        tablePane(ks.get(), table.get(), project);
+        tablePane(ks.get(), table.get(), project, refocus);
         restoreFocus(refocus);
         return;
       }
@@ -564,7 +565,23 @@ final class Inspector extends ScrollPane {
     focus("col:" + name.asInternal() + ":name");
   }
 
-  private void tablePane(Keyspace ks, Table table, Project project) {
+  /**
+   * How many column rows a table's form lists at first, and adds at each "List more": a row costs
+   * the JavaFX thread about 2 ms to make (headless, 2 cores), and more past a few hundred; a click
+   * on a table of 800 columns froze the window for 4 to 7 s, one of 20,000 for minutes.
+   */
+  static final int COLUMN_ROWS = 100;
+
+  /** The table whose column rows are listed, and how many of them (in key order). */
+  private ElementRef listedTable;
+
+  private int listedColumns;
+
+  /**
+   * @param refocus the key of the control the focus comes back to, or null: a column row past those
+   *     listed (a column just added to a wide table) is listed too
+   */
+  private void tablePane(Keyspace ks, Table table, Project project, String refocus) {
     ElementRef ref = ElementRef.table(ks.name(), table.name());
     TableForm form = spareTableForm;
     spareTableForm = null;
@@ -591,9 +608,19 @@ final class Inspector extends ScrollPane {
         ks.indexesOn(table.name()).stream()
             .flatMap(i -> i.targets().stream().map(t -> t.column()))
             .toList();
+    List<Column> inOrder = table.columnsInKeyOrder();
+    if (!ref.equals(listedTable)) {
+      listedTable = ref;
+      listedColumns = COLUMN_ROWS;
+    }
+    listedColumns = Math.max(listedColumns, columnIndex(inOrder, refocus) + 1);
+    int listed = Math.min(inOrder.size(), listedColumns);
     int row = 1;
-    for (Column column : table.columnsInKeyOrder()) {
+    for (Column column : inOrder.subList(0, listed)) {
       addColumnRow(form.columns, row++, ref, table, column, indexed.contains(column.name()));
+    }
+    if (listed < inOrder.size()) {
+      moreColumns(form, ref, row, inOrder, listed);
     }
     fitNameAndTypeColumns(form.columns, form.name, table);
     form.addColumn.setOnAction(e -> addColumn());
@@ -603,6 +630,56 @@ final class Inspector extends ScrollPane {
     selects(ref, project);
     partitionSize(ref, project);
     objects.optionsPane(content, ref, table.options());
+  }
+
+  /** Where the column a "col:NAME:what" key names is in {@code columns}, -1 for none. */
+  private static int columnIndex(List<Column> columns, String key) {
+    if (key == null || !key.startsWith("col:") || key.lastIndexOf(':') <= 3) {
+      return -1;
+    }
+    String name = key.substring(4, key.lastIndexOf(':'));
+    for (int i = 0; i < columns.size(); i++) {
+      if (columns.get(i).name().asInternal().equals(name)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The row under the listed columns of a wide table: how many are listed, and a button listing
+   * {@link #COLUMN_ROWS} more, the focus on the first of them.
+   */
+  private void moreColumns(
+      TableForm form, ElementRef ref, int row, List<Column> inOrder, int listed) {
+    int more = Math.min(COLUMN_ROWS, inOrder.size() - listed);
+    Label said =
+        new Label(
+            String.format(
+                java.util.Locale.ROOT,
+                "Columns 1 to %,d of %,d are listed.",
+                listed,
+                inOrder.size()));
+    said.setWrapText(true);
+    Button list = new Button(String.format(java.util.Locale.ROOT, "List %,d more", more));
+    list.setId("list-more-columns");
+    Tips.set(
+        list,
+        "Lists the next "
+            + more
+            + " columns (each row takes the window time to make; clicking a column's row in the"
+            + " diagram lists it too)");
+    String next = "col:" + inOrder.get(listed).name().asInternal() + ":name";
+    list.setOnAction(
+        e -> {
+          listedColumns = listed + more;
+          fillAgain(ref);
+          focus(next);
+        });
+    HBox line = new HBox(8, said, list);
+    line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    line.setId("more-columns");
+    form.columns.add(line, 0, row, GridPane.REMAINING, 1);
   }
 
   /**
@@ -1957,9 +2034,51 @@ final class Inspector extends ScrollPane {
   void focus(String key) {
     settle.run();
     Node node = find(content, key);
+    if (node == null && shown != null && shown.equals(listedTable)) {
+      // A column past those listed in a wide table's form: listed up to it.
+      int at =
+          document
+              .get()
+              .project()
+              .schema()
+              .keyspace(shown.keyspace())
+              .flatMap(k -> k.table(shown.object()))
+              .map(t -> columnIndex(t.columnsInKeyOrder(), key))
+              .orElse(-1);
+      if (at >= listedColumns) {
+        listedColumns = at + 1;
+        fillAgain(shown);
+        node = find(content, key);
+      }
+    }
     if (node != null) {
       focusAndSelect(node);
+      reveal(node);
     }
+  }
+
+  /**
+   * Scrolls the form so that {@code node} is in view (a column row at the bottom of a wide table's
+   * form, or one just listed): JavaFX's scroll pane does not follow the focus.
+   */
+  private void reveal(Node node) {
+    applyCss();
+    layout();
+    javafx.geometry.Bounds b = content.sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+    double contentHeight = content.getLayoutBounds().getHeight();
+    double viewHeight = getViewportBounds().getHeight();
+    if (b == null || contentHeight <= viewHeight) {
+      return;
+    }
+    double top = getVvalue() * (contentHeight - viewHeight);
+    if (b.getMinY() < top) {
+      top = b.getMinY() - 8;
+    } else if (b.getMaxY() > top + viewHeight) {
+      top = b.getMaxY() + 8 - viewHeight;
+    } else {
+      return;
+    }
+    setVvalue(Math.max(0, Math.min(1, top / (contentHeight - viewHeight))));
   }
 
   /** Gives a control the focus, a text field's text selected; returns whether it has it. */

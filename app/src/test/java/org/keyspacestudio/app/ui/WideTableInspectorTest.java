@@ -1,0 +1,110 @@
+package org.keyspacestudio.app.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * A table of 250 columns in the inspector: its first 100 column rows are listed, more on demand,
+ * and a column the user goes to (a new one) is listed however far down it is. Every row listed at
+ * once froze the window: 4 to 7 s for 800 columns, minutes for 20,000.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WideTableInspectorTest {
+
+  private static final ElementRef WIDE =
+      ElementRef.table(CqlIdentifier.of("iot"), CqlIdentifier.of("readings"));
+
+  private EditorWindow window;
+
+  @Start
+  void start(Stage stage) throws Exception {
+    Path dir = Files.createTempDirectory("kstudio-wide");
+    Path cql = dir.resolve("iot.cql");
+    StringBuilder columns = new StringBuilder();
+    for (int i = 0; i < 248; i++) {
+      columns.append(", m").append(i).append(" double");
+    }
+    Files.writeString(
+        cql,
+        "CREATE KEYSPACE iot WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE iot.readings (sensor text, at timestamp"
+            + columns
+            + ", PRIMARY KEY (sensor, at));\n");
+    window = new EditorWindow(stage, cql);
+  }
+
+  private boolean listed(FxRobot robot, String column) {
+    return robot.lookup("#column-name-" + column).tryQuery().isPresent();
+  }
+
+  @Test
+  void theFirstHundredColumnsAreListedThenAHundredMoreThenANewColumnAtTheEnd(FxRobot robot) {
+    robot.interact(
+        () -> {
+          window.canvas().selection().clear();
+          window.canvas().selection().add(WIDE);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    // Key columns first: sensor, at, then m0 to m97.
+    assertThat(listed(robot, "sensor")).isTrue();
+    assertThat(listed(robot, "m97")).isTrue();
+    assertThat(listed(robot, "m98")).isFalse();
+    Label said = robot.lookup("#more-columns .label").query();
+    assertThat(said.getText()).isEqualTo("Columns 1 to 100 of 250 are listed.");
+
+    // Under the rows listed, as a user scrolls to it.
+    javafx.scene.control.Button more = robot.lookup("#list-more-columns").query();
+    robot.interact(() -> window.inspector().setVvalue(1));
+    robot.clickOn(more);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(listed(robot, "m197")).isTrue();
+    assertThat(listed(robot, "m198")).isFalse();
+    assertThat(((Label) robot.lookup("#more-columns .label").query()).getText())
+        .isEqualTo("Columns 1 to 200 of 250 are listed.");
+    TextField first = robot.lookup("#column-name-m98").query();
+    assertThat(first.isFocused()).as("the focus on the first column listed now").isTrue();
+    assertThat(inView(first)).as("scrolled to it").isTrue();
+
+    // A column added from the diagram comes last, past those listed: listed, named by typing.
+    robot.interact(() -> window.canvas().requestFocus());
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C)
+        .release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.write("battery").type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().keyspaces().get(0).tables().get(0).columns())
+        .hasSize(251)
+        .last()
+        .extracting(c -> c.name().asInternal())
+        .isEqualTo("battery");
+    assertThat(listed(robot, "battery")).isTrue();
+    TextField battery = robot.lookup("#column-name-battery").query();
+    assertThat(inView(battery)).as("the new column's row is in view").isTrue();
+    assertThat(listed(robot, "m247")).as("the columns between are listed too").isTrue();
+    assertThat(robot.lookup("#more-columns").tryQuery()).as("every column is listed").isEmpty();
+  }
+
+  /** Whether a node of the inspector is within its viewport (scrolled to). */
+  private boolean inView(javafx.scene.Node node) {
+    javafx.geometry.Bounds viewport =
+        window.inspector().localToScene(window.inspector().getLayoutBounds());
+    javafx.geometry.Bounds b = node.localToScene(node.getBoundsInLocal());
+    return b.getMinY() >= viewport.getMinY() && b.getMaxY() <= viewport.getMaxY();
+  }
+}
