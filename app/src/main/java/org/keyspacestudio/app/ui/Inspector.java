@@ -17,7 +17,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.keyspacestudio.model.cql.CqlIdentifier;
@@ -434,7 +433,7 @@ final class Inspector extends ScrollPane {
     if (element != null && element.kind() == ElementRef.Kind.TYPE && ks.isPresent()) {
       Optional<UserType> type = ks.get().type(element.object());
       if (type.isPresent()) {
-        typePane(element.keyspace(), type.get());
+        typePane(element.keyspace(), type.get(), refocus);
         problemsUnderTitle(element, element, project);
         restoreFocus(refocus);
         return;
@@ -565,17 +564,11 @@ final class Inspector extends ScrollPane {
     focus("col:" + name.asInternal() + ":name");
   }
 
-  /**
-   * How many column rows a table's form lists at first, and adds at each "List more": a row costs
-   * the JavaFX thread about 2 ms to make (headless, 2 cores), and more past a few hundred; a click
-   * on a table of 800 columns froze the window for 4 to 7 s, one of 20,000 for minutes.
-   */
-  static final int COLUMN_ROWS = 100;
+  /** How many of the shown table's column rows are listed (100 at a time). */
+  private final ListedRows listedColumns = new ListedRows();
 
-  /** The table whose column rows are listed, and how many of them (in key order). */
-  private ElementRef listedTable;
-
-  private int listedColumns;
+  /** How many of the shown type's field rows are listed (100 at a time). */
+  private final ListedRows listedFields = new ListedRows();
 
   /**
    * @param refocus the key of the control the focus comes back to, or null: a column row past those
@@ -609,18 +602,27 @@ final class Inspector extends ScrollPane {
             .flatMap(i -> i.targets().stream().map(t -> t.column()))
             .toList();
     List<Column> inOrder = table.columnsInKeyOrder();
-    if (!ref.equals(listedTable)) {
-      listedTable = ref;
-      listedColumns = COLUMN_ROWS;
-    }
-    listedColumns = Math.max(listedColumns, columnIndex(inOrder, refocus) + 1);
-    int listed = Math.min(inOrder.size(), listedColumns);
+    int listed = listedColumns.count(ref, inOrder.size(), rowIndex(inOrder, refocus, "col:"));
     int row = 1;
     for (Column column : inOrder.subList(0, listed)) {
       addColumnRow(form.columns, row++, ref, table, column, indexed.contains(column.name()));
     }
     if (listed < inOrder.size()) {
-      moreColumns(form, ref, row, inOrder, listed);
+      String next = "col:" + inOrder.get(listed).name().asInternal() + ":name";
+      form.columns.add(
+          listedColumns.line(
+              "Columns",
+              listed,
+              inOrder.size(),
+              "more-columns",
+              () -> {
+                fillAgain(ref);
+                focus(next);
+              }),
+          0,
+          row,
+          GridPane.REMAINING,
+          1);
     }
     fitNameAndTypeColumns(form.columns, form.name, table);
     form.addColumn.setOnAction(e -> addColumn());
@@ -632,54 +634,23 @@ final class Inspector extends ScrollPane {
     objects.optionsPane(content, ref, table.options());
   }
 
-  /** Where the column a "col:NAME:what" key names is in {@code columns}, -1 for none. */
-  private static int columnIndex(List<Column> columns, String key) {
-    if (key == null || !key.startsWith("col:") || key.lastIndexOf(':') <= 3) {
+  /**
+   * Where the column or field a key names ({@code col:NAME:what}, {@code field:NAME:what}) is in
+   * {@code rows}, -1 for none.
+   */
+  private static int rowIndex(List<?> rows, String key, String prefix) {
+    if (key == null || !key.startsWith(prefix) || key.lastIndexOf(':') <= prefix.length() - 1) {
       return -1;
     }
-    String name = key.substring(4, key.lastIndexOf(':'));
-    for (int i = 0; i < columns.size(); i++) {
-      if (columns.get(i).name().asInternal().equals(name)) {
+    String name = key.substring(prefix.length(), key.lastIndexOf(':'));
+    for (int i = 0; i < rows.size(); i++) {
+      CqlIdentifier rowName =
+          rows.get(i) instanceof Column c ? c.name() : ((UserType.Field) rows.get(i)).name();
+      if (rowName.asInternal().equals(name)) {
         return i;
       }
     }
     return -1;
-  }
-
-  /**
-   * The row under the listed columns of a wide table: how many are listed, and a button listing
-   * {@link #COLUMN_ROWS} more, the focus on the first of them.
-   */
-  private void moreColumns(
-      TableForm form, ElementRef ref, int row, List<Column> inOrder, int listed) {
-    int more = Math.min(COLUMN_ROWS, inOrder.size() - listed);
-    Label said =
-        new Label(
-            String.format(
-                java.util.Locale.ROOT,
-                "Columns 1 to %,d of %,d are listed.",
-                listed,
-                inOrder.size()));
-    said.setWrapText(true);
-    Button list = new Button(String.format(java.util.Locale.ROOT, "List %,d more", more));
-    list.setId("list-more-columns");
-    Tips.set(
-        list,
-        "Lists the next "
-            + more
-            + " columns (each row takes the window time to make; clicking a column's row in the"
-            + " diagram lists it too)");
-    String next = "col:" + inOrder.get(listed).name().asInternal() + ":name";
-    list.setOnAction(
-        e -> {
-          listedColumns = listed + more;
-          fillAgain(ref);
-          focus(next);
-        });
-    HBox line = new HBox(8, said, list);
-    line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-    line.setId("more-columns");
-    form.columns.add(line, 0, row, GridPane.REMAINING, 1);
   }
 
   /**
@@ -1257,7 +1228,11 @@ final class Inspector extends ScrollPane {
     }
   }
 
-  private void typePane(CqlIdentifier keyspace, UserType type) {
+  /**
+   * @param refocus the key of the control the focus comes back to, or null: a field row past those
+   *     listed (one just added to a long type) is listed too
+   */
+  private void typePane(CqlIdentifier keyspace, UserType type, String refocus) {
     ElementRef ref = ElementRef.type(keyspace, type.name());
     TextField name =
         nameField(
@@ -1268,7 +1243,9 @@ final class Inspector extends ScrollPane {
     TypeForm form = new TypeForm(name);
     GridPane grid = form.fields;
     int row = 1;
-    for (UserType.Field field : type.fields()) {
+    int listed =
+        listedFields.count(ref, type.fields().size(), rowIndex(type.fields(), refocus, "field:"));
+    for (UserType.Field field : type.fields().subList(0, listed)) {
       String key = "field:" + field.name().asInternal();
       TextField fieldName = new TextField(field.name().asCql());
       fieldName.setUserData(key + ":name");
@@ -1309,6 +1286,23 @@ final class Inspector extends ScrollPane {
               () -> perform.accept(SchemaEdits.deleteField(ref, field.name())));
       grid.addRow(row++, fieldName, fieldType, delete);
     }
+    if (listed < type.fields().size()) {
+      String next = "field:" + type.fields().get(listed).name().asInternal() + ":name";
+      grid.add(
+          listedFields.line(
+              "Fields",
+              listed,
+              type.fields().size(),
+              "more-fields",
+              () -> {
+                fillAgain(ref);
+                focus(next);
+              }),
+          0,
+          row,
+          GridPane.REMAINING,
+          1);
+    }
     Button add = form.addField;
     add.setOnAction(
         e -> {
@@ -1320,6 +1314,8 @@ final class Inspector extends ScrollPane {
           focusKey = "field:" + fieldName.asInternal() + ":name";
           perform.accept(
               SchemaEdits.addField(ref, fieldName, org.keyspacestudio.model.type.NativeType.TEXT));
+          // Listed and in view however long the type is, as a new column is.
+          focus("field:" + fieldName.asInternal() + ":name");
         });
     content.getChildren().add(form.root);
   }
@@ -2034,19 +2030,21 @@ final class Inspector extends ScrollPane {
   void focus(String key) {
     settle.run();
     Node node = find(content, key);
-    if (node == null && shown != null && shown.equals(listedTable)) {
-      // A column past those listed in a wide table's form: listed up to it.
-      int at =
-          document
-              .get()
-              .project()
-              .schema()
-              .keyspace(shown.keyspace())
-              .flatMap(k -> k.table(shown.object()))
-              .map(t -> columnIndex(t.columnsInKeyOrder(), key))
+    if (node == null && shown != null) {
+      // A column or field past those listed in a long form: listed up to it.
+      var ks = document.get().project().schema().keyspace(shown.keyspace());
+      int column =
+          ks.flatMap(k -> k.table(shown.object()))
+              .map(t -> rowIndex(t.columnsInKeyOrder(), key, "col:"))
               .orElse(-1);
-      if (at >= listedColumns) {
-        listedColumns = at + 1;
+      int field =
+          ks.flatMap(k -> k.type(shown.object()))
+              .map(t -> rowIndex(t.fields(), key, "field:"))
+              .orElse(-1);
+      ListedRows rows = column >= 0 ? listedColumns : listedFields;
+      int at = Math.max(column, field);
+      if (at >= 0 && rows.hides(shown, at)) {
+        rows.listUpTo(at);
         fillAgain(shown);
         node = find(content, key);
       }

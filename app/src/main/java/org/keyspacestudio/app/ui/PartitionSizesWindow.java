@@ -61,6 +61,9 @@ final class PartitionSizesWindow {
   private final GridPane instances = new GridPane();
   private ElementRef selected;
 
+  /** How many of the selected table's column rows are listed (100 at a time). */
+  private final ListedRows listedColumns = new ListedRows();
+
   /**
    * @param owner the editor's window
    * @param document the document shown, asked again at each refresh
@@ -322,7 +325,9 @@ final class PartitionSizesWindow {
     columns.setVgap(4);
     keepWhole(columns, 0, 1, 3);
     int c = 0;
-    for (PartitionSize.ColumnSize column : size.columns()) {
+    List<PartitionSize.ColumnSize> all = size.columns();
+    int listed = listedColumns.count(selected, all.size(), -1);
+    for (PartitionSize.ColumnSize column : all.subList(0, listed)) {
       Integer typedBytes = typed.columnBytes().get(column.name());
       TextField field = new TextField(typedBytes == null ? "" : Integer.toString(typedBytes));
       field.setId("size-bytes-" + column.name());
@@ -351,6 +356,15 @@ final class PartitionSizesWindow {
                 case ASSUMED -> typedBytes == null ? "assumed: type yours" : "";
                 case TYPED -> "";
               }));
+    }
+    if (listed < all.size()) {
+      columns.add(
+          listedColumns.line(
+              "Columns", listed, all.size(), "size-more-columns", this::showSelected),
+          0,
+          c,
+          GridPane.REMAINING,
+          1);
     }
     figures.getChildren().add(columns);
   }

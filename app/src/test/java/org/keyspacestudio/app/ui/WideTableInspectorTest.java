@@ -18,9 +18,10 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * A table of 250 columns in the inspector: its first 100 column rows are listed, more on demand,
- * and a column the user goes to (a new one) is listed however far down it is. Every row listed at
- * once froze the window: 4 to 7 s for 800 columns, minutes for 20,000.
+ * A table of 250 columns and a type of 150 fields in the inspector and the Partition Sizes window:
+ * the first 100 rows are listed, more on demand, and a row the user goes to (a new one) is listed
+ * however far down it is. Every row listed at once froze the window: 4 to 7 s for 800 columns,
+ * minutes for 20,000.
  */
 @ExtendWith(ApplicationExtension.class)
 class WideTableInspectorTest {
@@ -38,10 +39,17 @@ class WideTableInspectorTest {
     for (int i = 0; i < 248; i++) {
       columns.append(", m").append(i).append(" double");
     }
+    StringBuilder fields = new StringBuilder("f0 int");
+    for (int i = 1; i < 150; i++) {
+      fields.append(", f").append(i).append(" int");
+    }
     Files.writeString(
         cql,
         "CREATE KEYSPACE iot WITH replication = {'class': 'SimpleStrategy',"
             + " 'replication_factor': 1};\n"
+            + "CREATE TYPE iot.calibration ("
+            + fields
+            + ");\n"
             + "CREATE TABLE iot.readings (sensor text, at timestamp"
             + columns
             + ", PRIMARY KEY (sensor, at));\n");
@@ -106,5 +114,70 @@ class WideTableInspectorTest {
         window.inspector().localToScene(window.inspector().getLayoutBounds());
     javafx.geometry.Bounds b = node.localToScene(node.getBoundsInLocal());
     return b.getMinY() >= viewport.getMinY() && b.getMaxY() <= viewport.getMaxY();
+  }
+
+  @Test
+  void aTypeListsItsFirstHundredFieldsAndAFieldAddedAtTheEnd(FxRobot robot) {
+    ElementRef type = ElementRef.type(CqlIdentifier.of("iot"), CqlIdentifier.of("calibration"));
+    robot.interact(
+        () -> {
+          window.canvas().selection().clear();
+          window.canvas().selection().add(type);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    Label said = robot.lookup("#more-fields .label").query();
+    assertThat(said.getText()).isEqualTo("Fields 1 to 100 of 150 are listed.");
+    assertThat(window.inspector().lookup("#more-fields")).isNotNull();
+    assertThat(fieldListed(robot, "f99")).isTrue();
+    assertThat(fieldListed(robot, "f100")).isFalse();
+    // + Add field: the new field comes last, past those listed; listed, its name focused.
+    javafx.scene.control.Button add =
+        robot
+            .lookup(
+                (javafx.scene.Node n) ->
+                    n instanceof javafx.scene.control.Button b
+                        && b.getText() != null
+                        && b.getText().contains("Add field"))
+            .query();
+    robot.interact(add::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().keyspaces().get(0).types().get(0).fields())
+        .hasSize(151);
+    assertThat(fieldListed(robot, "field_151")).isTrue();
+    assertThat(robot.lookup("#more-fields").tryQuery()).isEmpty();
+  }
+
+  private boolean fieldListed(FxRobot robot, String field) {
+    return robot
+        .lookup(
+            (javafx.scene.Node n) ->
+                n instanceof TextField && ("field:" + field + ":name").equals(n.getUserData()))
+        .tryQuery()
+        .isPresent();
+  }
+
+  @Test
+  void thePartitionSizesWindowListsTheFirstHundredColumnsToo(FxRobot robot) {
+    robot.interact(
+        () -> {
+          window.canvas().selection().clear();
+          window.canvas().selection().add(WIDE);
+          window.canvas().requestFocus();
+        });
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P)
+        .release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.Parent sizes = window.sizesWindow().stage().getScene().getRoot();
+    assertThat(sizes.lookup("#size-bytes-m97")).isNotNull();
+    assertThat(sizes.lookup("#size-bytes-m98")).isNull();
+    Label said = (Label) sizes.lookup("#size-more-columns .label");
+    assertThat(said.getText()).isEqualTo("Columns 1 to 100 of 250 are listed.");
+    javafx.scene.control.Button more =
+        (javafx.scene.control.Button) sizes.lookup("#list-more-columns");
+    robot.interact(more::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(sizes.lookup("#size-bytes-m197")).isNotNull();
+    assertThat(sizes.lookup("#size-bytes-m198")).isNull();
   }
 }
