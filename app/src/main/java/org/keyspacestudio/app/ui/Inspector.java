@@ -609,20 +609,7 @@ final class Inspector extends ScrollPane {
     }
     if (listed < inOrder.size()) {
       String next = "col:" + inOrder.get(listed).name().asInternal() + ":name";
-      form.columns.add(
-          listedColumns.line(
-              "Columns",
-              listed,
-              inOrder.size(),
-              "more-columns",
-              () -> {
-                fillAgain(ref);
-                focus(next);
-              }),
-          0,
-          row,
-          GridPane.REMAINING,
-          1);
+      moreRows(form.columns, row, listedColumns, "Columns", listed, inOrder.size(), ref, next);
     }
     fitNameAndTypeColumns(form.columns, form.name, table);
     form.addColumn.setOnAction(e -> addColumn());
@@ -632,6 +619,29 @@ final class Inspector extends ScrollPane {
     selects(ref, project);
     partitionSize(ref, project);
     objects.optionsPane(content, ref, table.options());
+  }
+
+  /**
+   * Puts in row {@code row} of a form's grid the line under its {@code listed} rows of {@code
+   * total} (id {@code more-} and the noun); listing more fills the form again and focuses {@code
+   * next}, the first row listed then.
+   */
+  private void moreRows(
+      GridPane grid,
+      int row,
+      ListedRows rows,
+      String noun,
+      int listed,
+      int total,
+      ElementRef ref,
+      String next) {
+    String id = "more-" + noun.toLowerCase(java.util.Locale.ROOT);
+    Runnable relist =
+        () -> {
+          fillAgain(ref);
+          focus(next);
+        };
+    grid.add(rows.line(noun, listed, total, id, relist), 0, row, GridPane.REMAINING, 1);
   }
 
   /**
@@ -1288,20 +1298,7 @@ final class Inspector extends ScrollPane {
     }
     if (listed < type.fields().size()) {
       String next = "field:" + type.fields().get(listed).name().asInternal() + ":name";
-      grid.add(
-          listedFields.line(
-              "Fields",
-              listed,
-              type.fields().size(),
-              "more-fields",
-              () -> {
-                fillAgain(ref);
-                focus(next);
-              }),
-          0,
-          row,
-          GridPane.REMAINING,
-          1);
+      moreRows(grid, row, listedFields, "Fields", listed, type.fields().size(), ref, next);
     }
     Button add = form.addField;
     add.setOnAction(
