@@ -2048,13 +2048,18 @@ final class Inspector extends ScrollPane {
     }
     if (node != null) {
       focusAndSelect(node);
-      reveal(node);
+      if (key.startsWith("col:") || key.startsWith("field:")) {
+        // A row of a long table or type, perhaps just listed, perhaps far below the view.
+        reveal(node);
+      }
     }
   }
 
   /**
    * Scrolls the form so that {@code node} is in view (a column row at the bottom of a wide table's
-   * form, or one just listed): JavaFX's scroll pane does not follow the focus.
+   * form, or one just listed): JavaFX's scroll pane does not follow the focus. Only for column and
+   * field rows: the other forms' fields are in view when focused, and scrolling under the
+   * conceptual model's gestures moved what the next keys and clicks met.
    */
   private void reveal(Node node) {
     applyCss();
