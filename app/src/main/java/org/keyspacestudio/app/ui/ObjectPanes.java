@@ -43,6 +43,9 @@ final class ObjectPanes {
   private final Inspector inspector;
   private final Consumer<Document.Edit> perform;
 
+  /** How many of a view's column boxes are listed (100 at a time, as the table form's rows). */
+  private final ListedRows listedColumns = new ListedRows();
+
   ObjectPanes(Inspector inspector, Consumer<Document.Edit> perform) {
     this.inspector = inspector;
     this.perform = perform;
@@ -106,7 +109,8 @@ final class ObjectPanes {
                             v.notNullColumns(),
                             v.primaryKey()))));
     if (!view.selectsAll()) {
-      for (Column c : table.columns()) {
+      int listed = listedColumns.count(ref, table.columns().size(), -1);
+      for (Column c : table.columns().subList(0, listed)) {
         CheckBox box = Mnemonics.none(new CheckBox(c.name().asCql()));
         box.setId("view-column-" + c.name().asInternal());
         box.setSelected(view.selected().contains(c.name()));
@@ -134,6 +138,17 @@ final class ObjectPanes {
                       v -> with(v, chosen, v.notNullColumns(), v.primaryKey())));
             });
         form.columns.getChildren().add(box);
+      }
+      if (listed < table.columns().size()) {
+        form.columns
+            .getChildren()
+            .add(
+                listedColumns.line(
+                    "Columns",
+                    listed,
+                    table.columns().size(),
+                    "view-more-columns",
+                    () -> inspector.fillAgain(ref)));
       }
     }
 

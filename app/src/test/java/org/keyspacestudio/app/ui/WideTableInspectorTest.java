@@ -52,7 +52,10 @@ class WideTableInspectorTest {
             + ");\n"
             + "CREATE TABLE iot.readings (sensor text, at timestamp"
             + columns
-            + ", PRIMARY KEY (sensor, at));\n");
+            + ", PRIMARY KEY (sensor, at));\n"
+            + "CREATE MATERIALIZED VIEW iot.by_m0 AS SELECT sensor, at, m0 FROM iot.readings"
+            + " WHERE m0 IS NOT NULL AND sensor IS NOT NULL AND at IS NOT NULL"
+            + " PRIMARY KEY (m0, sensor, at);\n");
     window = new EditorWindow(stage, cql);
   }
 
@@ -179,5 +182,27 @@ class WideTableInspectorTest {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(sizes.lookup("#size-bytes-m197")).isNotNull();
     assertThat(sizes.lookup("#size-bytes-m198")).isNull();
+  }
+
+  @Test
+  void aViewListsTheFirstHundredColumnsOfItsBaseTableToChooseFrom(FxRobot robot) {
+    ElementRef view = ElementRef.view(CqlIdentifier.of("iot"), CqlIdentifier.of("by_m0"));
+    robot.interact(
+        () -> {
+          window.canvas().selection().clear();
+          window.canvas().selection().add(view);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    javafx.scene.control.CheckBox m0 = robot.lookup("#view-column-m0").query();
+    assertThat(m0.isSelected()).isTrue();
+    assertThat(robot.lookup("#view-column-m97").tryQuery()).isPresent();
+    assertThat(robot.lookup("#view-column-m98").tryQuery()).isEmpty();
+    Label said = robot.lookup("#view-more-columns .label").query();
+    assertThat(said.getText()).isEqualTo("Columns 1 to 100 of 250 are listed.");
+    javafx.scene.control.Button more = robot.lookup("#view-more-columns .button").query();
+    robot.interact(more::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#view-column-m197").tryQuery()).isPresent();
+    assertThat(robot.lookup("#view-column-m198").tryQuery()).isEmpty();
   }
 }
