@@ -602,7 +602,8 @@ final class Inspector extends ScrollPane {
             .flatMap(i -> i.targets().stream().map(t -> t.column()))
             .toList();
     List<Column> inOrder = table.columnsInKeyOrder();
-    int listed = listedColumns.count(ref, inOrder.size(), rowIndex(inOrder, refocus, "col:"));
+    int listed =
+        listedColumns.count(ref, inOrder.size(), rowIndex(inOrder, Column::name, refocus, "col:"));
     int row = 1;
     for (Column column : inOrder.subList(0, listed)) {
       addColumnRow(form.columns, row++, ref, table, column, indexed.contains(column.name()));
@@ -648,15 +649,14 @@ final class Inspector extends ScrollPane {
    * Where the column or field a key names ({@code col:NAME:what}, {@code field:NAME:what}) is in
    * {@code rows}, -1 for none.
    */
-  private static int rowIndex(List<?> rows, String key, String prefix) {
+  private static <T> int rowIndex(
+      List<T> rows, java.util.function.Function<T, CqlIdentifier> name, String key, String prefix) {
     if (key == null || !key.startsWith(prefix) || key.lastIndexOf(':') <= prefix.length() - 1) {
       return -1;
     }
-    String name = key.substring(prefix.length(), key.lastIndexOf(':'));
+    String wanted = key.substring(prefix.length(), key.lastIndexOf(':'));
     for (int i = 0; i < rows.size(); i++) {
-      CqlIdentifier rowName =
-          rows.get(i) instanceof Column c ? c.name() : ((UserType.Field) rows.get(i)).name();
-      if (rowName.asInternal().equals(name)) {
+      if (name.apply(rows.get(i)).asInternal().equals(wanted)) {
         return i;
       }
     }
@@ -1254,7 +1254,10 @@ final class Inspector extends ScrollPane {
     GridPane grid = form.fields;
     int row = 1;
     int listed =
-        listedFields.count(ref, type.fields().size(), rowIndex(type.fields(), refocus, "field:"));
+        listedFields.count(
+            ref,
+            type.fields().size(),
+            rowIndex(type.fields(), UserType.Field::name, refocus, "field:"));
     for (UserType.Field field : type.fields().subList(0, listed)) {
       String key = "field:" + field.name().asInternal();
       TextField fieldName = new TextField(field.name().asCql());
@@ -2027,16 +2030,17 @@ final class Inspector extends ScrollPane {
   void focus(String key) {
     settle.run();
     Node node = find(content, key);
-    if (node == null && shown != null) {
+    boolean row = key.startsWith("col:") || key.startsWith("field:");
+    if (node == null && row && shown != null) {
       // A column or field past those listed in a long form: listed up to it.
       var ks = document.get().project().schema().keyspace(shown.keyspace());
       int column =
           ks.flatMap(k -> k.table(shown.object()))
-              .map(t -> rowIndex(t.columnsInKeyOrder(), key, "col:"))
+              .map(t -> rowIndex(t.columnsInKeyOrder(), Column::name, key, "col:"))
               .orElse(-1);
       int field =
           ks.flatMap(k -> k.type(shown.object()))
-              .map(t -> rowIndex(t.fields(), key, "field:"))
+              .map(t -> rowIndex(t.fields(), UserType.Field::name, key, "field:"))
               .orElse(-1);
       ListedRows rows = column >= 0 ? listedColumns : listedFields;
       int at = Math.max(column, field);
@@ -2048,7 +2052,7 @@ final class Inspector extends ScrollPane {
     }
     if (node != null) {
       focusAndSelect(node);
-      if (key.startsWith("col:") || key.startsWith("field:")) {
+      if (row) {
         // A row of a long table or type, perhaps just listed, perhaps far below the view.
         reveal(node);
       }
