@@ -12,7 +12,7 @@ import org.keyspacestudio.model.schema.ElementRef;
  * @param element the table, view, UDT, entity, relationship, attribute, hierarchy or task the box
  *     shows
  * @param kind what kind of box
- * @param title the header text
+ * @param title the header text, shortened to {@link #MAX_TEXT} characters
  * @param rows the rows, top to bottom
  */
 public record Box(ElementRef element, Kind kind, String title, List<Row> rows) {
@@ -117,8 +117,9 @@ public record Box(ElementRef element, Kind kind, String title, List<Row> rows) {
    *
    * @param element the column or field
    * @param name the name as drawn, bracketed by kind: {@code [list]}, {@code {set}}, {@code <map>},
-   *     {@code *udt*}, {@code (tuple)}
-   * @param type the CQL type as drawn at the physical level; empty at the logical level
+   *     {@code *udt*}, {@code (tuple)}; shortened to {@link #MAX_TEXT} characters
+   * @param type the CQL type as drawn at the physical level, shortened the same way; empty at the
+   *     logical level
    * @param marker {@code K}, {@code C↑}, {@code C↓}, {@code S}, {@code IDX}, {@code ++} (joined by
    *     spaces when several apply), or empty
    * @param key whether the column belongs to the primary key (drawn emphasised)
@@ -128,13 +129,38 @@ public record Box(ElementRef element, Kind kind, String title, List<Row> rows) {
       Objects.requireNonNull(name, "name");
       Objects.requireNonNull(type, "type");
       Objects.requireNonNull(marker, "marker");
+      name = shortened(name);
+      type = shortened(type);
     }
   }
+
+  /**
+   * The most characters a title, name or type is drawn with: longer ones end in an ellipsis. A
+   * column named by a million characters made a box 6.6 million pixels wide (a PNG of it took 6
+   * GB). Any title Cassandra 5.0 takes is shorter (a keyspace of 48 characters, a dot, a table of
+   * 222: {@code SchemaConstants}); a column name has no limit there, and a type nested the parser's
+   * 64 levels deep is longer: both are drawn to their 299th character.
+   */
+  public static final int MAX_TEXT = 300;
 
   public Box {
     Objects.requireNonNull(element, "element");
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(title, "title");
+    title = shortened(title);
     rows = List.copyOf(rows);
+  }
+
+  /** The text as drawn: itself, or its first {@code MAX_TEXT - 1} characters and "…". */
+  static String shortened(String text) {
+    if (text.length() <= MAX_TEXT) {
+      return text;
+    }
+    int end = MAX_TEXT - 1;
+    // Not between the two halves of a character outside the BMP.
+    if (Character.isHighSurrogate(text.charAt(end - 1))) {
+      end--;
+    }
+    return text.substring(0, end) + "…";
   }
 }
