@@ -169,7 +169,7 @@ public final class ImageExport {
     double height = Math.ceil(area.getHeight() * scale);
     if (width * height > PNG_MAX_PIXELS) {
       throw new IOException(
-          tooLarge(area, scale, width, height)
+          tooLarge(scale, width, height)
               + " more than a PNG image can hold ("
               + String.format(Locale.ROOT, "%,d", PNG_MAX_PIXELS)
               + " pixels). "
@@ -185,7 +185,7 @@ public final class ImageExport {
       Runtime runtime = Runtime.getRuntime();
       long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
       throw new IOException(
-          tooLarge(area, scale, width, height)
+          tooLarge(scale, width, height)
               + " which needs "
               + megabytes(4 * width * height)
               + " of memory; Java has "
@@ -211,7 +211,7 @@ public final class ImageExport {
   }
 
   /** "The image is W × H pixels at scale S (N million pixels)," */
-  private static String tooLarge(Rectangle2D area, double scale, double width, double height) {
+  private static String tooLarge(double scale, double width, double height) {
     return String.format(
         Locale.ROOT,
         "The image is %,.0f × %,.0f pixels at scale %s (%,.0f million pixels),",

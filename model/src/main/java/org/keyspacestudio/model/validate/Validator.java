@@ -63,7 +63,9 @@ public final class Validator {
 
   private final Map<ElementRef, SourcePosition> positions;
 
-  /** The names of the types of the keyspace being checked, looked up once per name used. */
+  /**
+   * The names of the types of the keyspace being checked (set by {@code types}, before its tables).
+   */
   private Set<CqlIdentifier> typeNames = Set.of();
 
   private final List<Problem> problems = new ArrayList<>();
@@ -191,8 +193,6 @@ public final class Validator {
     if (ks.definition() != null) {
       replication(ks.definition().replication(), ref);
     }
-    typeNames = new HashSet<>();
-    ks.types().forEach(t -> typeNames.add(t.name()));
     types(ks);
     for (Table table : ks.tables()) {
       Remembered last = memo == null ? null : memo.last.get(table);
@@ -257,6 +257,7 @@ public final class Validator {
   private void types(Keyspace ks) {
     Map<CqlIdentifier, UserType> byName = new LinkedHashMap<>();
     ks.types().forEach(t -> byName.putIfAbsent(t.name(), t));
+    typeNames = byName.keySet();
     Set<CqlIdentifier> cyclic = UserType.cyclic(byName);
     for (UserType type : ks.types()) {
       ElementRef typeRef = ElementRef.type(ks.name(), type.name());
