@@ -172,6 +172,80 @@ class NodeSelectsTest {
     assertThat(ran).isBetween(4, selects.size() - 3);
   }
 
+  private static final String PATTERNS =
+      """
+      CREATE KEYSPACE vectors WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+      CREATE TABLE vectors.p (category text, sku text, name text, description text, notes text,
+        code text, price int, weight int, PRIMARY KEY ((category), sku));
+      CREATE CUSTOM INDEX p_name ON vectors.p (name)
+        USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode': 'CONTAINS'};
+      CREATE CUSTOM INDEX p_description ON vectors.p (description)
+        USING 'org.apache.cassandra.index.sasi.SASIIndex';
+      CREATE CUSTOM INDEX p_notes ON vectors.p (notes)
+        USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode': 'CONTAINS',
+        'analyzer_class': 'org.apache.cassandra.index.sasi.analyzer.StandardAnalyzer'};
+      CREATE CUSTOM INDEX p_price ON vectors.p (price)
+        USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode': 'SPARSE'};
+      CREATE CUSTOM INDEX p_sku ON vectors.p (sku)
+        USING 'org.apache.cassandra.index.sasi.SASIIndex';
+      CREATE INDEX p_code ON vectors.p (code) USING 'sai';
+      CREATE TABLE vectors.r (k int, c text, d text, v int, PRIMARY KEY (k, c, d))
+        WITH CLUSTERING ORDER BY (c DESC, d DESC);
+      CREATE CUSTOM INDEX r_c ON vectors.r (c) USING 'org.apache.cassandra.index.sasi.SASIIndex';
+      CREATE CUSTOM INDEX r_d ON vectors.r (d) USING 'org.apache.cassandra.index.sasi.SASIIndex'
+        WITH OPTIONS = {'is_literal': 'true'};
+      """;
+
+  /**
+   * {@code LIKE} through SASI indexes (this node enables them): which index serves it, which
+   * pattern each mode runs (refused only when the query runs), what else a SASI index serves.
+   */
+  @Test
+  void theNodeRunsExactlyThePatternSearchesWeCallSupported() throws Exception {
+    session.execute("DROP KEYSPACE IF EXISTS vectors");
+    String from = "SELECT * FROM vectors.p WHERE ";
+    List<String> selects =
+        List.of(
+            from + "name LIKE '%phone%'",
+            from + "name LIKE 'ph%'",
+            from + "name LIKE '%one'",
+            from + "name LIKE 'phone'",
+            from + "name LIKE '%%'",
+            from + "description LIKE 'ph%'",
+            from + "description LIKE 'phone'",
+            from + "description LIKE '%one'",
+            from + "description LIKE '%hon%'",
+            from + "description = 'phone'",
+            from + "description > 'a'",
+            from + "notes LIKE '%phone%'",
+            from + "notes LIKE 'ph%'",
+            from + "notes = 'phone'",
+            from + "code LIKE 'ph%'",
+            from + "code LIKE 'ph%' ALLOW FILTERING",
+            from + "weight LIKE 'ph%'",
+            from + "category LIKE 'ph%'",
+            from + "price > 10 AND price <= 20",
+            from + "price = 10",
+            from + "category = 'a' AND name LIKE 'ph%'",
+            from + "category = 'a' AND sku LIKE 'AB%'",
+            from + "sku LIKE 'AB%'",
+            from + "name LIKE 'ph%' AND code = 'x'",
+            from + "name LIKE 'ph%' AND code = 'x' ALLOW FILTERING",
+            from + "name LIKE 'ph%' AND name = 'phone'",
+            "SELECT * FROM vectors.r WHERE k = 1 AND c LIKE 'a%'",
+            "SELECT * FROM vectors.r WHERE k = 1 AND d LIKE 'a%'",
+            "SELECT * FROM vectors.r WHERE c > 'a'");
+    int ran =
+        compare(
+            PATTERNS,
+            List.of(
+                "INSERT INTO vectors.p (category, sku, name, description, notes, code, price,"
+                    + " weight) VALUES ('a', 'AB1', 'phone', 'phone case', 'a phone', 'x', 15, 1)",
+                "INSERT INTO vectors.r (k, c, d, v) VALUES (1, 'ab', 'ab', 1)"),
+            selects);
+    assertThat(ran).isBetween(10, selects.size() - 10);
+  }
+
   /**
    * Creates the schema, writes the rows, then runs each SELECT: fails when the node runs one we
    * call refused or refuses one we call supported; returns how many the node ran.

@@ -57,6 +57,93 @@ final class GeneratedQueries {
     return cases;
   }
 
+  /**
+   * The cases with a {@code text} column {@code x0} added to about a third of the tables (a regular
+   * column, the last clustering column or a static one), mostly matched by {@code LIKE ?}: indexed
+   * by SASI (serving {@code LIKE}, and {@code =} unless its analyzer splits values into words), by
+   * SAI or a built-in index (neither serves {@code LIKE}), or not at all. Drawn from a random of
+   * their own, so the cases' other parts are those of {@link #generate}.
+   */
+  static List<Case> withText(List<Case> cases, long seed) {
+    Random r = new Random(seed * 31 + 7);
+    List<Case> out = new ArrayList<>();
+    for (Case c : cases) {
+      if (r.nextInt(3) != 0) {
+        out.add(c);
+        continue;
+      }
+      CqlIdentifier x = CqlIdentifier.of("x0");
+      Table t = c.table();
+      int place = r.nextInt(10);
+      List<PrimaryKey.ClusteringColumn> clustering = new ArrayList<>(t.primaryKey().clustering());
+      boolean isStatic = false;
+      if (place < 3) {
+        clustering.add(
+            new PrimaryKey.ClusteringColumn(
+                x, r.nextBoolean() ? ClusteringOrder.ASC : ClusteringOrder.DESC));
+      } else if (place == 3 && !clustering.isEmpty()) {
+        isStatic = true;
+      }
+      List<Column> columns = new ArrayList<>(t.columns());
+      columns.add(new Column(x, NativeType.TEXT, isStatic));
+      Table table =
+          new Table(
+              t.name(),
+              columns,
+              new PrimaryKey(t.primaryKey().partitionKey(), clustering),
+              t.options());
+      IndexedColumns i = c.indexes();
+      java.util.Set<CqlIdentifier> equality = new java.util.HashSet<>(i.equality());
+      java.util.Set<CqlIdentifier> grouped = new java.util.HashSet<>(i.grouped());
+      java.util.Map<CqlIdentifier, java.util.Set<org.keyspacestudio.model.support.LikePattern>>
+          likes = new java.util.HashMap<>();
+      int index = r.nextInt(10);
+      if (index < 4) {
+        // SASI, mode PREFIX or CONTAINS, not splitting into words (the patterns do not matter to
+        // a bind marker).
+        likes.put(x, java.util.EnumSet.of(org.keyspacestudio.model.support.LikePattern.MATCHES));
+        equality.add(x);
+      } else if (index == 4) {
+        // SASI splitting into words: LIKE, no =.
+        likes.put(x, java.util.EnumSet.of(org.keyspacestudio.model.support.LikePattern.CONTAINS));
+      } else if (index < 7) {
+        equality.add(x);
+        grouped.add(x);
+      } else if (index == 7) {
+        equality.add(x);
+      }
+      List<TableQuery.Restriction> where = new ArrayList<>(c.query().where());
+      int shape = r.nextInt(20);
+      List<Operator> ops =
+          shape < 14
+              ? List.of(Operator.LIKE)
+              : shape < 16
+                  ? List.of(Operator.EQ)
+                  : shape == 16
+                      ? List.of(Operator.LIKE, Operator.EQ)
+                      : shape == 17
+                          ? List.of(Operator.LIKE, Operator.LIKE)
+                          : shape == 18 ? List.of(RANGES[r.nextInt(4)]) : List.of();
+      for (Operator op : ops) {
+        where.add(r.nextInt(where.size() + 1), new TableQuery.Restriction(x, op));
+      }
+      out.add(
+          new Case(
+              table,
+              new IndexedColumns(
+                  equality,
+                  i.ranges(),
+                  i.values(),
+                  i.keys(),
+                  grouped,
+                  i.vectors(),
+                  i.entries(),
+                  likes),
+              new TableQuery(where, c.query().orderBy(), c.query().returned())));
+    }
+    return out;
+  }
+
   private static Table table(Random r, int n) {
     List<Column> columns = new ArrayList<>();
     List<CqlIdentifier> pk = new ArrayList<>();

@@ -76,6 +76,12 @@ final class SelectOracle {
    */
   static boolean saiGroup;
 
+  /**
+   * The columns whose index serves {@code LIKE} (a SASI index on literal values: {@code
+   * ColumnIndex.supports}); the node prepares any pattern there.
+   */
+  static final Set<String> likes = new HashSet<>();
+
   /** Every indexed column. */
   private static final Set<String> any = new HashSet<>();
 
@@ -114,6 +120,9 @@ final class SelectOracle {
     }
     if (op == Operator.ANN) {
       return ann.contains(name);
+    }
+    if (op == Operator.LIKE) {
+      return likes.contains(name);
     }
     return (op == Operator.EQ && (indexed.contains(name) || entries.contains(name)))
         || (ranged.contains(name)
@@ -312,11 +321,15 @@ final class SelectOracle {
     indexes.vectors().stream()
         .filter(indexes.grouped()::contains)
         .forEach(c -> ann.add(c.asInternal()));
+    likes.clear();
+    indexes.likes().keySet().forEach(c -> likes.add(c.asInternal()));
     any.clear();
     any.addAll(indexed);
+    any.addAll(ranged);
     any.addAll(values);
     any.addAll(keys);
     any.addAll(entries);
+    any.addAll(likes);
     java.util.List<Set<String>> groups = new java.util.ArrayList<>();
     Set<String> sai = new HashSet<>();
     indexes.grouped().forEach(c -> sai.add(c.asInternal()));

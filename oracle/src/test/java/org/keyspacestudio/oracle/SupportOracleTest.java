@@ -196,6 +196,7 @@ class SupportOracleTest {
       assertThat(read.ann()).isEqualTo(ann.orderings());
       assertThat(read.limit()).isEqualTo(ann.limit() ? "10" : null);
       assertThat(read.aggregate()).isEqualTo(counted);
+      assertThat(read.likePatterns()).isEmpty();
       List<SupportCheck.Finding> ours = SupportCheck.check(c.table(), c.indexes(), read);
       if (!groupBy.isEmpty()) {
         ourRules.merge(
@@ -236,6 +237,10 @@ class SupportOracleTest {
       if (!ann.orderings().isEmpty()) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(ANN prepared)" : "(ANN refused)", 1, Integer::sum);
+      }
+      if (c.query().where().stream().anyMatch(r -> r.operator() == Operator.LIKE)) {
+        ourRules.merge(
+            SupportCheck.supported(ours) ? "(LIKE prepared)" : "(LIKE refused)", 1, Integer::sum);
       }
       if (distinct) {
         ourRules.merge(
@@ -294,7 +299,9 @@ class SupportOracleTest {
                     + ", ranges served on "
                     + c.ranged()
                     + ", SAI on "
-                    + c.indexes().grouped(),
+                    + c.indexes().grouped()
+                    + ", LIKE on "
+                    + c.indexes().likes().keySet(),
                 select,
                 cassandra,
                 ours));
@@ -591,7 +598,7 @@ class SupportOracleTest {
                 + " 'replication_factor': 1}");
     List<Mismatch> mismatches =
         compare(
-            GeneratedQueries.generate(CASES, seed),
+            GeneratedQueries.withText(GeneratedQueries.generate(CASES, seed), seed),
             CqlIdentifier.of("oracle"),
             prelude,
             allowFiltering,
@@ -631,6 +638,8 @@ class SupportOracleTest {
             "(ANN refused)",
             "(map entry prepared)",
             "(map entry refused)",
+            "(LIKE prepared)",
+            "(LIKE refused)",
             "(aggregate with PER PARTITION LIMIT refused)",
             "(GROUP BY function refused)",
             "(tuple prepared)",

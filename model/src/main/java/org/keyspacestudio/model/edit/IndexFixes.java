@@ -215,6 +215,155 @@ final class IndexFixes {
     return Optional.of(new Fix(label, edit(label, ref.keyspace(), change), false));
   }
 
+  /** SASI's index class, as {@code CREATE CUSTOM INDEX ... USING} names it. */
+  static final String SASI = "org.apache.cassandra.index.sasi.SASIIndex";
+
+  /**
+   * The fix letting the query's {@code LIKE} relations run ({@code SUPPORT-LIKE}): a SASI index in
+   * mode {@code CONTAINS} (which serves every pattern) added on each matched column no index serves
+   * by {@code LIKE}, and the SASI index of a column whose mode does not serve the pattern written
+   * made mode {@code CONTAINS}, without an analyzer splitting values into words when the pattern is
+   * a prefix. Offered when the query then has no {@code SUPPORT-LIKE} problem and Cassandra would
+   * create the indexes; empty otherwise (a partition key column, values that are not text).
+   *
+   * @param project the project, not null
+   * @param ref the table the query reads, not null
+   * @param query the query, not null
+   * @param what the query as the label names it ("this SELECT"), not null
+   */
+  static Optional<Fix> patternIndexes(
+      Project project, ElementRef ref, ScriptSelect query, String what) {
+    Keyspace ks = project.schema().keyspace(ref.keyspace()).orElse(null);
+    Table table = ks == null ? null : ks.table(ref.object()).orElse(null);
+    if (table == null) {
+      return Optional.empty();
+    }
+    IndexedColumns now = IndexedColumns.of(ks, table);
+    List<SecondaryIndex> added = new ArrayList<>();
+    java.util.Map<SecondaryIndex, SecondaryIndex> changed = new java.util.LinkedHashMap<>();
+    Set<CqlIdentifier> seen = new java.util.HashSet<>();
+    for (TableQuery.Restriction r : query.query().where()) {
+      CqlIdentifier c = r.column();
+      if (r.operator() != org.keyspacestudio.model.workflow.Operator.LIKE
+          || table.column(c).isEmpty()
+          || !seen.add(c)) {
+        continue;
+      }
+      var form = query.likePatterns().get(c);
+      if (now.serves(c, r.operator())
+          && (form == null
+              || form == org.keyspacestudio.model.support.LikePattern.EMPTY
+              || now.servesPattern(c, form))) {
+        continue;
+      }
+      SecondaryIndex sasi =
+          ks.indexesOn(table.name()).stream()
+              .filter(
+                  i ->
+                      i.isSasi()
+                          && i.targets().size() == 1
+                          && i.targets().get(0).column().equals(c))
+              .findFirst()
+              .orElse(null);
+      // A clustering column in descending order is read reversed, not as text, unless literal.
+      var clustering = table.primaryKey().clusteringColumn(c);
+      boolean reversed =
+          clustering != null
+              && clustering.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC;
+      if (sasi == null) {
+        TreeMap<String, String> options = new TreeMap<>();
+        options.put("mode", "CONTAINS");
+        if (reversed) {
+          options.put("is_literal", "true");
+        }
+        added.add(
+            new SecondaryIndex(
+                null,
+                table.name(),
+                List.of(
+                    new org.keyspacestudio.model.schema.IndexTarget(
+                        c, org.keyspacestudio.model.schema.IndexTarget.Kind.SIMPLE)),
+                SASI,
+                options));
+      } else {
+        TreeMap<String, String> options = new TreeMap<>(sasi.options());
+        options.put("mode", "CONTAINS");
+        if (reversed) {
+          options.put("is_literal", "true");
+        }
+        if (form == org.keyspacestudio.model.support.LikePattern.PREFIX) {
+          options.remove("analyzer_class");
+          options.remove("analyzed");
+        }
+        changed.put(
+            sasi,
+            new SecondaryIndex(sasi.name(), sasi.table(), sasi.targets(), sasi.using(), options));
+      }
+    }
+    if (added.isEmpty() && changed.isEmpty()) {
+      return Optional.empty();
+    }
+    UnaryOperator<List<SecondaryIndex>> change =
+        indexes -> {
+          List<SecondaryIndex> all = new ArrayList<>();
+          for (SecondaryIndex i : indexes) {
+            all.add(changed.getOrDefault(i, i));
+          }
+          all.addAll(added);
+          return all;
+        };
+    Keyspace after = withIndexes(ks, change);
+    if (SupportCheck.check(table, IndexedColumns.of(after, table), query).stream()
+            .anyMatch(f -> f.rule() == org.keyspacestudio.model.support.SupportRule.LIKE)
+        || errors(after, table) > errors(ks, table)) {
+      return Optional.empty();
+    }
+    List<String> parts = new ArrayList<>();
+    for (SecondaryIndex i : added) {
+      parts.add(
+          "index "
+              + i.targets().get(0).column().asCql()
+              + " with SASI ("
+              + org.keyspacestudio.model.write.CqlWriter.createIndex(ks.name(), i)
+                  .replaceAll(";\\s*$", "")
+              + ")");
+    }
+    for (var e : changed.entrySet()) {
+      boolean analyzerDropped =
+          (e.getKey().options().containsKey("analyzer_class")
+                  || e.getKey().options().containsKey("analyzed"))
+              && !e.getValue().options().containsKey("analyzer_class")
+              && !e.getValue().options().containsKey("analyzed");
+      parts.add(
+          "make the SASI index "
+              + e.getKey().effectiveName().asCql()
+              + " mode CONTAINS"
+              + (e.getValue().options().containsKey("is_literal")
+                      && !e.getKey().options().containsKey("is_literal")
+                  ? ", its values literal text"
+                  : "")
+              + (analyzerDropped ? ", without its analyzer" : "")
+              + " (the cluster rebuilds it)");
+    }
+    String joined = String.join("; ", parts);
+    String label =
+        Character.toUpperCase(joined.charAt(0))
+            + joined.substring(1)
+            + ", so that "
+            + what
+            + " matches its pattern"
+            + (query.query().where().stream()
+                        .filter(
+                            r -> r.operator() == org.keyspacestudio.model.workflow.Operator.LIKE)
+                        .count()
+                    > 1
+                ? "s"
+                : "")
+            + " (mode CONTAINS serves 'abc%', '%abc', '%abc%' and 'abc'; the node needs"
+            + " sasi_indexes_enabled: true)";
+    return Optional.of(new Fix(label, edit(label, ref.keyspace(), change), false));
+  }
+
   /** A new storage-attached index, without a name (Cassandra names it), on one target. */
   private static SecondaryIndex storageAttached(
       CqlIdentifier table,

@@ -33,6 +33,9 @@ import org.keyspacestudio.model.validate.Problem;
  *   <li>a vector search without a LIMIT or ordered {@code DESC} ({@code SUPPORT-ANN}): {@code LIMIT
  *       10} added, {@code DESC} removed, each offered when the SELECT then has no such problem;
  *   <li>none for a relation the column's type does not take ({@code SUPPORT-OPERATOR});
+ *   <li>a {@code LIKE} no index serves, or whose pattern the SASI index's mode does not serve
+ *       ({@code SUPPORT-LIKE}): a SASI index in mode {@code CONTAINS} added, or the index made that
+ *       mode ({@link IndexFixes});
  *   <li>{@code token()} of other than the partition key in its declared order ({@code
  *       SUPPORT-TOKEN}): each {@code token(...)} given the partition key, offered only when the
  *       SELECT then has no such problem (the value compared is a token either way);
@@ -87,6 +90,11 @@ public final class SelectFixes {
     }
     if (checked.findings().stream().anyMatch(f -> f.rule() == SupportRule.TOKEN)) {
       return tokenInKeyOrder(checked, number, statement);
+    }
+    if (checked.findings().stream().anyMatch(f -> f.rule() == SupportRule.LIKE)) {
+      // Only a SASI index in a mode serving the pattern lets a LIKE run.
+      return IndexFixes.patternIndexes(project, checked.target(), select, "this SELECT").stream()
+          .toList();
     }
     List<Fix> annFixes = annWritten(checked, number, statement);
     if (!annFixes.isEmpty()) {

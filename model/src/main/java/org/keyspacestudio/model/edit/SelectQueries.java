@@ -76,7 +76,7 @@ public final class SelectQueries {
     List<Query.Condition> given = new ArrayList<>();
     for (TableQuery.Restriction r : q.where()) {
       AttributeRef a = sources.get(r.column().asInternal());
-      if (a == null || r.operator().contains()) {
+      if (a == null || !r.operator().workflow()) {
         return Optional.empty();
       }
       given.add(new Query.Condition(a, r.operator()));

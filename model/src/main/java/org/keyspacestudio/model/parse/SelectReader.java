@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.support.LikePattern;
 import org.keyspacestudio.model.support.ScriptSelect;
 import org.keyspacestudio.model.support.TableQuery;
 import org.keyspacestudio.model.workflow.Operator;
@@ -21,11 +22,12 @@ import org.keyspacestudio.model.workflow.Operator;
  * toTimestamp}, {@code toUnixTimestamp} or an aggregate (or with a bind marker among its
  * arguments), relations other than a column, {@code token(columns)} or a tuple of columns, compared
  * by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or
- * {@code CONTAINS KEY}, and a map entry compared by {@code =} ({@code m[key] = value}) ({@code
- * LIKE}, {@code IS NOT NULL}, another element relation or a field), {@code ANN OF} ordering with
- * {@code token()}, and text that is not a SELECT as the grammar has it. Selectors other than plain
- * columns (functions, casts, literals) are read as {@code *}: the check then says nothing of the
- * columns returned.
+ * {@code CONTAINS KEY}, a column matched by {@code LIKE} (the form of a pattern written as a string
+ * is kept: {@code 'abc%'}), and a map entry compared by {@code =} ({@code m[key] = value}) ({@code
+ * IS NOT NULL}, another element relation or a field), {@code ANN OF} ordering with {@code token()},
+ * and text that is not a SELECT as the grammar has it. Selectors other than plain columns
+ * (functions, casts, literals) are read as {@code *}: the check then says nothing of the columns
+ * returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -119,6 +121,7 @@ public final class SelectReader {
     List<TableQuery.Restriction> where = new ArrayList<>();
     List<ScriptSelect.TokenRelation> token = new ArrayList<>();
     List<ScriptSelect.MultiColumnRelation> multiColumn = new ArrayList<>();
+    java.util.Map<CqlIdentifier, LikePattern> likePatterns = new java.util.HashMap<>();
     if (accept("WHERE")) {
       do {
         Token column = peek();
@@ -158,6 +161,19 @@ public final class SelectReader {
         }
         if (peek().isSymbol('.')) {
           return skip("relations on a field are not checked");
+        }
+        if (accept("LIKE")) {
+          Token value = peek();
+          int valueAt = pos;
+          if (!term()) {
+            return skip("no value after " + column.text() + " LIKE");
+          }
+          if (value.type() == TokenType.STRING && pos == valueAt + 1) {
+            likePatterns.putIfAbsent(
+                name(column), LikePattern.of(StatementParser.unquoteString(value.text())));
+          }
+          where.add(new TableQuery.Restriction(name(column), Operator.LIKE));
+          continue;
         }
         Operator op = relationOperator();
         if (op == null) {
@@ -275,7 +291,8 @@ public final class SelectReader {
             ann,
             limit,
             aggregate,
-            groupByFunction),
+            groupByFunction,
+            likePatterns),
         null);
   }
 

@@ -1738,7 +1738,7 @@ final class StatementParser {
     return unquoteString(t.text());
   }
 
-  private static String unquoteString(String text) {
+  static String unquoteString(String text) {
     if (text.startsWith("$$")) {
       return text.substring(2, text.length() - 2);
     }

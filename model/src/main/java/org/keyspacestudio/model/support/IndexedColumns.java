@@ -1,12 +1,15 @@
 package org.keyspacestudio.model.support;
 
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.SasiMode;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.type.NativeType;
@@ -23,8 +26,9 @@ import org.keyspacestudio.model.type.NativeType;
  * FILTERING}.
  *
  * @param equality the columns an index serves by {@code =} (key columns included), not null
- * @param ranges those of {@code equality} whose index also serves {@code <}, {@code <=}, {@code >},
- *     {@code >=}, not null
+ * @param ranges the columns an index serves by {@code <}, {@code <=}, {@code >}, {@code >=}: those
+ *     of {@code equality} whose index serves ranges too, and a SASI index's whose analyzer splits
+ *     values into words (ranges, no {@code =}), not null
  * @param values the collection columns an index on their values serves by {@code CONTAINS}, not
  *     null
  * @param keys the map columns an index on their keys serves by {@code CONTAINS KEY}, not null
@@ -35,6 +39,8 @@ import org.keyspacestudio.model.type.NativeType;
  *     index on one (in {@code grouped}) serves {@code ORDER BY v ANN OF ?}, not null
  * @param entries the map columns an index on their entries serves by {@code m[key] = value}, not
  *     null
+ * @param likes the columns an index serves by {@code LIKE} (a SASI index on literal values), each
+ *     with the pattern forms its mode serves when the query runs, not null
  */
 public record IndexedColumns(
     Set<CqlIdentifier> equality,
@@ -43,10 +49,12 @@ public record IndexedColumns(
     Set<CqlIdentifier> keys,
     Set<CqlIdentifier> grouped,
     Set<CqlIdentifier> vectors,
-    Set<CqlIdentifier> entries) {
+    Set<CqlIdentifier> entries,
+    Map<CqlIdentifier, Set<LikePattern>> likes) {
 
   private static final IndexedColumns NONE =
-      new IndexedColumns(Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of());
+      new IndexedColumns(
+          Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(), Map.of());
 
   /** The native types a storage-attached index serves by {@code =} only. */
   private static final Set<NativeType> SAI_EQUALITY_ONLY =
@@ -66,20 +74,44 @@ public record IndexedColumns(
     grouped = Set.copyOf(grouped);
     vectors = Set.copyOf(vectors);
     entries = Set.copyOf(entries);
-    if (!equality.containsAll(ranges)) {
-      throw new IllegalArgumentException("ranges " + ranges + " must be among " + equality);
-    }
+    Map<CqlIdentifier, Set<LikePattern>> copied = new java.util.HashMap<>();
+    likes.forEach((c, forms) -> copied.put(c, Set.copyOf(forms)));
+    likes = Map.copyOf(copied);
     if (!equality.containsAll(vectors)) {
       throw new IllegalArgumentException("vectors " + vectors + " must be among " + equality);
     }
     for (CqlIdentifier c : grouped) {
       if (!equality.contains(c)
+          && !ranges.contains(c)
           && !values.contains(c)
           && !keys.contains(c)
-          && !entries.contains(c)) {
+          && !entries.contains(c)
+          && !likes.containsKey(c)) {
         throw new IllegalArgumentException("grouped " + c + " has no index");
       }
     }
+  }
+
+  /**
+   * Indexes serving no {@code LIKE}.
+   *
+   * @param equality the columns an index serves by {@code =}, not null
+   * @param ranges those whose index also serves ranges, not null
+   * @param values the collections an index on their values serves, not null
+   * @param keys the maps an index on their keys serves, not null
+   * @param grouped those whose index is storage-attached, not null
+   * @param vectors those of {@code equality} that are vectors, not null
+   * @param entries the maps an index on their entries serves, not null
+   */
+  public IndexedColumns(
+      Set<CqlIdentifier> equality,
+      Set<CqlIdentifier> ranges,
+      Set<CqlIdentifier> values,
+      Set<CqlIdentifier> keys,
+      Set<CqlIdentifier> grouped,
+      Set<CqlIdentifier> vectors,
+      Set<CqlIdentifier> entries) {
+    this(equality, ranges, values, keys, grouped, vectors, entries, Map.of());
   }
 
   /**
@@ -134,8 +166,10 @@ public record IndexedColumns(
    * ascii}, {@code boolean}, {@code uuid}, {@code counter}, {@code duration}. No index serves
    * {@code IN}. An index on the values of a non-frozen collection ({@code (c)} or {@code
    * values(c)}) serves {@code CONTAINS}, one on a map's keys {@code CONTAINS KEY}; one on a map's
-   * entries serves {@code c[key] = v}. SASI indexes (off by default in 5.0) are taken as serving
-   * {@code =} only.
+   * entries serves {@code c[key] = v}. A SASI index serves as {@code SASIIndex.supportsExpression}
+   * says, by its options ({@link SasiMode}): {@code =} unless its analyzer splits values into
+   * words, ranges on values that are not literal outside mode {@code CONTAINS}, {@code LIKE} on
+   * literal values ({@link #patterns}).
    *
    * @param ks the table's keyspace, not null
    * @param t the table, not null
@@ -149,6 +183,7 @@ public record IndexedColumns(
     Set<CqlIdentifier> grouped = new HashSet<>();
     Set<CqlIdentifier> vectors = new HashSet<>();
     Set<CqlIdentifier> entries = new HashSet<>();
+    Map<CqlIdentifier, Set<LikePattern>> likes = new HashMap<>();
     for (SecondaryIndex i : ks.indexesOn(t.name())) {
       for (IndexTarget target : i.targets()) {
         var column = t.column(target.column()).orElse(null);
@@ -174,6 +209,34 @@ public record IndexedColumns(
         } else {
           continue;
         }
+        if (i.isSasi()) {
+          // SASI indexes no collection's elements; a partition key column or options the node
+          // refuses make no index (SASIIndex.validateOptions).
+          var pkc = t.primaryKey().clusteringColumn(column.name());
+          SasiMode sasi =
+              SasiMode.read(
+                      i.options(),
+                      column.type(),
+                      t.primaryKey().isPartitionKey(column.name()),
+                      pkc != null
+                          && pkc.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC)
+                  .mode();
+          if (into != equality || sasi == null) {
+            continue;
+          }
+          if (sasi.equality()) {
+            equality.add(column.name());
+          }
+          if (sasi.ranges()) {
+            ranges.add(column.name());
+          }
+          Set<LikePattern> forms = patterns(sasi);
+          if (!forms.isEmpty()) {
+            likes.computeIfAbsent(column.name(), c -> EnumSet.noneOf(LikePattern.class));
+            likes.get(column.name()).addAll(forms);
+          }
+          continue;
+        }
         into.add(column.name());
         if (into == equality && column.type() instanceof org.keyspacestudio.model.type.VectorType) {
           vectors.add(column.name());
@@ -188,21 +251,52 @@ public record IndexedColumns(
         }
       }
     }
-    return equality.isEmpty() && values.isEmpty() && keys.isEmpty() && entries.isEmpty()
-        ? NONE
-        : new IndexedColumns(equality, ranges, values, keys, grouped, vectors, entries);
+    IndexedColumns indexed =
+        new IndexedColumns(equality, ranges, values, keys, grouped, vectors, entries, likes);
+    return indexed.isEmpty() ? NONE : indexed;
+  }
+
+  /**
+   * The {@code LIKE} forms a SASI index serves when the query runs ({@code ColumnIndex.supports},
+   * {@code OnDiskIndexBuilder.Mode}): none on values that are not literal; else whole values, and
+   * prefixes in mode {@code PREFIX}, every form in mode {@code CONTAINS} but prefixes when its
+   * analyzer splits values into words.
+   */
+  static Set<LikePattern> patterns(SasiMode sasi) {
+    Set<LikePattern> patterns = EnumSet.noneOf(LikePattern.class);
+    if (!sasi.literal()) {
+      return patterns;
+    }
+    patterns.add(LikePattern.MATCHES);
+    if (sasi.mode() == SasiMode.Mode.CONTAINS) {
+      patterns.add(LikePattern.CONTAINS);
+      patterns.add(LikePattern.SUFFIX);
+      if (!sasi.tokenized()) {
+        patterns.add(LikePattern.PREFIX);
+      }
+    } else {
+      patterns.add(LikePattern.PREFIX);
+    }
+    return patterns;
   }
 
   /** Whether there is no index. */
   public boolean isEmpty() {
-    return equality.isEmpty() && values.isEmpty() && keys.isEmpty() && entries.isEmpty();
+    return equality.isEmpty()
+        && ranges.isEmpty()
+        && values.isEmpty()
+        && keys.isEmpty()
+        && entries.isEmpty()
+        && likes.isEmpty();
   }
 
   /**
    * Whether an index on the column serves a restriction by the operator: {@code =} any index on its
    * value, a range ({@code <}, {@code <=}, {@code >}, {@code >=}, one bound or two) one serving
    * ranges, {@code CONTAINS} one on a collection's values, {@code CONTAINS KEY} one on a map's
-   * keys, a map entry ({@code m[key] = value}) one on a map's entries, {@code IN} none.
+   * keys, a map entry ({@code m[key] = value}) one on a map's entries, {@code LIKE} a SASI index on
+   * literal values (whatever the pattern: its form is judged by {@link #servesPattern}), {@code IN}
+   * none.
    *
    * @param column the column, not null
    * @param op the operator, not null
@@ -216,7 +310,21 @@ public record IndexedColumns(
       case CONTAINS -> values.contains(column);
       case CONTAINS_KEY -> keys.contains(column);
       case ENTRY -> entries.contains(column);
+      case LIKE -> likes.containsKey(column);
     };
+  }
+
+  /**
+   * Whether an index on the column serves {@code LIKE} with a pattern of the form when the query
+   * runs ({@code LikeRestriction.addToRowFilter}: "... is only supported on properly indexed
+   * columns"); never an empty pattern.
+   *
+   * @param column the column, not null
+   * @param form the pattern's form, not null
+   */
+  public boolean servesPattern(CqlIdentifier column, LikePattern form) {
+    Objects.requireNonNull(form, "form");
+    return likes.getOrDefault(column, Set.of()).contains(form);
   }
 
   /**
@@ -236,8 +344,10 @@ public record IndexedColumns(
    */
   public boolean indexed(CqlIdentifier column) {
     return equality.contains(column)
+        || ranges.contains(column)
         || values.contains(column)
         || keys.contains(column)
-        || entries.contains(column);
+        || entries.contains(column)
+        || likes.containsKey(column);
   }
 }

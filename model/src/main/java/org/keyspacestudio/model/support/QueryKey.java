@@ -59,12 +59,12 @@ public final class QueryKey {
    *     null; columns it names that the table lacks are left out of the key
    * @return the table with its new key and the column changes it takes, or empty when the key would
    *     not change, would hold a counter or duration column (which no key can hold), or the query
-   *     searches a collection (CONTAINS)
+   *     searches a collection (CONTAINS) or a text by a pattern (LIKE)
    */
   public static Optional<Table> keyed(Table table, TableQuery query) {
-    if (query.where().stream().anyMatch(r -> r.operator().contains())) {
+    if (query.where().stream().anyMatch(r -> !r.operator().workflow())) {
       // A collection's elements key no partition as the collection is: a table keyed by one
-      // element per row would hold other columns.
+      // element per row would hold other columns. A pattern (LIKE) matches no key either.
       return Optional.empty();
     }
     Map<CqlIdentifier, ClusteringOrder> ordering = new LinkedHashMap<>();

@@ -33,6 +33,8 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  *     told from a function
  * @param groupByFunction the function its {@code GROUP BY} groups by ({@code floor(day, 1h)}), or
  *     null when it groups by columns alone
+ * @param likePatterns the form of each {@code LIKE} pattern written as a string ({@code name LIKE
+ *     'abc%'}), by column; a {@code LIKE} given a bind marker has none, not null
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -49,7 +51,8 @@ public record ScriptSelect(
     java.util.List<AnnOrdering> ann,
     String limit,
     boolean aggregate,
-    GroupByFunction groupByFunction) {
+    GroupByFunction groupByFunction,
+    java.util.Map<CqlIdentifier, LikePattern> likePatterns) {
 
   /**
    * A function in a {@code GROUP BY}, as written: {@code floor(placed_at, 1h)}.
@@ -164,6 +167,7 @@ public record ScriptSelect(
     token = java.util.List.copyOf(token);
     multiColumn = java.util.List.copyOf(multiColumn);
     ann = java.util.List.copyOf(ann);
+    likePatterns = java.util.Map.copyOf(likePatterns);
     if (tableStart < 0 || tableEnd < tableStart) {
       throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
     }
@@ -193,7 +197,8 @@ public record ScriptSelect(
         java.util.List.of(),
         null,
         false,
-        null);
+        null,
+        java.util.Map.of());
   }
 
   /**
@@ -224,7 +229,8 @@ public record ScriptSelect(
         ann,
         limit,
         aggregate,
-        groupByFunction);
+        groupByFunction,
+        likePatterns);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

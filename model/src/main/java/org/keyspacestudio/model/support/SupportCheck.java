@@ -16,8 +16,9 @@ import org.keyspacestudio.model.workflow.Operator;
  * {@code SELECT} without {@code ALLOW FILTERING} ({@code cql3/restrictions/StatementRestrictions},
  * {@code cql3/statements/SelectStatement.RawStatement}: partition key restrictions, clustering
  * prefixes, filtering, ORDER BY), for single-column relations {@code =}, {@code IN}, {@code <},
- * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS}, {@code CONTAINS KEY}, and a script SELECT's
- * {@code token()} relations (a range of partitions, {@code TokenRelation}, {@code TokenFilter}) and
+ * {@code <=}, {@code >}, {@code >=}, {@code CONTAINS}, {@code CONTAINS KEY}, {@code LIKE} (through
+ * a SASI index, its pattern's form judged as the node runs it), and a script SELECT's {@code
+ * token()} relations (a range of partitions, {@code TokenRelation}, {@code TokenFilter}) and
  * multi-column relations ({@code MultiColumnRelation}, {@code MultiColumnRestriction}). The oracle
  * module holds the verdict "supported" against Cassandra's "prepares" on generated tables and
  * queries.
@@ -122,6 +123,12 @@ public final class SupportCheck {
         out.add(new Finding(SupportRule.OPERATOR, refused));
       }
     }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    // LIKE needs an index serving it, with or without ALLOW FILTERING (StatementRestrictions), and
+    // one serving its pattern's form when it runs (LikeRestriction.addToRowFilter).
+    out.addAll(likeProblems(table, indexes, by, select.likePatterns()));
     if (!out.isEmpty()) {
       return out;
     }
@@ -318,8 +325,7 @@ public final class SupportCheck {
     // Clustering columns (processClusteringColumnsRestrictions): a prefix, at most one range and
     // nothing after it, unless an index serves the query.
     boolean clusteringFiltered = false;
-    boolean clusteringContains =
-        merged.values().stream().anyMatch(c -> kind(by.get(c)) == Kind.CONTAINS);
+    boolean clusteringContains = merged.values().stream().anyMatch(c -> inFilter(kind(by.get(c))));
     int expected = 0;
     if (clusteringContains && !anyServed) {
       out.add(
@@ -333,7 +339,7 @@ public final class SupportCheck {
         // Part of the multi-column restriction before it.
         continue;
       }
-      if (e.getKey() != expected || kind(by.get(e.getValue())) == Kind.CONTAINS) {
+      if (e.getKey() != expected || inFilter(kind(by.get(e.getValue())))) {
         clusteringFiltered = true;
         break;
       }
@@ -538,14 +544,23 @@ public final class SupportCheck {
   }
 
   /**
-   * How Cassandra merges a column's restrictions: one {@code =}, one {@code IN}, a slice, or a
-   * {@code CONTAINS} (or {@code CONTAINS KEY}: a script's SELECT holds one per column).
+   * How Cassandra merges a column's restrictions: one {@code =}, one {@code IN}, a slice, a {@code
+   * CONTAINS} (or {@code CONTAINS KEY}: a script's SELECT holds one per column), or a {@code LIKE}.
    */
   private enum Kind {
     EQ,
     IN,
     SLICE,
-    CONTAINS
+    CONTAINS,
+    LIKE
+  }
+
+  /**
+   * Whether a clustering column's restriction of that kind is left to the indexes or to filtering
+   * whatever its place ({@code ClusteringColumnRestrictions.handleInFilter}: CONTAINS and LIKE).
+   */
+  private static boolean inFilter(Kind kind) {
+    return kind == Kind.CONTAINS || kind == Kind.LIKE;
   }
 
   private static Kind kind(List<Operator> ops) {
@@ -554,6 +569,9 @@ public final class SupportCheck {
     }
     if (ops.stream().anyMatch(Operator::contains)) {
       return Kind.CONTAINS;
+    }
+    if (ops.contains(Operator.LIKE)) {
+      return Kind.LIKE;
     }
     return ops.stream().allMatch(op -> op == Operator.EQ) ? Kind.EQ : Kind.SLICE;
   }
@@ -566,7 +584,108 @@ public final class SupportCheck {
       case SLICE -> indexes.serves(c, Operator.GT);
         // Served when an index serves one of them (ContainsRestriction.isSupportedBy).
       case CONTAINS -> ops.stream().anyMatch(op -> op.contains() && indexes.serves(c, op));
+      case LIKE -> indexes.serves(c, Operator.LIKE);
     };
+  }
+
+  /**
+   * Why Cassandra refuses the SELECT's {@code LIKE} relations: a column no index serves by {@code
+   * LIKE} ("LIKE restriction is only supported on properly indexed columns", when it prepares), a
+   * pattern written whose form the column's SASI index does not serve, or with no text between its
+   * wildcards (when it runs: "... is only supported on properly indexed columns", "LIKE value can't
+   * be empty.").
+   */
+  private static List<Finding> likeProblems(
+      Table table,
+      IndexedColumns indexes,
+      Map<CqlIdentifier, List<Operator>> by,
+      Map<CqlIdentifier, LikePattern> patterns) {
+    List<Finding> out = new ArrayList<>();
+    for (var e : by.entrySet()) {
+      CqlIdentifier c = e.getKey();
+      if (!e.getValue().contains(Operator.LIKE) || indexes.serves(c, Operator.LIKE)) {
+        continue;
+      }
+      var column = table.column(c).orElseThrow();
+      boolean text =
+          column.type() == org.keyspacestudio.model.type.NativeType.TEXT
+              || column.type() == org.keyspacestudio.model.type.NativeType.ASCII;
+      var clustering = table.primaryKey().clusteringColumn(c);
+      String why;
+      if (text
+          && clustering != null
+          && clustering.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC) {
+        why =
+            c.asCql()
+                + " is a clustering column in descending order, whose values SASI reads reversed,"
+                + " not as text: its SASI index needs WITH OPTIONS = {'is_literal': 'true'}"
+                + " (the node needs sasi_indexes_enabled: true)";
+      } else if (table.primaryKey().isPartitionKey(c)) {
+        why =
+            c.asCql()
+                + " is a partition key column, which no index matching patterns (SASI) takes:"
+                + " give it by =, or match the pattern in the application";
+      } else if (!text) {
+        why =
+            c.asCql()
+                + " is "
+                + column.type().asCql()
+                + ": SASI matches patterns only in text or ascii values";
+      } else {
+        why =
+            c.asCql()
+                + " needs a SASI index (CREATE CUSTOM INDEX ON "
+                + table.name().asCql()
+                + " ("
+                + c.asCql()
+                + ") USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode':"
+                + " 'CONTAINS'}; the node needs sasi_indexes_enabled: true); no other index"
+                + " matches patterns"
+                + (indexes.indexed(c) ? ", its own among them" : "");
+      }
+      out.add(
+          new Finding(
+              SupportRule.LIKE,
+              "LIKE restriction is only supported on properly indexed columns: " + why));
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    for (var e : patterns.entrySet()) {
+      CqlIdentifier c = e.getKey();
+      LikePattern form = e.getValue();
+      if (form == LikePattern.EMPTY) {
+        out.add(
+            new Finding(
+                SupportRule.LIKE,
+                "LIKE value can't be empty: "
+                    + c.asCql()
+                    + "'s pattern holds no text besides its wildcards, and the node refuses it"
+                    + " when the query runs"));
+      } else if (indexes.serves(c, Operator.LIKE) && !indexes.servesPattern(c, form)) {
+        String refused =
+            " when the query runs (\"... is only supported on properly indexed columns\")";
+        out.add(
+            new Finding(
+                SupportRule.LIKE,
+                form == LikePattern.PREFIX
+                    ? c.asCql()
+                        + " LIKE 'abc%' searches by prefix, which a SASI index in mode CONTAINS"
+                        + " splitting values into words (its analyzer) does not serve: the node"
+                        + " refuses it"
+                        + refused
+                        + "; search by substring ('%abc%'), or drop the analyzer"
+                    : c.asCql()
+                        + " LIKE "
+                        + form.example()
+                        + " searches by "
+                        + (form == LikePattern.SUFFIX ? "suffix" : "substring")
+                        + ", which a SASI index serves only in mode CONTAINS: the node refuses it"
+                        + refused
+                        + "; make the index WITH OPTIONS = {'mode': 'CONTAINS'}"));
+      }
+    }
+    return out;
   }
 
   /**
@@ -645,9 +764,11 @@ public final class SupportCheck {
       groups.add(indexes.grouped());
     }
     java.util.Set<CqlIdentifier> each = new java.util.LinkedHashSet<>(indexes.equality());
+    each.addAll(indexes.ranges());
     each.addAll(indexes.values());
     each.addAll(indexes.keys());
     each.addAll(indexes.entries());
+    each.addAll(indexes.likes().keySet());
     for (CqlIdentifier c : each) {
       if (!indexes.grouped().contains(c) && !storageAttachedOnly) {
         groups.add(Set.of(c));
@@ -1073,6 +1194,9 @@ public final class SupportCheck {
   private static String conflict(List<Operator> ops) {
     if (ops.size() < 2) {
       return null;
+    }
+    if (ops.contains(Operator.LIKE)) {
+      return "cannot be restricted by more than one relation if it includes a LIKE";
     }
     if (ops.contains(Operator.EQ) || ops.contains(Operator.IN)) {
       return "cannot be restricted by more than one relation if it includes an = or IN";

@@ -86,6 +86,15 @@ public enum SupportRule implements RuleId {
           + " an indexed vector column is restricted by nothing else (\"Vector indexes only support"
           + " ANN queries\"). Cassandra 5.0.9 refuses the rest when preparing or running it, with or"
           + " without ALLOW FILTERING."),
+  LIKE(
+      "SUPPORT-LIKE",
+      Severity.ERROR,
+      "LIKE matches a pattern through a SASI index on the column (text or ascii values, or"
+          + " is_literal): no other index serves it, with or without ALLOW FILTERING (\"LIKE"
+          + " restriction is only supported on properly indexed columns\"); when the query runs,"
+          + " 'abc%' and 'abc' need the index in mode PREFIX or CONTAINS, '%abc' and '%abc%' in"
+          + " mode CONTAINS, and a pattern of wildcards alone is refused (\"LIKE value can't be"
+          + " empty\")."),
   FILTERING(
       "SUPPORT-FILTERING",
       Severity.ERROR,

@@ -6,9 +6,10 @@ package org.keyspacestudio.model.workflow;
  * partition key (MR2) and range attributes to clustering columns (MR3).
  *
  * <p>{@link #CONTAINS}, {@link #CONTAINS_KEY} and {@link #ENTRY} (an element of a collection, a key
- * of a map, a map's value at a key: {@code m[key] = value}) come only from a script's SELECTs; a
- * workflow query never has them ({@link #parse} does not read them), so what takes a workflow
- * query's operator meets only the other six.
+ * of a map, a map's value at a key: {@code m[key] = value}) and {@link #LIKE} (a text matching a
+ * pattern, through a SASI index) come only from a script's SELECTs; a workflow query never has them
+ * ({@link #parse} does not read them), so what takes a workflow query's operator meets only the
+ * other six ({@link #workflow}).
  */
 public enum Operator {
   EQ("="),
@@ -22,7 +23,12 @@ public enum Operator {
   /**
    * {@code m[key] = value}: the map holds the value at the key (Cassandra's map-entry equality).
    */
-  ENTRY("[?] =");
+  ENTRY("[?] ="),
+  /**
+   * {@code c LIKE 'pattern'}: the text matches a pattern ({@code 'abc%'}, {@code '%abc'}, {@code
+   * '%abc%'}, {@code 'abc'}), which only a SASI index serves.
+   */
+  LIKE("LIKE");
 
   private final String symbol;
 
@@ -53,6 +59,11 @@ public enum Operator {
     return this == CONTAINS || this == CONTAINS_KEY || this == ENTRY;
   }
 
+  /** Whether a workflow query may have it: {@code =}, {@code IN} or a range. */
+  public boolean workflow() {
+    return equality() || range();
+  }
+
   /**
    * A relation on the column by this operator, with bind markers: {@code c = ?}, {@code c IN ?},
    * {@code c CONTAINS KEY ?}, {@code m[?] = ?}.
@@ -71,7 +82,7 @@ public enum Operator {
   public static Operator parse(String text) {
     String t = text.strip();
     for (Operator op : values()) {
-      if (!op.contains() && op.symbol.equalsIgnoreCase(t)) {
+      if (op.workflow() && op.symbol.equalsIgnoreCase(t)) {
         return op;
       }
     }

@@ -234,4 +234,28 @@ class SelectReaderTest {
     }
     assertThat(read).isGreaterThan(3);
   }
+
+  @Test
+  void likeRelationsAreReadWithTheFormOfEachPatternWrittenAsAString() {
+    ScriptSelect s =
+        read(
+            "SELECT * FROM t WHERE a LIKE 'ph%' AND b LIKE ? AND c LIKE '%it''s%' AND d LIKE"
+                + " $$%x$$ AND e LIKE '%' AND f LIKE 'x' ALLOW FILTERING");
+    assertThat(s.query().where())
+        .extracting(TableQuery.Restriction::operator)
+        .containsOnly(Operator.LIKE);
+    assertThat(s.query().where()).hasSize(6);
+    assertThat(s.likePatterns())
+        .containsEntry(id("a"), org.keyspacestudio.model.support.LikePattern.PREFIX)
+        .containsEntry(id("c"), org.keyspacestudio.model.support.LikePattern.CONTAINS)
+        .containsEntry(id("d"), org.keyspacestudio.model.support.LikePattern.SUFFIX)
+        .containsEntry(id("e"), org.keyspacestudio.model.support.LikePattern.EMPTY)
+        .containsEntry(id("f"), org.keyspacestudio.model.support.LikePattern.MATCHES)
+        .doesNotContainKey(id("b"));
+    assertThat(s.allowFiltering()).isTrue();
+    // A pattern built by a function has no form the reader can tell.
+    assertThat(read("SELECT * FROM t WHERE a LIKE textAsBlob('x%')").likePatterns()).isEmpty();
+    assertThat(notChecked("SELECT * FROM t WHERE a LIKE")).contains("no value after a LIKE");
+    assertThat(notChecked("SELECT * FROM t WHERE m['k'] LIKE 'x%'")).contains("collection element");
+  }
 }
