@@ -35,9 +35,10 @@ import org.keyspacestudio.model.validate.Rule;
  *       INDEX-COUNTER-TABLE}, {@code INDEX-DURATION}): deleted (safe: the node never makes it; the
  *       partition key already finds a partition); a second index on the same target ({@code
  *       INDEX-DUPLICATE}): deleted (not safe: the name others may use);
- *   <li>a SASI index ({@code INDEX-SASI-DISABLED}: off on a default node, and experimental): made a
- *       storage-attached index, Cassandra 5.0's own, without SASI's options (not safe: SAI matches
- *       {@code =} and ranges, not SASI's {@code LIKE}); offered only when SAI takes the column;
+ *   <li>a SASI index ({@code INDEX-SASI-DISABLED}: off on a default node, and experimental; {@code
+ *       INDEX-SASI-OPTIONS}: a column or options SASI refuses): made a storage-attached index,
+ *       Cassandra 5.0's own, without SASI's options (not safe: SAI matches {@code =} and ranges,
+ *       not SASI's {@code LIKE}); offered only when SAI takes the column;
  *   <li>a table mixing counters with other columns ({@code COUNTER-MIXED}): the counters moved to a
  *       new table keyed as it is, or made {@code bigint} (neither safe: the data's shape or its
  *       updates change);
@@ -158,7 +159,8 @@ public final class SchemaFixes {
                       Edits.delete(Set.of(element)),
                       false))
               : List.of();
-      case INDEX_SASI_DISABLED, INDEX_CUSTOM_CLASS -> saiInstead(project, element);
+      case INDEX_SASI_DISABLED, INDEX_CUSTOM_CLASS -> saiInstead(project, element, false);
+      case INDEX_SASI_OPTIONS -> saiInstead(project, element, true);
       case COMPACTION_UNSAFE_EXPIRATION ->
           element.kind() == ElementRef.Kind.OPTION ? withoutUnsafeExpiration(element) : List.of();
       case VIEW_DISABLED -> viewAsTable(project, element);
@@ -989,8 +991,21 @@ public final class SchemaFixes {
     return out;
   }
 
-  /** A SASI index made a storage-attached index, when that adds no error to its keyspace. */
-  private static List<Fix> saiInstead(Project project, ElementRef element) {
+  /** How many errors the element carries. */
+  private static long errorsOn(Project project, ElementRef element) {
+    return org.keyspacestudio.model.validate.Validator.validate(project.schema()).stream()
+        .filter(
+            p ->
+                element.equals(p.element())
+                    && p.severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+        .count();
+  }
+
+  /**
+   * A SASI index made a storage-attached index, when that adds no error to its keyspace (and, for
+   * an index the node refuses, {@code refused}, leaves none on it).
+   */
+  private static List<Fix> saiInstead(Project project, ElementRef element, boolean refused) {
     if (element.kind() != ElementRef.Kind.INDEX) {
       return List.of();
     }
@@ -1024,7 +1039,8 @@ public final class SchemaFixes {
     Keyspace changed = after.schema().keyspace(element.keyspace()).orElse(null);
     if (changed == null
         || SupportEdits.errorsAround(changed, index.table())
-            > SupportEdits.errorsAround(ks, index.table())) {
+            > SupportEdits.errorsAround(ks, index.table())
+                - (refused ? errorsOn(project, element) : 0)) {
       return List.of();
     }
     return List.of(new Fix(label, edit, false));

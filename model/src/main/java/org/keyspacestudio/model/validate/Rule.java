@@ -154,6 +154,13 @@ public enum Rule implements RuleId {
       "INDEX-SASI-DISABLED",
       Severity.WARNING,
       "SASI indexes need sasi_indexes_enabled: true on the node (off by default)."),
+  INDEX_SASI_OPTIONS(
+      "INDEX-SASI-OPTIONS",
+      Severity.ERROR,
+      "A SASI index takes no partition key column and no non-frozen collection; its mode is"
+          + " PREFIX, CONTAINS or SPARSE (SPARSE only on values that are not literal, without an"
+          + " analyzer); its analyzer_class is one Cassandra ships, on text or ascii values but"
+          + " NoOpAnalyzer."),
 
   // Materialized views.
   VIEW_BASE_KEY(

@@ -12,6 +12,7 @@ import java.util.SortedMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.IndexTarget;
@@ -20,6 +21,7 @@ import org.keyspacestudio.model.schema.KnownOption;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.Replication;
+import org.keyspacestudio.model.schema.SasiMode;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.SourcePosition;
@@ -1471,6 +1473,20 @@ public final class Validator {
       indexTarget(t, column.get(), target, ref);
       if (index.isSai()) {
         saiTarget(ks, index, column.get(), target, ref);
+      }
+      if (index.isSasi()) {
+        // SASIIndex.validateOptions (when the node enables SASI).
+        var clustering = t.primaryKey().clusteringColumn(column.get().name());
+        String refusal =
+            SasiMode.read(
+                    index.options(),
+                    column.get().type(),
+                    t.primaryKey().isPartitionKey(column.get().name()),
+                    clustering != null && clustering.order() == ClusteringOrder.DESC)
+                .refusal();
+        if (refusal != null) {
+          report(Rule.INDEX_SASI_OPTIONS, refusal, ref);
+        }
       }
       String signature =
           index.table()

@@ -232,6 +232,35 @@ class SchemaFixesTest {
   }
 
   @Test
+  void aSasiIndexTheNodeRefusesBecomesStorageAttachedOnlyWhereThatRemovesTheError() {
+    // SASIIndex.validateOptions: no partition key column; SAI takes one of a composite key.
+    Project p =
+        read(
+            "CREATE TABLE ks.u (a text, b text, v int, PRIMARY KEY ((a, b)));\n"
+                + "CREATE CUSTOM INDEX u_a ON ks.u (a) USING"
+                + " 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode': 'SPARSE'};");
+    Problem problem = problem(p, Rule.INDEX_SASI_OPTIONS);
+    assertThat(problem.severity()).isEqualTo(org.keyspacestudio.model.validate.Severity.ERROR);
+    assertThat(problem.message()).isEqualTo("partition key columns are not yet supported by SASI");
+    Project fixed =
+        applyOnly(
+            p,
+            Rule.INDEX_SASI_OPTIONS,
+            "Make u_a a storage-attached index (SAI), without its SASI options",
+            false);
+    assertThat(fixed.schema().keyspaces().get(0).indexes().get(0).isSai()).isTrue();
+    assertThat(ProjectChecks.validate(fixed))
+        .noneMatch(x -> x.severity() == org.keyspacestudio.model.validate.Severity.ERROR);
+    // On the only partition key column, SAI is refused too: no fix trades one error for another.
+    Project only =
+        read(
+            "CREATE TABLE ks.w (a text PRIMARY KEY, v int);\n"
+                + "CREATE CUSTOM INDEX w_a ON ks.w (a) USING"
+                + " 'org.apache.cassandra.index.sasi.SASIIndex';");
+    assertThat(QuickFixes.of(only, problem(only, Rule.INDEX_SASI_OPTIONS))).isEmpty();
+  }
+
+  @Test
   void aRegularIndexWithOptionsIsRefusedAndBecomesSaiOrLosesTheOptions() {
     // As the inspector leaves an SAI index switched to "Regular (2i)": the node refuses it
     // ("Cannot specify options for a non-CUSTOM index"); the editor had shown no error.

@@ -187,6 +187,14 @@ class RuleCasesTest {
         Rule.INDEX_SASI_DISABLED,
         table + "CREATE INDEX ON t (v) USING 'sai';",
         table + "CREATE CUSTOM INDEX ON t (v) USING 'org.apache.cassandra.index.sasi.SASIIndex';");
+    c(
+        Rule.INDEX_SASI_OPTIONS,
+        table
+            + "CREATE CUSTOM INDEX ON t (v) USING 'org.apache.cassandra.index.sasi.SASIIndex'"
+            + " WITH OPTIONS = {'mode': 'CONTAINS'};",
+        table
+            + "CREATE CUSTOM INDEX ON t (v) USING 'org.apache.cassandra.index.sasi.SASIIndex'"
+            + " WITH OPTIONS = {'mode': 'SPARSE'};");
     String view = "CREATE MATERIALIZED VIEW mv AS SELECT * FROM t WHERE ";
     c(
         Rule.VIEW_BASE_KEY,
