@@ -266,7 +266,10 @@ public final class SupportCheck {
     boolean usesIndex = false;
     if (pkNone) {
       keyRange = true;
-      usesIndex = anyServed;
+      // Only a partition key without any restriction turns to the indexes here: token() is a
+      // restriction of its own (processPartitionKeyRestrictions: a TokenRestriction is not empty),
+      // and the clustering restrictions then reach the indexes only when one of them is served.
+      usesIndex = anyServed && token.isEmpty();
       if (!anyServed && !by.isEmpty()) {
         // Refused: clustering restrictions without the partition key and restrictions outside
         // the key both need filtering when no index serves the query.

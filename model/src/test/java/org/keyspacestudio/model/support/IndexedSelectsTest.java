@@ -227,4 +227,23 @@ class IndexedSelectsTest {
     assertThat(notACollection.get(0).message())
         .endsWith("Cannot use CONTAINS on non-collection column status");
   }
+
+  @Test
+  void aTokenRangeWithAnIndexLeavesTheFirstClusteringColumnsRangeToTheClusteringOrder() {
+    // token() restricts the partition key: the clustering range is read in clustering order
+    // within each partition, and only the indexed column goes to the index (found by the oracle:
+    // Cassandra prepares it).
+    ImportResult r =
+        script(
+            "CREATE INDEX orders_status ON shop.orders (status);\n",
+            "SELECT * FROM shop.orders WHERE token(customer_id) > ? AND placed_at >= ?"
+                + " AND status = ?;\n");
+    assertThat(problems(r)).extracting(Problem::rule).containsExactly(SupportRule.INDEX);
+    // Without token(), the index is asked for the clustering range too, which it does not serve.
+    ImportResult without =
+        script(
+            "CREATE INDEX orders_status ON shop.orders (status);\n",
+            "SELECT * FROM shop.orders WHERE placed_at >= ? AND status = ?;\n");
+    assertThat(problems(without)).extracting(Problem::rule).containsExactly(SupportRule.FILTERING);
+  }
 }
