@@ -93,15 +93,18 @@ class LikeSelectsTest {
         .startsWith("SUPPORT-FILTERING");
   }
 
+  private static Problem likeProblem(Project project) {
+    return ProjectChecks.validate(project).stream()
+        .filter(x -> x.rule() == SupportRule.LIKE)
+        .findFirst()
+        .orElseThrow();
+  }
+
   /** The fixes of the first SUPPORT-LIKE problem of the SELECT, and the SELECT's problems after. */
   private static List<String> fixedBy(String select, List<String> labels) {
     var r = CqlImporter.read(SCHEMA + select + ";\n", "app.cql");
     var doc = new org.keyspacestudio.model.edit.Document(new Project(r.schema()), null);
-    Problem p =
-        ProjectChecks.validate(doc.project()).stream()
-            .filter(x -> x.rule() == SupportRule.LIKE)
-            .findFirst()
-            .orElseThrow();
+    Problem p = likeProblem(doc.project());
     var fixes = org.keyspacestudio.model.edit.QuickFixes.of(doc.project(), p);
     fixes.forEach(f -> labels.add(f.label()));
     assertThat(fixes).hasSize(1);
@@ -161,12 +164,9 @@ class LikeSelectsTest {
             "SELECT * FROM shop.products WHERE weight LIKE ?")) {
       var r = CqlImporter.read(SCHEMA + select + ";\n", "app.cql");
       var project = new Project(r.schema());
-      Problem p =
-          ProjectChecks.validate(project).stream()
-              .filter(x -> x.rule() == SupportRule.LIKE)
-              .findFirst()
-              .orElseThrow();
-      assertThat(org.keyspacestudio.model.edit.QuickFixes.of(project, p)).as(select).isEmpty();
+      assertThat(org.keyspacestudio.model.edit.QuickFixes.of(project, likeProblem(project)))
+          .as(select)
+          .isEmpty();
     }
   }
 
