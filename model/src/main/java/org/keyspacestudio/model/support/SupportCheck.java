@@ -673,17 +673,18 @@ public final class SupportCheck {
                 SupportRule.LIKE,
                 form == LikePattern.PREFIX
                     ? c.asCql()
-                        + " LIKE 'abc%' searches by prefix, which a SASI index in mode CONTAINS"
+                        + " LIKE searches by prefix (a pattern like 'abc%'), which a SASI index in"
+                        + " mode CONTAINS"
                         + " splitting values into words (its analyzer) does not serve: the node"
                         + " refuses it"
                         + refused
                         + "; search by substring ('%abc%'), or drop the analyzer"
                     : c.asCql()
-                        + " LIKE "
-                        + form.example()
-                        + " searches by "
+                        + " LIKE searches by "
                         + (form == LikePattern.SUFFIX ? "suffix" : "substring")
-                        + ", which a SASI index serves only in mode CONTAINS: the node refuses it"
+                        + " (a pattern like "
+                        + form.example()
+                        + "), which a SASI index serves only in mode CONTAINS: the node refuses it"
                         + refused
                         + "; make the index WITH OPTIONS = {'mode': 'CONTAINS'}"));
       }
