@@ -153,6 +153,9 @@ class NodeSelectsTest {
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, floor(n, 1h)",
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, max(ts)",
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, toDate(ts)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 GROUP BY k, to_date(ts)",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01'"
+                + " GROUP BY k, ts, to_unix_timestamp(n)",
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01'"
                 + " GROUP BY k, ts, toTimestamp(n)",
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01'"

@@ -63,6 +63,9 @@ class GroupByFunctionOracleTest {
               "toDate(c)",
               "toTimestamp(c)",
               "toUnixTimestamp(c)",
+              "to_date(c)",
+              "to_timestamp(c)",
+              "to_unix_timestamp(c)",
               "toDate(c, 1h)")) {
         String select = "SELECT count(*) FROM oracle.t WHERE k = ? GROUP BY k, " + group;
         String cassandra = SelectOracle.prepare(schema, select, IndexedColumns.none());

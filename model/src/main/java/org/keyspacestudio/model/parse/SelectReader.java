@@ -19,15 +19,15 @@ import org.keyspacestudio.model.workflow.Operator;
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
  * of expressions, {@code GROUP BY} a function other than {@code floor}, {@code toDate}, {@code
- * toTimestamp}, {@code toUnixTimestamp} or an aggregate (or with a bind marker among its
- * arguments), relations other than a column, {@code token(columns)} or a tuple of columns, compared
- * by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or
- * {@code CONTAINS KEY}, a column matched by {@code LIKE} (the form of a pattern written as a string
- * is kept: {@code 'abc%'}), and a map entry compared by {@code =} ({@code m[key] = value}) ({@code
- * IS NOT NULL}, another element relation or a field), {@code ANN OF} ordering with {@code token()},
- * and text that is not a SELECT as the grammar has it. Selectors other than plain columns
- * (functions, casts, literals) are read as {@code *}: the check then says nothing of the columns
- * returned.
+ * toTimestamp}, {@code toUnixTimestamp} (or {@code to_date}, {@code to_timestamp}, {@code
+ * to_unix_timestamp}) or an aggregate (or with a bind marker among its arguments), relations other
+ * than a column, {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code IN},
+ * {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY}, a column
+ * matched by {@code LIKE} (the form of a pattern written as a string is kept: {@code 'abc%'}), and
+ * a map entry compared by {@code =} ({@code m[key] = value}) ({@code IS NOT NULL}, another element
+ * relation or a field), {@code ANN OF} ordering with {@code token()}, and text that is not a SELECT
+ * as the grammar has it. Selectors other than plain columns (functions, casts, literals) are read
+ * as {@code *}: the check then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -358,7 +358,14 @@ public final class SelectReader {
 
   /** The functions whose use in a GROUP BY the check judges. */
   private static final Set<String> GROUP_BY_FUNCTIONS =
-      Set.of("floor", "todate", "totimestamp", "tounixtimestamp");
+      Set.of(
+          "floor",
+          "todate",
+          "totimestamp",
+          "tounixtimestamp",
+          "to_date",
+          "to_timestamp",
+          "to_unix_timestamp");
 
   /**
    * Reads {@code [ks.]name(argument, ...)} of a GROUP BY, after {@code at} of its columns: null

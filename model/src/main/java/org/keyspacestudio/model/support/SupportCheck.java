@@ -1100,8 +1100,9 @@ public final class SupportCheck {
    * The time conversions a GROUP BY may apply to a clustering column (monotonic, so a node runs
    * them), by name in lower case, and the types of column each takes: its signatures' ({@code
    * TimeFcts}: {@code toDate} of a timeuuid or a timestamp, {@code toTimestamp} of a timeuuid or a
-   * date, {@code toUnixTimestamp} of any of the three) and the types Cassandra 5.0.9 matches to
-   * them by value (a {@code bigint} as a timestamp, an {@code int} as a date).
+   * date, {@code toUnixTimestamp} of any of the three; 5.0 also names them {@code to_date}, {@code
+   * to_timestamp}, {@code to_unix_timestamp}) and the types Cassandra 5.0.9 matches to them by
+   * value (a {@code bigint} as a timestamp, an {@code int} as a date).
    */
   private static final Map<String, Set<org.keyspacestudio.model.type.NativeType>> CONVERTED =
       Map.of(
@@ -1130,7 +1131,9 @@ public final class SupportCheck {
    * floor} of an {@code int}, which a 5.0.9 node prepares and then fails to run.
    */
   private static String groupByFunctionProblem(Table table, ScriptSelect.GroupByFunction f) {
-    if (!f.name().equals("floor") && !CONVERTED.containsKey(f.name())) {
+    // Cassandra 5.0 names each conversion twice: toDate and to_date (TimeFcts).
+    String conversion = f.name().replace("_", "");
+    if (!f.name().equals("floor") && !CONVERTED.containsKey(conversion)) {
       return "Aggregate functions are not supported within the GROUP BY clause, got: system."
           + f.name();
     }
@@ -1146,10 +1149,10 @@ public final class SupportCheck {
     if (column == null) {
       return "Undefined column name " + c.asCql() + " in table " + table.name().asCql();
     }
-    if (CONVERTED.containsKey(f.name())) {
+    if (CONVERTED.containsKey(conversion)) {
       if (f.arguments() != 1
           || !(column.type() instanceof org.keyspacestudio.model.type.NativeType n
-              && CONVERTED.get(f.name()).contains(n))) {
+              && CONVERTED.get(conversion).contains(n))) {
         return "Invalid call to function "
             + f.name()
             + ", none of its type signatures match: "
