@@ -164,7 +164,9 @@ class NodeSelectsTest {
                 + " GROUP BY k, ts, n, toDate(b)",
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
                 + " AND b = 1 GROUP BY k, ts, n, b, toDate(tm)",
-            "SELECT count(*) FROM vectors.g WHERE k = 1 PER PARTITION LIMIT 1");
+            "SELECT count(*) FROM vectors.g WHERE k = 1 PER PARTITION LIMIT 1",
+            "SELECT DISTINCT token(k), k FROM vectors.g",
+            "SELECT DISTINCT CAST(k AS text), writetime(v) FROM vectors.g");
     int ran =
         compare(
             BUCKETS,

@@ -128,7 +128,7 @@ class SupportOracleTest {
         select = "SELECT count(*) " + select.substring("SELECT * ".length());
       }
       if (distinct) {
-        select = "SELECT DISTINCT " + select.substring("SELECT ".length());
+        select = "SELECT DISTINCT " + distinctSelectors(select, c, n);
       }
       // Every fifth compares token(), before or after the other relations.
       List<ScriptSelect.TokenRelation> token = n % 5 == 1 ? token(c.table(), n) : List.of();
@@ -247,6 +247,14 @@ class SupportOracleTest {
             SupportCheck.supported(ours) ? "(DISTINCT prepared)" : "(DISTINCT refused)",
             1,
             Integer::sum);
+        if (select.substring(0, select.indexOf(" FROM ")).contains("(")) {
+          ourRules.merge(
+              SupportCheck.supported(ours)
+                  ? "(DISTINCT of expressions prepared)"
+                  : "(DISTINCT of expressions refused)",
+              1,
+              Integer::sum);
+        }
       }
       ours.forEach(f -> ourRules.merge(f.rule().id(), 1, Integer::sum));
       if (ours.isEmpty()) {
@@ -561,6 +569,38 @@ class SupportOracleTest {
    * The case's query made a SELECT DISTINCT's: its restrictions and ordering, partition key columns
    * returned.
    */
+  /**
+   * The SELECT's text after {@code SELECT}, every third one's columns written as expressions
+   * reading the same columns in the same order: {@code token()} of the whole partition key before
+   * it, a column cast to text, a static column's write time.
+   */
+  private static String distinctSelectors(String select, GeneratedQueries.Case c, int n) {
+    String rest = select.substring("SELECT ".length());
+    List<CqlIdentifier> returned = c.query().returned();
+    if (returned.isEmpty() || n % 3 != 0) {
+      return rest;
+    }
+    java.util.Random r = new java.util.Random(SEED * 13 + n);
+    List<CqlIdentifier> pk = c.table().primaryKey().partitionKey();
+    List<String> selectors = new ArrayList<>();
+    if (returned.size() >= pk.size()
+        && returned.subList(0, pk.size()).equals(pk)
+        && r.nextBoolean()) {
+      selectors.add(
+          "token(" + String.join(", ", pk.stream().map(CqlIdentifier::asCql).toList()) + ")");
+    }
+    for (CqlIdentifier column : returned) {
+      boolean isStatic = c.table().column(column).map(x -> x.isStatic()).orElse(false);
+      int pick = r.nextInt(3);
+      selectors.add(
+          pick == 0
+              ? "CAST(" + column.asCql() + " AS text)"
+              : pick == 1 && isStatic ? "writetime(" + column.asCql() + ")" : column.asCql());
+    }
+    String columns = String.join(", ", returned.stream().map(CqlIdentifier::asCql).toList());
+    return String.join(", ", selectors) + rest.substring(columns.length());
+  }
+
   private static GeneratedQueries.Case distinctOf(GeneratedQueries.Case c, int n) {
     java.util.Random r = new java.util.Random(SEED + n);
     var key = c.table().primaryKey();
@@ -630,6 +670,8 @@ class SupportOracleTest {
             "(CONTAINS an index serves)",
             "(DISTINCT prepared)",
             "(DISTINCT refused)",
+            "(DISTINCT of expressions prepared)",
+            "(DISTINCT of expressions refused)",
             "(GROUP BY prepared)",
             "(GROUP BY refused)",
             "(token prepared)",

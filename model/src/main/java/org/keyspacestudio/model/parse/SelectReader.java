@@ -18,16 +18,18 @@ import org.keyspacestudio.model.workflow.Operator;
  * [ANN OF term] [ASC|DESC], ...] [PER PARTITION LIMIT n] [LIMIT n] [ALLOW FILTERING]}.
  *
  * <p>What the check does not judge is not read, and the reason is given instead: {@code DISTINCT}
- * of expressions, {@code GROUP BY} a function other than {@code floor}, {@code toDate}, {@code
- * toTimestamp}, {@code toUnixTimestamp} (or {@code to_date}, {@code to_timestamp}, {@code
- * to_unix_timestamp}) or an aggregate (or with a bind marker among its arguments), relations other
- * than a column, {@code token(columns)} or a tuple of columns, compared by {@code =}, {@code IN},
- * {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or {@code CONTAINS KEY}, a column
- * matched by {@code LIKE} (the form of a pattern written as a string is kept: {@code 'abc%'}), and
- * a map entry compared by {@code =} ({@code m[key] = value}) ({@code IS NOT NULL}, another element
- * relation or a field), {@code ANN OF} ordering with {@code token()}, and text that is not a SELECT
- * as the grammar has it. Selectors other than plain columns (functions, casts, literals) are read
- * as {@code *}: the check then says nothing of the columns returned.
+ * of expressions reading no column or of aggregates (other expressions stand for the columns they
+ * read, as Cassandra judges a DISTINCT), {@code GROUP BY} a function other than {@code floor},
+ * {@code toDate}, {@code toTimestamp}, {@code toUnixTimestamp} (or {@code to_date}, {@code
+ * to_timestamp}, {@code to_unix_timestamp}) or an aggregate (or with a bind marker among its
+ * arguments), relations other than a column, {@code token(columns)} or a tuple of columns, compared
+ * by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or
+ * {@code CONTAINS KEY}, a column matched by {@code LIKE} (the form of a pattern written as a string
+ * is kept: {@code 'abc%'}), and a map entry compared by {@code =} ({@code m[key] = value}) ({@code
+ * IS NOT NULL}, another element relation or a field), {@code ANN OF} ordering with {@code token()},
+ * and text that is not a SELECT as the grammar has it. Selectors other than plain columns
+ * (functions, casts, literals) are read as {@code *}: the check then says nothing of the columns
+ * returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -85,9 +87,19 @@ public final class SelectReader {
         star = true;
       } else if ((selector.size() == 1 || (selector.size() == 3 && selector.get(1).is("AS")))
           && isName(selector.get(0))) {
-        returned.add(name(selector.get(0)));
+        CqlIdentifier c = name(selector.get(0));
+        if (!distinct || !returned.contains(c)) {
+          returned.add(c);
+        }
       } else if (distinct) {
-        return skip("SELECT DISTINCT of expressions is not checked");
+        // Cassandra judges a DISTINCT by the columns its selectors read (Selection.getColumns).
+        List<CqlIdentifier> read = columnsRead(selector);
+        if (read == null || read.isEmpty() || callsAggregate(selector)) {
+          return skip(
+              "SELECT DISTINCT of expressions reading no column, of aggregates or of type hints"
+                  + " is not checked");
+        }
+        read.stream().filter(c -> !returned.contains(c)).forEach(returned::add);
       } else {
         plain = false;
         aggregate |= callsAggregate(selector);
@@ -478,6 +490,65 @@ public final class SelectReader {
       }
     }
     return pos > start && depth == 0;
+  }
+
+  /** Words that stand for a value, not a column, in a selector. */
+  private static final Set<String> LITERAL_WORDS =
+      Set.of("true", "false", "null", "nan", "infinity");
+
+  /**
+   * The columns a selector reads, in the order first named ({@code token(k)}: {@code k}; {@code
+   * CAST(c AS text)}: {@code c}; {@code writetime(s)}: {@code s}; {@code m['a']}: {@code m}), or
+   * null when it holds a type hint ({@code (int) x}), which this does not tell from a column in
+   * parentheses. Function names (a word before {@code (}, with its keyspace), field names (after
+   * {@code .}), types and aliases (after {@code AS}) and literal words are not columns.
+   */
+  private static List<CqlIdentifier> columnsRead(List<Token> selector) {
+    List<CqlIdentifier> out = new ArrayList<>();
+    for (int i = 0; i < selector.size(); i++) {
+      Token t = selector.get(i);
+      if (t.type() != TokenType.WORD && t.type() != TokenType.QUOTED_NAME) {
+        continue;
+      }
+      Token before = i > 0 ? selector.get(i - 1) : null;
+      Token after = i + 1 < selector.size() ? selector.get(i + 1) : null;
+      Token afterNext = i + 2 < selector.size() ? selector.get(i + 2) : null;
+      Token third = i + 3 < selector.size() ? selector.get(i + 3) : null;
+      boolean call = after != null && after.isSymbol('(');
+      boolean keyspaceOfCall =
+          after != null
+              && after.isSymbol('.')
+              && afterNext != null
+              && third != null
+              && third.isSymbol('(');
+      if (call
+          || keyspaceOfCall
+          || (before != null && (before.isSymbol('.') || before.is("AS")))
+          || t.is("AS")
+          || (t.type() == TokenType.WORD
+              && LITERAL_WORDS.contains(t.text().toLowerCase(Locale.ROOT)))) {
+        continue;
+      }
+      if (before != null
+          && before.isSymbol('(')
+          && after != null
+          && after.isSymbol(')')
+          && afterNext != null
+          && !afterNext.isSymbol(',')
+          && !afterNext.isSymbol(')')
+          && !afterNext.is("AS")) {
+        // (type) value: a type hint.
+        return null;
+      }
+      if (!isName(t)) {
+        continue;
+      }
+      CqlIdentifier c = name(t);
+      if (!out.contains(c)) {
+        out.add(c);
+      }
+    }
+    return out;
   }
 
   /** The names of Cassandra's aggregate functions ({@code AggregateFcts}), in lower case. */

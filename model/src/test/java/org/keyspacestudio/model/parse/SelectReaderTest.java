@@ -146,7 +146,18 @@ class SelectReaderTest {
 
   @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
-    assertThat(notChecked("SELECT DISTINCT token(k) FROM t")).contains("DISTINCT of expressions");
+    assertThat(notChecked("SELECT DISTINCT count(*) FROM t")).contains("DISTINCT of expressions");
+    assertThat(notChecked("SELECT DISTINCT k, max(s) FROM t")).contains("DISTINCT of expressions");
+    assertThat(notChecked("SELECT DISTINCT (int) k FROM t")).contains("DISTINCT of expressions");
+    // Other expressions stand for the columns they read.
+    assertThat(read("SELECT DISTINCT token(k, j), k, j FROM t").query().returned())
+        .containsExactly(id("k"), id("j"));
+    assertThat(
+            read("SELECT DISTINCT CAST(k AS text) AS key, writetime(s), ks.f(\"Q\", 1, true),"
+                    + " u.field, m['a'] FROM t")
+                .query()
+                .returned())
+        .containsExactly(id("k"), id("s"), CqlIdentifier.fromCql("\"Q\""), id("u"), id("m"));
     assertThat(read("SELECT DISTINCT k FROM t PER PARTITION LIMIT 1").perPartitionLimit()).isTrue();
     assertThat(read("SELECT DISTINCT k FROM t WHERE k IN ? ORDER BY c").query().orderBy())
         .hasSize(1);
