@@ -91,7 +91,13 @@ class NodeSelectsTest {
           "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND c IN (1, 2)" + NEAR + " LIMIT 3",
           "SELECT * FROM vectors.u WHERE p = 1 AND q = 1" + NEAR + " LIMIT 1000",
           "SELECT * FROM vectors.u WHERE p = 1 AND q = 1 AND c = 1" + NEAR + " LIMIT 3",
-          "SELECT * FROM vectors.u WHERE v = 1 AND q = 1 AND p = 1" + NEAR + " LIMIT 3");
+          "SELECT * FROM vectors.u WHERE v = 1 AND q = 1 AND p = 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t WHERE token(p) > 0" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.t WHERE token(p) > 0 AND c = 1" + NEAR + " LIMIT 3",
+          "SELECT * FROM vectors.u WHERE token(p, q) > 0 AND c = 1 AND d > 0"
+              + NEAR
+              + " LIMIT 3 ALLOW FILTERING",
+          "SELECT * FROM vectors.u WHERE token(p, q) > 0 AND d > 0" + NEAR + " LIMIT 3");
 
   private static ClusterSession session;
 

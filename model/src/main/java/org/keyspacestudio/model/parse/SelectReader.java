@@ -26,10 +26,9 @@ import org.keyspacestudio.model.workflow.Operator;
  * by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or
  * {@code CONTAINS KEY}, a column matched by {@code LIKE} (the form of a pattern written as a string
  * is kept: {@code 'abc%'}), and a map entry compared by {@code =} ({@code m[key] = value}) ({@code
- * IS NOT NULL}, another element relation or a field), {@code ANN OF} ordering with {@code token()},
- * and text that is not a SELECT as the grammar has it. Selectors other than plain columns
- * (functions, casts, literals) are read as {@code *}: the check then says nothing of the columns
- * returned.
+ * IS NOT NULL}, another element relation or a field), and text that is not a SELECT as the grammar
+ * has it. Selectors other than plain columns (functions, casts, literals) are read as {@code *}:
+ * the check then says nothing of the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -241,9 +240,6 @@ public final class SelectReader {
         if (byAnn) {
           if (!accept("OF") || !term(true)) {
             return skip("ANN without OF and its value");
-          }
-          if (!token.isEmpty()) {
-            return skip("ANN OF ordering with token() is not checked");
           }
         }
         ClusteringOrder direction = ClusteringOrder.ASC;

@@ -381,7 +381,15 @@ public final class SupportCheck {
     if (ann != null) {
       String problem =
           annRestrictionsProblem(
-              key, indexes, by, pkFiltered, unrestricted, clusteringFiltered, merged.values());
+              key,
+              indexes,
+              by,
+              pkFiltered,
+              // token() alone leaves no part of the partition key unrestricted
+              // (TokenRestriction.hasUnrestrictedPartitionKeyComponents).
+              pkNone && !token.isEmpty() ? List.of() : unrestricted,
+              clusteringFiltered,
+              merged.values());
       if (problem != null) {
         out.add(new Finding(SupportRule.ANN, problem));
         return out;
