@@ -144,6 +144,34 @@ final class GeneratedQueries {
     return out;
   }
 
+  /**
+   * The cases with {@code !=} or {@code IS NOT NULL} on one of their columns in about one in thirty
+   * (Cassandra refuses both in a SELECT), drawn from a random of their own.
+   */
+  static List<Case> withRefusedRelations(List<Case> cases, long seed) {
+    Random r = new Random(seed * 37 + 11);
+    List<Case> out = new ArrayList<>();
+    for (Case c : cases) {
+      if (r.nextInt(30) != 0) {
+        out.add(c);
+        continue;
+      }
+      List<TableQuery.Restriction> where = new ArrayList<>(c.query().where());
+      List<Column> columns = c.table().columns();
+      where.add(
+          r.nextInt(where.size() + 1),
+          new TableQuery.Restriction(
+              columns.get(r.nextInt(columns.size())).name(),
+              r.nextBoolean() ? Operator.NEQ : Operator.IS_NOT_NULL));
+      out.add(
+          new Case(
+              c.table(),
+              c.indexes(),
+              new TableQuery(where, c.query().orderBy(), c.query().returned())));
+    }
+    return out;
+  }
+
   private static Table table(Random r, int n) {
     List<Column> columns = new ArrayList<>();
     List<CqlIdentifier> pk = new ArrayList<>();

@@ -246,6 +246,15 @@ class SupportOracleTest {
               Integer::sum);
         }
       }
+      if (c.query().where().stream()
+          .anyMatch(r -> r.operator() == Operator.NEQ || r.operator() == Operator.IS_NOT_NULL)) {
+        ourRules.merge(
+            SupportCheck.supported(ours)
+                ? "(!= or IS NOT NULL prepared)"
+                : "(!= or IS NOT NULL refused)",
+            1,
+            Integer::sum);
+      }
       if (c.query().where().stream().anyMatch(r -> r.operator() == Operator.LIKE)) {
         ourRules.merge(
             SupportCheck.supported(ours) ? "(LIKE prepared)" : "(LIKE refused)", 1, Integer::sum);
@@ -646,7 +655,8 @@ class SupportOracleTest {
                 + " 'replication_factor': 1}");
     List<Mismatch> mismatches =
         compare(
-            GeneratedQueries.withText(GeneratedQueries.generate(CASES, seed), seed),
+            GeneratedQueries.withRefusedRelations(
+                GeneratedQueries.withText(GeneratedQueries.generate(CASES, seed), seed), seed),
             CqlIdentifier.of("oracle"),
             prelude,
             allowFiltering,
@@ -692,6 +702,7 @@ class SupportOracleTest {
             "(map entry refused)",
             "(LIKE prepared)",
             "(LIKE refused)",
+            "(!= or IS NOT NULL refused)",
             "(aggregate with PER PARTITION LIMIT refused)",
             "(GROUP BY function refused)",
             "(tuple prepared)",

@@ -25,10 +25,11 @@ import org.keyspacestudio.model.workflow.Operator;
  * arguments), relations other than a column, {@code token(columns)} or a tuple of columns, compared
  * by {@code =}, {@code IN}, {@code <}, {@code <=}, {@code >}, {@code >=}, {@code CONTAINS} or
  * {@code CONTAINS KEY}, a column matched by {@code LIKE} (the form of a pattern written as a string
- * is kept: {@code 'abc%'}), and a map entry compared by {@code =} ({@code m[key] = value}) ({@code
- * IS NOT NULL}, another element relation or a field), and text that is not a SELECT as the grammar
- * has it. Selectors other than plain columns (functions, casts, literals) are read as {@code *}:
- * the check then says nothing of the columns returned.
+ * is kept: {@code 'abc%'}), a column compared by {@code !=} or {@code IS NOT NULL} (which Cassandra
+ * refuses), and a map entry compared by {@code =} ({@code m[key] = value}) (another element
+ * relation or a field), and text that is not a SELECT as the grammar has it. Selectors other than
+ * plain columns (functions, casts, literals) are read as {@code *}: the check then says nothing of
+ * the columns returned.
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
@@ -186,6 +187,13 @@ public final class SelectReader {
           where.add(new TableQuery.Restriction(name(column), Operator.LIKE));
           continue;
         }
+        if (accept("IS")) {
+          if (!accept("NOT") || !accept("NULL")) {
+            return skip("IS without NOT NULL");
+          }
+          where.add(new TableQuery.Restriction(name(column), Operator.IS_NOT_NULL));
+          continue;
+        }
         Operator op = relationOperator();
         if (op == null) {
           return skip("the relation " + tokens.get(pos - 1).text() + " is not checked");
@@ -315,7 +323,7 @@ public final class SelectReader {
       return "a multi-column relation of something other than columns is not checked";
     }
     Operator op = relationOperator();
-    if (op == null) {
+    if (op == null || op == Operator.NEQ) {
       return "the multi-column relation " + tokens.get(pos - 1).text() + " is not checked";
     }
     if (!term()) {
@@ -337,7 +345,7 @@ public final class SelectReader {
       return "token() of something other than columns is not checked";
     }
     Operator op = relationOperator();
-    if (op == null) {
+    if (op == null || op == Operator.NEQ) {
       return "the relation token(...) " + tokens.get(pos - 1).text() + " is not checked";
     }
     if (!term()) {
@@ -455,6 +463,7 @@ public final class SelectReader {
       case "<=" -> Operator.LE;
       case ">" -> Operator.GT;
       case ">=" -> Operator.GE;
+      case "!=" -> Operator.NEQ;
       default -> null;
     };
   }

@@ -311,6 +311,7 @@ public record IndexedColumns(
       case CONTAINS_KEY -> keys.contains(column);
       case ENTRY -> entries.contains(column);
       case LIKE -> likes.containsKey(column);
+      case NEQ, IS_NOT_NULL -> false;
     };
   }
 

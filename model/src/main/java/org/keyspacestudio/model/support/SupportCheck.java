@@ -705,13 +705,26 @@ public final class SupportCheck {
    * {@code CONTAINS} on a column that is no collection, {@code CONTAINS KEY} on one that is no map,
    * a map entry ({@code c[key] = value}) of a list, of a column that is no map or of a frozen map,
    * {@code =}, {@code IN} or a range on a non-frozen collection, any relation on a non-frozen UDT
-   * ({@code SingleColumnRelation.toReceivers}, 5.0).
+   * ({@code SingleColumnRelation.toReceivers}, 5.0); {@code !=} and {@code IS NOT NULL} on any
+   * column ({@code Relation.toRestriction}, {@code StatementRestrictions}).
    */
   private static String refusedRelation(
       org.keyspacestudio.model.schema.Column column, List<Operator> ops) {
     var type = column.type();
     String name = column.name().asCql();
     for (Operator op : ops) {
+      if (op == Operator.NEQ) {
+        return "Unsupported \"!=\" relation: "
+            + name
+            + " != ?: a SELECT has no !=; give the values wanted (= or IN, or a range), or leave"
+            + " out the rows in the application";
+      }
+      if (op == Operator.IS_NOT_NULL) {
+        return "Unsupported restriction: "
+            + name
+            + " IS NOT NULL (only a materialized view's WHERE takes it); leave out the rows"
+            + " without it in the application";
+      }
       if (op == Operator.CONTAINS
           && !(type instanceof org.keyspacestudio.model.type.CollectionType)) {
         return "Cannot use CONTAINS on non-collection column " + name;

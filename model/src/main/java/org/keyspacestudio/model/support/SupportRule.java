@@ -58,7 +58,8 @@ public enum SupportRule implements RuleId {
   OPERATOR(
       "SUPPORT-OPERATOR",
       Severity.ERROR,
-      "A relation the column's type does not take: CONTAINS on a column that is no collection,"
+      "A relation Cassandra does not take (!=, or IS NOT NULL outside a materialized view), or"
+          + " one the column's type does not take: CONTAINS on a column that is no collection,"
           + " CONTAINS KEY on one that is no map, =, IN or a range on a non-frozen collection"
           + " (\"Collection column ... cannot be restricted by a '=' relation\"), any relation on"
           + " a non-frozen UDT; with or without ALLOW FILTERING."),

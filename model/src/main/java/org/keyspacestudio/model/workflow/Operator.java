@@ -6,10 +6,11 @@ package org.keyspacestudio.model.workflow;
  * partition key (MR2) and range attributes to clustering columns (MR3).
  *
  * <p>{@link #CONTAINS}, {@link #CONTAINS_KEY} and {@link #ENTRY} (an element of a collection, a key
- * of a map, a map's value at a key: {@code m[key] = value}) and {@link #LIKE} (a text matching a
- * pattern, through a SASI index) come only from a script's SELECTs; a workflow query never has them
- * ({@link #parse} does not read them), so what takes a workflow query's operator meets only the
- * other six ({@link #workflow}).
+ * of a map, a map's value at a key: {@code m[key] = value}), {@link #LIKE} (a text matching a
+ * pattern, through a SASI index), {@link #NEQ} and {@link #IS_NOT_NULL} (which Cassandra refuses in
+ * a SELECT) come only from a script's SELECTs; a workflow query never has them ({@link #parse} does
+ * not read them), so what takes a workflow query's operator meets only the other six ({@link
+ * #workflow}).
  */
 public enum Operator {
   EQ("="),
@@ -28,7 +29,14 @@ public enum Operator {
    * {@code c LIKE 'pattern'}: the text matches a pattern ({@code 'abc%'}, {@code '%abc'}, {@code
    * '%abc%'}, {@code 'abc'}), which only a SASI index serves.
    */
-  LIKE("LIKE");
+  LIKE("LIKE"),
+  /** {@code c != value}: Cassandra 5.0 refuses it in a SELECT ("Unsupported \"!=\" relation"). */
+  NEQ("!="),
+  /**
+   * {@code c IS NOT NULL}: only a materialized view's WHERE takes it; Cassandra 5.0 refuses it in a
+   * SELECT ("Unsupported restriction").
+   */
+  IS_NOT_NULL("IS NOT NULL");
 
   private final String symbol;
 
@@ -71,6 +79,9 @@ public enum Operator {
    * @param column the column as CQL, not null
    */
   public String relation(String column) {
+    if (this == IS_NOT_NULL) {
+      return column + " IS NOT NULL";
+    }
     return this == ENTRY ? column + "[?] = ?" : column + " " + symbol + " ?";
   }
 

@@ -146,6 +146,12 @@ class SelectReaderTest {
 
   @Test
   void whatTheCheckDoesNotJudgeIsNotReadAndSaysWhy() {
+    assertThat(read("SELECT * FROM t WHERE a != 1 AND b IS NOT NULL").query().where())
+        .containsExactly(
+            new TableQuery.Restriction(id("a"), Operator.NEQ),
+            new TableQuery.Restriction(id("b"), Operator.IS_NOT_NULL));
+    assertThat(notChecked("SELECT * FROM t WHERE b IS NULL")).contains("IS without NOT NULL");
+    assertThat(notChecked("SELECT * FROM t WHERE token(k) != 1")).contains("token(...) !=");
     assertThat(notChecked("SELECT DISTINCT count(*) FROM t")).contains("DISTINCT of expressions");
     assertThat(notChecked("SELECT DISTINCT k, max(s) FROM t")).contains("DISTINCT of expressions");
     assertThat(notChecked("SELECT DISTINCT (int) k FROM t")).contains("DISTINCT of expressions");

@@ -798,4 +798,24 @@ class ScriptSelectsTest {
   private static org.keyspacestudio.model.cql.CqlIdentifier id(String name) {
     return org.keyspacestudio.model.cql.CqlIdentifier.of(name);
   }
+
+  @Test
+  void notEqualAndIsNotNullAreRefusedWithOrWithoutAllowFilteringAndGetNoFix() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id = ? AND status != 'open';\n"
+                + "SELECT * FROM shop.products WHERE name IS NOT NULL ALLOW FILTERING;\n");
+    assertThat(lines(r))
+        .containsExactly(
+            "app.cql:9:1: error: SUPPORT-OPERATOR SELECT from shop.orders_by_customer:"
+                + " Unsupported \"!=\" relation: status != ?: a SELECT has no !=; give the values"
+                + " wanted (= or IN, or a range), or leave out the rows in the application",
+            "app.cql:10:1: error: SUPPORT-OPERATOR SELECT from shop.products: Unsupported"
+                + " restriction: name IS NOT NULL (only a materialized view's WHERE takes it); leave"
+                + " out the rows without it in the application");
+    Project p = new Project(r.schema());
+    for (Problem problem : problems(r)) {
+      assertThat(QuickFixes.of(p, problem)).isEmpty();
+    }
+  }
 }
