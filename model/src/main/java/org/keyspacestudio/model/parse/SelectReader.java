@@ -72,6 +72,8 @@ public final class SelectReader {
     boolean distinct = accept("DISTINCT");
     // Selectors, up to FROM at the top level.
     List<CqlIdentifier> returned = new ArrayList<>();
+    // The columns a DISTINCT reads, each once.
+    Set<CqlIdentifier> distinctRead = new java.util.HashSet<>();
     boolean plain = true;
     boolean star = false;
     boolean aggregate = false;
@@ -88,7 +90,7 @@ public final class SelectReader {
       } else if ((selector.size() == 1 || (selector.size() == 3 && selector.get(1).is("AS")))
           && isName(selector.get(0))) {
         CqlIdentifier c = name(selector.get(0));
-        if (!distinct || !returned.contains(c)) {
+        if (!distinct || distinctRead.add(c)) {
           returned.add(c);
         }
       } else if (distinct) {
@@ -99,7 +101,7 @@ public final class SelectReader {
               "SELECT DISTINCT of expressions reading no column, of aggregates or of type hints"
                   + " is not checked");
         }
-        read.stream().filter(c -> !returned.contains(c)).forEach(returned::add);
+        read.stream().filter(distinctRead::add).forEach(returned::add);
       } else {
         plain = false;
         aggregate |= callsAggregate(selector);
@@ -509,7 +511,7 @@ public final class SelectReader {
    * {@code .}), types and aliases (after {@code AS}) and literal words are not columns.
    */
   private static List<CqlIdentifier> columnsRead(List<Token> selector) {
-    List<CqlIdentifier> out = new ArrayList<>();
+    java.util.LinkedHashSet<CqlIdentifier> out = new java.util.LinkedHashSet<>();
     for (int i = 0; i < selector.size(); i++) {
       Token t = selector.get(i);
       if (t.type() != TokenType.WORD && t.type() != TokenType.QUOTED_NAME) {
@@ -548,12 +550,9 @@ public final class SelectReader {
       if (!isName(t)) {
         continue;
       }
-      CqlIdentifier c = name(t);
-      if (!out.contains(c)) {
-        out.add(c);
-      }
+      out.add(name(t));
     }
-    return out;
+    return List.copyOf(out);
   }
 
   /** The names of Cassandra's aggregate functions ({@code AggregateFcts}), in lower case. */
