@@ -213,6 +213,31 @@ public final class ScalingBenchmark {
                                 : "SELECT * FROM ks.t WHERE v = ?;\n")));
     shapes.add(
         new Shape(
+            "LIKE SELECTs through SASI indexes",
+            200,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int, c timestamp, v text, w text, PRIMARY KEY (k, c));\n"
+                    + "CREATE CUSTOM INDEX ON ks.t (v) USING"
+                    + " 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode': 'CONTAINS'};\n"
+                    + list(
+                        n,
+                        i ->
+                            i % 2 == 0
+                                ? "SELECT * FROM ks.t WHERE v LIKE '%a" + i + "%';\n"
+                                : "SELECT * FROM ks.t WHERE w LIKE 'a" + i + "%';\n")));
+    shapes.add(
+        new Shape(
+            "columns of a SELECT DISTINCT",
+            1_000,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int PRIMARY KEY, v text);\n"
+                    + "SELECT DISTINCT token(k)"
+                    + list(n, i -> ", CAST(s" + i + " AS text)")
+                    + " FROM ks.t;\n"));
+    shapes.add(
+        new Shape(
             "values in an IN",
             1_000,
             n ->
