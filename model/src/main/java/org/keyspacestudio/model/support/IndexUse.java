@@ -36,8 +36,9 @@ public final class IndexUse {
 
   /**
    * What the index serves, in words: {@code "status = ? (not IN, not ranges)"}, {@code "total =, <,
-   * <=, >, >= (not IN)"}, {@code "tags CONTAINS ?"}, {@code "m CONTAINS KEY ?"}; for a target the
-   * check does not judge (a map's entries), says so.
+   * <=, >, >= (not IN)"}, {@code "tags CONTAINS ?"}, {@code "m CONTAINS KEY ?"}, a SASI index's
+   * {@code "name = ?, LIKE 'abc%' or 'abc' (not IN, not ranges)"}; for a target the check does not
+   * judge (a map's entries), says so.
    *
    * @param ks the index's keyspace, not null
    * @param index the index, not null
@@ -51,10 +52,32 @@ public final class IndexUse {
     IndexedColumns alone = IndexedColumns.of(only(ks, index), table);
     CqlIdentifier c = index.targets().get(0).column();
     String name = c.asCql();
-    if (alone.ranges().contains(c)) {
+    java.util.Set<LikePattern> like = alone.likes().getOrDefault(c, java.util.Set.of());
+    boolean equality = alone.equality().contains(c);
+    boolean ranges = alone.ranges().contains(c);
+    if (!like.isEmpty()) {
+      // A SASI index on text: the patterns its mode serves when the query runs.
+      List<String> forms = new ArrayList<>();
+      for (LikePattern form : LikePattern.values()) {
+        if (like.contains(form)) {
+          forms.add(form.example());
+        }
+      }
+      return name
+          + (equality ? " = ?, " : " ")
+          + "LIKE "
+          + String.join(" or ", forms)
+          + (equality
+              ? " (not IN, not ranges)"
+              : " (not =: its analyzer splits values into words)");
+    }
+    if (ranges && equality) {
       return name + " =, <, <=, >, >= (not IN)";
     }
-    if (alone.equality().contains(c)) {
+    if (ranges) {
+      return name + " <, <=, >, >= (not =: its analyzer splits values into words)";
+    }
+    if (equality) {
       return name + " = ? (not IN, not ranges)";
     }
     if (alone.values().contains(c)) {

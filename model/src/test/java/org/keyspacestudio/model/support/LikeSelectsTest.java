@@ -224,4 +224,27 @@ class LikeSelectsTest {
       assertThat(LikePattern.of(empty)).as("'%s'", empty).isEqualTo(LikePattern.EMPTY);
     }
   }
+
+  @Test
+  void theIndexInspectorSaysWhichPatternsASasiIndexServes() {
+    var r = CqlImporter.read(SCHEMA, "app.cql");
+    var ks =
+        r.schema().keyspace(org.keyspacestudio.model.cql.CqlIdentifier.of("shop")).orElseThrow();
+    java.util.function.Function<String, String> serves =
+        name ->
+            IndexUse.serves(
+                ks,
+                ks.indexes().stream()
+                    .filter(i -> i.effectiveName().asInternal().equals(name))
+                    .findFirst()
+                    .orElseThrow());
+    assertThat(serves.apply("products_name"))
+        .isEqualTo("name = ?, LIKE 'abc%' or '%abc' or '%abc%' or 'abc' (not IN, not ranges)");
+    assertThat(serves.apply("products_description"))
+        .isEqualTo("description = ?, LIKE 'abc%' or 'abc' (not IN, not ranges)");
+    assertThat(serves.apply("products_notes"))
+        .isEqualTo(
+            "notes LIKE '%abc' or '%abc%' or 'abc' (not =: its analyzer splits values into words)");
+    assertThat(serves.apply("products_price")).isEqualTo("price =, <, <=, >, >= (not IN)");
+  }
 }
