@@ -171,6 +171,8 @@ class NodeSelectsTest {
             "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01' AND n = 1"
                 + " AND b = 1 GROUP BY k, ts, n, b, toDate(tm)",
             "SELECT count(*) FROM vectors.g WHERE k = 1 PER PARTITION LIMIT 1",
+            "SELECT k, count(*) FROM vectors.g WHERE k = 1 AND ts = '2026-01-01'"
+                + " GROUP BY k, ts, abs(n)",
             "SELECT DISTINCT token(k), k FROM vectors.g",
             "SELECT DISTINCT CAST(k AS text), writetime(v) FROM vectors.g");
     int ran =

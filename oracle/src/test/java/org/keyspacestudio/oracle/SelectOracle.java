@@ -189,6 +189,28 @@ final class SelectOracle {
     return null;
   }
 
+  /**
+   * What a node refuses when running a SELECT grouped by a function that is not monotonic, or null:
+   * the grouping's selector is made and checked per execution ({@code
+   * AggregationSpecification.aggregatePkPrefixFactoryWithSelector}: {@code validateForGroupBy}),
+   * which this does as the node would, with no bound values.
+   */
+  private static String groupedByNonMonotonic(SelectStatement prepared) {
+    try {
+      Object factory = field(prepared, "aggregationSpecFactory");
+      if (factory == null) {
+        return null;
+      }
+      ((org.apache.cassandra.db.aggregation.AggregationSpecification.Factory) factory)
+          .newInstance(org.apache.cassandra.cql3.QueryOptions.DEFAULT);
+      return null;
+    } catch (org.apache.cassandra.exceptions.InvalidRequestException e) {
+      return "(when run) " + e.getMessage();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot read Cassandra's prepared SELECT", e);
+    }
+  }
+
   /** The indexed columns whose index is not storage-attached: each a group of its own. */
   private static Set<String> builtIn(org.keyspacestudio.model.support.IndexedColumns indexes) {
     Set<String> out = new HashSet<>(any);
@@ -353,6 +375,9 @@ final class SelectOracle {
         var raw = QueryProcessor.parseStatement(select);
         var prepared = (SelectStatement) raw.prepare(ClientState.forInternalCalls());
         String floored = flooredInt((SelectStatement.RawStatement) raw, prepared);
+        if (floored == null) {
+          floored = groupedByNonMonotonic(prepared);
+        }
         return floored != null ? floored : refusedWhenRun(prepared, builtIn(indexes));
       } catch (RuntimeException e) {
         if (first == null) {

@@ -220,9 +220,10 @@ public final class SelectReader {
           if (groupByFunction != null) {
             return skip("GROUP BY two functions is not checked");
           }
+          String shown = column.text() + (peek(1).isSymbol('.') ? "." + peek(2).text() : "");
           groupByFunction = groupByFunction(groupBy.size());
           if (groupByFunction == null) {
-            return skip("GROUP BY " + column.text() + "(...) is not checked");
+            return skip("GROUP BY " + shown + "(...) is not checked");
           }
           continue;
         }
@@ -391,7 +392,9 @@ public final class SelectReader {
    */
   private ScriptSelect.GroupByFunction groupByFunction(int at) {
     String name = next().text().toLowerCase(Locale.ROOT);
+    String keyspace = null;
     if (acceptSymbol('.')) {
+      keyspace = name;
       name = next().text().toLowerCase(Locale.ROOT);
     }
     if (!acceptSymbol('(')) {
@@ -425,7 +428,12 @@ public final class SelectReader {
       }
     }
     boolean aggregate = AGGREGATES.contains(name);
-    return aggregate || GROUP_BY_FUNCTIONS.contains(name)
+    // A native function other than floor and the conversions is judged too: Cassandra refuses it
+    // (not monotonic); a user-defined one may be declared monotonic, and is not judged.
+    return aggregate
+            || GROUP_BY_FUNCTIONS.contains(name)
+            || ((keyspace == null || keyspace.equals("system"))
+                && org.keyspacestudio.model.support.NativeScalarFunctions.isNative(name))
         ? new ScriptSelect.GroupByFunction(name, columns, arguments, at)
         : null;
   }

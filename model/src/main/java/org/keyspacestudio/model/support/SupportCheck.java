@@ -1146,18 +1146,20 @@ public final class SupportCheck {
               org.keyspacestudio.model.type.NativeType.BIGINT));
 
   /**
-   * Why Cassandra refuses a GROUP BY's function itself, or null: an aggregate, {@code floor} or a
-   * time conversion of other than one clustering column of a type its signatures take ({@code
+   * Why Cassandra refuses a GROUP BY's function itself, or null: an aggregate, another native
+   * function that is not monotonic (refused when the query runs), {@code floor} or a time
+   * conversion of other than one clustering column of a type its signatures take ({@code
    * SelectStatement.getAggregationSpecFactory}, {@link #FLOORED}, {@link #CONVERTED}), or {@code
    * floor} of an {@code int}, which a 5.0.9 node prepares and then fails to run.
    */
   private static String groupByFunctionProblem(Table table, ScriptSelect.GroupByFunction f) {
     // Cassandra 5.0 names each conversion twice: toDate and to_date (TimeFcts).
     String conversion = f.name().replace("_", "");
-    if (!f.name().equals("floor") && !CONVERTED.containsKey(conversion)) {
+    if (!NativeScalarFunctions.isNative(f.name())) {
       return "Aggregate functions are not supported within the GROUP BY clause, got: system."
           + f.name();
     }
+    boolean judged = f.name().equals("floor") || CONVERTED.containsKey(conversion);
     if (f.columns().isEmpty()) {
       return "GROUP BY functions must have one clustering column name as parameter";
     }
@@ -1169,6 +1171,21 @@ public final class SupportCheck {
     var column = table.column(c).orElse(null);
     if (column == null) {
       return "Undefined column name " + c.asCql() + " in table " + table.name().asCql();
+    }
+    if (!judged) {
+      // Prepared when its arguments fit, then refused when the query runs (the node asks the
+      // selector: ScalarFunctionSelector.validateForGroupBy).
+      return table.primaryKey().clusteringColumn(c) == null
+          ? "Group by functions are only supported on clustering columns, got " + c.asCql()
+          : "Only monotonic functions are supported in the GROUP BY clause. Got: system."
+              + f.name()
+              + ": the node refuses it when the query runs; group by "
+              + c.asCql()
+              + " itself, floor("
+              + c.asCql()
+              + ", 1h) or a time conversion such as toDate("
+              + c.asCql()
+              + ")";
     }
     if (CONVERTED.containsKey(conversion)) {
       if (f.arguments() != 1
