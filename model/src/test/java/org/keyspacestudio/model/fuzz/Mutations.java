@@ -69,7 +69,18 @@ final class Mutations {
     "NaN",
     "k",
     "ks.t",
-    "\"Quoted Name\""
+    "\"Quoted Name\"",
+    // The SELECTs a script holds, as the checks read them.
+    "SELECT * FROM ks.t WHERE k = ? AND",
+    "SELECT DISTINCT token(k), k FROM ks.t",
+    " LIKE '%a%'",
+    " != ",
+    " IS NOT NULL",
+    " GROUP BY k, abs(",
+    " ORDER BY v ANN OF [1, 2, 3] LIMIT ",
+    " ALLOW FILTERING",
+    "CREATE CUSTOM INDEX ON ks.t (v) USING 'org.apache.cassandra.index.sasi.SASIIndex'",
+    " WITH OPTIONS = {'mode': 'SPARSE', 'analyzer_class': '"
   };
 
   private Mutations() {}
