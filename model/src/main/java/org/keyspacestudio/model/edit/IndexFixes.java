@@ -351,16 +351,7 @@ final class IndexFixes {
             + joined.substring(1)
             + ", so that "
             + what
-            + " matches its pattern"
-            + (query.query().where().stream()
-                        .filter(
-                            r -> r.operator() == org.keyspacestudio.model.workflow.Operator.LIKE)
-                        .count()
-                    > 1
-                ? "s"
-                : "")
-            + " (mode CONTAINS serves 'abc%', '%abc', '%abc%' and 'abc'; the node needs"
-            + " sasi_indexes_enabled: true)";
+            + " runs its LIKE (the node needs sasi_indexes_enabled: true)";
     return Optional.of(new Fix(label, edit(label, ref.keyspace(), change), false));
   }
 

@@ -38,7 +38,8 @@ import org.keyspacestudio.model.validate.Rule;
  *   <li>a SASI index ({@code INDEX-SASI-DISABLED}: off on a default node, and experimental; {@code
  *       INDEX-SASI-OPTIONS}: a column or options SASI refuses): made a storage-attached index,
  *       Cassandra 5.0's own, without SASI's options (not safe: SAI matches {@code =} and ranges,
- *       not SASI's {@code LIKE}); offered only when SAI takes the column;
+ *       not SASI's {@code LIKE}); offered only when SAI takes the column and no SELECT of the
+ *       script is then refused (a {@code LIKE} through it);
  *   <li>a table mixing counters with other columns ({@code COUNTER-MIXED}): the counters moved to a
  *       new table keyed as it is, or made {@code bigint} (neither safe: the data's shape or its
  *       updates change);
@@ -991,6 +992,17 @@ public final class SchemaFixes {
     return out;
   }
 
+  /** How many of the script's SELECTs on the table Cassandra refuses. */
+  private static long refusedSelects(Project project, CqlIdentifier keyspace, CqlIdentifier table) {
+    ElementRef ref = ElementRef.table(keyspace, table);
+    return org.keyspacestudio.model.support.ScriptSelects.check(project.schema()).stream()
+        .filter(
+            c ->
+                ref.equals(c.target())
+                    && !org.keyspacestudio.model.support.SupportCheck.supported(c.findings()))
+        .count();
+  }
+
   /** How many errors the element carries. */
   private static long errorsOn(Project project, ElementRef element) {
     return org.keyspacestudio.model.validate.Validator.validate(project.schema()).stream()
@@ -1040,7 +1052,11 @@ public final class SchemaFixes {
     if (changed == null
         || SupportEdits.errorsAround(changed, index.table())
             > SupportEdits.errorsAround(ks, index.table())
-                - (refused ? errorsOn(project, element) : 0)) {
+                - (refused ? errorsOn(project, element) : 0)
+        || refusedSelects(after, element.keyspace(), index.table())
+            > refusedSelects(project, element.keyspace(), index.table())) {
+      // Cassandra would refuse the storage-attached index, or a SELECT of the script that runs
+      // through the SASI index (a LIKE) would then be refused.
       return List.of();
     }
     return List.of(new Fix(label, edit, false));

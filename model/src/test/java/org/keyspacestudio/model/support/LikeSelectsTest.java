@@ -128,8 +128,8 @@ class LikeSelectsTest {
         .isEqualTo(
             "Index title with SASI (CREATE CUSTOM INDEX ON shop.products (title) USING"
                 + " 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode':"
-                + " 'CONTAINS'}), so that this SELECT matches its pattern (mode CONTAINS serves"
-                + " 'abc%', '%abc', '%abc%' and 'abc'; the node needs sasi_indexes_enabled: true)");
+                + " 'CONTAINS'}), so that this SELECT runs its LIKE (the node needs"
+                + " sasi_indexes_enabled: true)");
     labels.clear();
     assertThat(fixedBy("SELECT * FROM shop.products WHERE description LIKE '%lamp'", labels))
         .isEmpty();
@@ -246,5 +246,29 @@ class LikeSelectsTest {
         .isEqualTo(
             "notes LIKE '%abc' or '%abc%' or 'abc' (not =: its analyzer splits values into words)");
     assertThat(serves.apply("products_price")).isEqualTo("price =, <, <=, >, >= (not IN)");
+  }
+
+  @Test
+  void aSasiIndexALikeRunsThroughIsNotOfferedToBecomeStorageAttached() {
+    var r =
+        CqlImporter.read(
+            SCHEMA + "SELECT * FROM shop.products WHERE name LIKE '%phone%';\n", "app.cql");
+    var project = new Project(r.schema());
+    java.util.function.Function<String, List<String>> fixesOf =
+        index ->
+            ProjectChecks.validate(project).stream()
+                .filter(
+                    x ->
+                        x.rule() == org.keyspacestudio.model.validate.Rule.INDEX_SASI_DISABLED
+                            && x.element().object().asInternal().equals(index))
+                .flatMap(x -> org.keyspacestudio.model.edit.QuickFixes.of(project, x).stream())
+                .map(f -> f.label())
+                .toList();
+    // SAI matches no pattern: the SELECT would be refused.
+    assertThat(fixesOf.apply("products_name")).isEmpty();
+    // No SELECT needs the one on price to be SASI.
+    assertThat(fixesOf.apply("products_price"))
+        .containsExactly(
+            "Make products_price a storage-attached index (SAI), without its SASI options");
   }
 }
