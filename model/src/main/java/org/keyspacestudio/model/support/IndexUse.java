@@ -52,6 +52,21 @@ public final class IndexUse {
     IndexedColumns alone = IndexedColumns.of(only(ks, index), table);
     CqlIdentifier c = index.targets().get(0).column();
     String name = c.asCql();
+    var column = table.column(c).orElse(null);
+    if (index.isSasi() && column != null) {
+      var clustering = table.primaryKey().clusteringColumn(c);
+      String refusal =
+          org.keyspacestudio.model.schema.SasiMode.read(
+                  index.options(),
+                  column.type(),
+                  table.primaryKey().isPartitionKey(c),
+                  clustering != null
+                      && clustering.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC)
+              .refusal();
+      if (refusal != null) {
+        return "nothing: Cassandra refuses this SASI index (" + refusal + ")";
+      }
+    }
     java.util.Set<LikePattern> like = alone.likes().getOrDefault(c, java.util.Set.of());
     boolean equality = alone.equality().contains(c);
     boolean ranges = alone.ranges().contains(c);

@@ -246,6 +246,15 @@ class LikeSelectsTest {
         .isEqualTo(
             "notes LIKE '%abc' or '%abc%' or 'abc' (not =: its analyzer splits values into words)");
     assertThat(serves.apply("products_price")).isEqualTo("price =, <, <=, >, >= (not IN)");
+    var sparse =
+        CqlImporter.read(SCHEMA.replace("{'mode': 'CONTAINS'}", "{'mode': 'SPARSE'}"), "app.cql")
+            .schema()
+            .keyspace(org.keyspacestudio.model.cql.CqlIdentifier.of("shop"))
+            .orElseThrow();
+    assertThat(IndexUse.serves(sparse, sparse.indexes().get(0)))
+        .isEqualTo(
+            "nothing: Cassandra refuses this SASI index (SPARSE mode is only supported on"
+                + " non-literal columns.)");
   }
 
   @Test
