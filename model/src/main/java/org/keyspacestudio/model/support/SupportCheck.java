@@ -128,7 +128,7 @@ public final class SupportCheck {
     }
     // LIKE needs an index serving it, with or without ALLOW FILTERING (StatementRestrictions), and
     // one serving its pattern's form when it runs (LikeRestriction.addToRowFilter).
-    out.addAll(likeProblems(table, indexes, by, select.likePatterns()));
+    out.addAll(likeProblems(table, indexes, by, select.likePatterns(), select.tableCql()));
     if (!out.isEmpty()) {
       return out;
     }
@@ -610,7 +610,8 @@ public final class SupportCheck {
       Table table,
       IndexedColumns indexes,
       Map<CqlIdentifier, List<Operator>> by,
-      Map<CqlIdentifier, LikePattern> patterns) {
+      Map<CqlIdentifier, LikePattern> patterns,
+      String tableCql) {
     List<Finding> out = new ArrayList<>();
     for (var e : by.entrySet()) {
       CqlIdentifier c = e.getKey();
@@ -646,7 +647,7 @@ public final class SupportCheck {
         why =
             c.asCql()
                 + " needs a SASI index (CREATE CUSTOM INDEX ON "
-                + table.name().asCql()
+                + tableCql
                 + " ("
                 + c.asCql()
                 + ") USING 'org.apache.cassandra.index.sasi.SASIIndex' WITH OPTIONS = {'mode':"

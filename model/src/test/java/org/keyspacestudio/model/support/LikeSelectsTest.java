@@ -74,7 +74,7 @@ class LikeSelectsTest {
         .startsWith(
             "SUPPORT-LIKE: SELECT from shop.products: LIKE restriction is only supported on"
                 + " properly indexed columns")
-        .contains("code needs a SASI index")
+        .contains("code needs a SASI index (CREATE CUSTOM INDEX ON shop.products (code)")
         .contains("WITH OPTIONS = {'mode': 'CONTAINS'}")
         .contains("its own among them");
     assertThat(refusal("SELECT * FROM shop.products WHERE code LIKE 'a%' ALLOW FILTERING"))
