@@ -266,10 +266,7 @@ final class IndexFixes {
               .findFirst()
               .orElse(null);
       // A clustering column in descending order is read reversed, not as text, unless literal.
-      var clustering = table.primaryKey().clusteringColumn(c);
-      boolean reversed =
-          clustering != null
-              && clustering.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC;
+      boolean reversed = table.primaryKey().isDescending(c);
       if (sasi == null) {
         TreeMap<String, String> options = new TreeMap<>();
         options.put("mode", "CONTAINS");

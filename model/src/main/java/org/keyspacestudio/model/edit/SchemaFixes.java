@@ -1003,16 +1003,6 @@ public final class SchemaFixes {
         .count();
   }
 
-  /** How many errors the element carries. */
-  private static long errorsOn(Project project, ElementRef element) {
-    return org.keyspacestudio.model.validate.Validator.validate(project.schema()).stream()
-        .filter(
-            p ->
-                element.equals(p.element())
-                    && p.severity() == org.keyspacestudio.model.validate.Severity.ERROR)
-        .count();
-  }
-
   /**
    * A SASI index made a storage-attached index, when that adds no error to its keyspace (and, for
    * an index the node refuses, {@code refused}, leaves none on it).
@@ -1049,10 +1039,12 @@ public final class SchemaFixes {
     Document.Edit edit = new Document.Edit(label, ObjectEdits.replaceIndex(element, sai).change());
     Project after = edit.change().apply(project);
     Keyspace changed = after.schema().keyspace(element.keyspace()).orElse(null);
+    List<org.keyspacestudio.model.validate.Problem> before =
+        SupportEdits.errorsAroundList(ks, index.table());
+    // The index's own errors, for one the node refuses: the storage-attached one must have none.
+    long own = refused ? before.stream().filter(p -> element.equals(p.element())).count() : 0;
     if (changed == null
-        || SupportEdits.errorsAround(changed, index.table())
-            > SupportEdits.errorsAround(ks, index.table())
-                - (refused ? errorsOn(project, element) : 0)
+        || SupportEdits.errorsAround(changed, index.table()) > before.size() - own
         || refusedSelects(after, element.keyspace(), index.table())
             > refusedSelects(project, element.keyspace(), index.table())) {
       // Cassandra would refuse the storage-attached index, or a SELECT of the script that runs

@@ -465,9 +465,18 @@ public final class SupportEdits {
    * @return the number of errors; 0 when the keyspace has no such table
    */
   static long errorsAround(Keyspace ks, CqlIdentifier table) {
+    return errorsAroundList(ks, table).size();
+  }
+
+  /**
+   * The schema errors of a table and what stands on it, as {@link #errorsAround} counts them.
+   *
+   * @return the errors; empty when the keyspace has no such table
+   */
+  static List<Problem> errorsAroundList(Keyspace ks, CqlIdentifier table) {
     Table t = ks.table(table).orElse(null);
     if (t == null) {
-      return 0;
+      return List.of();
     }
     List<MaterializedView> views =
         ks.views().stream().filter(v -> v.baseTable().equals(table)).toList();
@@ -484,7 +493,7 @@ public final class SupportEdits {
             List.of());
     return Validator.validate(around).stream()
         .filter(x -> x.rule().severity() == Severity.ERROR)
-        .count();
+        .toList();
   }
 
   /**

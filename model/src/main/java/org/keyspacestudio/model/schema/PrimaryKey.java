@@ -100,6 +100,12 @@ public final class PrimaryKey {
     return clusteringByName.get(column);
   }
 
+  /** Whether the column is a clustering column in {@code DESC} order. */
+  public boolean isDescending(CqlIdentifier column) {
+    ClusteringColumn c = clusteringByName.get(column);
+    return c != null && c.order() == ClusteringOrder.DESC;
+  }
+
   /** Whether any clustering column is {@code DESC} (so a {@code CLUSTERING ORDER BY} is needed). */
   public boolean hasNonDefaultOrder() {
     return clustering.stream().anyMatch(c -> c.order() == ClusteringOrder.DESC);

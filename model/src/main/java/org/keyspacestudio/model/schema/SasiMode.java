@@ -117,6 +117,21 @@ public record SasiMode(SasiMode.Mode mode, boolean literal, boolean analyzed, bo
     return new Read(new SasiMode(mode, literal, analyzed, tokenized), null);
   }
 
+  /**
+   * Reads a SASI index's options on a column of a table, as {@link #read(Map, CqlType, boolean,
+   * boolean)} with the column's place in the table's primary key.
+   *
+   * @param options the index's options, not null
+   * @param table the indexed table, not null
+   * @param column the indexed column, one of the table's, not null
+   * @return the mode, or Cassandra's refusal
+   */
+  public static Read read(Map<String, String> options, Table table, Column column) {
+    PrimaryKey key = table.primaryKey();
+    return read(
+        options, column.type(), key.isPartitionKey(column.name()), key.isDescending(column.name()));
+  }
+
   private static Read refused(String message) {
     return new Read(null, message);
   }

@@ -54,15 +54,8 @@ public final class IndexUse {
     String name = c.asCql();
     var column = table.column(c).orElse(null);
     if (index.isSasi() && column != null) {
-      var clustering = table.primaryKey().clusteringColumn(c);
       String refusal =
-          org.keyspacestudio.model.schema.SasiMode.read(
-                  index.options(),
-                  column.type(),
-                  table.primaryKey().isPartitionKey(c),
-                  clustering != null
-                      && clustering.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC)
-              .refusal();
+          org.keyspacestudio.model.schema.SasiMode.read(index.options(), table, column).refusal();
       if (refusal != null) {
         return "nothing: Cassandra refuses this SASI index (" + refusal + ")";
       }

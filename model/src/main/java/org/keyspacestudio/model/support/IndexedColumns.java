@@ -212,15 +212,7 @@ public record IndexedColumns(
         if (i.isSasi()) {
           // SASI indexes no collection's elements; a partition key column or options the node
           // refuses make no index (SASIIndex.validateOptions).
-          var pkc = t.primaryKey().clusteringColumn(column.name());
-          SasiMode sasi =
-              SasiMode.read(
-                      i.options(),
-                      column.type(),
-                      t.primaryKey().isPartitionKey(column.name()),
-                      pkc != null
-                          && pkc.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC)
-                  .mode();
+          SasiMode sasi = SasiMode.read(i.options(), t, column).mode();
           if (into != equality || sasi == null) {
             continue;
           }

@@ -622,11 +622,8 @@ public final class SupportCheck {
       boolean text =
           column.type() == org.keyspacestudio.model.type.NativeType.TEXT
               || column.type() == org.keyspacestudio.model.type.NativeType.ASCII;
-      var clustering = table.primaryKey().clusteringColumn(c);
       String why;
-      if (text
-          && clustering != null
-          && clustering.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC) {
+      if (text && table.primaryKey().isDescending(c)) {
         why =
             c.asCql()
                 + " is a clustering column in descending order, whose values SASI reads reversed,"

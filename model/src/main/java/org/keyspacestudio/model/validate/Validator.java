@@ -12,7 +12,6 @@ import java.util.SortedMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.keyspacestudio.model.cql.CqlIdentifier;
-import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.IndexTarget;
@@ -1476,14 +1475,7 @@ public final class Validator {
       }
       if (index.isSasi()) {
         // SASIIndex.validateOptions (when the node enables SASI).
-        var clustering = t.primaryKey().clusteringColumn(column.get().name());
-        String refusal =
-            SasiMode.read(
-                    index.options(),
-                    column.get().type(),
-                    t.primaryKey().isPartitionKey(column.get().name()),
-                    clustering != null && clustering.order() == ClusteringOrder.DESC)
-                .refusal();
+        String refusal = SasiMode.read(index.options(), t, column.get()).refusal();
         if (refusal != null) {
           report(Rule.INDEX_SASI_OPTIONS, refusal, ref);
         }
