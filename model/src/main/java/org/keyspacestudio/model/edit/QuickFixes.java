@@ -139,6 +139,9 @@ public final class QuickFixes {
     if (problem.rule() instanceof SizeRule) {
       return SizingEdits.fixes(project, problem.element());
     }
+    if (problem.rule() instanceof org.keyspacestudio.model.writes.WriteRule) {
+      return WriteFixes.of(project, problem);
+    }
     if (problem.rule() == ConceptualRule.ENTITY_NO_KEY
         && problem.element().kind() == ElementRef.Kind.ENTITY) {
       return keyFixes(project, problem.element().object().asInternal());

@@ -488,6 +488,42 @@ public final class Mapper {
     return new Alternative(table, columns, List.copyOf(types.values()), why, null);
   }
 
+  /**
+   * The name the mapping gives a column holding an attribute: its name in snake_case ({@code added
+   * date} {@code added_date}, a composite's part {@code encoding_height}), singular for one value
+   * of a multi-valued attribute in the primary key ({@code tags} {@code tag}).
+   *
+   * @param er the conceptual model, not null
+   * @param attribute the attribute, not null
+   * @param key whether the column is a primary key column
+   */
+  public static String columnName(ConceptualModel er, AttributeRef attribute, boolean key) {
+    return new Mapper(er)
+        .columnName(new Slot(attribute, key ? ColumnKind.CLUSTERING : ColumnKind.REGULAR, null));
+  }
+
+  /**
+   * The type the mapping gives a column holding an attribute (its type hint, else what its name
+   * says, else text; frozen in the primary key; one value of a multi-valued attribute in the key, a
+   * set of them outside it).
+   *
+   * @param er the conceptual model, not null
+   * @param attribute the attribute, not null
+   * @param key whether the column is a primary key column
+   */
+  public static CqlType columnType(ConceptualModel er, AttributeRef attribute, boolean key) {
+    return new Mapper(er)
+        .type(
+            new Slot(attribute, key ? ColumnKind.CLUSTERING : ColumnKind.REGULAR, null),
+            key,
+            new LinkedHashMap<>());
+  }
+
+  /** English plural of a word, as table names are made: video videos, category categories. */
+  public static String plural(String word) {
+    return Naming.plural(word);
+  }
+
   /** The column name of an attribute: snake_case, one value of a multi-valued key attribute. */
   private String columnName(Slot s) {
     AttributeRef a = s.attribute();

@@ -14,8 +14,9 @@ import org.keyspacestudio.model.workflow.WorkflowRules;
  * Every check of a project, in one list: the conceptual model ({@link ConceptualRules}), the
  * workflow and its queries ({@link WorkflowRules}), and the schema as Cassandra 5.0 judges it
  * ({@link Validator}), whether each table answers its queries ({@code QuerySupport}) and the
- * script's own SELECTs ({@code ScriptSelects}), and its partition size ({@code SizeRules}). What
- * the editor's problems pane and {@code kstudio validate} show.
+ * script's own SELECTs ({@code ScriptSelects}), its partition size ({@code SizeRules}) and what the
+ * application's writes run into ({@code WriteRules}). What the editor's problems pane and {@code
+ * kstudio validate} show.
  */
 public final class ProjectChecks {
 
@@ -34,9 +35,9 @@ public final class ProjectChecks {
 
   /**
    * The checks an editor runs after every edit: the same problems as {@link #validate}, with the
-   * tables' schema checks, the query support and partition size checks computing again only what
-   * the edit changed (they remember the last project's results). Not thread-safe: one per editor
-   * window.
+   * tables' schema checks, the query support, partition size and write checks computing again only
+   * what the edit changed (they remember the last project's results). Not thread-safe: one per
+   * editor window.
    */
   public static final class Live {
     private final org.keyspacestudio.model.support.QuerySupport.Memo support =
@@ -44,6 +45,8 @@ public final class ProjectChecks {
     private final org.keyspacestudio.model.sizing.PartitionSizes.Memo sizes =
         new org.keyspacestudio.model.sizing.PartitionSizes.Memo();
     private final Validator.Memo schema = new Validator.Memo();
+    private final org.keyspacestudio.model.writes.WriteRules.Memo writes =
+        new org.keyspacestudio.model.writes.WriteRules.Memo();
 
     /** The problems of a project, as {@link ProjectChecks#validate(Project, Map)}. */
     public List<Problem> validate(Project project, Map<ElementRef, SourcePosition> positions) {
@@ -54,6 +57,7 @@ public final class ProjectChecks {
       all.addAll(
           org.keyspacestudio.model.support.ScriptSelects.validate(project.schema(), positions));
       all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project, sizes));
+      all.addAll(org.keyspacestudio.model.writes.WriteRules.validate(project, writes));
       return List.copyOf(all);
     }
   }

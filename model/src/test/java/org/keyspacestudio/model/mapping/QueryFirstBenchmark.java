@@ -213,6 +213,12 @@ public final class QueryFirstBenchmark {
         "  partition sizes (SIZE-*), live:       ",
         edit,
         () -> SizeRules.validate(doc.project(), sizesMemo));
+    org.keyspacestudio.model.writes.WriteRules.Memo writesMemo =
+        new org.keyspacestudio.model.writes.WriteRules.Memo();
+    afterEdits(
+        "  writes (WRITE-*), live:               ",
+        edit,
+        () -> org.keyspacestudio.model.writes.WriteRules.validate(doc.project(), writesMemo));
     afterEdits(
         "  conceptual model (ER-*):              ",
         edit,
@@ -237,6 +243,11 @@ public final class QueryFirstBenchmark {
         Locale.ROOT,
         "  partition sizes, from scratch:        %s%n",
         stats(time(5, 21, () -> SizeRules.validate(doc.project()))));
+    System.out.printf(
+        Locale.ROOT,
+        "  writes, from scratch:                 %s%n",
+        stats(
+            time(5, 21, () -> org.keyspacestudio.model.writes.WriteRules.validate(doc.project()))));
     System.out.printf(
         Locale.ROOT,
         "  schema checks, from scratch:          %s%n",
