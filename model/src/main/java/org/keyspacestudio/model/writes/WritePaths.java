@@ -61,7 +61,8 @@ public final class WritePaths {
       TableRows rows,
       WriteSizes sizes,
       TableSizing typed,
-      Map<String, AttributeRef> sources) {
+      Map<String, AttributeRef> sources,
+      String rowOwner) {
 
     /** The size typed in for a column's values, or null. */
     Integer typedBytes(Column c) {
@@ -192,7 +193,17 @@ public final class WritePaths {
         refs.add(ref);
         signatures.add(last.signature());
         Mapped m =
-            new Mapped(mapped.size(), ref, ks, t, entry, last.rows(), sizes, typed, last.sources());
+            new Mapped(
+                mapped.size(),
+                ref,
+                ks,
+                t,
+                entry,
+                last.rows(),
+                sizes,
+                typed,
+                last.sources(),
+                last.signature().row());
         mapped.add(m);
         byRef.put(ref, m);
       }
@@ -223,11 +234,30 @@ public final class WritePaths {
   private Signature signature(TableRows rows, Map<String, AttributeRef> sources) {
     Set<String> held = new LinkedHashSet<>();
     sources.values().forEach(a -> held.add(canon(a.owner())));
+    String row = writtenAs(rows);
     return new Signature(
-        rows.rowOwner(),
-        rows.rowOwner() == null ? null : canon(rows.rowOwner()),
+        row,
+        row == null ? null : canon(row),
         rows.partitionOwner() == null ? null : canon(rows.partitionOwner()),
         List.copyOf(held));
+  }
+
+  /**
+   * Whose write a table's row is: its row owner; when the primary key identifies none, the owner
+   * whose instances overwrite each other there and that determines what else the table holds (the
+   * Video, in a table of videos keyed by their tag alone): its writes write the table too, each
+   * overwriting the last.
+   */
+  private String writtenAs(TableRows rows) {
+    if (rows.rowOwner() != null || rows.overwritten().isEmpty()) {
+      return rows.rowOwner();
+    }
+    for (String o : rows.overwritten()) {
+      if (rows.held().stream().allMatch(h -> owners.determines(o, h))) {
+        return o;
+      }
+    }
+    return rows.overwritten().get(rows.overwritten().size() - 1);
   }
 
   private Index index(List<Signature> signatures) {
@@ -304,10 +334,15 @@ public final class WritePaths {
   }
 
   /**
-   * The write paths of a project for checking them ({@link WriteRules}): the same writes, tables,
-   * runs, sizes and rows of other owners, without their words (no CQL, no column values, no notes:
-   * each statement an empty text), which cost most of the time.
+   * The write paths of a project for counting and checking them ({@link WriteRules}, the editor's
+   * marks): the same writes, tables, runs, sizes and rows of other owners, without their words (no
+   * CQL, no column values, no notes: each statement an empty text), which cost most of the time.
    */
+  public static WritePaths counted(Project project) {
+    return new WritePaths(project, new Memo(), false);
+  }
+
+  /** As {@link #counted(Project)}, reusing what {@code memo} remembers of the last ones. */
   static WritePaths undescribed(Project project, Memo memo) {
     return new WritePaths(project, memo, false);
   }
@@ -335,7 +370,7 @@ public final class WritePaths {
     }
     Set<String> rowOwners = new LinkedHashSet<>();
     for (int i : others) {
-      String row = mapped.get(i).rows().rowOwner();
+      String row = mapped.get(i).rowOwner();
       if (row != null) {
         rowOwners.add(row);
       }
@@ -501,7 +536,7 @@ public final class WritePaths {
 
   private TableWrite insertRow(Mapped m, String owner) {
     Table t = m.table();
-    String rowOwner = m.rows().rowOwner();
+    String rowOwner = m.rowOwner();
     boolean withStatics = canon(m.rows().partitionOwner()).equals(owner);
     List<Column> columns = new ArrayList<>();
     for (Column c : t.columnsInKeyOrder()) {
@@ -566,7 +601,7 @@ public final class WritePaths {
     if (described) {
       notes.add(
           "Until the partition holds a "
-              + (m.rows().rowOwner() == null ? "row" : canon(m.rows().rowOwner()) + "'s row")
+              + (m.rowOwner() == null ? "row" : canon(m.rowOwner()) + "'s row")
               + ", a SELECT of it that restricts no clustering column returns one row of these"
               + " static columns, the others null.");
     }
@@ -611,7 +646,7 @@ public final class WritePaths {
         continue;
       }
       changed.forEach((via, columns) -> out.add(updateTable(m, owner, via, columns)));
-      if (m.rows().rowOwner() == null) {
+      if (m.rowOwner() == null) {
         if (described) {
           notes.add(overwriteNote(m));
         }
@@ -624,7 +659,7 @@ public final class WritePaths {
     Table t = m.table();
     boolean moves = changed.stream().anyMatch(c -> isKey(t, c));
     boolean staticOnly = changed.stream().allMatch(c -> c.isStatic() && !isKey(t, c));
-    String rowOwner = m.rows().rowOwner();
+    String rowOwner = m.rowOwner();
     String partitionOwner = m.rows().partitionOwner();
     // Whose rows (or partitions) the statement runs for: the owner's own, or another's.
     String runsFor = staticOnly && partitionOwner != null ? partitionOwner : rowOwner;
@@ -751,7 +786,7 @@ public final class WritePaths {
         out.add(deleteRow(m, owner, null));
         done.add(m.ref());
       } else if (ownPartitions(m, owner)) {
-        String rowOwner = m.rows().rowOwner();
+        String rowOwner = m.rowOwner();
         boolean allGo = rowOwner != null && goes.contains(canon(rowOwner));
         if (allGo || !staticColumns(m).isEmpty()) {
           out.add(deletePartition(m, owner, allGo));
@@ -770,23 +805,21 @@ public final class WritePaths {
           boolean gone =
               partitionsDeleted.contains(m.ref()) && via.equals(m.rows().partitionOwner());
           if (!gone) {
-            out.add(deleteRow(m, owner, rowsOf(m, owner, via, m.rows().rowOwner())));
+            out.add(deleteRow(m, owner, rowsOf(m, owner, via, m.rowOwner())));
           }
         }
         done.add(m.ref());
       }
     }
     for (Mapped m : partitionTables(owner)) {
-      if (!done.contains(m.ref())
-          && m.rows().rowOwner() != null
-          && !goes.contains(canon(m.rows().rowOwner()))) {
+      if (!done.contains(m.ref()) && m.rowOwner() != null && !goes.contains(canon(m.rowOwner()))) {
         if (described) {
           notes.add(
               m.ref().object().asCql()
                   + " still lists the "
                   + owner
                   + "'s "
-                  + canon(m.rows().rowOwner())
+                  + canon(m.rowOwner())
                   + " rows under its key: delete that partition too if they should go"
                   + " with it.");
         }
@@ -818,7 +851,7 @@ public final class WritePaths {
             new TableWrite.ColumnValue(
                 c.name().asCql(),
                 source(m, c),
-                rows == null ? origin(m, c, m.rows().rowOwner()) : fromRows(m, c, rows)));
+                rows == null ? origin(m, c, m.rowOwner()) : fromRows(m, c, rows)));
       }
     }
     List<AttributeRef> perValue = rows == null ? multiValuedKeys(m, owner) : List.of();
@@ -874,7 +907,7 @@ public final class WritePaths {
             "Every row of the partition is of what goes with the "
                 + owner
                 + " ("
-                + canon(m.rows().rowOwner())
+                + canon(m.rowOwner())
                 + "): one partition deletion removes them all.");
       }
     }
@@ -1028,6 +1061,10 @@ public final class WritePaths {
   /** Where the key value of another owner's row comes from: the table that lists them. */
   private String fromRows(Mapped m, Column c, TableWrite.Rows rows) {
     AttributeRef a = m.sources().get(c.name().asInternal());
+    if (a != null && rows != null && a.owner().equals(rows.via())) {
+      // The writing instance's own: the same in each of those rows.
+      return "the " + a.owner() + "'s " + a.attribute();
+    }
     String what = a == null ? c.name().asCql() : a.toString();
     if (rows == null || rows.finder() == null) {
       return what + " of each " + (rows == null ? "row" : rows.owner()) + ": no table lists them";
@@ -1209,7 +1246,7 @@ public final class WritePaths {
   // Small things
 
   private boolean ownRows(Mapped m, String owner) {
-    return m.rows().rowOwner() != null && canon(m.rows().rowOwner()).equals(owner);
+    return m.rowOwner() != null && canon(m.rowOwner()).equals(owner);
   }
 
   private boolean ownPartitions(Mapped m, String owner) {

@@ -151,7 +151,7 @@ public final class WriteRules {
         over.add(
             w.title()
                 + ", about "
-                + kib(w.bytes())
+                + size(w.bytes())
                 + " ("
                 + w.statementCount()
                 + (w.statementCount() == 1 ? " statement, " : " statements, ")
@@ -350,8 +350,12 @@ public final class WriteRules {
     return !name.isEmpty() && "AEIOaeio".indexOf(name.charAt(0)) >= 0 ? "an " : "a ";
   }
 
-  /** {@code 8.1 KiB}, as Cassandra prints its thresholds (1 KiB = 1,024 bytes). */
-  static String kib(long bytes) {
+  /**
+   * A data size as Cassandra prints its thresholds (1 KiB = 1,024 bytes): {@code 324 bytes}, {@code
+   * 5.03 KiB} (two decimals under 10 KiB, so that a size just over 5 KiB does not read "5.0"),
+   * {@code 13.0 KiB}.
+   */
+  public static String size(long bytes) {
     if (bytes < 1024) {
       return bytes + " bytes";
     }
