@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
       ExportDocCommand.class,
       MapCommand.class,
       SizeCommand.class,
+      WritesCommand.class,
       PullCommand.class,
       PlanCommand.class,
       ApplyCommand.class,

@@ -328,6 +328,41 @@ class KstudioCommandTest {
   }
 
   @Test
+  void writesPrintsEachWriteOfAnEntityAsItsBatchWithWhatEachValueHoldsAndWarns() throws Exception {
+    Path mapped = mappedExample("mapped.kstudio");
+    Run text = run("writes", mapped.toString(), "--entity", "Video");
+    // The Video's batches over batch_size_warn_threshold: a warning, exit 1.
+    assertThat(text.exit()).isEqualTo(1);
+    assertThat(text.out())
+        .contains(
+            "== Insert a Video: 9 statements into 5 tables, 8.07 KiB as Cassandra counts a batch")
+        .contains("  killr_video.videos_by_tag: insert, once per value of Video.tags")
+        .contains("      user_id                  user_id of its User (uploads)")
+        .contains(
+            "  killr_video.comments_by_user: update, for each Comment (10 each: 50,000,000 Comment"
+                + " / 5,000,000 Video), read from killr_video.comments_by_video (Q6)")
+        .contains("warning: WRITE-BATCH-SIZE Each write of a Video as one logged batch");
+    Run cql = run("writes", mapped.toString(), "--entity", "Rating", "--format", "cql");
+    assertThat(cql.out())
+        .startsWith(
+            "-- Insert a Rating\n"
+                + "INSERT INTO killr_video.ratings_by_video (video_id, user_id, rating) VALUES (?,"
+                + " ?, ?);\n");
+    Run json = run("writes", mapped.toString(), "--format", "json");
+    var tree = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
+    assertThat(tree.get("writes").size()).isEqualTo(25);
+    assertThat(tree.get("problems"))
+        .extracting(p -> p.get("rule").asText())
+        .containsExactly("WRITE-BATCH-SIZE", "WRITE-UNREACHABLE");
+    Run unmapped = run("writes", "../examples/killrvideo.kstudio");
+    assertThat(unmapped.exit()).isEqualTo(2);
+    assertThat(unmapped.err()).contains("has no table mapped from its queries: map them first");
+    Run unknown = run("writes", mapped.toString(), "--entity", "Movie");
+    assertThat(unknown.exit()).isEqualTo(2);
+    assertThat(unknown.err()).contains("(they are: User, Video, Comment, Rating)");
+  }
+
+  @Test
   void exportDocWritesOneHtmlPageOrMarkdownWithItsImagesAndExportCqlItsQueries() throws Exception {
     Path mapped = mappedExample("kv.kstudio");
     Path html = dir.resolve("model.html");
