@@ -207,6 +207,7 @@ public final class EditorWindow {
   private final javafx.scene.control.ToolBar palette = new javafx.scene.control.ToolBar();
   private QueriesPane queriesPane;
   private PartitionSizesWindow sizesWindow;
+  private WritePathsWindow writesWindow;
   @javafx.fxml.FXML private SplitPane mainSplit;
   @javafx.fxml.FXML private SplitPane diagramSplit;
   @javafx.fxml.FXML private TabPane bottom;
@@ -270,6 +271,7 @@ public final class EditorWindow {
     inspector.useProblems(box -> problemsByBox.getOrDefault(box, List.of()));
     StartupProbe.mark("canvases and inspector");
     inspector.useQueryFirstPanes(this::freeSpotNear, this::select);
+    inspector.useWritePaths(this::writePaths);
     this.cluster = new ClusterActions(stage, () -> document.project(), this::openPulled);
     MenuBar menus = menus();
     StartupProbe.mark("menus");
@@ -893,6 +895,9 @@ public final class EditorWindow {
     }
     if (sizesWindow != null && sizesWindow.isShowing()) {
       sizesWindow.refresh();
+    }
+    if (writesWindow != null && writesWindow.isShowing()) {
+      writesWindow.refresh();
     }
     // A query, or an element chosen in the model browser and not drawn in this diagram, is shown
     // until something else is selected (renamed, under its new name); otherwise the selection is.
@@ -1979,6 +1984,63 @@ public final class EditorWindow {
     return sizesWindow;
   }
 
+  /**
+   * Model > Write Paths: the window, on the selected entity or relationship, or on the one whose
+   * rows the selected table holds.
+   */
+  void writePaths() {
+    ElementRef selected = singleSelection();
+    String focus = null;
+    if (selected != null
+        && (selected.kind() == ElementRef.Kind.ENTITY
+            || selected.kind() == ElementRef.Kind.RELATIONSHIP)) {
+      focus = selected.object().asInternal();
+    } else if (selected != null && selected.kind() == ElementRef.Kind.TABLE) {
+      focus =
+          org.keyspacestudio.model.writes.WritePaths.of(document.project())
+              .rows(selected)
+              .map(r -> r.rowOwner() == null ? null : writerOf(r.rowOwner()))
+              .orElse(null);
+    }
+    writePaths(focus, null);
+  }
+
+  /** The entity or relationship an owner name writes as: a role's entity, else the name. */
+  private String writerOf(String owner) {
+    return document.project().conceptual().roleEntity(owner).map(e -> e.name()).orElse(owner);
+  }
+
+  /** The Write Paths window, on an entity or relationship and one of its writes (may be null). */
+  void writePaths(String owner, String write) {
+    if (writesWindow == null) {
+      writesWindow =
+          new WritePathsWindow(
+              stage,
+              () -> document,
+              edit -> document.perform(edit),
+              () -> validated,
+              this::showTables);
+    }
+    writesWindow.show(owner, write);
+  }
+
+  WritePathsWindow writesWindow() {
+    return writesWindow;
+  }
+
+  /**
+   * Shows tables selected in the Chebotko diagram (the one shown, else the logical one), zoomed to
+   * them, the editor's window in front.
+   */
+  void showTables(Set<ElementRef> tables) {
+    showDiagram(current.chebotko() ? current : DiagramKind.LOGICAL, false);
+    DiagramCanvas canvas = canvas();
+    canvas.selection().clear();
+    canvas.selection().addAll(tables);
+    canvas.fitSelection();
+    stage.toFront();
+  }
+
   /** Insert > New Table, from the palette. */
   void newTableAction() {
     newTable(false);
@@ -2668,6 +2730,7 @@ public final class EditorWindow {
             item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
             item("Map _Again…", "Shortcut+Shift+R", this::mapAgain),
             item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes),
+            item("_Write Paths…", "Shortcut+Shift+W", this::writePaths),
             new SeparatorMenuItem(),
             item("Export _Documentation…", "Shortcut+Shift+D", this::exportDocumentation));
     Menu help = new Menu("_Help");
@@ -3832,7 +3895,13 @@ public final class EditorWindow {
       items.add(item("_New Diagram of the Selection…", "Shortcut+Alt+N", this::newNamedDiagram));
       if (only != null && only.kind() == ElementRef.Kind.TABLE) {
         items.add(item("Partition _Sizes…", "Shortcut+Shift+P", this::partitionSizes));
+        items.add(item("_Write Paths…", "Shortcut+Shift+W", this::writePaths));
       }
+    }
+    if (only != null
+        && (only.kind() == ElementRef.Kind.ENTITY || only.kind() == ElementRef.Kind.RELATIONSHIP)) {
+      items.add(new SeparatorMenuItem());
+      items.add(item("_Write Paths…", "Shortcut+Shift+W", this::writePaths));
     }
     items.add(
         item(

@@ -264,6 +264,147 @@ final class Inspector extends ScrollPane {
   /** Selects an element in its diagram (the editor's), or nothing before it is wired. */
   private Consumer<ElementRef> select = ref -> {};
 
+  /** Opens Model > Write Paths on an entity or relationship (and one of its writes, or null). */
+  private java.util.function.BiConsumer<String, String> writePaths = (owner, write) -> {};
+
+  /** The last write paths' inputs: a table's rows worked out once while it stays the same. */
+  private final org.keyspacestudio.model.writes.WritePaths.Memo writesMemo =
+      new org.keyspacestudio.model.writes.WritePaths.Memo();
+
+  /** Lets the Writes sections open the Write Paths window. */
+  void useWritePaths(java.util.function.BiConsumer<String, String> open) {
+    this.writePaths = open;
+  }
+
+  /** The project's write paths, reusing each unchanged table's rows. */
+  org.keyspacestudio.model.writes.WritePaths writePathsOf(Project project) {
+    return org.keyspacestudio.model.writes.WritePaths.of(project, writesMemo);
+  }
+
+  /**
+   * An entity's or relationship's Writes section: how many tables it is written to, what a new
+   * instance writes (and whether the node warns of its batch), and the button to the Write Paths
+   * window.
+   */
+  void writesOfOwner(String owner, Project project) {
+    if (project.mapping().tables().isEmpty()) {
+      return;
+    }
+    var paths = writePathsOf(project);
+    if (!paths.writers().contains(owner)) {
+      return;
+    }
+    List<org.keyspacestudio.model.writes.Write> all = paths.writes(owner);
+    java.util.Set<String> tables = new java.util.LinkedHashSet<>();
+    all.forEach(w -> w.tables().forEach(t -> tables.add(t.table().object().asCql())));
+    StringBuilder text =
+        new StringBuilder("Written to ")
+            .append(tables.size())
+            .append(tables.size() == 1 ? " table" : " tables")
+            .append(" (")
+            .append(String.join(", ", tables))
+            .append(").");
+    for (var w : all) {
+      if (w.kind() == org.keyspacestudio.model.writes.Write.Kind.INSERT) {
+        text.append(' ')
+            .append(w.title())
+            .append(": ")
+            .append(w.statementCount())
+            .append(w.statementCount() == 1 ? " statement" : " statements")
+            .append(", ")
+            .append(org.keyspacestudio.model.writes.WriteRules.size(w.bytes()))
+            .append(
+                w.statementCount() > 1
+                        && w.bytes() > org.keyspacestudio.model.writes.WriteRules.BATCH_WARN_BYTES
+                    ? ", over batch_size_warn_threshold (5 KiB)."
+                    : ".");
+      }
+    }
+    writesSection(text.toString(), owner, null);
+  }
+
+  /** A table's Writes section: whose rows it holds, and which writes reach it. */
+  private void writesOfTable(ElementRef table, Project project) {
+    if (project.mapping().table(table).isEmpty()) {
+      return;
+    }
+    var paths = writePathsOf(project);
+    var rows = paths.rows(table).orElse(null);
+    if (rows == null) {
+      return;
+    }
+    // Only what the table holds can write it (a deleted owner's dependents' rows hold its key).
+    java.util.Set<String> holders = new java.util.HashSet<>();
+    for (String o : rows.held()) {
+      String entity = paths.owners().entityOf(o);
+      holders.add(entity != null ? entity : o);
+    }
+    if (rows.rowOwner() != null) {
+      String entity = paths.owners().entityOf(rows.rowOwner());
+      holders.add(entity != null ? entity : rows.rowOwner());
+    }
+    List<String> titles = new ArrayList<>();
+    String first = null;
+    for (String owner : paths.writers()) {
+      if (!holders.contains(owner)) {
+        continue;
+      }
+      for (var w : paths.writes(owner)) {
+        if (w.tables().stream().anyMatch(t -> t.table().equals(table))) {
+          titles.add(w.title());
+          if (first == null) {
+            first = owner;
+          }
+        }
+      }
+    }
+    String owner =
+        rows.rowOwner() == null
+            ? first
+            : project
+                .conceptual()
+                .roleEntity(rows.rowOwner())
+                .map(e -> e.name())
+                .orElse(rows.rowOwner());
+    // A multi-valued attribute in the key: a row per value ("one Video and one of its tags").
+    List<String> perValue = new ArrayList<>();
+    if (owner != null && rows.rowOwner() != null) {
+      paths.insert(owner).tables().stream()
+          .filter(t -> t.table().equals(table))
+          .forEach(t -> t.perValueOf().forEach(a -> perValue.add(a.attribute())));
+    }
+    String whose =
+        rows.rowOwner() == null
+            ? "Its primary key identifies no one instance of "
+                + String.join(
+                    " or ", rows.overwritten().isEmpty() ? rows.held() : rows.overwritten())
+                + "."
+            : "Each row stands for one "
+                + rows.rowOwner()
+                + (perValue.isEmpty() ? "" : " and one of its " + String.join(" and ", perValue))
+                + (rows.partitionOwner() != null && !rows.partitionOwner().equals(rows.rowOwner())
+                    ? ", each partition for one " + rows.partitionOwner()
+                    : "")
+                + ".";
+    writesSection(
+        whose + (titles.isEmpty() ? "" : " Written by: " + String.join(", ", titles) + "."),
+        owner,
+        null);
+  }
+
+  private void writesSection(String text, String owner, String write) {
+    Label heading = bold("Writes");
+    heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
+    Label line = new Label(text);
+    line.setWrapText(true);
+    line.setId("inspector-writes");
+    Button open = new Button("Write Paths…");
+    open.setId("inspector-write-paths");
+    Tips.set(open, "Model > Write Paths (Ctrl+Shift+W): each write's CQL and what it reaches");
+    open.setOnAction(e -> writePaths.accept(owner, write));
+    content.getChildren().addAll(heading, line, open);
+  }
+
   /**
    * What the inspector says when nothing is selected, and whether it then shows the keyspaces (on
    * the Chebotko diagrams).
@@ -619,6 +760,7 @@ final class Inspector extends ScrollPane {
     queries(ref, project);
     selects(ref, project);
     partitionSize(ref, project);
+    writesOfTable(ref, project);
     objects.optionsPane(content, ref, table.options());
   }
 

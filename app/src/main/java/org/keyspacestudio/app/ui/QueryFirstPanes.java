@@ -259,6 +259,7 @@ final class QueryFirstPanes {
       hint(String.join(", ", joins));
     }
     usedBy(project.workflow(), e.name(), null);
+    inspector.writesOfOwner(e.name(), project);
   }
 
   private void relationship(Relationship r, Project project) {
@@ -336,6 +337,7 @@ final class QueryFirstPanes {
     attributes(r, ref, project);
     keys(r);
     usedBy(project.workflow(), r.name(), null);
+    inspector.writesOfOwner(r.name(), project);
   }
 
   private void setEnd(Relationship r, int index, Relationship.End end) {
