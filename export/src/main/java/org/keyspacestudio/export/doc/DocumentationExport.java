@@ -173,7 +173,7 @@ public final class DocumentationExport {
         "The data model: conceptual model, application workflow and queries, the tables that"
             + " answer them, their partition sizes and CQL. Written by Keyspace Studio.\n\n");
     md.append("- [Diagrams](#diagrams)\n- [Queries](#queries)\n- [Tables](#tables)\n");
-    md.append("- [Problems](#problems)\n\n");
+    md.append("- [Writes](#writes)\n- [Problems](#problems)\n\n");
 
     md.append("## Diagrams\n\n");
     int drawn = 0;
@@ -237,6 +237,8 @@ public final class DocumentationExport {
       md.append("The schema has no tables yet.\n\n");
     }
 
+    writes(md, project);
+
     md.append("## Problems\n\n");
     List<Problem> problems = ProjectChecks.validate(project);
     if (problems.isEmpty()) {
@@ -253,6 +255,51 @@ public final class DocumentationExport {
       }
     }
     return new Markdown(md.toString(), images);
+  }
+
+  /**
+   * What the application writes to keep the tables in step: per entity and relationship, each
+   * write's tables, statements and size, and its CQL.
+   */
+  private static void writes(StringBuilder md, Project project) {
+    md.append("## Writes\n\n");
+    var paths = org.keyspacestudio.model.writes.WritePaths.of(project);
+    if (paths.writers().isEmpty()) {
+      md.append("No table is mapped from the queries yet: the writes follow from the mapping.\n\n");
+      return;
+    }
+    md.append(
+        "Each query has a table of its own, so an entity is held in several tables: each write"
+            + " below must reach every one, as one logged batch. Sizes are Cassandra's count of"
+            + " a batch's data, from the columns' sizes.\n\n");
+    for (String owner : paths.writers()) {
+      md.append("### ").append(text(owner)).append("\n\n");
+      for (var w : paths.writes(owner)) {
+        md.append("**")
+            .append(text(w.title()))
+            .append("**: ")
+            .append(w.statementCount())
+            .append(w.statementCount() == 1 ? " statement into " : " statements into ")
+            .append(w.tables().size())
+            .append(w.tables().size() == 1 ? " table, " : " tables, ")
+            .append(org.keyspacestudio.model.writes.WriteRules.size(w.bytes()))
+            .append(".\n\n");
+        for (var t : w.tables()) {
+          md.append("- ").append(code(t.table().toString())).append(": ");
+          md.append(text(t.action().label()));
+          t.perValueOf().forEach(a -> md.append(", once per value of ").append(text(a.toString())));
+          if (t.rows() != null) {
+            md.append(", for each ").append(text(t.rows().owner()));
+            md.append(
+                t.rows().finder() == null
+                    ? ", which no table lists"
+                    : ", read from " + code(t.rows().finder().toString()));
+          }
+          md.append('\n');
+        }
+        md.append("\n```sql\n").append(w.cql()).append("\n```\n\n");
+      }
+    }
   }
 
   private static void table(

@@ -62,6 +62,15 @@ class DocumentationExportTest {
     assertThat(md.text())
         .contains("| `posted_timestamp` | `timestamp` | C↓ | Comment.posted\\_timestamp |")
         .contains("```sql\nCREATE TABLE killr_video.comments_by_video (");
+    // What a new Video writes, and a new title, each copy's rows found.
+    assertThat(md.text())
+        .contains("- [Writes](#writes)")
+        .contains("**Insert a Video**: 9 statements into 5 tables, 8.07 KiB.")
+        .contains("- `killr_video.videos_by_tag`: insert, once per value of Video.tags\n")
+        .contains(
+            "- `killr_video.comments_by_user`: update, for each Comment, read from"
+                + " `killr_video.comments_by_video`")
+        .contains("```sql\nBEGIN BATCH\n  INSERT INTO killr_video.latest_videos");
   }
 
   @Test
@@ -80,6 +89,7 @@ class DocumentationExportTest {
     assertThat(md.text())
         .startsWith("# shop\\_v2")
         .contains("The workflow has no queries.")
+        .contains("No table is mapped from the queries yet: the writes follow from the mapping.")
         .contains("Orders | by \\*customer\\*")
         .contains("| Rows per partition | 100 | assumed: ")
         .contains("St × partitions × replication factor 3");
