@@ -134,9 +134,12 @@ final class PartitionSizesWindow {
                 detail.viewportBoundsProperty()));
     Scene scene = new Scene(split, 1400, 780);
     scene.getStylesheets().add(Forms.stylesheet());
-    scene.setOnKeyPressed(
+    // A filter: the table of estimates, which has the focus, takes Escape before a handler.
+    scene.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
         e -> {
           if (e.getCode() == KeyCode.ESCAPE) {
+            e.consume();
             stage.hide();
           }
         });

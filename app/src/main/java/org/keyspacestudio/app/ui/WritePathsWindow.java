@@ -144,9 +144,12 @@ final class WritePathsWindow {
     owners.setPrefWidth(220);
     Scene scene = new Scene(split, 1100, 760);
     scene.getStylesheets().add(Forms.stylesheet());
-    scene.setOnKeyPressed(
+    // A filter: the list and the CQL text, which have the focus, take Escape before a handler.
+    scene.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
         e -> {
           if (e.getCode() == KeyCode.ESCAPE) {
+            e.consume();
             stage.hide();
           }
         });

@@ -166,6 +166,16 @@ class PartitionSizesWindowTest {
         .isLessThanOrEqualTo(
             ((javafx.scene.control.ScrollPane) pane).getViewportBounds().getWidth());
 
+    // Escape closes the window from its table, which has the focus (the table took it first).
+    robot.interact(table::requestFocus);
+    robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.sizesWindow().isShowing()).isFalse();
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P)
+        .release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+
     robot.clickOn("#size-fix-0");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(sizeProblems()).isZero();

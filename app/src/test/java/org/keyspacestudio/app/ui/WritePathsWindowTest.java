@@ -171,5 +171,10 @@ class WritePathsWindowTest {
     @SuppressWarnings("unchecked")
     ListView<String> owners = robot.lookup("#write-owners").queryAs(ListView.class);
     assertThat(owners.getSelectionModel().getSelectedItem()).isEqualTo("Video");
+    // Escape closes it from the list, which has the focus.
+    robot.interact(owners::requestFocus);
+    robot.press(KeyCode.ESCAPE).release(KeyCode.ESCAPE);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.writesWindow().isShowing()).isFalse();
   }
 }
