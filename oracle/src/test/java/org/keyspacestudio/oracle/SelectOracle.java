@@ -289,6 +289,24 @@ final class SelectOracle {
   }
 
   /**
+   * Makes the schema the statements create Cassandra's offline schema: each through Cassandra's
+   * parser and schema code, as a node would apply it.
+   *
+   * @param schema CREATE KEYSPACE, CREATE TYPE and CREATE TABLE statements
+   */
+  static synchronized void install(java.util.List<String> schema) {
+    Keyspaces keyspaces = Keyspaces.none();
+    for (String statement : schema) {
+      SchemaTransformation t =
+          (SchemaTransformation)
+              QueryProcessor.parseStatement(statement).prepare(ClientState.forInternalCalls());
+      keyspaces = t.apply(keyspaces);
+    }
+    Keyspaces finalSchema = keyspaces;
+    Schema.instance.transform(current -> finalSchema);
+  }
+
+  /**
    * Cassandra's verdict on a SELECT against the schema the statements create, the given columns
    * each having a built-in index of their own (serving {@code =}).
    *
@@ -320,15 +338,7 @@ final class SelectOracle {
       java.util.List<String> schema,
       String select,
       org.keyspacestudio.model.support.IndexedColumns indexes) {
-    Keyspaces keyspaces = Keyspaces.none();
-    for (String statement : schema) {
-      SchemaTransformation t =
-          (SchemaTransformation)
-              QueryProcessor.parseStatement(statement).prepare(ClientState.forInternalCalls());
-      keyspaces = t.apply(keyspaces);
-    }
-    Keyspaces finalSchema = keyspaces;
-    Schema.instance.transform(current -> finalSchema);
+    install(schema);
     indexed.clear();
     indexes.equality().forEach(c -> indexed.add(c.asInternal()));
     ranged.clear();

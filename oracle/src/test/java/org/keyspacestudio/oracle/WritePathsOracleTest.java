@@ -34,9 +34,6 @@ import org.apache.cassandra.db.marshal.TimestampType;
 import org.apache.cassandra.db.marshal.TupleType;
 import org.apache.cassandra.db.marshal.UTF8Type;
 import org.apache.cassandra.db.marshal.UUIDType;
-import org.apache.cassandra.schema.Keyspaces;
-import org.apache.cassandra.schema.Schema;
-import org.apache.cassandra.schema.SchemaTransformation;
 import org.apache.cassandra.service.ClientState;
 import org.apache.cassandra.transport.Dispatcher;
 import org.junit.jupiter.api.Test;
@@ -139,6 +136,10 @@ class WritePathsOracleTest {
           }
           if (sizable(w)) {
             long cassandra = dataSize(paths.owners(), owner, w);
+            if (cassandra < 0) {
+              // Runs that would need more distinct values than the type has (booleans).
+              continue;
+            }
             sized++;
             if (cassandra > 5 * 1024) {
               batchesOver++;
@@ -185,17 +186,9 @@ class WritePathsOracleTest {
     return out;
   }
 
-  /** The mapped schema into Cassandra's offline schema, as SelectOracle installs one. */
+  /** The mapped schema into Cassandra's offline schema. */
   private static void installSchema(Project p) {
-    Keyspaces keyspaces = Keyspaces.none();
-    for (String statement : statements(p)) {
-      SchemaTransformation t =
-          (SchemaTransformation)
-              QueryProcessor.parseStatement(statement).prepare(ClientState.forInternalCalls());
-      keyspaces = t.apply(keyspaces);
-    }
-    Keyspaces finalSchema = keyspaces;
-    Schema.instance.transform(current -> finalSchema);
+    SelectOracle.install(statements(p));
   }
 
   /** Null when Cassandra prepares the statement (or batch), else its message. */
@@ -279,6 +272,11 @@ class WritePathsOracleTest {
         boolean varies = moved || varies(owners, owner, run.write(), source);
         // A move deletes the row under the old value and inserts it under the new one.
         int index = !varies ? 0 : moved ? 2 * run.k() + run.statement() + 1 : run.k() + 1;
+        if (varies && index > 1 && spec.type.unwrap() instanceof BooleanType) {
+          // A third boolean would be one of the first two: the runs would share rows or
+          // partitions the write path counts apart. Not comparable.
+          return -1;
+        }
         values.add(value(spec.type, index));
       }
     }

@@ -52,6 +52,47 @@ final class Forms {
   }
 
   /**
+   * The scene of a tool window over the document (Partition Sizes, Write Paths): styled as the
+   * editor, closed by Escape wherever the focus is (a filter: a list or table with the focus takes
+   * Escape before a handler), and the document's undo and redo on Ctrl+Z and Ctrl+Shift+Z (a text
+   * field keeps its own while focused).
+   *
+   * @param stage the window, hidden by Escape
+   * @param root the window's content
+   * @param width its width, in pixels
+   * @param height its height, in pixels
+   * @param document the document whose undo and redo the keys run, asked when pressed
+   */
+  static javafx.scene.Scene toolScene(
+      javafx.stage.Stage stage,
+      Parent root,
+      double width,
+      double height,
+      java.util.function.Supplier<org.keyspacestudio.model.edit.Document> document) {
+    javafx.scene.Scene scene = new javafx.scene.Scene(root, width, height);
+    scene.getStylesheets().add(stylesheet());
+    scene.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+            e.consume();
+            stage.hide();
+          }
+        });
+    scene
+        .getAccelerators()
+        .put(
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Z"),
+            () -> document.get().undo());
+    scene
+        .getAccelerators()
+        .put(
+            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+Z"),
+            () -> document.get().redo());
+    return scene;
+  }
+
+  /**
    * Gives a dialog its owner, title and form, styled as the editor ({@code editor.css} over the
    * theme).
    */

@@ -20,7 +20,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
-import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -132,28 +131,7 @@ final class PartitionSizesWindow {
                 () ->
                     Math.max(240, Math.min(SizePlot.WIDTH, detail.getViewportBounds().getWidth())),
                 detail.viewportBoundsProperty()));
-    Scene scene = new Scene(split, 1400, 780);
-    scene.getStylesheets().add(Forms.stylesheet());
-    // A filter: the table of estimates, which has the focus, takes Escape before a handler.
-    scene.addEventFilter(
-        javafx.scene.input.KeyEvent.KEY_PRESSED,
-        e -> {
-          if (e.getCode() == KeyCode.ESCAPE) {
-            e.consume();
-            stage.hide();
-          }
-        });
-    // The document's undo and redo work here too (a text field keeps its own while focused).
-    scene
-        .getAccelerators()
-        .put(
-            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Z"),
-            () -> document.get().undo());
-    scene
-        .getAccelerators()
-        .put(
-            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+Z"),
-            () -> document.get().redo());
+    Scene scene = Forms.toolScene(stage, split, 1400, 780, document);
     stage.setScene(scene);
   }
 

@@ -17,7 +17,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.ClipboardContent;
-import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -87,15 +86,7 @@ final class WritePathsWindow {
     stage.initOwner(owner);
     stage.setTitle("Write Paths");
     owners.setId("write-owners");
-    owners.setCellFactory(
-        v ->
-            new ListCell<>() {
-              @Override
-              protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : item + (marked.contains(item) ? "  ⚠" : ""));
-              }
-            });
+    owners.setCellFactory(cells(item -> item + (marked.contains(item) ? "  ⚠" : "")));
     owners
         .getSelectionModel()
         .selectedItemProperty()
@@ -111,15 +102,7 @@ final class WritePathsWindow {
     writes.setPrefHeight(190);
     // Never squeezed by the detail under it (a list shrunk below its rows drew them over it).
     writes.setMinHeight(190);
-    writes.setCellFactory(
-        v ->
-            new ListCell<>() {
-              @Override
-              protected void updateItem(Write item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : line(item));
-              }
-            });
+    writes.setCellFactory(cells(WritePathsWindow::line));
     writes
         .getSelectionModel()
         .selectedItemProperty()
@@ -142,28 +125,21 @@ final class WritePathsWindow {
             Map.of("owners", owners, "writes", writes, "summary", summary, "detail", detail));
     VBox.setVgrow(owners, javafx.scene.layout.Priority.ALWAYS);
     owners.setPrefWidth(220);
-    Scene scene = new Scene(split, 1100, 760);
-    scene.getStylesheets().add(Forms.stylesheet());
-    // A filter: the list and the CQL text, which have the focus, take Escape before a handler.
-    scene.addEventFilter(
-        javafx.scene.input.KeyEvent.KEY_PRESSED,
-        e -> {
-          if (e.getCode() == KeyCode.ESCAPE) {
-            e.consume();
-            stage.hide();
-          }
-        });
-    scene
-        .getAccelerators()
-        .put(
-            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Z"),
-            () -> document.get().undo());
-    scene
-        .getAccelerators()
-        .put(
-            javafx.scene.input.KeyCombination.keyCombination("Shortcut+Shift+Z"),
-            () -> document.get().redo());
+    Scene scene = Forms.toolScene(stage, split, 1100, 760, document);
     stage.setScene(scene);
+  }
+
+  /** List cells showing each item as {@code text} says. */
+  private static <T> javafx.util.Callback<ListView<T>, ListCell<T>> cells(
+      java.util.function.Function<T, String> text) {
+    return v ->
+        new ListCell<>() {
+          @Override
+          protected void updateItem(T item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : text.apply(item));
+          }
+        };
   }
 
   /** A write in the list: its title, its statements, tables and size, and what to look at. */

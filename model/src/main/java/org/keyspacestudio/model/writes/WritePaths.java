@@ -581,11 +581,7 @@ public final class WritePaths {
   }
 
   private TableWrite insertPartition(Mapped m, String owner) {
-    Table t = m.table();
-    List<Column> columns = new ArrayList<>();
-    for (CqlIdentifier k : t.primaryKey().partitionKey()) {
-      t.column(k).ifPresent(columns::add);
-    }
+    List<Column> columns = new ArrayList<>(partitionKeyColumns(m.table()));
     List<Column> statics = staticColumns(m);
     columns.addAll(statics);
     List<TableWrite.ColumnValue> values = new ArrayList<>();
@@ -723,13 +719,7 @@ public final class WritePaths {
               : WriteSizes.plus(deleteRow, insertRow);
     } else {
       action = staticOnly ? TableWrite.Action.UPDATE_PARTITION : TableWrite.Action.UPDATE_ROW;
-      List<Column> keys =
-          staticOnly
-              ? t.primaryKey().partitionKey().stream()
-                  .map(k -> t.column(k).orElse(null))
-                  .filter(java.util.Objects::nonNull)
-                  .toList()
-              : keyColumns(t);
+      List<Column> keys = staticOnly ? partitionKeyColumns(t) : keyColumns(t);
       statements = List.of(update(m, changed, keys, t.isCounterTable()));
       for (Column c : changed) {
         if (described) {
@@ -885,11 +875,7 @@ public final class WritePaths {
 
   private TableWrite deletePartition(Mapped m, String owner, boolean whole) {
     Table t = m.table();
-    List<Column> keys =
-        t.primaryKey().partitionKey().stream()
-            .map(k -> t.column(k).orElse(null))
-            .filter(java.util.Objects::nonNull)
-            .toList();
+    List<Column> keys = partitionKeyColumns(t);
     List<Column> statics = staticColumns(m);
     List<TableWrite.ColumnValue> values = new ArrayList<>();
     for (Column c : keys) {
@@ -1079,13 +1065,7 @@ public final class WritePaths {
     }
     List<Set<AttributeRef>> ownerKeys = owners.keys(owner);
     Set<AttributeRef> identity = ownerKeys.isEmpty() ? Set.of() : ownerKeys.get(0);
-    List<Column> keys =
-        partitionOnly
-            ? m.table().primaryKey().partitionKey().stream()
-                .map(k -> m.table().column(k).orElse(null))
-                .filter(java.util.Objects::nonNull)
-                .toList()
-            : keyColumns(m.table());
+    List<Column> keys = partitionOnly ? partitionKeyColumns(m.table()) : keyColumns(m.table());
     for (Column c : keys) {
       AttributeRef a = m.sources().get(c.name().asInternal());
       if (a == null) {
@@ -1318,6 +1298,14 @@ public final class WritePaths {
 
   private static boolean isKey(Table t, Column c) {
     return t.primaryKey().isKeyColumn(c.name());
+  }
+
+  private static List<Column> partitionKeyColumns(Table t) {
+    List<Column> out = new ArrayList<>();
+    for (CqlIdentifier k : t.primaryKey().partitionKey()) {
+      t.column(k).ifPresent(out::add);
+    }
+    return out;
   }
 
   private static List<Column> keyColumns(Table t) {
