@@ -560,13 +560,13 @@ public final class WritePaths {
     if (counter) {
       List<Column> set = columns.stream().filter(c -> !isKey(t, c)).toList();
       statement = update(m, set, keyColumns(t), true);
-      values = reorderForUpdate(m, values, set);
+      values = reorderForUpdate(values, set);
     } else {
       statement = insert(m, columns);
     }
     syntheticNotes(m, notes);
     long executions = executionsOf(perValue, null);
-    long one = rowBytes(m, columns, false);
+    long one = rowBytes(m, columns);
     return new TableWrite(
         m.ref(),
         counter ? TableWrite.Action.UPDATE_ROW : TableWrite.Action.INSERT_ROW,
@@ -683,20 +683,29 @@ public final class WritePaths {
               c.isStatic()
                   && !isKey(t, c)
                   && !canon(partitionOwner).equals(canon(runsFor == null ? "" : runsFor)));
-      statements = List.of(delete(m, keyColumns(t)), insert(m, all));
-      for (Column c : all) {
+      // A counter table takes no INSERT: its counts are added again under the new key.
+      List<Column> counts = all.stream().filter(c -> t.isCounterTable() && !isKey(t, c)).toList();
+      statements =
+          List.of(
+              delete(m, keyColumns(t)),
+              counts.isEmpty() ? insert(m, all) : update(m, counts, keyColumns(t), true));
+      List<Column> bound = new ArrayList<>(counts);
+      all.stream().filter(c -> !counts.contains(c)).forEach(bound::add);
+      for (Column c : bound) {
         if (described) {
           values.add(
               new TableWrite.ColumnValue(
                   c.name().asCql(),
                   source(m, c),
-                  !changed.contains(c)
-                      ? "the row's " + c.name().asCql() + ", as it was (read before)"
-                      : isMultiValued(source(m, c))
-                          ? "each value of "
-                              + source(m, c)
-                              + " added (the rows of the values removed are deleted)"
-                          : "the new " + describeAttribute(source(m, c))));
+                  counts.contains(c)
+                      ? "the row's " + c.name().asCql() + " as it was (read before): added again"
+                      : !changed.contains(c)
+                          ? "the row's " + c.name().asCql() + ", as it was (read before)"
+                          : isMultiValued(source(m, c))
+                              ? "each value of "
+                                  + source(m, c)
+                                  + " added (the rows of the values removed are deleted)"
+                              : "the new " + describeAttribute(source(m, c))));
         }
       }
       if (described) {
@@ -712,7 +721,7 @@ public final class WritePaths {
           t.primaryKey().clustering().isEmpty()
               ? WriteSizes.PARTITION
               : WriteSizes.plus(WriteSizes.PARTITION, rowOverhead(m));
-      long insertRow = rowBytes(m, all, false);
+      long insertRow = rowBytes(m, all);
       one =
           samePartition
               ? WriteSizes.plus(deleteRow, insertRow - WriteSizes.PARTITION)
@@ -1150,13 +1159,9 @@ public final class WritePaths {
   // Sizes
 
   /** One row written with the given columns: its overhead, clustering values and cells. */
-  private long rowBytes(Mapped m, List<Column> columns, boolean deleteOnly) {
-    long bytes = WriteSizes.plus(WriteSizes.PARTITION, rowOverhead(m));
-    if (deleteOnly) {
-      return bytes;
-    }
-    List<Column> cells = columns.stream().filter(c -> !isKey(m.table(), c)).toList();
-    return WriteSizes.plus(bytes, cells(m, cells));
+  private long rowBytes(Mapped m, List<Column> columns) {
+    return WriteSizes.plus(
+        WriteSizes.plus(WriteSizes.PARTITION, rowOverhead(m)), cells(m, columns));
   }
 
   /** A row's own bytes: liveness, deletion and clustering values. */
@@ -1373,13 +1378,16 @@ public final class WritePaths {
 
   /** A counter row's values in the UPDATE's marker order: the counters, then the key. */
   private static List<TableWrite.ColumnValue> reorderForUpdate(
-      Mapped m, List<TableWrite.ColumnValue> values, List<Column> set) {
+      List<TableWrite.ColumnValue> values, List<Column> set) {
     List<TableWrite.ColumnValue> out = new ArrayList<>();
     Set<String> setNames = new LinkedHashSet<>();
     set.forEach(c -> setNames.add(c.name().asCql()));
     for (TableWrite.ColumnValue v : values) {
       if (setNames.contains(v.column())) {
-        out.add(v);
+        // A counter is incremented, never set.
+        out.add(
+            new TableWrite.ColumnValue(
+                v.column(), v.attribute(), "how much " + v.column() + " changes by (a counter)"));
       }
     }
     for (TableWrite.ColumnValue v : values) {
