@@ -546,13 +546,7 @@ public final class WritePaths {
       }
       columns.add(c);
     }
-    List<TableWrite.ColumnValue> values = new ArrayList<>();
-    for (Column c : columns) {
-      if (described) {
-        values.add(
-            new TableWrite.ColumnValue(c.name().asCql(), source(m, c), origin(m, c, rowOwner)));
-      }
-    }
+    List<TableWrite.ColumnValue> values = valuesOf(m, columns, rowOwner);
     List<AttributeRef> perValue = multiValuedKeys(m, owner);
     List<String> notes = new ArrayList<>();
     String statement;
@@ -584,14 +578,7 @@ public final class WritePaths {
     List<Column> columns = new ArrayList<>(partitionKeyColumns(m.table()));
     List<Column> statics = staticColumns(m);
     columns.addAll(statics);
-    List<TableWrite.ColumnValue> values = new ArrayList<>();
-    for (Column c : columns) {
-      if (described) {
-        values.add(
-            new TableWrite.ColumnValue(
-                c.name().asCql(), source(m, c), origin(m, c, m.rows().partitionOwner())));
-      }
-    }
+    List<TableWrite.ColumnValue> values = valuesOf(m, columns, m.rows().partitionOwner());
     String statement = insert(m, columns);
     List<String> notes = new ArrayList<>();
     if (described) {
@@ -886,14 +873,7 @@ public final class WritePaths {
     Table t = m.table();
     List<Column> keys = partitionKeyColumns(t);
     List<Column> statics = staticColumns(m);
-    List<TableWrite.ColumnValue> values = new ArrayList<>();
-    for (Column c : keys) {
-      if (described) {
-        values.add(
-            new TableWrite.ColumnValue(
-                c.name().asCql(), source(m, c), origin(m, c, m.rows().partitionOwner())));
-      }
-    }
+    List<TableWrite.ColumnValue> values = valuesOf(m, keys, m.rows().partitionOwner());
     String statement = whole ? delete(m, keys) : deleteColumns(m, statics, keys);
     List<String> notes = new ArrayList<>();
     if (whole) {
@@ -1023,6 +1003,17 @@ public final class WritePaths {
             + PartitionSizes.number(one.get())
             + " "
             + owner);
+  }
+
+  /** What each of the columns holds, writing a row or partition of {@code rowOwner}. */
+  private List<TableWrite.ColumnValue> valuesOf(Mapped m, List<Column> columns, String rowOwner) {
+    List<TableWrite.ColumnValue> out = new ArrayList<>();
+    if (described) {
+      for (Column c : columns) {
+        out.add(new TableWrite.ColumnValue(c.name().asCql(), source(m, c), origin(m, c, rowOwner)));
+      }
+    }
+    return out;
   }
 
   /**
