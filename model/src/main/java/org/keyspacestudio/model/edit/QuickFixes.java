@@ -139,6 +139,10 @@ public final class QuickFixes {
     if (problem.rule() instanceof SizeRule) {
       return SizingEdits.fixes(project, problem.element());
     }
+    if (problem.rule() instanceof org.keyspacestudio.model.dml.DmlRule
+        && problem.element().kind() == ElementRef.Kind.STATEMENT) {
+      return DmlFixes.of(project, problem);
+    }
     if (problem.rule() instanceof org.keyspacestudio.model.writes.WriteRule) {
       return WriteFixes.of(project, problem);
     }

@@ -212,7 +212,10 @@ public final class SchemaEdits {
    */
   public static Document.Edit setStatementText(int number, OtherStatement before, String text) {
     return new Document.Edit(
-        "Edit SELECT statement " + number,
+        "Edit "
+            + (before.kind().equals("BEGIN") ? "BATCH" : before.kind())
+            + " statement "
+            + number,
         p -> {
           List<OtherStatement> all = new ArrayList<>(p.schema().otherStatements());
           if (number < 1
@@ -317,13 +320,17 @@ public final class SchemaEdits {
           }
           Keyspace changed =
               new Keyspace(ks.name(), ks.definition(), ks.types(), tables, indexes, views);
-          // The script's SELECTs that read it read it by its new name.
+          // The script's SELECTs that read it, and its writes, name it by its new name.
           Schema schema = withKeyspace(p.schema(), changed);
           schema =
               new Schema(
                   schema.keyspaces(),
-                  org.keyspacestudio.model.support.ScriptSelects.withTableRenamed(
-                      p.schema(), table, newName),
+                  org.keyspacestudio.model.dml.ScriptWrites.withTableRenamed(
+                      p.schema(),
+                      org.keyspacestudio.model.support.ScriptSelects.withTableRenamed(
+                          p.schema(), table, newName),
+                      table,
+                      newName),
                   schema.comments());
           return inPlaceOf(p, schema, table, ElementRef.table(table.keyspace(), newName));
         });
@@ -431,9 +438,15 @@ public final class SchemaEdits {
           schema =
               new Schema(
                   schema.keyspaces(),
-                  // The script's SELECTs on the table and its views name it by its new name.
-                  org.keyspacestudio.model.support.ScriptSelects.withColumnRenamed(
-                      p.schema(), table, column, newName),
+                  // The script's SELECTs on the table and its views, and its writes to the table,
+                  // name it by its new name.
+                  org.keyspacestudio.model.dml.ScriptWrites.withColumnRenamed(
+                      p.schema(),
+                      org.keyspacestudio.model.support.ScriptSelects.withColumnRenamed(
+                          p.schema(), table, column, newName),
+                      table,
+                      column,
+                      newName),
                   renameComments(
                       schema.comments(),
                       ElementRef.column(table.keyspace(), table.object(), column),

@@ -33,7 +33,7 @@ import org.keyspacestudio.model.workflow.Operator;
  *
  * <p>A pure function of the text: never throws, linear in its length.
  */
-public final class SelectReader {
+public final class SelectReader extends TokenCursor {
 
   /**
    * What was read.
@@ -47,11 +47,8 @@ public final class SelectReader {
   private static final Set<String> CLAUSES =
       Set.of("AND", "ORDER", "GROUP", "PER", "LIMIT", "ALLOW");
 
-  private final List<Token> tokens;
-  private int pos;
-
   private SelectReader(String text) {
-    this.tokens = Lexer.tokenize(text);
+    super(text);
   }
 
   /**
@@ -459,25 +456,6 @@ public final class SelectReader {
     return operator(next());
   }
 
-  /** The relation's operator, or null for one the check does not judge. */
-  private static Operator operator(Token t) {
-    if (t.is("IN")) {
-      return Operator.IN;
-    }
-    if (t.type() != TokenType.SYMBOL) {
-      return null;
-    }
-    return switch (t.text()) {
-      case "=" -> Operator.EQ;
-      case "<" -> Operator.LT;
-      case "<=" -> Operator.LE;
-      case ">" -> Operator.GT;
-      case ">=" -> Operator.GE;
-      case "!=" -> Operator.NEQ;
-      default -> null;
-    };
-  }
-
   /**
    * Skips a term (a bind marker, a literal, a collection, a tuple, a function call, a cast) up to
    * the next clause word or the end at the top level; false when there is nothing to skip.
@@ -582,61 +560,7 @@ public final class SelectReader {
     return false;
   }
 
-  private static int nesting(Token t) {
-    if (t.isSymbol('(') || t.isSymbol('[') || t.isSymbol('{')) {
-      return 1;
-    }
-    if (t.isSymbol(')') || t.isSymbol(']') || t.isSymbol('}')) {
-      return -1;
-    }
-    return 0;
-  }
-
-  private static boolean isName(Token t) {
-    return (t.type() == TokenType.QUOTED_NAME && t.text().length() > 2)
-        || (t.type() == TokenType.WORD
-            && !CqlIdentifier.RESERVED_WORDS.contains(t.text().toLowerCase(Locale.ROOT)));
-  }
-
-  private static CqlIdentifier name(Token t) {
-    return t.type() == TokenType.QUOTED_NAME
-        ? CqlIdentifier.fromCql(t.text())
-        : CqlIdentifier.of(t.text().toLowerCase(Locale.ROOT));
-  }
-
   private Read skip(String why) {
     return new Read(null, why);
-  }
-
-  private Token peek() {
-    return tokens.get(pos);
-  }
-
-  private Token peek(int ahead) {
-    return tokens.get(Math.min(pos + ahead, tokens.size() - 1));
-  }
-
-  private Token next() {
-    Token t = tokens.get(pos);
-    if (t.type() != TokenType.EOF) {
-      pos++;
-    }
-    return t;
-  }
-
-  private boolean accept(String keyword) {
-    if (peek().is(keyword)) {
-      pos++;
-      return true;
-    }
-    return false;
-  }
-
-  private boolean acceptSymbol(char symbol) {
-    if (peek().isSymbol(symbol)) {
-      pos++;
-      return true;
-    }
-    return false;
   }
 }

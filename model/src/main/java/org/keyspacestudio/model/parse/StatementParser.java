@@ -1500,6 +1500,16 @@ final class StatementParser {
                   + " prepares it"
               : "SELECT statement kept verbatim, not checked against the schema: " + notChecked;
     }
+    if (org.keyspacestudio.model.dml.ScriptWrites.isWrite(kind)) {
+      String notChecked = WriteReader.read(text).notChecked();
+      String shown = kind.equals("BEGIN") ? "BATCH" : kind;
+      what =
+          notChecked == null
+              ? shown
+                  + " statement kept verbatim and checked against the schema as Cassandra 5.0"
+                  + " prepares it"
+              : shown + " statement kept verbatim, not checked against the schema: " + notChecked;
+    }
     problem(Rule.CQL_NOT_MODELLED, what, ElementRef.statement(number), first);
     return ElementRef.statement(number);
   }

@@ -114,6 +114,8 @@ public final class ModelFiles {
     problems.addAll(
         org.keyspacestudio.model.support.ScriptSelects.validate(
             result.schema(), result.positions()));
+    problems.addAll(
+        org.keyspacestudio.model.dml.ScriptWrites.validate(result.schema(), result.positions()));
     return new Loaded(
         new Project(result.schema()), result.positions(), result.problems(), problems);
   }

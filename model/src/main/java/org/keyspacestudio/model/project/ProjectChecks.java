@@ -56,6 +56,7 @@ public final class ProjectChecks {
       all.addAll(org.keyspacestudio.model.support.QuerySupport.validate(project, support));
       all.addAll(
           org.keyspacestudio.model.support.ScriptSelects.validate(project.schema(), positions));
+      all.addAll(org.keyspacestudio.model.dml.ScriptWrites.validate(project.schema(), positions));
       all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project, sizes));
       all.addAll(org.keyspacestudio.model.writes.WriteRules.validate(project, writes));
       return List.copyOf(all);

@@ -10,6 +10,7 @@ import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OtherStatement;
 import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.schema.ScriptNames;
 import org.keyspacestudio.model.schema.SourcePosition;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.validate.Problem;
@@ -53,31 +54,6 @@ public final class ScriptSelects {
       CqlIdentifier used) {}
 
   /**
-   * The keyspace a kept {@code USE} statement names, or null for another statement. The importer
-   * keeps a script's {@code USE} before the SELECTs that name no keyspace, which read its keyspace
-   * as Cassandra would.
-   */
-  static CqlIdentifier useOf(OtherStatement s) {
-    if (!s.kind().equals("USE")) {
-      return null;
-    }
-    String t = s.text().strip();
-    if (t.length() < 4) {
-      return null;
-    }
-    t = t.substring(3).strip();
-    if (t.endsWith(";")) {
-      t = t.substring(0, t.length() - 1).strip();
-    }
-    if (t.isEmpty()) {
-      return null;
-    }
-    return t.startsWith("\"")
-        ? CqlIdentifier.fromCql(t)
-        : CqlIdentifier.of(t.toLowerCase(java.util.Locale.ROOT));
-  }
-
-  /**
    * Every SELECT of the schema's kept statements that is read and whose table is resolved (or known
    * missing), in statement order.
    *
@@ -87,11 +63,11 @@ public final class ScriptSelects {
   public static List<Checked> check(Schema schema) {
     List<Checked> out = new ArrayList<>();
     List<OtherStatement> others = schema.otherStatements();
-    Names names = null;
+    ScriptNames names = null;
     CqlIdentifier use = null;
     for (int i = 0; i < others.size(); i++) {
       OtherStatement s = others.get(i);
-      CqlIdentifier used = useOf(s);
+      CqlIdentifier used = ScriptNames.useOf(s);
       if (used != null) {
         use = used;
         continue;
@@ -104,7 +80,7 @@ public final class ScriptSelects {
         continue;
       }
       if (names == null) {
-        names = new Names(schema);
+        names = new ScriptNames(schema);
       }
       Checked c = resolve(names, i + 1, read.select(), use);
       if (c != null) {
@@ -231,9 +207,9 @@ public final class ScriptSelects {
     }
     CqlIdentifier use = null;
     for (int i = number - 2; i >= 0 && use == null; i--) {
-      use = useOf(others.get(i));
+      use = ScriptNames.useOf(others.get(i));
     }
-    return resolve(new Names(schema), number, read.select(), use);
+    return resolve(new ScriptNames(schema), number, read.select(), use);
   }
 
   /**
@@ -305,53 +281,15 @@ public final class ScriptSelects {
     return out;
   }
 
-  /**
-   * The schema's tables and views by name, each with its keyspace: built once per check, so that
-   * resolving a SELECT costs a lookup, not a scan of every table (1,000 SELECTs on 1,000 tables had
-   * taken 12 ms).
-   */
-  private static final class Names {
-    private final Map<CqlIdentifier, List<Keyspace>> byName = new java.util.HashMap<>();
-    private final Map<CqlIdentifier, Map<CqlIdentifier, Object>> byKeyspace =
-        new java.util.HashMap<>();
-    private final Map<CqlIdentifier, Keyspace> keyspaces = new java.util.HashMap<>();
-
-    Names(Schema schema) {
-      for (Keyspace ks : schema.keyspaces()) {
-        if (ks.name() != null) {
-          keyspaces.putIfAbsent(ks.name(), ks);
-        }
-        Map<CqlIdentifier, Object> objects =
-            byKeyspace.computeIfAbsent(ks.name(), k -> new java.util.HashMap<>());
-        for (Table t : ks.tables()) {
-          objects.putIfAbsent(t.name(), t);
-          byName.computeIfAbsent(t.name(), k -> new ArrayList<>()).add(ks);
-        }
-        for (MaterializedView v : ks.views()) {
-          objects.putIfAbsent(v.name(), v);
-          byName.computeIfAbsent(v.name(), k -> new ArrayList<>()).add(ks);
-        }
-      }
+  private static Checked resolve(
+      ScriptNames names, int number, ScriptSelect select, CqlIdentifier use) {
+    ScriptNames.Found found = names.find(select.keyspace(), select.table(), use);
+    if (found == null) {
+      return null;
     }
-  }
-
-  private static Checked resolve(Names names, int number, ScriptSelect select, CqlIdentifier use) {
-    Keyspace ks;
-    CqlIdentifier used = select.keyspace() == null ? use : null;
-    if (used != null) {
-      ks = names.keyspaces.get(used);
-    } else if (select.keyspace() == null) {
-      List<Keyspace> candidates = names.byName.getOrDefault(select.table(), List.of());
-      if (candidates.stream().distinct().count() > 1) {
-        return null;
-      }
-      ks = candidates.isEmpty() ? null : candidates.get(0);
-    } else {
-      ks = names.keyspaces.get(select.keyspace());
-    }
-    Object found =
-        ks == null ? null : names.byKeyspace.getOrDefault(ks.name(), Map.of()).get(select.table());
-    if (found instanceof Table table) {
+    Keyspace ks = found.keyspace();
+    if (found.table() != null) {
+      Table table = found.table();
       return new Checked(
           number,
           select,
@@ -359,9 +297,10 @@ public final class ScriptSelects {
           ks,
           table,
           SupportCheck.check(table, IndexedColumns.of(ks, table), select),
-          used);
+          found.used());
     }
-    if (found instanceof MaterializedView view) {
+    if (found.view() != null) {
+      MaterializedView view = found.view();
       Table rows = ks.viewAsTable(view);
       if (rows == null) {
         // The view itself is in error (its base table or a column is missing): said there.
@@ -374,8 +313,8 @@ public final class ScriptSelects {
           ks,
           rows,
           SupportCheck.check(rows, IndexedColumns.none(), select),
-          used);
+          found.used());
     }
-    return new Checked(number, select, null, null, null, List.of(), used);
+    return new Checked(number, select, null, null, null, List.of(), found.used());
   }
 }

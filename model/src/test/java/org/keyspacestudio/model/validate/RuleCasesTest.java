@@ -380,6 +380,7 @@ class RuleCasesTest {
     all.addAll(List.of(org.keyspacestudio.model.kdm.KdmRule.values()));
     all.addAll(List.of(org.keyspacestudio.model.sizing.SizeRule.values()));
     all.addAll(List.of(org.keyspacestudio.model.writes.WriteRule.values()));
+    all.addAll(List.of(org.keyspacestudio.model.dml.DmlRule.values()));
     for (RuleId rule : all) {
       assertThat(text).as("docs/rules.md lists %s", rule.id()).contains("| `" + rule.id() + "` |");
     }

@@ -1,0 +1,65 @@
+package org.keyspacestudio.model.dml;
+
+import org.keyspacestudio.model.validate.RuleId;
+import org.keyspacestudio.model.validate.Severity;
+
+/**
+ * What Cassandra 5.0 refuses in a script's {@code INSERT}, {@code UPDATE}, {@code DELETE} and
+ * {@code BATCH} statements ({@link ScriptWrites}): each an error, as the node refuses the statement
+ * when it is prepared (or, where said, when it runs). The checks follow {@code
+ * ModificationStatement}, {@code UpdateStatement}, {@code DeleteStatement}, {@code
+ * StatementRestrictions}, {@code Operation} and {@code BatchStatement}; the oracle module holds
+ * them against those classes on generated statements.
+ */
+public enum DmlRule implements RuleId {
+  UNKNOWN_TABLE(
+      "DML-UNKNOWN-TABLE",
+      "A write of the script names a table the schema does not define: Cassandra refuses it"
+          + " (\"table ... does not exist\")."),
+  VIEW(
+      "DML-VIEW",
+      "A write of the script names a materialized view: Cassandra refuses it (\"Cannot directly"
+          + " modify a materialized view\"); the application writes the base table."),
+  COLUMN(
+      "DML-COLUMN",
+      "A write names a column the table lacks, a column twice, a primary key column in SET or"
+          + " among the columns a DELETE removes, or a field its type lacks; or an INSERT gives"
+          + " more or fewer values than columns."),
+  KEY(
+      "DML-KEY",
+      "A write does not say which rows it writes as Cassandra requires: every partition key column"
+          + " by = or IN; for an INSERT or UPDATE every clustering column by = or IN (none when"
+          + " it writes static columns only); for a DELETE a prefix of them, the last maybe a"
+          + " range; no other column, no token(), CONTAINS, LIKE, != or IS NOT NULL."),
+  OPERATION(
+      "DML-OPERATION",
+      "An assignment or deletion the column's type does not take: an element of a column that is"
+          + " not a collection (or is frozen), a field of a frozen or non-UDT column, + and - on a"
+          + " column that is not a counter or a collection, a prepend to what is not a list."),
+  COUNTER(
+      "DML-COUNTER",
+      "A write of a counter table that Cassandra refuses: an INSERT, a counter set to a value,"
+          + " USING TTL or TIMESTAMP, or an IF condition."),
+  CONDITION(
+      "DML-CONDITION",
+      "An IF that Cassandra refuses: on a primary key column, with USING TIMESTAMP, with IN on"
+          + " the key (refused when it runs), or on a DELETE that does not name one row by"
+          + " equalities while it removes or compares regular columns."),
+  BATCH(
+      "DML-BATCH",
+      "A batch Cassandra refuses: counter and other writes mixed, counters in a logged batch,"
+          + " writes other than counters in a counter batch, conditions on several tables, a"
+          + " timestamp on the batch and on a statement, or with conditions or counters, or a"
+          + " TTL on the batch.");
+
+  private final Info info;
+
+  DmlRule(String id, String summary) {
+    this.info = new Info(id, Severity.ERROR, summary);
+  }
+
+  @Override
+  public Info info() {
+    return info;
+  }
+}

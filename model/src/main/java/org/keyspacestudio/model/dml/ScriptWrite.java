@@ -1,0 +1,130 @@
+package org.keyspacestudio.model.dml;
+
+import java.util.List;
+import java.util.Objects;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.workflow.Operator;
+
+/**
+ * An {@code INSERT}, {@code UPDATE} or {@code DELETE} of a script, as read by {@link
+ * org.keyspacestudio.model.parse.WriteReader}: what {@link ScriptWrites} judges as Cassandra 5.0
+ * prepares and runs it. Values are not kept (bind markers and literals alike): the check is of the
+ * statement's shape against the table.
+ *
+ * @param kind the statement
+ * @param keyspace the keyspace it names, or null when it names none
+ * @param table the table (or view) it writes
+ * @param tableStart the offset of the table's name (its keyspace included) in the statement's text
+ * @param tableEnd the offset just past the table's name
+ * @param changes what it writes: the columns an INSERT names (each {@link Change.Op#SET}), an
+ *     UPDATE's assignments, a DELETE's columns, elements and fields (none: the whole row or rows);
+ *     empty for {@code INSERT JSON}
+ * @param values how many values an INSERT gives ({@code -1} for another statement or {@code INSERT
+ *     JSON})
+ * @param where the WHERE clause's relations in the order written (none for an INSERT)
+ * @param condition its {@code IF}
+ * @param conditions the columns an {@code IF} compares, in the order written (empty unless {@code
+ *     condition} is {@link Condition#COLUMNS})
+ * @param timestamp whether it says {@code USING TIMESTAMP}
+ * @param ttl whether it says {@code USING TTL}
+ * @param json whether it is an {@code INSERT JSON}
+ */
+public record ScriptWrite(
+    Kind kind,
+    CqlIdentifier keyspace,
+    CqlIdentifier table,
+    int tableStart,
+    int tableEnd,
+    List<Change> changes,
+    int values,
+    List<Relation> where,
+    Condition condition,
+    List<CqlIdentifier> conditions,
+    boolean timestamp,
+    boolean ttl,
+    boolean json) {
+
+  public ScriptWrite {
+    Objects.requireNonNull(kind, "kind");
+    Objects.requireNonNull(table, "table");
+    changes = List.copyOf(changes);
+    where = List.copyOf(where);
+    Objects.requireNonNull(condition, "condition");
+    conditions = List.copyOf(conditions);
+  }
+
+  /** The statement's kind, as Cassandra's {@code StatementType} names it. */
+  public enum Kind {
+    INSERT,
+    UPDATE,
+    DELETE
+  }
+
+  /** The statement's {@code IF}. */
+  public enum Condition {
+    NONE,
+    IF_EXISTS,
+    IF_NOT_EXISTS,
+    COLUMNS
+  }
+
+  /**
+   * One thing the statement writes or deletes.
+   *
+   * @param column the column
+   * @param op how
+   * @param field the field of a user-defined type ({@link Op#SET_FIELD}, {@link Op#DELETE_FIELD}),
+   *     else null
+   * @param shown the assignment or deletion as written, for messages ({@code tags = tags + ?})
+   */
+  public record Change(CqlIdentifier column, Op op, CqlIdentifier field, String shown) {
+    public Change {
+      Objects.requireNonNull(column, "column");
+      Objects.requireNonNull(op, "op");
+      Objects.requireNonNull(shown, "shown");
+    }
+
+    /** The operations of Cassandra's {@code Operation} (its raw updates and deletions). */
+    public enum Op {
+      /** {@code c = value}, or a column an INSERT names. */
+      SET,
+      /** {@code c = c + value} or {@code c += value}. */
+      ADD,
+      /** {@code c = c - value} or {@code c -= value}. */
+      SUBTRACT,
+      /** {@code c = value + c}. */
+      PREPEND,
+      /** {@code c[key] = value}. */
+      SET_ELEMENT,
+      /** {@code c.field = value}. */
+      SET_FIELD,
+      /** {@code DELETE c}. */
+      DELETE,
+      /** {@code DELETE c[key]}. */
+      DELETE_ELEMENT,
+      /** {@code DELETE c.field}. */
+      DELETE_FIELD
+    }
+  }
+
+  /**
+   * A relation of the WHERE clause.
+   *
+   * @param column the column, or for {@code token(k, ...)} the first of its columns
+   * @param op the operator ({@link Operator#EQ}, {@link Operator#IN}, the ranges, {@link
+   *     Operator#NEQ}, {@link Operator#CONTAINS}, {@link Operator#CONTAINS_KEY}, {@link
+   *     Operator#LIKE}, {@link Operator#IS_NOT_NULL})
+   * @param token whether the relation is on {@code token(...)}
+   */
+  public record Relation(CqlIdentifier column, Operator op, boolean token) {
+    public Relation {
+      Objects.requireNonNull(column, "column");
+      Objects.requireNonNull(op, "op");
+    }
+  }
+
+  /** The table as written, with its keyspace when named: {@code ks.videos}. */
+  public String tableCql() {
+    return (keyspace == null ? "" : keyspace.asCql() + ".") + table.asCql();
+  }
+}

@@ -1,0 +1,224 @@
+package org.keyspacestudio.model.dml;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.project.ProjectChecks;
+import org.keyspacestudio.model.validate.Problem;
+
+class ScriptWritesTest {
+
+  private static final String SCHEMA =
+      """
+      CREATE KEYSPACE app WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1};
+      CREATE TYPE app.address (street text, city text);
+      CREATE TABLE app.videos_by_user (
+        user_id uuid, added_date timestamp, video_id uuid, title text, owner text static,
+        tags set<text>, frozen_tags frozen<set<text>>, ratings list<int>, meta map<text, text>,
+        home address, work frozen<address>, views int,
+        PRIMARY KEY ((user_id), added_date, video_id));
+      CREATE TABLE app.video_stats (video_id uuid PRIMARY KEY, views counter, likes counter);
+      CREATE MATERIALIZED VIEW app.videos_by_title AS SELECT * FROM app.videos_by_user
+        WHERE title IS NOT NULL AND user_id IS NOT NULL AND added_date IS NOT NULL
+        AND video_id IS NOT NULL PRIMARY KEY (title, user_id, added_date, video_id);
+      """;
+
+  /** The problems of the script's one write, its first line after the schema. */
+  private static List<String> problems(String write) {
+    ImportResult r = CqlImporter.read(SCHEMA + write + ";\n", "app.cql");
+    List<Problem> all = ProjectChecks.validate(new Project(r.schema()), r.positions());
+    return all.stream()
+        .filter(p -> p.rule() instanceof DmlRule)
+        .map(p -> p.rule().id() + " " + p.message())
+        .toList();
+  }
+
+  @Test
+  void theWritesCassandraTakesHaveNoProblem() {
+    for (String ok :
+        List.of(
+            "INSERT INTO app.videos_by_user (user_id, added_date, video_id, title) VALUES (?, ?, ?,"
+                + " ?) USING TTL 86400",
+            "INSERT INTO app.videos_by_user (user_id, owner) VALUES (?, 'ann')",
+            "INSERT INTO app.videos_by_user JSON ?",
+            "UPDATE app.videos_by_user SET title = ?, tags = tags + {'cats'}, ratings = [1] +"
+                + " ratings, meta['k'] = 'v', home.city = ? WHERE user_id = ? AND added_date IN"
+                + " (?, ?) AND video_id = ?",
+            "UPDATE app.videos_by_user SET owner = ? WHERE user_id = ?",
+            "UPDATE app.videos_by_user SET views = views + 1 WHERE user_id = ? AND added_date = ?"
+                + " AND video_id = ? IF title = 'a'",
+            "UPDATE app.video_stats SET views = views + 1, likes = likes - 1 WHERE video_id = ?",
+            "DELETE FROM app.videos_by_user WHERE user_id = ? AND added_date > ?",
+            "DELETE tags['cats'], home.city, title FROM app.videos_by_user WHERE user_id = ? AND"
+                + " added_date = ? AND video_id = ?",
+            "DELETE owner FROM app.videos_by_user WHERE user_id = ? IF owner = 'ann'",
+            "BEGIN BATCH INSERT INTO app.videos_by_user (user_id, added_date, video_id) VALUES (?,"
+                + " ?, ?); UPDATE app.videos_by_user SET owner = ? WHERE user_id = ?; APPLY BATCH",
+            "BEGIN COUNTER BATCH UPDATE app.video_stats SET views = views + 1 WHERE video_id = ?"
+                + " APPLY BATCH")) {
+      assertThat(problems(ok)).as(ok).isEmpty();
+    }
+  }
+
+  @Test
+  void anInsertMissingAClusteringColumnIsRefusedWithTheColumnsNamed() {
+    assertThat(problems("INSERT INTO app.videos_by_user (user_id, title) VALUES (?, ?)"))
+        .containsExactly(
+            "DML-KEY INSERT into app.videos_by_user: Some clustering keys are missing: added_date,"
+                + " video_id (an INSERT gives every primary key column a value)");
+  }
+
+  @Test
+  void eachRuleFindsWhatCassandraRefuses() {
+    assertThat(problems("UPDATE app.videos_by_user SET title = ? WHERE user_id = ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith("DML-KEY UPDATE of app.videos_by_user: Some clustering keys are missing:");
+    assertThat(problems("UPDATE app.videos_by_user SET video_id = ? WHERE user_id = ?"))
+        .anyMatch(p -> p.startsWith("DML-COLUMN") && p.contains("PRIMARY KEY part video_id"));
+    assertThat(problems("UPDATE app.video_stats SET views = 3 WHERE video_id = ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith("DML-COUNTER")
+        .contains("Cannot set the value of counter column views");
+    assertThat(problems("INSERT INTO app.video_stats (video_id, views) VALUES (?, 1)"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .contains("INSERT statements are not allowed on counter tables, use UPDATE instead");
+    assertThat(
+            problems(
+                "UPDATE app.videos_by_user SET views = views + 1 WHERE user_id = ? AND added_date"
+                    + " = ? AND video_id = ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith("DML-OPERATION")
+        .contains("for non counter column views");
+    assertThat(
+            problems(
+                "UPDATE app.videos_by_user SET work.city = ? WHERE user_id = ? AND added_date = ?"
+                    + " AND video_id = ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .contains("for frozen UDT column work");
+    assertThat(
+            problems("DELETE title FROM app.videos_by_user WHERE user_id = ? AND added_date > ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .contains("Range deletions are not supported for specific columns");
+    assertThat(problems("DELETE FROM app.videos_by_user WHERE user_id = ? AND video_id = ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .contains(
+            "PRIMARY KEY column \"video_id\" cannot be restricted as preceding column"
+                + " \"added_date\" is not restricted");
+    assertThat(problems("UPDATE app.videos_by_title SET views = 1 WHERE title = ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith("DML-VIEW")
+        .contains("base table videos_by_user");
+    assertThat(
+            problems(
+                "UPDATE app.videos_by_user USING TIMESTAMP 1 SET title = ? WHERE user_id = ? AND"
+                    + " added_date = ? AND video_id = ? IF EXISTS"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith("DML-CONDITION")
+        .contains("Cannot provide custom timestamp for conditional updates");
+    assertThat(
+            problems(
+                "BEGIN BATCH UPDATE app.video_stats SET views = views + 1 WHERE video_id = ?;"
+                    + " APPLY BATCH"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .isEqualTo(
+            "DML-BATCH BATCH: Cannot include a counter statement in a logged batch (write BEGIN"
+                + " COUNTER BATCH)");
+    assertThat(problems("DELETE FROM app.nowhere WHERE k = ?"))
+        .containsExactly(
+            "DML-UNKNOWN-TABLE DELETE from app.nowhere: table app.nowhere does not exist in the"
+                + " schema");
+  }
+
+  @Test
+  void theImportNoteSaysWhetherAWriteIsChecked() {
+    ImportResult r =
+        CqlImporter.read(
+            SCHEMA
+                + "INSERT INTO app.video_stats (video_id) VALUES (?);\n"
+                + "UPDATE app.videos_by_user SET title = ? WHERE (added_date, video_id) = (?, ?)"
+                + " AND user_id = ?;\n",
+            "app.cql");
+    assertThat(r.problems())
+        .map(Problem::message)
+        .contains(
+            "INSERT statement kept verbatim and checked against the schema as Cassandra 5.0"
+                + " prepares it",
+            "UPDATE statement kept verbatim, not checked against the schema: relations on a"
+                + " tuple of columns are not checked");
+  }
+
+  @Test
+  void aLoggedBatchOfCountersAndAMistypedTableAreFixedByOneUndoableEdit() {
+    ImportResult r =
+        CqlImporter.read(
+            SCHEMA
+                + "BEGIN BATCH UPDATE app.video_stats SET views = views + 1 WHERE video_id = ?"
+                + " APPLY BATCH;\n"
+                + "DELETE FROM app.video_stat WHERE video_id = ?;\n",
+            "app.cql");
+    Project project = new Project(r.schema());
+    List<Problem> problems =
+        ProjectChecks.validate(project, r.positions()).stream()
+            .filter(p -> p.rule() instanceof DmlRule)
+            .toList();
+    assertThat(problems).hasSize(2);
+    Project fixed = project;
+    for (Problem p : problems) {
+      List<org.keyspacestudio.model.edit.Fix> fixes =
+          org.keyspacestudio.model.edit.QuickFixes.of(fixed, p);
+      assertThat(fixes).as(p.message()).hasSize(1);
+      fixed = fixes.get(0).edit().change().apply(fixed);
+    }
+    assertThat(fixed.schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .contains(
+            "BEGIN COUNTER BATCH UPDATE app.video_stats SET views = views + 1 WHERE video_id = ?"
+                + " APPLY BATCH",
+            "DELETE FROM app.video_stats WHERE video_id = ?");
+    assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).isEmpty();
+  }
+
+  @Test
+  void renamingATableOrAColumnRewritesTheWritesThatNameIt() {
+    ImportResult r =
+        CqlImporter.read(
+            SCHEMA
+                + "UPDATE app.video_stats SET views = views + 1 WHERE video_id = ?;\n"
+                + "BEGIN UNLOGGED BATCH UPDATE app.video_stats SET views = views + 1 WHERE video_id"
+                + " = ?; INSERT INTO app.videos_by_user (user_id, added_date, video_id, views)"
+                + " VALUES (?, ?, ?, ?); APPLY BATCH;\n",
+            "app.cql");
+    Project p = new Project(r.schema());
+    var stats =
+        org.keyspacestudio.model.schema.ElementRef.table(
+            org.keyspacestudio.model.cql.CqlIdentifier.of("app"),
+            org.keyspacestudio.model.cql.CqlIdentifier.of("video_stats"));
+    p =
+        org.keyspacestudio.model.edit.SchemaEdits.renameTable(
+                stats, org.keyspacestudio.model.cql.CqlIdentifier.of("stats_by_video"))
+            .change()
+            .apply(p);
+    var renamed =
+        org.keyspacestudio.model.schema.ElementRef.table(
+            org.keyspacestudio.model.cql.CqlIdentifier.of("app"),
+            org.keyspacestudio.model.cql.CqlIdentifier.of("stats_by_video"));
+    p =
+        org.keyspacestudio.model.edit.SchemaEdits.renameColumn(
+                renamed,
+                org.keyspacestudio.model.cql.CqlIdentifier.of("views"),
+                org.keyspacestudio.model.cql.CqlIdentifier.of("plays"))
+            .change()
+            .apply(p);
+    assertThat(p.schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly(
+            "UPDATE app.stats_by_video SET plays = plays + 1 WHERE video_id = ?",
+            "BEGIN UNLOGGED BATCH UPDATE app.stats_by_video SET views = views + 1 WHERE video_id"
+                + " = ?; INSERT INTO app.videos_by_user (user_id, added_date, video_id, views)"
+                + " VALUES (?, ?, ?, ?); APPLY BATCH");
+  }
+}
