@@ -2510,17 +2510,25 @@ public final class EditorWindow {
   /** The schema {@link #selectTargets} were found for. */
   private Schema selectTargetsOf;
 
-  /** The table or view each of the script's SELECTs reads, by statement number. */
+  /**
+   * The table or view each of the script's SELECTs reads (or writes write), by statement number.
+   */
   private Map<Integer, ElementRef> selectTargets = Map.of();
 
   /**
-   * The table or view a script's SELECT reads, all of them found once per schema: the refresh after
-   * an edit asks once per problem, and one lookup by one had indexed every table each time.
+   * The table or view a script's SELECT reads or its write writes, all of them found once per
+   * schema: the refresh after an edit asks once per problem, and one lookup by one had indexed
+   * every table each time.
    */
   private ElementRef selectTarget(Schema schema, ElementRef statement) {
     if (schema != selectTargetsOf) {
       Map<Integer, ElementRef> targets = new HashMap<>();
       for (var c : org.keyspacestudio.model.support.ScriptSelects.check(schema)) {
+        if (c.target() != null) {
+          targets.put(c.number(), c.target());
+        }
+      }
+      for (var c : org.keyspacestudio.model.dml.ScriptWrites.check(schema)) {
         if (c.target() != null) {
           targets.put(c.number(), c.target());
         }

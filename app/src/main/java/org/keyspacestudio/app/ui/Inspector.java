@@ -989,6 +989,48 @@ final class Inspector extends ScrollPane {
       }
     }
     scriptSelects(table, project);
+    scriptWrites(table, project);
+  }
+
+  /**
+   * The INSERT, UPDATE, DELETE and BATCH statements of the script that write the table (a batch
+   * under the first table it has a problem with, else its first), each with whether Cassandra takes
+   * it and what it refuses, editable as the SELECTs are.
+   */
+  private void scriptWrites(ElementRef table, Project project) {
+    boolean first = true;
+    for (var c : org.keyspacestudio.model.dml.ScriptWrites.check(project.schema())) {
+      if (!table.equals(c.target())) {
+        continue;
+      }
+      if (first) {
+        Label heading = bold("The script's writes to it");
+        heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
+        content.getChildren().add(heading);
+        first = false;
+      }
+      boolean taken = c.findings().isEmpty();
+      Label label = new Label("Statement " + c.number() + (taken ? "  ✓" : "  ✗ refused"));
+      label.setStyle(
+          taken ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
+      label.setId("script-write-" + c.number());
+      var statement = project.schema().otherStatements().get(c.number() - 1);
+      Button remove =
+          removeButton(
+              "statement",
+              "Remove this statement from the script",
+              () -> perform.accept(SchemaEdits.removeStatement(c.number(), statement)));
+      remove.setId("script-write-remove-" + c.number());
+      javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
+      line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+      content.getChildren().addAll(line, statementEditor(c.number(), statement, true));
+      for (var f : c.findings()) {
+        Label finding = new Label(f.rule().id() + ": " + f.message());
+        finding.setWrapText(true);
+        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
+        content.getChildren().add(finding);
+      }
+    }
   }
 
   /**
@@ -1018,7 +1060,7 @@ final class Inspector extends ScrollPane {
       remove.setId("script-select-remove-" + c.number());
       javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
       line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-      content.getChildren().addAll(line, selectEditor(c.number(), statement));
+      content.getChildren().addAll(line, statementEditor(c.number(), statement, false));
       findings(c.findings());
       for (var fix : org.keyspacestudio.model.edit.SelectFixes.forStatement(project, c.number())) {
         content.getChildren().add(fixButton(fix, perform));
@@ -1103,15 +1145,21 @@ final class Inspector extends ScrollPane {
   }
 
   /**
-   * A script's SELECT, editable: leaving it, or Ctrl+Enter, commits the text (one undo step) and
-   * the checks judge it again; text that is not a SELECT is refused, in red, and not kept.
+   * A script's SELECT or write, editable: leaving it, or Ctrl+Enter, commits the text (one undo
+   * step) and the checks judge it again; text that is not a statement of the same sort (a SELECT;
+   * an INSERT, UPDATE, DELETE or batch) is refused, in red, and not kept.
    */
-  private TextArea selectEditor(int number, org.keyspacestudio.model.schema.OtherStatement s) {
+  private TextArea statementEditor(
+      int number, org.keyspacestudio.model.schema.OtherStatement s, boolean write) {
     TextArea area = QueryFirstPanes.selectText(s.text());
     area.setEditable(true);
-    area.setId("script-select-text-" + number);
+    area.setId((write ? "script-write-text-" : "script-select-text-") + number);
     area.setUserData("statement:" + number);
-    Tips.set(area, "Edit the SELECT; Ctrl+Enter or leaving it checks it again");
+    Tips.set(
+        area,
+        "Edit the "
+            + (write ? "statement" : "SELECT")
+            + "; Ctrl+Enter or leaving it checks it again");
     Runnable commit =
         () -> {
           String text = area.getText().strip();
@@ -1121,10 +1169,21 @@ final class Inspector extends ScrollPane {
           if (text.equals(s.text())) {
             return;
           }
-          var read = org.keyspacestudio.model.parse.SelectReader.read(text);
-          if (read.select() == null && read.notChecked().equals("not a SELECT")) {
+          String first = text.split("\\s+", 2)[0].toUpperCase(java.util.Locale.ROOT);
+          boolean same;
+          if (write) {
+            same = first.equals(s.kind());
+          } else {
+            var read = org.keyspacestudio.model.parse.SelectReader.read(text);
+            same = read.select() != null || !read.notChecked().equals("not a SELECT");
+          }
+          if (!same) {
             area.setStyle(area.getStyle() + " " + INVALID);
-            Tips.set(area, "Not kept: a SELECT statement is expected here");
+            Tips.set(
+                area,
+                write
+                    ? "Not kept: a " + s.kind() + " statement is expected here"
+                    : "Not kept: a SELECT statement is expected here");
             return;
           }
           perform.accept(SchemaEdits.setStatementText(number, s, text));

@@ -179,6 +179,48 @@ class ObjectInspectorsTest {
         .isEqualTo("SELECT name FROM ks.users WHERE email = ?");
   }
 
+  /**
+   * A script's write that Cassandra refuses is listed in the inspector of the table it writes, with
+   * its problem; retyped there (Ctrl+Enter), it is judged again, and undo brings it back.
+   */
+  @Test
+  void aRefusedWriteIsListedFixedInTheInspectorAndUndone(FxRobot robot) throws Exception {
+    String update = "UPDATE ks.videos SET title = ? WHERE user_id = ?";
+    openAndSelect(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.videos (user_id uuid, added timestamp, title text,"
+            + " PRIMARY KEY (user_id, added));\n"
+            + update
+            + ";\n",
+        ElementRef.table(KS, CqlIdentifier.of("videos")));
+    assertThat(window.problems())
+        .anyMatch(
+            p ->
+                p.rule().id().equals("DML-KEY")
+                    && p.message().contains("Some clustering keys are missing: added"));
+    assertThat(robot.lookup("#script-write-1").queryAs(Label.class).getText()).contains("refused");
+    javafx.scene.control.TextArea text =
+        robot.lookup("#script-write-text-1").queryAs(javafx.scene.control.TextArea.class);
+    robot.interact(
+        () -> {
+          text.requestFocus();
+          text.setText("UPDATE ks.videos SET title = ? WHERE user_id = ? AND added = ?;");
+        });
+    robot.press(KeyCode.CONTROL, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements().get(0).text())
+        .isEqualTo("UPDATE ks.videos SET title = ? WHERE user_id = ? AND added = ?");
+    assertThat(window.problems()).noneMatch(p -> p.rule().id().startsWith("DML-"));
+    assertThat(robot.lookup("#script-write-1").queryAs(Label.class).getText()).contains("✓");
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements().get(0).text())
+        .isEqualTo(update);
+    assertThat(window.problems()).anyMatch(p -> p.rule().id().equals("DML-KEY"));
+  }
+
   /** A SELECT removed from the table's inspector: the others keep their lines in the script. */
   @Test
   void aScriptSelectRemovedLeavesTheOthersAtTheirLines(FxRobot robot) throws Exception {
