@@ -36,6 +36,12 @@ public enum DmlRule implements RuleId {
       "An assignment or deletion the column's type does not take: an element of a column that is"
           + " not a collection (or is frozen), a field of a frozen or non-UDT column, + and - on a"
           + " column that is not a counter or a collection, a prepend to what is not a list."),
+  VALUE(
+      "DML-VALUE",
+      "A constant the column's type does not take (a string for an int or a uuid, a number for a"
+          + " text, any constant for a collection or a UDT), a whole number out of the type's range,"
+          + " a UUID other than version 1 for a timeuuid, null for a counter or a primary key"
+          + " column."),
   COUNTER(
       "DML-COUNTER",
       "A write of a counter table that Cassandra refuses: an INSERT, a counter set to a value,"

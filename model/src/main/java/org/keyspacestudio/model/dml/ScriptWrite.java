@@ -8,8 +8,8 @@ import org.keyspacestudio.model.workflow.Operator;
 /**
  * An {@code INSERT}, {@code UPDATE} or {@code DELETE} of a script, as read by {@link
  * org.keyspacestudio.model.parse.WriteReader}: what {@link ScriptWrites} judges as Cassandra 5.0
- * prepares and runs it. Values are not kept (bind markers and literals alike): the check is of the
- * statement's shape against the table.
+ * prepares and runs it: the statement's shape, and the constants it gives columns ({@link Literal};
+ * a bind marker, a function call or a collection value is {@link Literal#OTHER}).
  *
  * @param kind the statement
  * @param keyspace the keyspace it names, or null when it names none
@@ -21,6 +21,8 @@ import org.keyspacestudio.model.workflow.Operator;
  *     empty for {@code INSERT JSON}
  * @param values how many values an INSERT gives ({@code -1} for another statement or {@code INSERT
  *     JSON})
+ * @param literals an INSERT's values in order, each a constant or {@link Literal.Kind#OTHER} (empty
+ *     for another statement)
  * @param where the WHERE clause's relations in the order written (none for an INSERT)
  * @param condition its {@code IF}
  * @param conditions the columns an {@code IF} compares, in the order written (empty unless {@code
@@ -37,6 +39,7 @@ public record ScriptWrite(
     int tableEnd,
     List<Change> changes,
     int values,
+    List<Literal> literals,
     List<Relation> where,
     Condition condition,
     List<CqlIdentifier> conditions,
@@ -48,6 +51,7 @@ public record ScriptWrite(
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(table, "table");
     changes = List.copyOf(changes);
+    literals = List.copyOf(literals);
     where = List.copyOf(where);
     Objects.requireNonNull(condition, "condition");
     conditions = List.copyOf(conditions);
@@ -76,12 +80,16 @@ public record ScriptWrite(
    * @param field the field of a user-defined type ({@link Op#SET_FIELD}, {@link Op#DELETE_FIELD}),
    *     else null
    * @param shown the assignment or deletion as written, for messages ({@code tags = tags + ?})
+   * @param value the value assigned ({@code c = value}, {@code c = c + value}), a constant or
+   *     {@link Literal.Kind#OTHER}
    */
-  public record Change(CqlIdentifier column, Op op, CqlIdentifier field, String shown) {
+  public record Change(
+      CqlIdentifier column, Op op, CqlIdentifier field, String shown, Literal value) {
     public Change {
       Objects.requireNonNull(column, "column");
       Objects.requireNonNull(op, "op");
       Objects.requireNonNull(shown, "shown");
+      Objects.requireNonNull(value, "value");
     }
 
     /** The operations of Cassandra's {@code Operation} (its raw updates and deletions). */
@@ -115,11 +123,45 @@ public record ScriptWrite(
    *     Operator#NEQ}, {@link Operator#CONTAINS}, {@link Operator#CONTAINS_KEY}, {@link
    *     Operator#LIKE}, {@link Operator#IS_NOT_NULL})
    * @param token whether the relation is on {@code token(...)}
+   * @param values the value compared with ({@code IN}: each of the list's), constants or {@link
+   *     Literal.Kind#OTHER}; empty for {@code IN ?} and {@code IS NOT NULL}
    */
-  public record Relation(CqlIdentifier column, Operator op, boolean token) {
+  public record Relation(CqlIdentifier column, Operator op, boolean token, List<Literal> values) {
     public Relation {
       Objects.requireNonNull(column, "column");
       Objects.requireNonNull(op, "op");
+      values = List.copyOf(values);
+    }
+  }
+
+  /**
+   * A value as written: a constant of one of the kinds of Cassandra's {@code Constants.Type}, or
+   * {@code null}, or anything else (a bind marker, a function call, a collection, a tuple, an
+   * expression).
+   *
+   * @param kind the constant's kind
+   * @param text the constant as Cassandra shows it in a message (a string without its quotes, a
+   *     negative number with its sign)
+   */
+  public record Literal(Kind kind, String text) {
+    public Literal {
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(text, "text");
+    }
+
+    /** What is not a constant. */
+    public static final Literal OTHER = new Literal(Kind.OTHER, "");
+
+    /** The kinds of constant, as {@code Constants.Type}, with {@code null} and the rest. */
+    public enum Kind {
+      STRING,
+      INTEGER,
+      FLOAT,
+      UUID,
+      BOOLEAN,
+      HEX,
+      NULL,
+      OTHER
     }
   }
 

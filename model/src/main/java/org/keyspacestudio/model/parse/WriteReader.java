@@ -157,6 +157,7 @@ public final class WriteReader extends TokenCursor {
     }
     Named t = table();
     List<Change> changes = new ArrayList<>();
+    List<ScriptWrite.Literal> literals = new ArrayList<>();
     int values = -1;
     boolean json = false;
     if (accept("JSON")) {
@@ -174,7 +175,7 @@ public final class WriteReader extends TokenCursor {
         if (!isName(c)) {
           throw new NotRead("a column name expected, found " + c.describe());
         }
-        changes.add(new Change(name(c), Change.Op.SET, null, name(c).asCql()));
+        changes.add(new Change(name(c), Change.Op.SET, null, name(c).asCql(), NONE));
       } while (acceptSymbol(','));
       if (!acceptSymbol(')') || !accept("VALUES") || !acceptSymbol('(')) {
         throw new NotRead("no VALUES (...) after the column names");
@@ -182,9 +183,11 @@ public final class WriteReader extends TokenCursor {
       values = 0;
       if (!peek().isSymbol(')')) {
         do {
+          int start = pos;
           if (!term()) {
             throw new NotRead("a value expected, found " + peek().describe());
           }
+          literals.add(literal(start));
           values++;
         } while (acceptSymbol(','));
       }
@@ -208,6 +211,7 @@ public final class WriteReader extends TokenCursor {
         t.end(),
         changes,
         values,
+        literals,
         List.of(),
         condition,
         List.of(),
@@ -237,6 +241,7 @@ public final class WriteReader extends TokenCursor {
         t.end(),
         changes,
         -1,
+        List.of(),
         where,
         condition,
         conditions,
@@ -259,7 +264,8 @@ public final class WriteReader extends TokenCursor {
             throw new NotRead("no ] after " + c.text() + "[");
           }
           changes.add(
-              new Change(name(c), Change.Op.DELETE_ELEMENT, null, name(c).asCql() + text(from)));
+              new Change(
+                  name(c), Change.Op.DELETE_ELEMENT, null, name(c).asCql() + text(from), NONE));
         } else if (acceptSymbol('.')) {
           Token f = next();
           if (!isName(f) && f.type() != TokenType.WORD) {
@@ -270,9 +276,10 @@ public final class WriteReader extends TokenCursor {
                   name(c),
                   Change.Op.DELETE_FIELD,
                   name(f),
-                  name(c).asCql() + "." + name(f).asCql()));
+                  name(c).asCql() + "." + name(f).asCql(),
+                  NONE));
         } else {
-          changes.add(new Change(name(c), Change.Op.DELETE, null, name(c).asCql()));
+          changes.add(new Change(name(c), Change.Op.DELETE, null, name(c).asCql(), NONE));
         }
       } while (acceptSymbol(','));
     }
@@ -292,6 +299,7 @@ public final class WriteReader extends TokenCursor {
         t.end(),
         changes,
         -1,
+        List.of(),
         where,
         condition,
         conditions,
@@ -333,7 +341,7 @@ public final class WriteReader extends TokenCursor {
       if (!term() || !acceptSymbol(']') || !acceptSymbol('=') || !term()) {
         throw new NotRead("not a " + c.text() + "[key] = value assignment");
       }
-      return new Change(column, Change.Op.SET_ELEMENT, null, text(from));
+      return new Change(column, Change.Op.SET_ELEMENT, null, text(from), NONE);
     }
     if (acceptSymbol('.')) {
       Token f = next();
@@ -343,15 +351,16 @@ public final class WriteReader extends TokenCursor {
       if (!acceptSymbol('=') || !term()) {
         throw new NotRead("not a " + c.text() + ".field = value assignment");
       }
-      return new Change(column, Change.Op.SET_FIELD, name(f), text(from));
+      return new Change(column, Change.Op.SET_FIELD, name(f), text(from), NONE);
     }
     if (peek().type() == TokenType.SYMBOL
         && (peek().text().equals("+=") || peek().text().equals("-="))) {
       Change.Op op = next().text().equals("+=") ? Change.Op.ADD : Change.Op.SUBTRACT;
+      int start = pos;
       if (!term()) {
         throw new NotRead("no value after " + c.text() + " " + tokens.get(pos - 1).text());
       }
-      return new Change(column, op, null, text(from));
+      return new Change(column, op, null, text(from), literal(start));
     }
     if (!acceptSymbol('=')) {
       throw new NotRead("no = after " + c.text());
@@ -372,11 +381,16 @@ public final class WriteReader extends TokenCursor {
       }
       next();
       Token sign = next();
+      int start = pos;
       if (!(sign.isSymbol('+') || sign.isSymbol('-')) || !term()) {
         throw new NotRead("not a " + c.text() + " = " + c.text() + " + value assignment");
       }
       return new Change(
-          column, sign.isSymbol('+') ? Change.Op.ADD : Change.Op.SUBTRACT, null, text(from));
+          column,
+          sign.isSymbol('+') ? Change.Op.ADD : Change.Op.SUBTRACT,
+          null,
+          text(from),
+          literal(start));
     }
     int start = pos;
     if (!term()) {
@@ -387,9 +401,9 @@ public final class WriteReader extends TokenCursor {
         && tokens.get(pos - 2).isSymbol('+')
         && isName(tokens.get(pos - 1))
         && name(tokens.get(pos - 1)).equals(column)) {
-      return new Change(column, Change.Op.PREPEND, null, text(from));
+      return new Change(column, Change.Op.PREPEND, null, text(from), NONE);
     }
-    return new Change(column, Change.Op.SET, null, text(from));
+    return new Change(column, Change.Op.SET, null, text(from), literal(start));
   }
 
   /** {@code WHERE relation AND ...}. */
@@ -440,10 +454,18 @@ public final class WriteReader extends TokenCursor {
           throw new NotRead("the relation " + tokens.get(pos - 1).text() + " is not checked");
         }
       }
+      int start = pos;
       if (op != Operator.IS_NOT_NULL && !term()) {
         throw new NotRead("no value after " + first.text() + " " + op.symbol());
       }
-      out.add(new ScriptWrite.Relation(column, op, token));
+      out.add(
+          new ScriptWrite.Relation(
+              column,
+              op,
+              token,
+              op == Operator.IS_NOT_NULL
+                  ? List.of()
+                  : op == Operator.IN ? inList(start) : List.of(literal(start))));
     } while (accept("AND"));
     return out;
   }
@@ -469,6 +491,86 @@ public final class WriteReader extends TokenCursor {
       }
     } while (accept("AND"));
     return ScriptWrite.Condition.COLUMNS;
+  }
+
+  private static final ScriptWrite.Literal NONE = ScriptWrite.Literal.OTHER;
+
+  /**
+   * The term from {@code start} to here as a constant: one token (a string, a number, a UUID, a
+   * blob, {@code true}, {@code false}, {@code null}, {@code NaN}, {@code Infinity}), a number after
+   * a minus sign; else {@link ScriptWrite.Literal#OTHER}.
+   */
+  private ScriptWrite.Literal literal(int start) {
+    int from = start;
+    String sign = "";
+    if (pos - start == 2 && tokens.get(start).isSymbol('-')) {
+      sign = "-";
+      from = start + 1;
+    }
+    if (pos - from != 1) {
+      return NONE;
+    }
+    Token t = tokens.get(from);
+    ScriptWrite.Literal.Kind kind =
+        switch (t.type()) {
+          case STRING -> ScriptWrite.Literal.Kind.STRING;
+          case INTEGER -> ScriptWrite.Literal.Kind.INTEGER;
+          case FLOAT -> ScriptWrite.Literal.Kind.FLOAT;
+          case UUID -> ScriptWrite.Literal.Kind.UUID;
+          case HEX -> ScriptWrite.Literal.Kind.HEX;
+          case WORD ->
+              switch (t.text().toLowerCase(Locale.ROOT)) {
+                case "true", "false" -> ScriptWrite.Literal.Kind.BOOLEAN;
+                case "null" -> ScriptWrite.Literal.Kind.NULL;
+                case "nan", "infinity" -> ScriptWrite.Literal.Kind.FLOAT;
+                default -> ScriptWrite.Literal.Kind.OTHER;
+              };
+          default -> ScriptWrite.Literal.Kind.OTHER;
+        };
+    if (kind == ScriptWrite.Literal.Kind.OTHER
+        || (!sign.isEmpty()
+            && kind != ScriptWrite.Literal.Kind.INTEGER
+            && kind != ScriptWrite.Literal.Kind.FLOAT)) {
+      return NONE;
+    }
+    String text =
+        kind == ScriptWrite.Literal.Kind.STRING
+            ? StatementParser.unquoteString(t.text())
+            : sign + t.text();
+    return new ScriptWrite.Literal(kind, text);
+  }
+
+  /**
+   * The values of an {@code IN (v, ...)} list from {@code start} to here; none for {@code IN ?}.
+   */
+  private List<ScriptWrite.Literal> inList(int start) {
+    if (!tokens.get(start).isSymbol('(') || !tokens.get(pos - 1).isSymbol(')')) {
+      return List.of();
+    }
+    List<ScriptWrite.Literal> out = new ArrayList<>();
+    int end = pos;
+    int depth = 0;
+    int from = start + 1;
+    for (int i = start + 1; i < end - 1; i++) {
+      Token t = tokens.get(i);
+      depth += nesting(t);
+      if (depth == 0 && t.isSymbol(',')) {
+        out.add(literalBetween(from, i));
+        from = i + 1;
+      }
+    }
+    if (from < end - 1) {
+      out.add(literalBetween(from, end - 1));
+    }
+    return out;
+  }
+
+  private ScriptWrite.Literal literalBetween(int from, int to) {
+    int saved = pos;
+    pos = to;
+    ScriptWrite.Literal l = literal(from);
+    pos = saved;
+    return l;
   }
 
   /** Words that stand for a value, not a column. */

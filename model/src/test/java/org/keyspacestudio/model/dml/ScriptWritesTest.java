@@ -221,4 +221,31 @@ class ScriptWritesTest {
                 + " = ?; INSERT INTO app.videos_by_user (user_id, added_date, video_id, views)"
                 + " VALUES (?, ?, ?, ?); APPLY BATCH");
   }
+
+  @Test
+  void aConstantTheColumnsTypeDoesNotTakeIsRefusedWithHowToWriteIt() {
+    assertThat(
+            problems(
+                "INSERT INTO app.videos_by_user (user_id, added_date, video_id, title, views)"
+                    + " VALUES ('6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47', '2026-01-01',"
+                    + " 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47, 42, 99999999999)"))
+        .containsExactlyInAnyOrder(
+            "DML-VALUE INSERT into app.videos_by_user: Invalid STRING constant"
+                + " (6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47) for \"user_id\" of type uuid (a UUID is"
+                + " written without quotes)",
+            "DML-VALUE INSERT into app.videos_by_user: Invalid INTEGER constant (42) for \"title\""
+                + " of type text (text is written in single quotes)",
+            "DML-VALUE INSERT into app.videos_by_user: 99999999999 is out of the range of int for"
+                + " \"views\" (-2147483648 to 2147483647)");
+    assertThat(problems("UPDATE app.video_stats SET views = views + null WHERE video_id = ?"))
+        .containsExactly(
+            "DML-VALUE UPDATE of app.video_stats: Invalid null value for counter"
+                + " increment/decrement");
+    assertThat(
+            problems(
+                "UPDATE app.videos_by_user SET tags = 'cats' WHERE user_id = ? AND added_date = ?"
+                    + " AND video_id = ?"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .contains("Invalid STRING constant (cats) for \"tags\" of type set<text>");
+  }
 }
