@@ -70,6 +70,18 @@ final class CassandraOracle {
   }
 
   /** Applies each statement in turn and returns one verdict a statement. */
+  /**
+   * Makes the schema applied so far Cassandra's offline schema, for a write to be prepared against
+   * it, and gives the client state of the script's {@code USE} (or none).
+   */
+  ClientState installed() {
+    Keyspaces current = schema;
+    org.apache.cassandra.schema.Schema.instance.transform(k -> current);
+    return keyspace == null
+        ? ClientState.forInternalCalls()
+        : ClientState.forInternalCalls(keyspace);
+  }
+
   List<Verdict> apply(List<String> statements) {
     List<Verdict> verdicts = new ArrayList<>(statements.size());
     for (String statement : statements) {
