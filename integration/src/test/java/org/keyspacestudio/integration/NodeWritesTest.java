@@ -68,7 +68,16 @@ class NodeWritesTest {
           "BEGIN BATCH INSERT INTO writes.v (u, d, id) VALUES (1, 3, 3) IF NOT EXISTS; UPDATE"
               + " writes.s SET views = views + 1 WHERE id = 1; APPLY BATCH",
           "BEGIN BATCH USING TIMESTAMP 10 INSERT INTO writes.v (u, d, id) VALUES (1, 4, 4);"
-              + " APPLY BATCH");
+              + " APPLY BATCH",
+          "INSERT INTO writes.v (u, d, id, title, views) VALUES (1, 5, 5, 'x', 7)",
+          "INSERT INTO writes.v (u, d, id, title) VALUES (1, 5, 5, 7)",
+          "INSERT INTO writes.v (u, d, id, views) VALUES (1, 5, 5, 'seven')",
+          "INSERT INTO writes.v (u, d, id, views) VALUES (1, 5, 5, 99999999999)",
+          "INSERT INTO writes.v (u, d, id, title) VALUES (1, null, 5, 'x')",
+          "UPDATE writes.v SET title = null WHERE u = 1 AND d = 5 AND id = 5",
+          "UPDATE writes.v SET title = 'y' WHERE u = null AND d = 5 AND id = 5",
+          "UPDATE writes.s SET views = views + null WHERE id = 1",
+          "UPDATE writes.v SET tags = 'x' WHERE u = 1 AND d = 5 AND id = 5");
 
   private static ClusterSession session;
 
