@@ -944,28 +944,40 @@ public final class ScriptWrites {
       };
     }
 
-    /** Cassandra's parser: a column set whole and changed otherwise, or a field set twice. */
+    /**
+     * Cassandra's parser: a column set whole and changed otherwise, or a field set twice. Linear in
+     * the assignments: per column, its first change, its whole setting and its fields set so far.
+     */
     private void incompatible() {
-      Map<CqlIdentifier, List<ScriptWrite.Change>> byColumn = new HashMap<>();
+      Map<CqlIdentifier, ScriptWrite.Change> first = new HashMap<>();
+      Map<CqlIdentifier, ScriptWrite.Change> whole = new HashMap<>();
+      Map<CqlIdentifier, Map<CqlIdentifier, ScriptWrite.Change>> fields = new HashMap<>();
       for (ScriptWrite.Change ch : w.changes()) {
-        for (ScriptWrite.Change before : byColumn.getOrDefault(ch.column(), List.of())) {
-          if (before.op() == ScriptWrite.Change.Op.SET
-              || ch.op() == ScriptWrite.Change.Op.SET
-              || (before.op() == ScriptWrite.Change.Op.SET_FIELD
-                  && ch.op() == ScriptWrite.Change.Op.SET_FIELD
-                  && before.field().equals(ch.field()))) {
-            j.add(
-                DmlRule.COLUMN,
-                "Multiple incompatible setting of column "
-                    + ch.column().asInternal()
-                    + " ("
-                    + before.shown()
-                    + " and "
-                    + ch.shown()
-                    + ")");
-          }
+        ScriptWrite.Change before = whole.get(ch.column());
+        if (before == null && ch.op() == ScriptWrite.Change.Op.SET) {
+          before = first.get(ch.column());
         }
-        byColumn.computeIfAbsent(ch.column(), k -> new ArrayList<>()).add(ch);
+        if (before == null && ch.op() == ScriptWrite.Change.Op.SET_FIELD) {
+          before = fields.getOrDefault(ch.column(), Map.of()).get(ch.field());
+        }
+        if (before != null) {
+          j.add(
+              DmlRule.COLUMN,
+              "Multiple incompatible setting of column "
+                  + ch.column().asInternal()
+                  + " ("
+                  + before.shown()
+                  + " and "
+                  + ch.shown()
+                  + ")");
+        }
+        first.putIfAbsent(ch.column(), ch);
+        if (ch.op() == ScriptWrite.Change.Op.SET) {
+          whole.putIfAbsent(ch.column(), ch);
+        }
+        if (ch.op() == ScriptWrite.Change.Op.SET_FIELD) {
+          fields.computeIfAbsent(ch.column(), k -> new HashMap<>()).putIfAbsent(ch.field(), ch);
+        }
       }
     }
 

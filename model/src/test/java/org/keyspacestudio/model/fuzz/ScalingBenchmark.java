@@ -213,6 +213,42 @@ public final class ScalingBenchmark {
                                 : "SELECT * FROM ks.t WHERE v = ?;\n")));
     shapes.add(
         new Shape(
+            "writes on a table",
+            200,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int, c timestamp, v text, m map<int, int>,"
+                    + " PRIMARY KEY (k, c));\n"
+                    + list(
+                        n,
+                        i ->
+                            switch (i % 3) {
+                              case 0 -> "INSERT INTO ks.t (k, c, v) VALUES (" + i + ", ?, 'a');\n";
+                              case 1 -> "UPDATE ks.t SET v = ? WHERE k = " + i + ";\n";
+                              default -> "DELETE v FROM ks.t WHERE k = ? AND c > ?;\n";
+                            })));
+    shapes.add(
+        new Shape(
+            "statements of a batch",
+            200,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int, c int, v text, PRIMARY KEY (k, c));\n"
+                    + "BEGIN BATCH\n"
+                    + list(n, i -> "INSERT INTO ks.t (k, c, v) VALUES (1, " + i + ", 'a');\n")
+                    + "APPLY BATCH;\n"));
+    shapes.add(
+        new Shape(
+            "assignments of an UPDATE",
+            1_000,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int PRIMARY KEY, m map<int, int>);\n"
+                    + "UPDATE ks.t SET m[0] = 0"
+                    + list(n, i -> ", m[" + (i + 1) + "] = " + i)
+                    + " WHERE k = 1;\n"));
+    shapes.add(
+        new Shape(
             "LIKE SELECTs through SASI indexes",
             200,
             n ->
