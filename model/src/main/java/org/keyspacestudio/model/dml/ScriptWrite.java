@@ -142,15 +142,18 @@ public record ScriptWrite(
    * @param kind the constant's kind
    * @param text the constant as Cassandra shows it in a message (a string without its quotes, a
    *     negative number with its sign)
+   * @param start the offset of the constant as written (its quote, its sign) in the statement's
+   *     text, {@code -1} for {@link #OTHER}
+   * @param end the offset just past it, {@code -1} for {@link #OTHER}
    */
-  public record Literal(Kind kind, String text) {
+  public record Literal(Kind kind, String text, int start, int end) {
     public Literal {
       Objects.requireNonNull(kind, "kind");
       Objects.requireNonNull(text, "text");
     }
 
     /** What is not a constant. */
-    public static final Literal OTHER = new Literal(Kind.OTHER, "");
+    public static final Literal OTHER = new Literal(Kind.OTHER, "", -1, -1);
 
     /** The kinds of constant, as {@code Constants.Type}, with {@code null} and the rest. */
     public enum Kind {

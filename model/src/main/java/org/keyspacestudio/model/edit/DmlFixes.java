@@ -18,8 +18,9 @@ import org.keyspacestudio.model.validate.Problem;
  * Fixes for the problems of a script's writes ({@link ScriptWrites}), each one undoable edit of the
  * statement's text, offered only when the statement rewritten no longer has the problem: a batch of
  * counter updates made a {@code COUNTER} batch, a table name mistyped replaced by the nearest one
- * the schema defines. Neither is safe (the script is the application's code: what it runs changes),
- * so {@code validate --fix} leaves them.
+ * the schema defines, a constant written as its column's type takes it (a quoted UUID, number or
+ * boolean unquoted; a number for a text column quoted). Neither is safe (the script is the
+ * application's code: what it runs changes), so {@code validate --fix} leaves them.
  */
 public final class DmlFixes {
 
@@ -64,6 +65,12 @@ public final class DmlFixes {
             "Make it a counter batch (BEGIN COUNTER BATCH)");
       }
     }
+    if (problem.rule() == DmlRule.VALUE) {
+      Matcher m = INVALID_CONSTANT.matcher(problem.message());
+      if (m.find()) {
+        valueFix(out, project, number, s, problem, m.group(1), m.group(2), m.group(3), m.group(4));
+      }
+    }
     if (problem.rule() == DmlRule.UNKNOWN_TABLE) {
       ScriptWrites.Checked c = ScriptWrites.check(schema, number);
       ScriptWrite w = c == null ? null : c.write();
@@ -78,6 +85,97 @@ public final class DmlFixes {
       }
     }
     return out;
+  }
+
+  /** {@code Invalid KIND constant (TEXT) for "COLUMN" of type TYPE}, as ScriptWrites says it. */
+  private static final Pattern INVALID_CONSTANT =
+      Pattern.compile("Invalid ([A-Z]+) constant \\((.*)\\) for \"(.+?)\" of type (\\S+)");
+
+  /**
+   * A constant written the way its column's type takes it, where there is one way: a quoted UUID,
+   * number or boolean unquoted, a number, boolean or UUID for a text column quoted.
+   */
+  private static void valueFix(
+      List<Fix> out,
+      Project project,
+      int number,
+      OtherStatement s,
+      Problem problem,
+      String kind,
+      String text,
+      String column,
+      String type) {
+    String replacement = null;
+    String label = null;
+    boolean textType = type.equals("text") || type.equals("ascii");
+    if (kind.equals("STRING") && (type.equals("uuid") || type.equals("timeuuid"))) {
+      try {
+        java.util.UUID.fromString(text);
+        replacement = text;
+        label = "Write the UUID " + text + " without quotes";
+      } catch (IllegalArgumentException e) {
+        return;
+      }
+    } else if (kind.equals("STRING") && !textType && unquotedNumberOrBoolean(text, type)) {
+      replacement = text;
+      label = "Write " + text + " without quotes";
+    } else if (!kind.equals("STRING") && !kind.equals("HEX") && textType) {
+      replacement = "'" + text + "'";
+      label = "Quote the text: " + replacement;
+    }
+    if (replacement == null) {
+      return;
+    }
+    ScriptWrite.Literal literal = literalOf(s.text(), column, kind, text);
+    if (literal == null) {
+      return;
+    }
+    String rewritten =
+        s.text().substring(0, literal.start()) + replacement + s.text().substring(literal.end());
+    add(out, project, number, s, rewritten, problem, label + " (" + column + ")");
+  }
+
+  /** Whether a string's content is a constant of the (numeric or boolean) type, unquoted. */
+  private static boolean unquotedNumberOrBoolean(String text, String type) {
+    return switch (type) {
+      case "tinyint", "smallint", "int", "bigint", "varint", "counter" -> text.matches("-?[0-9]+");
+      case "float", "double", "decimal" -> text.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
+      case "boolean" -> text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false");
+      default -> false;
+    };
+  }
+
+  /** The constant of that kind and text given to that column in the statement (or a batch's). */
+  private static ScriptWrite.Literal literalOf(
+      String statement, String column, String kind, String text) {
+    var read = org.keyspacestudio.model.parse.WriteReader.read(statement);
+    List<ScriptWrite> writes =
+        read.write() != null
+            ? List.of(read.write())
+            : read.batch() != null ? read.batch().statements() : List.of();
+    for (ScriptWrite w : writes) {
+      List<java.util.Map.Entry<String, ScriptWrite.Literal>> given = new ArrayList<>();
+      for (int i = 0; i < w.changes().size(); i++) {
+        var ch = w.changes().get(i);
+        given.add(
+            java.util.Map.entry(
+                ch.column().asInternal(),
+                i < w.literals().size() ? w.literals().get(i) : ch.value()));
+      }
+      for (var r : w.where()) {
+        for (var v : r.values()) {
+          given.add(java.util.Map.entry(r.column().asInternal(), v));
+        }
+      }
+      for (var e : given) {
+        if (e.getKey().equals(column)
+            && e.getValue().kind().name().equals(kind)
+            && e.getValue().text().equals(text)) {
+          return e.getValue();
+        }
+      }
+    }
+    return null;
   }
 
   /** Adds the fix when the statement rewritten no longer has the problem. */

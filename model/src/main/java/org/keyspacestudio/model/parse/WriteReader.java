@@ -537,7 +537,7 @@ public final class WriteReader extends TokenCursor {
         kind == ScriptWrite.Literal.Kind.STRING
             ? StatementParser.unquoteString(t.text())
             : sign + t.text();
-    return new ScriptWrite.Literal(kind, text);
+    return new ScriptWrite.Literal(kind, text, tokens.get(start).start(), t.end());
   }
 
   /**

@@ -248,4 +248,52 @@ class ScriptWritesTest {
         .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
         .contains("Invalid STRING constant (cats) for \"tags\" of type set<text>");
   }
+
+  @Test
+  void aConstantWrittenAsAnotherTypeIsFixedByOneUndoableEdit() {
+    String uuid = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
+    ImportResult r =
+        CqlImporter.read(
+            SCHEMA
+                + "INSERT INTO app.videos_by_user (user_id, added_date, video_id, title, views)"
+                + " VALUES ('"
+                + uuid
+                + "', '2026-01-01', "
+                + uuid
+                + ", 42, '7');\n",
+            "app.cql");
+    Project project = new Project(r.schema());
+    List<Problem> problems =
+        ProjectChecks.validate(project, r.positions()).stream()
+            .filter(p -> p.rule() == DmlRule.VALUE)
+            .toList();
+    assertThat(problems).hasSize(3);
+    List<String> labels = new java.util.ArrayList<>();
+    Project fixed = project;
+    for (Problem p : problems) {
+      Problem now =
+          ProjectChecks.validate(fixed, java.util.Map.of()).stream()
+              .filter(q -> q.message().equals(p.message()))
+              .findFirst()
+              .orElseThrow();
+      List<org.keyspacestudio.model.edit.Fix> fixes =
+          org.keyspacestudio.model.edit.QuickFixes.of(fixed, now);
+      assertThat(fixes).as(p.message()).hasSize(1);
+      labels.add(fixes.get(0).label());
+      fixed = fixes.get(0).edit().change().apply(fixed);
+    }
+    assertThat(labels)
+        .containsExactlyInAnyOrder(
+            "Write the UUID " + uuid + " without quotes (user_id)",
+            "Quote the text: '42' (title)",
+            "Write 7 without quotes (views)");
+    assertThat(fixed.schema().otherStatements().get(0).text())
+        .isEqualTo(
+            "INSERT INTO app.videos_by_user (user_id, added_date, video_id, title, views) VALUES ("
+                + uuid
+                + ", '2026-01-01', "
+                + uuid
+                + ", '42', 7)");
+    assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).isEmpty();
+  }
 }
