@@ -49,6 +49,7 @@ class WritesOracleTest {
     int refused = 0;
     int notRead = 0;
     Map<String, Integer> byRule = new TreeMap<>();
+    int fixes = 0;
     List<String> mismatches = new ArrayList<>();
     for (int i = 0; i < cases; i++) {
       Gen g = new Gen(r);
@@ -70,6 +71,15 @@ class WritesOracleTest {
       for (Problem p : ours) {
         byRule.merge(p.rule().id(), 1, Integer::sum);
       }
+      String fixed = fixedWhole(imported);
+      if (fixed != null) {
+        fixes++;
+        String after = cassandra(fixed);
+        if (after != null) {
+          mismatches.add(
+              statement + "\n  fixed as: " + fixed + "\n  Cassandra refuses it: " + after);
+        }
+      }
       if (ours.isEmpty() != (theirs == null)) {
         mismatches.add(
             statement
@@ -83,8 +93,9 @@ class WritesOracleTest {
     }
     System.out.printf(
         "writes: %d statements generated (seed %d), %d read and judged (%d not read), %d refused"
-            + " by Cassandra 5.0.9, our problems by rule %s, %d mismatches%n",
-        cases, seed, read, notRead, refused, byRule, mismatches.size());
+            + " by Cassandra 5.0.9, our problems by rule %s, %d fixed whole by our fixes (each"
+            + " then taken by Cassandra), %d mismatches%n",
+        cases, seed, read, notRead, refused, byRule, fixes, mismatches.size());
     assertThat(mismatches)
         .as(String.join("\n\n", mismatches.subList(0, Math.min(5, mismatches.size()))))
         .isEmpty();
@@ -154,6 +165,33 @@ class WritesOracleTest {
         writes - cascades, refused, cascades, mismatches.size());
     assertThat(mismatches).isEmpty();
     assertThat(writes - cascades).isGreaterThan(50);
+  }
+
+  /**
+   * The statement's text once every one of its problems is fixed by one of our fixes (the first
+   * offered, one at a time), or null when it has none or one without a fix.
+   */
+  private static String fixedWhole(ImportResult imported) {
+    org.keyspacestudio.model.project.Project p =
+        new org.keyspacestudio.model.project.Project(imported.schema());
+    List<Problem> problems = ScriptWrites.validate(p.schema(), Map.of());
+    if (problems.isEmpty()) {
+      return null;
+    }
+    for (int step = 0; step < 8 && !problems.isEmpty(); step++) {
+      List<org.keyspacestudio.model.edit.Fix> fixes =
+          org.keyspacestudio.model.edit.QuickFixes.of(p, problems.get(0));
+      if (fixes.isEmpty()) {
+        return null;
+      }
+      p = fixes.get(0).edit().change().apply(p);
+      problems = ScriptWrites.validate(p.schema(), Map.of());
+    }
+    if (!problems.isEmpty()) {
+      return null;
+    }
+    var others = p.schema().otherStatements();
+    return others.get(others.size() - 1).text();
   }
 
   /** Null when Cassandra prepares, validates and would run the statement, else its message. */
