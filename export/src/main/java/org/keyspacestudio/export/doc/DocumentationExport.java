@@ -227,10 +227,12 @@ public final class DocumentationExport {
     md.append("## Tables\n\n");
     boolean any = false;
     List<ScriptSelects.Checked> selects = ScriptSelects.check(project.schema());
+    List<org.keyspacestudio.model.dml.ScriptWrites.Checked> scriptWrites =
+        org.keyspacestudio.model.dml.ScriptWrites.check(project.schema());
     for (Keyspace ks : project.schema().keyspaces()) {
       for (Table t : ks.tables()) {
         any = true;
-        table(md, images, imageFolder, project, ks, t, selects);
+        table(md, images, imageFolder, project, ks, t, selects, scriptWrites);
       }
     }
     if (!any) {
@@ -309,7 +311,8 @@ public final class DocumentationExport {
       Project project,
       Keyspace ks,
       Table t,
-      List<ScriptSelects.Checked> selects)
+      List<ScriptSelects.Checked> selects,
+      List<org.keyspacestudio.model.dml.ScriptWrites.Checked> scriptWrites)
       throws IOException {
     ElementRef ref = ElementRef.table(ks.name(), t.name());
     MappedTable mapped = project.mapping().table(ref).orElse(null);
@@ -387,6 +390,27 @@ public final class DocumentationExport {
           .append(supported ? " ✓" : " ✗ refused")
           .append("\n\n  ```sql\n  ")
           .append(project.schema().otherStatements().get(c.number() - 1).text())
+          .append(";\n  ```\n\n");
+      for (var f : c.findings()) {
+        md.append("  `").append(f.rule().id()).append("` ").append(text(f.message()));
+        md.append("\n\n");
+      }
+    }
+    first = true;
+    for (var c : scriptWrites) {
+      if (!ref.equals(c.target())) {
+        continue;
+      }
+      if (first) {
+        md.append("**The script's writes to it**\n\n");
+        first = false;
+      }
+      md.append("- Statement ")
+          .append(c.number())
+          .append(c.findings().isEmpty() ? " ✓" : " ✗ refused")
+          .append("\n\n  ```sql\n  ")
+          .append(
+              project.schema().otherStatements().get(c.number() - 1).text().replace("\n", "\n  "))
           .append(";\n  ```\n\n");
       for (var f : c.findings()) {
         md.append("  `").append(f.rule().id()).append("` ").append(text(f.message()));

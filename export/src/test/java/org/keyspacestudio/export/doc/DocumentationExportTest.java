@@ -121,4 +121,31 @@ class DocumentationExportTest {
         .contains("- Statement 2 ✗ refused")
         .contains("`SUPPORT-FILTERING` total is not in the primary key");
   }
+
+  @Test
+  void eachTableListsTheScriptWritesToItWithCassandrasVerdict() throws Exception {
+    Project project =
+        new Project(
+            CqlImporter.read(
+                    "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1};\n"
+                        + "CREATE TABLE ks.orders (customer int, at timestamp, total decimal,"
+                        + " PRIMARY KEY (customer, at));\n"
+                        + "INSERT INTO ks.orders (customer, at, total) VALUES (?, ?, ?);\n"
+                        + "BEGIN BATCH\n"
+                        + "  UPDATE ks.orders SET total = ? WHERE customer = ?;\n"
+                        + "APPLY BATCH;\n",
+                    "s.cql")
+                .schema());
+    String md = DocumentationExport.markdown(project, "shop", "img").text();
+    assertThat(md)
+        .contains("**The script's writes to it**")
+        .contains(
+            "- Statement 1 ✓\n\n  ```sql\n  INSERT INTO ks.orders (customer, at, total) VALUES (?,"
+                + " ?, ?);")
+        .contains("- Statement 2 ✗ refused\n\n  ```sql\n  BEGIN BATCH\n    UPDATE ks.orders")
+        .contains(
+            "`DML-KEY` BATCH, its 1st statement (UPDATE of ks.orders): Some clustering keys"
+                + " are missing: at");
+  }
 }
