@@ -123,8 +123,8 @@ public final class SchemaEdits {
    * Pastes the tables, views, types and indexes of a schema (read from CQL on the clipboard) into
    * the project. Objects without a keyspace go to {@code keyspace}. A name already taken gets
    * {@code _copy} (then {@code _copy_2}, ...), and indexes and views follow the renamed tables.
-   * Pasted boxes are placed 40 pixels from a box of the same name, else from {@code at}. SELECT
-   * statements pasted are added to the script's, after them.
+   * Pasted boxes are placed 40 pixels from a box of the same name, else from {@code at}. SELECT,
+   * INSERT, UPDATE, DELETE and BATCH statements pasted are added to the script's, after them.
    *
    * @return the edit; its change selects nothing (the editor selects the new boxes)
    */
@@ -190,11 +190,15 @@ public final class SchemaEdits {
                     schema,
                     new Keyspace(ksName, target.definition(), types, tables, indexes, views));
           }
-          // The SELECTs pasted join the script's, to be checked (ScriptSelects), with the USE
-          // kept before those that name no keyspace.
+          // The SELECTs and writes pasted join the script's, to be checked (ScriptSelects,
+          // ScriptWrites), with the USE kept before those that name no keyspace.
           List<OtherStatement> statements = new ArrayList<>(schema.otherStatements());
           pasted.otherStatements().stream()
-              .filter(s -> s.kind().equals("SELECT") || s.kind().equals("USE"))
+              .filter(
+                  s ->
+                      s.kind().equals("SELECT")
+                          || s.kind().equals("USE")
+                          || org.keyspacestudio.model.dml.ScriptWrites.isWrite(s.kind()))
               .forEach(statements::add);
           schema = new Schema(schema.keyspaces(), statements, schema.comments());
           return p.with(schema, p.diagram().withPositions(positions));

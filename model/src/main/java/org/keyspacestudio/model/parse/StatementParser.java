@@ -1476,14 +1476,22 @@ final class StatementParser {
       }
     }
     SelectReader.Read read = kind.equals("SELECT") ? SelectReader.read(text) : null;
-    if (read != null && currentKeyspace != null && !currentKeyspace.equals(keptUse)) {
-      // A SELECT naming no keyspace reads the USE keyspace: the USE is kept before it.
-      if (read.select() != null && read.select().keyspace() == null) {
+    WriteReader.Read write =
+        org.keyspacestudio.model.dml.ScriptWrites.isWrite(kind) ? WriteReader.read(text) : null;
+    boolean namesNoKeyspace =
+        (read != null && read.select() != null && read.select().keyspace() == null)
+            || (write != null && write.write() != null && write.write().keyspace() == null)
+            || (write != null
+                && write.batch() != null
+                && write.batch().statements().stream().anyMatch(w -> w.keyspace() == null));
+    if (currentKeyspace != null && !currentKeyspace.equals(keptUse)) {
+      // A SELECT or write naming no keyspace reads the USE keyspace: the USE is kept before it.
+      if (namesNoKeyspace) {
         builder.keep(
             new OtherStatement(
                 "USE",
                 "USE " + currentKeyspace.asCql(),
-                "kept for the SELECTs after it that name no keyspace, which read "
+                "kept for the SELECTs and writes after it that name no keyspace, which read "
                     + currentKeyspace.asCql()));
         keptUse = currentKeyspace;
       }
@@ -1500,8 +1508,8 @@ final class StatementParser {
                   + " prepares it"
               : "SELECT statement kept verbatim, not checked against the schema: " + notChecked;
     }
-    if (org.keyspacestudio.model.dml.ScriptWrites.isWrite(kind)) {
-      String notChecked = WriteReader.read(text).notChecked();
+    if (write != null) {
+      String notChecked = write.notChecked();
       String shown = kind.equals("BEGIN") ? "BATCH" : kind;
       what =
           notChecked == null

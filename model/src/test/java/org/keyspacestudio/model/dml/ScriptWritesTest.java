@@ -296,4 +296,30 @@ class ScriptWritesTest {
                 + ", '42', 7)");
     assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).isEmpty();
   }
+
+  @Test
+  void aWriteNamingNoKeyspaceWritesTheScriptsUseKeyspace() {
+    ImportResult r =
+        CqlImporter.read(
+            SCHEMA
+                + "CREATE KEYSPACE other WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE other.video_stats (video_id uuid, day date, views counter,"
+                + " PRIMARY KEY (video_id, day));\n"
+                + "USE other;\n"
+                + "UPDATE video_stats SET views = views + 1 WHERE video_id = ?;\n"
+                + "USE app;\n"
+                + "UPDATE video_stats SET views = views + 1 WHERE video_id = ?;\n",
+            "app.cql");
+    List<ScriptWrites.Checked> checked = ScriptWrites.check(r.schema());
+    assertThat(checked).hasSize(2);
+    assertThat(checked.get(0).target().toString()).isEqualTo("other.video_stats");
+    assertThat(checked.get(0).findings())
+        .singleElement()
+        .extracting(ScriptWrites.Finding::message)
+        .asString()
+        .contains("Some clustering keys are missing: day");
+    assertThat(checked.get(1).target().toString()).isEqualTo("app.video_stats");
+    assertThat(checked.get(1).findings()).isEmpty();
+  }
 }
