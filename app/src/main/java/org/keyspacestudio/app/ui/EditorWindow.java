@@ -2908,8 +2908,9 @@ public final class EditorWindow {
   }
 
   /**
-   * Reads CQL from the clipboard into the model, as copies where names are taken; SELECT statements
-   * join the script's, to be checked, the table the first one reads shown when nothing else came.
+   * Reads CQL from the clipboard into the model, as copies where names are taken; SELECT and write
+   * statements join the script's, to be checked, the table the first one reads or writes shown when
+   * nothing else came.
    */
   private void paste() {
     String text = javafx.scene.input.Clipboard.getSystemClipboard().getString();
@@ -2917,13 +2918,20 @@ public final class EditorWindow {
       return;
     }
     Schema pasted = org.keyspacestudio.model.parse.CqlImporter.read(text, "clipboard").schema();
-    long selects = pasted.otherStatements().stream().filter(x -> x.kind().equals("SELECT")).count();
+    long selects =
+        pasted.otherStatements().stream()
+            .filter(
+                x ->
+                    x.kind().equals("SELECT")
+                        || org.keyspacestudio.model.dml.ScriptWrites.isWrite(x.kind()))
+            .count();
     if (selects == 0
         && pasted.keyspaces().stream()
             .allMatch(k -> k.tables().isEmpty() && k.types().isEmpty() && k.views().isEmpty())) {
       error(
           "Nothing to paste",
-          "The clipboard holds no CREATE TABLE, TYPE or MATERIALIZED VIEW, and no SELECT.");
+          "The clipboard holds no CREATE TABLE, TYPE or MATERIALIZED VIEW, and no SELECT,"
+              + " INSERT, UPDATE, DELETE or BATCH.");
       return;
     }
     int statementsBefore = document.project().schema().otherStatements().size();
@@ -2941,12 +2949,15 @@ public final class EditorWindow {
           .filter(ref -> !before.contains(ref))
           .forEach(canvas().selection()::add);
       if (canvas().selection().isEmpty() && selects > 0) {
-        // SELECTs alone: the table the first one reads, its inspector listing it with its verdict.
-        ElementRef read =
-            org.keyspacestudio.model.support.ScriptSelects.target(
-                document.project().schema(), ElementRef.statement(statementsBefore + 1));
-        if (read != null) {
-          select(read);
+        // Statements alone: the table the first one reads or writes, its inspector listing it with
+        // its verdict.
+        Schema now = document.project().schema();
+        for (int n = statementsBefore + 1; n <= now.otherStatements().size(); n++) {
+          ElementRef read = selectTarget(now, ElementRef.statement(n));
+          if (read != null) {
+            select(read);
+            break;
+          }
         }
       }
     }

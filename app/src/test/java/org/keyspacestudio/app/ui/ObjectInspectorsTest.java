@@ -221,6 +221,35 @@ class ObjectInspectorsTest {
     assertThat(window.problems()).anyMatch(p -> p.rule().id().equals("DML-KEY"));
   }
 
+  /** A write pasted from the application's code joins the script, its table shown and judged. */
+  @Test
+  void aPastedWriteIsCheckedOnTheTableItWrites(FxRobot robot) throws Exception {
+    openAndSelect(
+        robot,
+        "CREATE KEYSPACE ks WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE ks.stats (id uuid PRIMARY KEY, views counter);\n",
+        ElementRef.keyspace(KS));
+    robot.interact(
+        () -> {
+          javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+          content.putString("USE ks;\nUPDATE stats SET views = 1 WHERE id = ?;");
+          javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+          window.canvas().requestFocus();
+        });
+    robot.press(KeyCode.CONTROL, KeyCode.V).release(KeyCode.V, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly("USE ks", "UPDATE stats SET views = 1 WHERE id = ?");
+    assertThat(window.problems())
+        .anyMatch(
+            p ->
+                p.rule().id().equals("DML-COUNTER")
+                    && p.message().contains("Cannot set the value of counter column views"));
+    assertThat(robot.lookup("#script-write-2").queryAs(Label.class).getText()).contains("refused");
+  }
+
   /** A SELECT removed from the table's inspector: the others keep their lines in the script. */
   @Test
   void aScriptSelectRemovedLeavesTheOthersAtTheirLines(FxRobot robot) throws Exception {
