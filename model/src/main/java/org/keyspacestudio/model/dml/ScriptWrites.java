@@ -175,6 +175,53 @@ public final class ScriptWrites {
   }
 
   /**
+   * One INSERT, UPDATE or DELETE of the script (a batch's each on its own), with the table it
+   * writes.
+   *
+   * @param number the 1-based number of the kept statement (the batch's, for one in a batch)
+   * @param write the statement as read
+   * @param target the table or view it writes, or null when the schema has none of that name (or
+   *     two, with no USE to tell them apart)
+   */
+  public record Statement(int number, ScriptWrite write, ElementRef target) {}
+
+  /**
+   * Every write of the script that is read, a batch's statements each on its own, in order.
+   *
+   * @param schema the schema, not null
+   * @return the writes, never null
+   */
+  public static List<Statement> statements(Schema schema) {
+    List<Statement> out = new ArrayList<>();
+    List<OtherStatement> others = schema.otherStatements();
+    ScriptNames names = null;
+    CqlIdentifier use = null;
+    for (int i = 0; i < others.size(); i++) {
+      OtherStatement s = others.get(i);
+      CqlIdentifier used = ScriptNames.useOf(s);
+      if (used != null) {
+        use = used;
+        continue;
+      }
+      if (!isWrite(s.kind())) {
+        continue;
+      }
+      WriteReader.Read read = WriteReader.read(s.text());
+      List<ScriptWrite> writes =
+          read.write() != null
+              ? List.of(read.write())
+              : read.batch() != null ? read.batch().statements() : List.of();
+      if (!writes.isEmpty() && names == null) {
+        names = new ScriptNames(schema);
+      }
+      for (ScriptWrite w : writes) {
+        out.add(new Statement(i + 1, w, targetOf(names, w, use)));
+      }
+    }
+    return out;
+  }
+
+  /**
    * The kept statements after a table is renamed: each write (or a batch's statement) that writes
    * it names {@code newName}, its keyspace as it was named, as the application's own statements
    * would have to.

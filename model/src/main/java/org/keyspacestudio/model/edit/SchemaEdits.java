@@ -242,6 +242,29 @@ public final class SchemaEdits {
    *     statement is no longer that
    * @return the edit
    */
+  /**
+   * Adds statements to the script after one of its kept statements (the later ones move down).
+   *
+   * @param after the 1-based number of the statement they follow (0: before every one)
+   * @param added the statements, in order
+   * @param description the undo step's name
+   * @return the edit; it does nothing when {@code after} is out of range
+   */
+  public static Document.Edit insertStatements(
+      int after, List<OtherStatement> added, String description) {
+    List<OtherStatement> copy = List.copyOf(added);
+    return new Document.Edit(
+        description,
+        p -> {
+          List<OtherStatement> all = new ArrayList<>(p.schema().otherStatements());
+          if (after < 0 || after > all.size()) {
+            return p;
+          }
+          all.addAll(after, copy);
+          return p.withSchema(new Schema(p.schema().keyspaces(), all, p.schema().comments()));
+        });
+  }
+
   public static Document.Edit removeStatement(int number, OtherStatement before) {
     return new Document.Edit(
         "Remove " + before.kind() + " statement " + number,

@@ -30,15 +30,66 @@ import org.keyspacestudio.model.writes.WriteRule;
  *       moves into the key (static no more), else a new column, named and typed as the mapping
  *       names and types them, is added and recorded as holding it;
  *   <li>{@code WRITE-BATCH-GC-GRACE}: {@code gc_grace_seconds} removed from the table, Cassandra's
- *       default (864000 seconds) applying.
+ *       default (864000 seconds) applying;
+ *   <li>{@code WRITE-SCRIPT-COPIES}: the write paths' statements for the tables the script's write
+ *       leaves out added to the script after it.
  * </ul>
  */
 public final class WriteFixes {
 
   private WriteFixes() {}
 
+  /**
+   * {@code WRITE-SCRIPT-COPIES}: the write paths' statements for the tables the script leaves out,
+   * with bind markers, added after the script's statement that makes the write (the application
+   * runs them with the same values; one run per row or value where the write paths say so).
+   */
+  private static List<Fix> scriptCopies(Project project, Problem problem) {
+    WritePaths paths = WritePaths.of(project);
+    for (org.keyspacestudio.model.writes.ScriptCopies.Missing m :
+        org.keyspacestudio.model.writes.ScriptCopies.missing(project, paths)) {
+      if (!m.problem().message().equals(problem.message())) {
+        continue;
+      }
+      List<org.keyspacestudio.model.schema.OtherStatement> added = new ArrayList<>();
+      for (var tw : m.write().tables()) {
+        if (m.missing().contains(tw.table())) {
+          for (String statement : tw.statements()) {
+            added.add(
+                new org.keyspacestudio.model.schema.OtherStatement(
+                    statement.strip().split("\\s+", 2)[0].toUpperCase(java.util.Locale.ROOT),
+                    statement,
+                    "added from the write paths ("
+                        + m.write().title()
+                        + "), to keep "
+                        + tw.table()
+                        + " in step"));
+          }
+        }
+      }
+      if (added.isEmpty()) {
+        return List.of();
+      }
+      String label =
+          "Add the "
+              + (added.size() == 1 ? "statement" : added.size() + " statements")
+              + " of "
+              + m.write().title()
+              + " for "
+              + String.join(", ", m.missing().stream().map(ElementRef::toString).toList())
+              + " after statement "
+              + m.statement();
+      return List.of(
+          new Fix(label, SchemaEdits.insertStatements(m.statement(), added, label), false));
+    }
+    return List.of();
+  }
+
   /** The fixes for a write problem; empty for another problem or one without a fix. */
   public static List<Fix> of(Project project, Problem problem) {
+    if (problem.rule() == WriteRule.SCRIPT_COPIES) {
+      return scriptCopies(project, problem);
+    }
     if (problem.element() == null || problem.element().kind() != ElementRef.Kind.TABLE) {
       return List.of();
     }

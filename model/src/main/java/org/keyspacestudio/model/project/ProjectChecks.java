@@ -58,7 +58,12 @@ public final class ProjectChecks {
           org.keyspacestudio.model.support.ScriptSelects.validate(project.schema(), positions));
       all.addAll(org.keyspacestudio.model.dml.ScriptWrites.validate(project.schema(), positions));
       all.addAll(org.keyspacestudio.model.sizing.SizeRules.validate(project, sizes));
-      all.addAll(org.keyspacestudio.model.writes.WriteRules.validate(project, writes));
+      for (Problem p : org.keyspacestudio.model.writes.WriteRules.validate(project, writes)) {
+        // A problem on a script's statement gets its line and column here.
+        SourcePosition at =
+            p.position() == null && p.element() != null ? positions.get(p.element()) : null;
+        all.add(at == null ? p : new Problem(p.rule(), p.message(), p.element(), at));
+      }
       return List.copyOf(all);
     }
   }

@@ -27,6 +27,11 @@ public enum WriteRule implements RuleId {
       "A write's logged batch (every table that holds what it changes) is over"
           + " batch_size_warn_threshold (5 KiB by default: the node logs a warning for each one)"
           + " or batch_size_fail_threshold (50 KiB: the node refuses it, \"Batch too large\")."),
+  SCRIPT_COPIES(
+      "WRITE-SCRIPT-COPIES",
+      "The script's INSERT, UPDATE or DELETE statements make a write of the model in some of the"
+          + " tables it must reach and not in the others (a Video's title set in one table and"
+          + " left in its copies): the denormalized tables go out of step."),
   BATCH_GC_GRACE(
       "WRITE-BATCH-GC-GRACE",
       "A logged batch writes a table whose gc_grace_seconds is 0: the node warns, as the batchlog"

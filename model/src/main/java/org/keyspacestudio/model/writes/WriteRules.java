@@ -172,6 +172,7 @@ public final class WriteRules {
         out.add(overwrite(project, paths, rows));
       }
     }
+    out.addAll(ScriptCopies.problems(project, paths));
     List<String> writers = paths.writers();
     Map<ElementRef, Map<String, Unreachable>> unreachable = new LinkedHashMap<>();
     Set<ElementRef> lowGcGrace = new LinkedHashSet<>();
