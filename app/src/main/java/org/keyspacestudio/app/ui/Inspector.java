@@ -1010,7 +1010,22 @@ final class Inspector extends ScrollPane {
         first = false;
       }
       boolean taken = c.findings().isEmpty();
-      Label label = new Label("Statement " + c.number() + (taken ? "  ✓" : "  ✗ refused"));
+      ElementRef statementRef = ElementRef.statement(c.number());
+      // The write checks' warnings on it (WRITE-SCRIPT-COPIES), as the editor last found them.
+      List<Problem> warnings = new java.util.ArrayList<>();
+      for (Problem p : problemsOnBox.apply(table)) {
+        if (statementRef.equals(p.element())
+            && !(p.rule() instanceof org.keyspacestudio.model.dml.DmlRule)) {
+          warnings.add(p);
+        }
+      }
+      Label label =
+          new Label(
+              "Statement "
+                  + c.number()
+                  + (!taken
+                      ? "  ✗ refused"
+                      : warnings.isEmpty() ? "  ✓" : "  ✓ runs, with warnings"));
       label.setStyle(
           taken ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
       label.setId("script-write-" + c.number());
@@ -1024,11 +1039,19 @@ final class Inspector extends ScrollPane {
       javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
       line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
       content.getChildren().addAll(line, statementEditor(c.number(), statement, true));
+      List<Problem> listed = new java.util.ArrayList<>();
       for (var f : c.findings()) {
-        Label finding = new Label(f.rule().id() + ": " + f.message());
+        listed.add(new Problem(f.rule(), f.message(), statementRef, null));
+      }
+      listed.addAll(warnings);
+      for (Problem p : listed) {
+        Label finding = new Label(p.rule().id() + ": " + p.message());
         finding.setWrapText(true);
         finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
         content.getChildren().add(finding);
+        for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
+          content.getChildren().add(fixButton(fix, perform));
+        }
       }
     }
   }
