@@ -93,27 +93,15 @@ public final class ScriptWrites {
    */
   public static List<Checked> check(Schema schema) {
     List<Checked> out = new ArrayList<>();
-    List<OtherStatement> others = schema.otherStatements();
-    ScriptNames names = null;
-    CqlIdentifier use = null;
-    for (int i = 0; i < others.size(); i++) {
-      OtherStatement s = others.get(i);
-      CqlIdentifier used = ScriptNames.useOf(s);
-      if (used != null) {
-        use = used;
-        continue;
-      }
-      if (!isWrite(s.kind())) {
-        continue;
-      }
-      if (names == null) {
-        names = new ScriptNames(schema);
-      }
-      Checked c = check(names, i + 1, s.text(), use);
-      if (c != null) {
-        out.add(c);
-      }
-    }
+    ScriptNames.eachKept(
+        schema,
+        ScriptWrites::isWrite,
+        (names, number, s, use) -> {
+          Checked c = check(names, number, s.text(), use);
+          if (c != null) {
+            out.add(c);
+          }
+        });
     return out;
   }
 
@@ -193,32 +181,23 @@ public final class ScriptWrites {
    */
   public static List<Statement> statements(Schema schema) {
     List<Statement> out = new ArrayList<>();
-    List<OtherStatement> others = schema.otherStatements();
-    ScriptNames names = null;
-    CqlIdentifier use = null;
-    for (int i = 0; i < others.size(); i++) {
-      OtherStatement s = others.get(i);
-      CqlIdentifier used = ScriptNames.useOf(s);
-      if (used != null) {
-        use = used;
-        continue;
-      }
-      if (!isWrite(s.kind())) {
-        continue;
-      }
-      WriteReader.Read read = WriteReader.read(s.text());
-      List<ScriptWrite> writes =
-          read.write() != null
-              ? List.of(read.write())
-              : read.batch() != null ? read.batch().statements() : List.of();
-      if (!writes.isEmpty() && names == null) {
-        names = new ScriptNames(schema);
-      }
-      for (ScriptWrite w : writes) {
-        out.add(new Statement(i + 1, w, targetOf(names, w, use)));
-      }
-    }
+    ScriptNames.eachKept(
+        schema,
+        ScriptWrites::isWrite,
+        (names, number, s, use) -> {
+          for (ScriptWrite w : writesOf(s.text())) {
+            out.add(new Statement(number, w, targetOf(names, w, use)));
+          }
+        });
     return out;
+  }
+
+  /** A kept write's statements: itself, or a batch's; none when it is not read. */
+  private static List<ScriptWrite> writesOf(String text) {
+    WriteReader.Read read = WriteReader.read(text);
+    return read.write() != null
+        ? List.of(read.write())
+        : read.batch() != null ? read.batch().statements() : List.of();
   }
 
   /**
@@ -315,35 +294,19 @@ public final class ScriptWrites {
   private static List<OtherStatement> rewritten(
       Schema before, List<OtherStatement> statements, Rewrite rewrite) {
     List<OtherStatement> out = new ArrayList<>(statements);
-    List<OtherStatement> others = before.otherStatements();
-    ScriptNames names = null;
-    CqlIdentifier use = null;
-    for (int i = 0; i < others.size() && i < out.size(); i++) {
-      OtherStatement s = others.get(i);
-      CqlIdentifier used = ScriptNames.useOf(s);
-      if (used != null) {
-        use = used;
-        continue;
-      }
-      if (!isWrite(s.kind())) {
-        continue;
-      }
-      WriteReader.Read read = WriteReader.read(s.text());
-      List<ScriptWrite> writes =
-          read.write() != null
-              ? List.of(read.write())
-              : read.batch() != null ? read.batch().statements() : List.of();
-      if (writes.isEmpty()) {
-        continue;
-      }
-      if (names == null) {
-        names = new ScriptNames(before);
-      }
-      String text = rewrite.apply(names, use, s.text(), writes);
-      if (!text.equals(s.text())) {
-        out.set(i, new OtherStatement(s.kind(), text, s.note()));
-      }
-    }
+    ScriptNames.eachKept(
+        before,
+        ScriptWrites::isWrite,
+        (names, number, s, use) -> {
+          List<ScriptWrite> writes = writesOf(s.text());
+          if (writes.isEmpty() || number > out.size()) {
+            return;
+          }
+          String text = rewrite.apply(names, use, s.text(), writes);
+          if (!text.equals(s.text())) {
+            out.set(number - 1, new OtherStatement(s.kind(), text, s.note()));
+          }
+        });
     return out;
   }
 

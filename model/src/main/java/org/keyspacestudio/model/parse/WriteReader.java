@@ -230,24 +230,7 @@ public final class WriteReader extends TokenCursor {
     do {
       changes.add(assignment());
     } while (acceptSymbol(','));
-    List<ScriptWrite.Relation> where = where();
-    List<CqlIdentifier> conditions = new ArrayList<>();
-    ScriptWrite.Condition condition = condition(conditions);
-    return new ScriptWrite(
-        ScriptWrite.Kind.UPDATE,
-        t.keyspace(),
-        t.table(),
-        t.start(),
-        t.end(),
-        changes,
-        -1,
-        List.of(),
-        where,
-        condition,
-        conditions,
-        using[0],
-        using[1],
-        false);
+    return whereAndIf(ScriptWrite.Kind.UPDATE, t, changes, using);
   }
 
   private ScriptWrite delete() {
@@ -288,11 +271,17 @@ public final class WriteReader extends TokenCursor {
     }
     Named t = table();
     boolean[] using = using();
+    return whereAndIf(ScriptWrite.Kind.DELETE, t, changes, using);
+  }
+
+  /** An UPDATE's or DELETE's WHERE clause and IF, then the statement. */
+  private ScriptWrite whereAndIf(
+      ScriptWrite.Kind kind, Named t, List<Change> changes, boolean[] using) {
     List<ScriptWrite.Relation> where = where();
     List<CqlIdentifier> conditions = new ArrayList<>();
     ScriptWrite.Condition condition = condition(conditions);
     return new ScriptWrite(
-        ScriptWrite.Kind.DELETE,
+        kind,
         t.keyspace(),
         t.table(),
         t.start(),

@@ -92,6 +92,50 @@ public final class ScriptNames {
         used);
   }
 
+  /** What {@link #eachKept} calls back with, for each kept statement of the kinds asked for. */
+  @FunctionalInterface
+  public interface Visitor {
+    /**
+     * One kept statement.
+     *
+     * @param names the schema's names, made once per walk on the first statement visited
+     * @param number the statement's 1-based number among the kept statements
+     * @param statement the statement
+     * @param use the keyspace of the script's last {@code USE} before it, or null
+     */
+    void visit(ScriptNames names, int number, OtherStatement statement, CqlIdentifier use);
+  }
+
+  /**
+   * Walks the schema's kept statements in order, keeping track of the script's {@code USE}, and
+   * calls back for those of the kinds asked for (a {@code USE} itself never).
+   *
+   * @param schema the schema, not null
+   * @param kinds which statements to visit, by {@link OtherStatement#kind()}
+   * @param visitor called for each
+   */
+  public static void eachKept(
+      Schema schema, java.util.function.Predicate<String> kinds, Visitor visitor) {
+    List<OtherStatement> others = schema.otherStatements();
+    ScriptNames names = null;
+    CqlIdentifier use = null;
+    for (int i = 0; i < others.size(); i++) {
+      OtherStatement s = others.get(i);
+      CqlIdentifier used = useOf(s);
+      if (used != null) {
+        use = used;
+        continue;
+      }
+      if (!kinds.test(s.kind())) {
+        continue;
+      }
+      if (names == null) {
+        names = new ScriptNames(schema);
+      }
+      visitor.visit(names, i + 1, s, use);
+    }
+  }
+
   /**
    * The keyspace a kept {@code USE} statement names, or null for another statement.
    *

@@ -62,31 +62,19 @@ public final class ScriptSelects {
    */
   public static List<Checked> check(Schema schema) {
     List<Checked> out = new ArrayList<>();
-    List<OtherStatement> others = schema.otherStatements();
-    ScriptNames names = null;
-    CqlIdentifier use = null;
-    for (int i = 0; i < others.size(); i++) {
-      OtherStatement s = others.get(i);
-      CqlIdentifier used = ScriptNames.useOf(s);
-      if (used != null) {
-        use = used;
-        continue;
-      }
-      if (!s.kind().equals("SELECT")) {
-        continue;
-      }
-      SelectReader.Read read = SelectReader.read(s.text());
-      if (read.select() == null) {
-        continue;
-      }
-      if (names == null) {
-        names = new ScriptNames(schema);
-      }
-      Checked c = resolve(names, i + 1, read.select(), use);
-      if (c != null) {
-        out.add(c);
-      }
-    }
+    ScriptNames.eachKept(
+        schema,
+        "SELECT"::equals,
+        (names, number, s, use) -> {
+          SelectReader.Read read = SelectReader.read(s.text());
+          if (read.select() == null) {
+            return;
+          }
+          Checked c = resolve(names, number, read.select(), use);
+          if (c != null) {
+            out.add(c);
+          }
+        });
     return out;
   }
 
