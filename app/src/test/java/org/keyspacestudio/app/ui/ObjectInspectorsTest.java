@@ -387,6 +387,59 @@ class ObjectInspectorsTest {
     assertThat(keyspace().indexes()).extracting(SecondaryIndex::isSai).containsExactly(true, false);
   }
 
+  /**
+   * On the mapped KillrVideo example, a script UPDATE that sets a Video's title in one table is
+   * warned, in the table's inspector, of the copies it leaves; the fix there adds the write paths'
+   * statements, and undo takes them out again.
+   */
+  @Test
+  void aWriteLeavingCopiesIsWarnedAndFixedInTheInspector(FxRobot robot) throws Exception {
+    Path example = dir.resolve("killrvideo.kstudio");
+    Files.copy(Path.of("../examples/killrvideo.kstudio"), example);
+    robot.interact(() -> window.open(example));
+    WaitForAsyncUtils.waitForFxEvents();
+    CqlIdentifier kv = CqlIdentifier.of("killr_video");
+    robot.interact(
+        () -> window.document().perform(org.keyspacestudio.model.edit.MappingEdits.mapAll(kv)));
+    String update = "UPDATE killr_video.videos SET title = ? WHERE video_id = ?";
+    robot.interact(
+        () ->
+            window
+                .document()
+                .perform(
+                    org.keyspacestudio.model.edit.SchemaEdits.insertStatements(
+                        0,
+                        List.of(
+                            new org.keyspacestudio.model.schema.OtherStatement(
+                                "UPDATE", update, "kept verbatim")),
+                        "Paste an UPDATE")));
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    robot.interact(() -> window.select(ElementRef.table(kv, CqlIdentifier.of("videos"))));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.problems()).anyMatch(p -> p.rule().id().equals("WRITE-SCRIPT-COPIES"));
+    assertThat(robot.lookup("#script-write-1").queryAs(Label.class).getText())
+        .contains("with warnings");
+    Button fix =
+        robot
+            .lookup(
+                (javafx.scene.Node n) ->
+                    n instanceof Button b
+                        && b.getText() != null
+                        && b.getText()
+                            .startsWith("Fix: Add the 5 statements of Update Video.title"))
+            .queryAs(Button.class);
+    robot.interact(fix::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements()).hasSize(6);
+    assertThat(window.problems()).noneMatch(p -> p.rule().id().equals("WRITE-SCRIPT-COPIES"));
+    assertThat(window.problems()).noneMatch(p -> p.rule().id().startsWith("DML-"));
+    robot.interact(() -> window.document().undo());
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.document().project().schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly(update);
+  }
+
   @Test
   void aSelectOnAMappedTableJoinsTheWorkflowFromTheTablesInspector(FxRobot robot) throws Exception {
     Path example = dir.resolve("killrvideo.kstudio");
