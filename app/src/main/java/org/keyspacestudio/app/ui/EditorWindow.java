@@ -2536,11 +2536,7 @@ public final class EditorWindow {
       selectTargets = targets;
       selectTargetsOf = schema;
     }
-    try {
-      return selectTargets.get(Integer.parseInt(statement.object().asInternal()));
-    } catch (NumberFormatException e) {
-      return null;
-    }
+    return selectTargets.get(statement.statementNumber());
   }
 
   /** The box (table, view, UDT) an element is drawn in, or null. */

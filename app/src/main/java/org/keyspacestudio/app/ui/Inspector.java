@@ -1004,9 +1004,7 @@ final class Inspector extends ScrollPane {
         continue;
       }
       if (first) {
-        Label heading = bold("The script's writes to it");
-        heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
-        content.getChildren().add(heading);
+        scriptHeading("The script's writes to it");
         first = false;
       }
       boolean taken = c.findings().isEmpty();
@@ -1028,27 +1026,14 @@ final class Inspector extends ScrollPane {
                       : warnings.isEmpty() ? "  ✓" : "  ✓ runs, with warnings"));
       label.setStyle(
           taken ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
-      label.setId("script-write-" + c.number());
-      var statement = project.schema().otherStatements().get(c.number() - 1);
-      Button remove =
-          removeButton(
-              "statement",
-              "Remove this statement from the script",
-              () -> perform.accept(SchemaEdits.removeStatement(c.number(), statement)));
-      remove.setId("script-write-remove-" + c.number());
-      javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
-      line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-      content.getChildren().addAll(line, statementEditor(c.number(), statement, true));
+      scriptStatement("script-write-", c.number(), label, project, true);
       List<Problem> listed = new java.util.ArrayList<>();
       for (var f : c.findings()) {
         listed.add(new Problem(f.rule(), f.message(), statementRef, null));
       }
       listed.addAll(warnings);
       for (Problem p : listed) {
-        Label finding = new Label(p.rule().id() + ": " + p.message());
-        finding.setWrapText(true);
-        finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
-        content.getChildren().add(finding);
+        finding(p.rule().id() + ": " + p.message());
         for (var fix : org.keyspacestudio.model.edit.QuickFixes.of(project, p)) {
           content.getChildren().add(fixButton(fix, perform));
         }
@@ -1067,23 +1052,11 @@ final class Inspector extends ScrollPane {
         continue;
       }
       if (first) {
-        Label heading = bold("The script's SELECTs that read it");
-        heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
-        content.getChildren().add(heading);
+        scriptHeading("The script's SELECTs that read it");
         first = false;
       }
       Label label = verdict("Statement " + c.number(), c.findings());
-      label.setId("script-select-" + c.number());
-      var statement = project.schema().otherStatements().get(c.number() - 1);
-      Button remove =
-          removeButton(
-              "statement",
-              "Remove this SELECT from the script",
-              () -> perform.accept(SchemaEdits.removeStatement(c.number(), statement)));
-      remove.setId("script-select-remove-" + c.number());
-      javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
-      line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-      content.getChildren().addAll(line, statementEditor(c.number(), statement, false));
+      scriptStatement("script-select-", c.number(), label, project, false);
       findings(c.findings());
       for (var fix : org.keyspacestudio.model.edit.SelectFixes.forStatement(project, c.number())) {
         content.getChildren().add(fixButton(fix, perform));
@@ -1160,11 +1133,42 @@ final class Inspector extends ScrollPane {
   /** Each finding under a SELECT's verdict, small and muted. */
   private void findings(List<org.keyspacestudio.model.support.SupportCheck.Finding> findings) {
     for (var f : findings) {
-      Label finding = new Label(f.rule().id() + ": " + f.message());
-      finding.setWrapText(true);
-      finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
-      content.getChildren().add(finding);
+      finding(f.rule().id() + ": " + f.message());
     }
+  }
+
+  /** One finding under a statement's verdict, small and muted. */
+  private void finding(String text) {
+    Label finding = new Label(text);
+    finding.setWrapText(true);
+    finding.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-fg-muted;");
+    content.getChildren().add(finding);
+  }
+
+  /** The heading over the script's statements listed on a table. */
+  private void scriptHeading(String text) {
+    Label heading = bold(text);
+    heading.setStyle(heading.getStyle() + " -fx-padding: 8 0 0 0;");
+    content.getChildren().add(heading);
+  }
+
+  /**
+   * One of the script's statements listed on a table: its verdict ({@code label}, given the id
+   * {@code idPrefix + number}), a button removing it from the script, and its text, editable.
+   */
+  private void scriptStatement(
+      String idPrefix, int number, Label label, Project project, boolean write) {
+    label.setId(idPrefix + number);
+    var statement = project.schema().otherStatements().get(number - 1);
+    Button remove =
+        removeButton(
+            "statement",
+            write ? "Remove this statement from the script" : "Remove this SELECT from the script",
+            () -> perform.accept(SchemaEdits.removeStatement(number, statement)));
+    remove.setId(idPrefix + "remove-" + number);
+    javafx.scene.layout.HBox line = new javafx.scene.layout.HBox(6, label, remove);
+    line.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    content.getChildren().addAll(line, statementEditor(number, statement, write));
   }
 
   /**

@@ -9,7 +9,6 @@ import org.keyspacestudio.model.dml.DmlRule;
 import org.keyspacestudio.model.dml.ScriptWrite;
 import org.keyspacestudio.model.dml.ScriptWrites;
 import org.keyspacestudio.model.project.Project;
-import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.OtherStatement;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.validate.Problem;
@@ -38,12 +37,7 @@ public final class DmlFixes {
    * @return the fixes, none when there is no one way to fix it
    */
   public static List<Fix> of(Project project, Problem problem) {
-    int number;
-    try {
-      number = Integer.parseInt(problem.element().object().asInternal());
-    } catch (NumberFormatException e) {
-      return List.of();
-    }
+    int number = problem.element().statementNumber();
     Schema schema = project.schema();
     if (number < 1 || number > schema.otherStatements().size()) {
       return List.of();
@@ -75,7 +69,9 @@ public final class DmlFixes {
       ScriptWrites.Checked c = ScriptWrites.check(schema, number);
       ScriptWrite w = c == null ? null : c.write();
       if (w != null) {
-        CqlIdentifier best = nearest(schema, w);
+        // A view is not offered: Cassandra refuses writes to one (DML-VIEW).
+        CqlIdentifier best =
+            SchemaFixes.nearestTable(schema, w.keyspace(), w.table().asInternal(), false);
         if (best != null) {
           String name = (w.keyspace() == null ? "" : w.keyspace().asCql() + ".") + best.asCql();
           String text =
@@ -194,25 +190,5 @@ public final class DmlFixes {
       return;
     }
     out.add(new Fix(label, new Document.Edit(label, edit.change()), false));
-  }
-
-  /** The table (or view) whose name is nearest the one the write names, within a typo or two. */
-  private static CqlIdentifier nearest(Schema schema, ScriptWrite w) {
-    String wanted = w.table().asInternal();
-    CqlIdentifier best = null;
-    int bestDistance = Integer.MAX_VALUE;
-    for (Keyspace ks : schema.keyspaces()) {
-      if (w.keyspace() != null && !w.keyspace().equals(ks.name())) {
-        continue;
-      }
-      for (var t : ks.tables()) {
-        int d = SchemaFixes.nameDistance(wanted, t.name().asInternal());
-        if (d < bestDistance) {
-          best = t.name();
-          bestDistance = d;
-        }
-      }
-    }
-    return best == null || bestDistance > SchemaFixes.typos(wanted) ? null : best;
   }
 }

@@ -12,6 +12,7 @@ import org.keyspacestudio.model.schema.KnownOption;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
 import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
@@ -731,6 +732,40 @@ public final class SchemaFixes {
    * The edit distance of two names, case aside (0 for {@code Address} and {@code address}), or 3
    * when it is over the two typos {@link #typos} allows at most.
    */
+  /**
+   * The table (or view, when {@code views}) whose name is nearest {@code wanted}, within the typos
+   * its length allows ({@link #typos}): what a statement naming a missing table most likely meant.
+   *
+   * @param schema the schema
+   * @param keyspace the keyspace to look in, or null for every one
+   * @param wanted the name as the statement has it (internal form)
+   * @param views whether views are candidates too
+   * @return the name, or null when none is near enough
+   */
+  static CqlIdentifier nearestTable(
+      Schema schema, CqlIdentifier keyspace, String wanted, boolean views) {
+    CqlIdentifier best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (Keyspace ks : schema.keyspaces()) {
+      if (keyspace != null && !keyspace.equals(ks.name())) {
+        continue;
+      }
+      List<CqlIdentifier> names = new ArrayList<>();
+      ks.tables().forEach(t -> names.add(t.name()));
+      if (views) {
+        ks.views().forEach(v -> names.add(v.name()));
+      }
+      for (CqlIdentifier n : names) {
+        int d = nameDistance(wanted, n.asInternal());
+        if (d < bestDistance) {
+          best = n;
+          bestDistance = d;
+        }
+      }
+    }
+    return best == null || bestDistance > typos(wanted) ? null : best;
+  }
+
   static int nameDistance(String a, String b) {
     return org.keyspacestudio.model.validate.Validator.distance(
         a.toLowerCase(java.util.Locale.ROOT), b.toLowerCase(java.util.Locale.ROOT), 2);

@@ -63,11 +63,7 @@ public final class SelectFixes {
         || problem.rule() == SupportRule.INDEX) {
       return List.of();
     }
-    try {
-      return forStatement(project, Integer.parseInt(element.object().asInternal()));
-    } catch (NumberFormatException e) {
-      return List.of();
-    }
+    return forStatement(project, element.statementNumber());
   }
 
   /**
@@ -222,26 +218,13 @@ public final class SelectFixes {
       OtherStatement statement,
       ScriptSelect select,
       CqlIdentifier used) {
-    String wanted = select.table().asInternal();
-    CqlIdentifier best = null;
-    int bestDistance = Integer.MAX_VALUE;
-    CqlIdentifier in = select.keyspace() != null ? select.keyspace() : used;
-    for (Keyspace ks : schema.keyspaces()) {
-      if (in != null && !in.equals(ks.name())) {
-        continue;
-      }
-      List<CqlIdentifier> names = new ArrayList<>();
-      ks.tables().forEach(t -> names.add(t.name()));
-      ks.views().forEach(v -> names.add(v.name()));
-      for (CqlIdentifier n : names) {
-        int d = SchemaFixes.nameDistance(wanted, n.asInternal());
-        if (d < bestDistance) {
-          best = n;
-          bestDistance = d;
-        }
-      }
-    }
-    if (best == null || bestDistance > SchemaFixes.typos(wanted)) {
+    CqlIdentifier best =
+        SchemaFixes.nearestTable(
+            schema,
+            select.keyspace() != null ? select.keyspace() : used,
+            select.table().asInternal(),
+            true);
+    if (best == null) {
       return List.of();
     }
     String reads =

@@ -158,6 +158,22 @@ public record ElementRef(
   }
 
   /**
+   * The 1-based number of a kept statement this refers to ({@link #statement(int)}).
+   *
+   * @return the number, or -1 when this is not a statement reference holding one
+   */
+  public int statementNumber() {
+    if (kind != Kind.STATEMENT || object == null) {
+      return -1;
+    }
+    try {
+      return Integer.parseInt(object.asInternal());
+    } catch (NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  /**
    * The same path with the member removed: a column's table, a field's type. Conceptual and
    * workflow elements return themselves (an attribute's owner may be an entity or a relationship:
    * {@code ConceptualModel.ownerRef} tells which).

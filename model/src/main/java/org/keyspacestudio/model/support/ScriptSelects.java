@@ -165,13 +165,7 @@ public final class ScriptSelects {
    * @return the table or view, or null for another statement, one not read, or a table it lacks
    */
   public static ElementRef target(Schema schema, ElementRef statement) {
-    int number;
-    try {
-      number = Integer.parseInt(statement.object().asInternal());
-    } catch (NumberFormatException e) {
-      return null;
-    }
-    Checked c = check(schema, number);
+    Checked c = check(schema, statement.statementNumber());
     return c == null ? null : c.target();
   }
 
