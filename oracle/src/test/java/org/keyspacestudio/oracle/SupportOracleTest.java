@@ -30,6 +30,27 @@ import org.keyspacestudio.model.write.CqlWriter;
  */
 class SupportOracleTest {
 
+  /** A single column's {@code = ?} (not a tuple's, not token()'s). */
+  private static final java.util.regex.Pattern SINGLE_EQ =
+      java.util.regex.Pattern.compile("(?<=[\\w\"]) = \\?");
+
+  /** Constants the generated SELECTs compare a column with, one kind or format after another. */
+  private static final List<String> CONSTANTS =
+      List.of(
+          "1",
+          "'abc'",
+          "99999999999",
+          "'2026-02-28'",
+          "1.5",
+          "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47",
+          "'2026-02-30'",
+          "true",
+          "0xcafe",
+          "'08:30:00'",
+          "-5",
+          "1h30m",
+          "null");
+
   private static final long SEED = 20261123L;
   private static final int CASES = Integer.getInteger("kstudio.support.cases", 2000);
 
@@ -177,6 +198,15 @@ class SupportOracleTest {
       }
       if (ann.limit()) {
         select = select + " LIMIT 10";
+      }
+      // Every ninth compares its first column given by = with a constant (of any kind: most do
+      // not fit the column's type, whose verdict is SUPPORT-VALUE's).
+      java.util.regex.Matcher eq = SINGLE_EQ.matcher(select);
+      if (n % 9 == 4 && eq.find()) {
+        select =
+            select.substring(0, eq.end() - 1)
+                + CONSTANTS.get(n / 9 % CONSTANTS.size())
+                + select.substring(eq.end());
       }
       if (allowFiltering) {
         select = select.replaceAll(";\\s*$", "") + " ALLOW FILTERING";

@@ -197,7 +197,7 @@ class WritesOracleTest {
   }
 
   /** Null when Cassandra prepares, validates and would run the statement, else its message. */
-  private static String cassandra(String statement) {
+  static String cassandra(String statement) {
     return cassandra(statement, ClientState.forInternalCalls());
   }
 
@@ -314,11 +314,17 @@ class WritesOracleTest {
           "tinyint",
           "boolean",
           "double",
-          "bigint"
+          "bigint",
+          "date",
+          "time",
+          "ascii",
+          "decimal",
+          "duration",
+          "tuple<int, date>"
         };
         String[] names = {
           "l0", "st0", "m0", "fl0", "u0", "uf0", "tp0", "fs0", "ts0", "id0", "tu0", "b0", "ti0",
-          "bo0", "d0", "bi0"
+          "bo0", "d0", "bi0", "da0", "tm0", "as0", "de0", "du0", "td0"
         };
         for (int i = 0; i < optional.length; i++) {
           if (r.nextInt(3) == 0) {
@@ -389,9 +395,9 @@ class WritesOracleTest {
     }
 
     /**
-     * A value for a column: mostly a bind marker, else a constant, of a kind the type takes or of
-     * any kind (strings for a timestamp parse as one: the check does not parse them); {@code null}
-     * only outside the primary key (refused only when run, which preparing does not show).
+     * A value for a column: mostly a bind marker, else a constant, of a kind the type takes (some
+     * of them out of its range or not in its format) or of any kind; {@code null} only outside the
+     * primary key (refused only when run, which preparing does not show).
      */
     private String value(Tbl t, String column) {
       if (r.nextInt(3) != 0) {
@@ -401,21 +407,54 @@ class WritesOracleTest {
       boolean key = t.pk().contains(column) || t.ck().contains(column);
       if (r.nextInt(3) != 0) {
         return switch (type) {
-          case "int", "bigint", "counter", "tinyint" -> pick("1", "-5", "300", "99999999999");
+          case "int", "bigint", "counter" -> pick("1", "-5", "300", "99999999999");
+          case "tinyint" -> pick("1", "-128", "128", "300", "0xcafe");
           case "text" -> pick("'abc'", "'2026-01-01'");
-          case "timestamp" -> pick("'2026-01-01'", "1700000000000", "12345678901234567890123");
+          case "timestamp" ->
+              pick(
+                  "'2026-01-01'",
+                  "1700000000000",
+                  "12345678901234567890123",
+                  "'2026-01-01 10:30:15+0100'",
+                  "'2026-01-01T10:30:15.5+01:00'",
+                  "'2026-01-01 10:30'",
+                  "'01/02/2026'",
+                  "'now'",
+                  "''",
+                  "'2026-13-01'");
+          case "date" ->
+              pick(
+                  "'2026-02-28'",
+                  "'2026-02-30'",
+                  "'2026/02/28'",
+                  "19000",
+                  "-1",
+                  "4294967296",
+                  "'+9999999-01-01'",
+                  "'-0044-03-15'");
+          case "time" ->
+              pick(
+                  "'08:30:00'",
+                  "'24:00:00'",
+                  "'08:30'",
+                  "'23:59:59.123456789'",
+                  "'08:30:00.'",
+                  "86400000000000",
+                  "5");
+          case "ascii" -> pick("'abc'", "'café'");
+          case "decimal" -> pick("1.5", "NaN", "-2", "1e400", "-Infinity");
+          case "duration" -> pick("1h30m", "5", "'1h'", "P1D", "-2d");
+          case "tuple<int, date>" ->
+              pick("'1:2026-02-28'", "'1:2026-02-30'", "(1, '2026-02-28')", "'1:2:3'", "'@:'");
           case "uuid" -> pick(V4, V1);
           case "timeuuid" -> pick(V1, V4);
-          case "blob" -> "0xcafe";
+          case "blob" -> pick("0xcafe", "0xcaf", "0x");
           case "boolean" -> "true";
-          case "double" -> pick("1.5", "-2", "NaN");
+          case "double" -> pick("1.5", "-2", "NaN", "nan", "-Infinity", "1.5e308", "2e308");
           default -> key ? "1" : pick("null", "'abc'", "1");
         };
       }
       String any = pick("'abc'", "1", "-5", "1.5", V4, V1, "true", "0xcafe", "99999999999", "null");
-      if (type.equals("timestamp") && any.equals("'abc'")) {
-        any = "'2026-01-01'";
-      }
       if (key && any.equals("null")) {
         any = "1";
       }
@@ -607,13 +646,15 @@ class WritesOracleTest {
     private String condition(Tbl t) {
       return switch (r.nextInt(10)) {
         case 0 -> " IF EXISTS";
-        case 1 -> " IF " + pick(new ArrayList<>(t.others().keySet())) + " = ?";
-        case 2 ->
-            " IF "
-                + pick(new ArrayList<>(t.others().keySet()))
-                + " = ? AND "
-                + pick(new ArrayList<>(t.others().keySet()))
-                + " > ?";
+        case 1 -> {
+          String c = pick(new ArrayList<>(t.others().keySet()));
+          yield " IF " + c + " = " + value(t, c);
+        }
+        case 2 -> {
+          String c = pick(new ArrayList<>(t.others().keySet()));
+          String d = pick(new ArrayList<>(t.others().keySet()));
+          yield " IF " + c + " = ? AND " + d + pick(" > ", " <= ", " != ") + value(t, d);
+        }
         case 3 -> " IF " + pick(t.pk()) + " = ?";
         default -> "";
       };

@@ -3,13 +3,14 @@ package org.keyspacestudio.model.dml;
 import java.util.List;
 import java.util.Objects;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.type.Constant;
 import org.keyspacestudio.model.workflow.Operator;
 
 /**
  * An {@code INSERT}, {@code UPDATE} or {@code DELETE} of a script, as read by {@link
  * org.keyspacestudio.model.parse.WriteReader}: what {@link ScriptWrites} judges as Cassandra 5.0
- * prepares and runs it: the statement's shape, and the constants it gives columns ({@link Literal};
- * a bind marker, a function call or a collection value is {@link Literal#OTHER}).
+ * prepares and runs it: the statement's shape, and the constants it gives columns ({@link
+ * Constant}; a bind marker, a function call or a collection value is {@link Constant#OTHER}).
  *
  * @param kind the statement
  * @param keyspace the keyspace it names, or null when it names none
@@ -21,11 +22,11 @@ import org.keyspacestudio.model.workflow.Operator;
  *     empty for {@code INSERT JSON}
  * @param values how many values an INSERT gives ({@code -1} for another statement or {@code INSERT
  *     JSON})
- * @param literals an INSERT's values in order, each a constant or {@link Literal.Kind#OTHER} (empty
- *     for another statement)
+ * @param literals an INSERT's values in order, each a constant or {@link Constant.Kind#OTHER}
+ *     (empty for another statement)
  * @param where the WHERE clause's relations in the order written (none for an INSERT)
  * @param condition its {@code IF}
- * @param conditions the columns an {@code IF} compares, in the order written (empty unless {@code
+ * @param conditions the comparisons of an {@code IF}, in the order written (empty unless {@code
  *     condition} is {@link Condition#COLUMNS})
  * @param timestamp whether it says {@code USING TIMESTAMP}
  * @param ttl whether it says {@code USING TTL}
@@ -39,10 +40,10 @@ public record ScriptWrite(
     int tableEnd,
     List<Change> changes,
     int values,
-    List<Literal> literals,
+    List<Constant> literals,
     List<Relation> where,
     Condition condition,
-    List<CqlIdentifier> conditions,
+    List<Compared> conditions,
     boolean timestamp,
     boolean ttl,
     boolean json) {
@@ -64,6 +65,24 @@ public record ScriptWrite(
     DELETE
   }
 
+  /**
+   * A comparison of an {@code IF}: {@code IF views > 10}, {@code IF tags['a'] = ?}.
+   *
+   * @param column the column compared, not null
+   * @param part whether it compares an element or a field of the column ({@code c[k]}, {@code c.f})
+   *     rather than the column
+   * @param op the operator ({@link Operator#EQ}, {@link Operator#NEQ}, {@link Operator#IN}, the
+   *     ranges), or null for one not read ({@code CONTAINS}, a comparison of a part)
+   * @param values the values compared with ({@code IN}: each of the list's), constants or {@link
+   *     Constant.Kind#OTHER}; empty for {@code IN ?} and where {@code op} is null
+   */
+  public record Compared(CqlIdentifier column, boolean part, Operator op, List<Constant> values) {
+    public Compared {
+      Objects.requireNonNull(column, "column");
+      values = List.copyOf(values);
+    }
+  }
+
   /** The statement's {@code IF}. */
   public enum Condition {
     NONE,
@@ -81,10 +100,10 @@ public record ScriptWrite(
    *     else null
    * @param shown the assignment or deletion as written, for messages ({@code tags = tags + ?})
    * @param value the value assigned ({@code c = value}, {@code c = c + value}), a constant or
-   *     {@link Literal.Kind#OTHER}
+   *     {@link Constant.Kind#OTHER}
    */
   public record Change(
-      CqlIdentifier column, Op op, CqlIdentifier field, String shown, Literal value) {
+      CqlIdentifier column, Op op, CqlIdentifier field, String shown, Constant value) {
     public Change {
       Objects.requireNonNull(column, "column");
       Objects.requireNonNull(op, "op");
@@ -124,47 +143,13 @@ public record ScriptWrite(
    *     Operator#LIKE}, {@link Operator#IS_NOT_NULL})
    * @param token whether the relation is on {@code token(...)}
    * @param values the value compared with ({@code IN}: each of the list's), constants or {@link
-   *     Literal.Kind#OTHER}; empty for {@code IN ?} and {@code IS NOT NULL}
+   *     Constant.Kind#OTHER}; empty for {@code IN ?} and {@code IS NOT NULL}
    */
-  public record Relation(CqlIdentifier column, Operator op, boolean token, List<Literal> values) {
+  public record Relation(CqlIdentifier column, Operator op, boolean token, List<Constant> values) {
     public Relation {
       Objects.requireNonNull(column, "column");
       Objects.requireNonNull(op, "op");
       values = List.copyOf(values);
-    }
-  }
-
-  /**
-   * A value as written: a constant of one of the kinds of Cassandra's {@code Constants.Type}, or
-   * {@code null}, or anything else (a bind marker, a function call, a collection, a tuple, an
-   * expression).
-   *
-   * @param kind the constant's kind
-   * @param text the constant as Cassandra shows it in a message (a string without its quotes, a
-   *     negative number with its sign)
-   * @param start the offset of the constant as written (its quote, its sign) in the statement's
-   *     text, {@code -1} for {@link #OTHER}
-   * @param end the offset just past it, {@code -1} for {@link #OTHER}
-   */
-  public record Literal(Kind kind, String text, int start, int end) {
-    public Literal {
-      Objects.requireNonNull(kind, "kind");
-      Objects.requireNonNull(text, "text");
-    }
-
-    /** What is not a constant. */
-    public static final Literal OTHER = new Literal(Kind.OTHER, "", -1, -1);
-
-    /** The kinds of constant, as {@code Constants.Type}, with {@code null} and the rest. */
-    public enum Kind {
-      STRING,
-      INTEGER,
-      FLOAT,
-      UUID,
-      BOOLEAN,
-      HEX,
-      NULL,
-      OTHER
     }
   }
 

@@ -19,6 +19,8 @@ import org.keyspacestudio.model.schema.SourcePosition;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.UserType;
 import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.Constant;
+import org.keyspacestudio.model.type.ConstantTypes;
 import org.keyspacestudio.model.type.CqlType;
 import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.type.TupleType;
@@ -34,14 +36,13 @@ import org.keyspacestudio.model.workflow.Operator;
  * IF} conditions and batches. Each problem is on the statement ({@link ElementRef.Kind#STATEMENT}),
  * at its line and column.
  *
- * <p>Constants given to columns are typed as Cassandra types them ({@code
- * Constants.Literal.testAssignment}, whole numbers against the type's range, a tuple's parts). Not
- * judged: strings for dates, times, timestamps and addresses (not parsed), constants inside
- * collection and UDT values, what an {@code IF} compares beyond its column, relations on a tuple of
- * columns or a collection element, {@code INSERT JSON}'s keys, and whether a conditional batch's
- * statements share a partition (their values decide). Cassandra's refusals at run time are said
- * too: {@code IN} on the key of a conditional write, a DELETE of given columns from a range of
- * rows, null for a primary key column.
+ * <p>Constants given to columns are typed as Cassandra types them ({@link ConstantTypes}). Not
+ * judged: strings for addresses (the node looks up host names), constants inside collection and UDT
+ * values, what an {@code IF} compares beyond its column, relations on a tuple of columns or a
+ * collection element, {@code INSERT JSON}'s keys, and whether a conditional batch's statements
+ * share a partition (their values decide). Cassandra's refusals at run time are said too: {@code
+ * IN} on the key of a conditional write, a DELETE of given columns from a range of rows, null for a
+ * primary key column.
  */
 public final class ScriptWrites {
 
@@ -557,11 +558,13 @@ public final class ScriptWrites {
       Set<CqlIdentifier> staticConditions = new java.util.HashSet<>();
       boolean regularConditions = false;
       if (w.condition() == ScriptWrite.Condition.COLUMNS) {
-        for (CqlIdentifier name : w.conditions()) {
+        for (ScriptWrite.Compared compared : w.conditions()) {
+          CqlIdentifier name = compared.column();
           Column c = column(name);
           if (c == null) {
             continue;
           }
+          compared(compared, c);
           ColumnKind k = t.kindOf(c);
           if (k == ColumnKind.PARTITION_KEY || k == ColumnKind.CLUSTERING) {
             j.add(
@@ -626,8 +629,7 @@ public final class ScriptWrites {
             if (c == null) {
               continue;
             }
-            ScriptWrite.Literal value =
-                i < w.literals().size() ? w.literals().get(i) : ScriptWrite.Literal.OTHER;
+            Constant value = i < w.literals().size() ? w.literals().get(i) : Constant.OTHER;
             ColumnKind k = t.kindOf(c);
             if (k == ColumnKind.PARTITION_KEY || k == ColumnKind.CLUSTERING) {
               clusteringSet |= k == ColumnKind.CLUSTERING;
@@ -759,193 +761,80 @@ public final class ScriptWrites {
     }
 
     /**
-     * A constant given to a column: {@code Constants.Literal.testAssignment} and the type's {@code
-     * fromString} for whole numbers and time UUIDs; null where Cassandra refuses it ({@code key}: a
-     * primary key column named by =, IN or an INSERT, refused when the statement runs).
+     * A comparison of an {@code IF} on a whole column ({@code ColumnCondition.Raw.prepare}): no
+     * range on a type holding durations, each constant typed as the column's.
      */
-    private void value(ScriptWrite.Literal v, Column c, boolean key) {
-      if (v.kind() == ScriptWrite.Literal.Kind.OTHER) {
+    private void compared(ScriptWrite.Compared compared, Column c) {
+      if (compared.part() || compared.op() == null) {
         return;
       }
       CqlType type = c.type();
-      String name = c.name().asInternal();
-      if (v.kind() == ScriptWrite.Literal.Kind.NULL) {
-        if (type == NativeType.COUNTER) {
-          j.add(DmlRule.VALUE, "Invalid null value for counter increment/decrement");
-        } else if (key) {
-          j.add(
-              DmlRule.VALUE,
-              "Invalid null value in condition for column "
-                  + name
-                  + " (refused when it runs: a primary key column always has a value)");
-        }
-        return;
-      }
-      boolean assignable;
-      if (type instanceof NativeType nt) {
-        assignable = assignable(v.kind(), nt);
-      } else {
-        // A collection, a UDT or a vector takes no constant; a tuple or a custom type any (not a
-        // native type: Cassandra 5.0.9 leaves them to their parser, and takes 1 for a tuple).
-        assignable =
-            !(type instanceof CollectionType
-                || type instanceof UserTypeRef
-                || type instanceof org.keyspacestudio.model.type.VectorType);
-      }
-      String shown = v.kind() == ScriptWrite.Literal.Kind.STRING ? "'" + v.text() + "'" : v.text();
-      if (!assignable) {
+      if (compared.op().range() && holdsDuration(type)) {
+        String what =
+            type instanceof CollectionType
+                ? "collections containing durations"
+                : type instanceof TupleType
+                    ? "tuples containing durations"
+                    : type instanceof UserTypeRef ? "UDTs containing durations" : null;
         j.add(
-            DmlRule.VALUE,
-            "Invalid "
-                + v.kind().name()
-                + " constant ("
-                + v.text()
-                + ") for \""
-                + name
-                + "\" of type "
-                + type.asCql()
-                + hint(v, type));
-        return;
+            DmlRule.CONDITION,
+            (what == null
+                    ? "Slice conditions ( "
+                        + compared.op().symbol()
+                        + " ) are not supported on"
+                        + " durations"
+                    : "Slice conditions are not supported on " + what)
+                + " (a duration has no order: compare "
+                + c.name().asCql()
+                + " with = or !=)");
       }
-      if (type instanceof TupleType tuple && v.kind() != ScriptWrite.Literal.Kind.HEX) {
-        // TupleType.fromString: the constant's text, split at ':', each part its component's.
-        String[] parts = v.text().split("(?<!\\\\):", -1);
-        for (int i = 0; i < parts.length && i < tuple.components().size(); i++) {
-          if (tuple.components().get(i) instanceof NativeType part && !parses(parts[i], part)) {
-            j.add(
-                DmlRule.VALUE,
-                "Unable to make "
-                    + part.asCql()
-                    + " from '"
-                    + parts[i]
-                    + "' (a constant for the tuple \""
-                    + name
-                    + "\" is read as its components, separated by ':'; write ("
-                    + "a, b) instead)");
-            return;
-          }
+      for (Constant v : compared.values()) {
+        String refusal = ConstantTypes.refusal(v, type, c.name().asInternal());
+        if (refusal != null) {
+          j.add(DmlRule.VALUE, refusal);
         }
-        return;
-      }
-      if (v.kind() == ScriptWrite.Literal.Kind.INTEGER && type instanceof NativeType nt) {
-        java.math.BigInteger n = new java.math.BigInteger(v.text());
-        long[] range =
-            switch (nt) {
-              case TINYINT -> new long[] {Byte.MIN_VALUE, Byte.MAX_VALUE};
-              case SMALLINT -> new long[] {Short.MIN_VALUE, Short.MAX_VALUE};
-              case INT -> new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE};
-              case BIGINT, COUNTER, TIMESTAMP -> new long[] {Long.MIN_VALUE, Long.MAX_VALUE};
-              default -> null;
-            };
-        if (range != null
-            && (n.compareTo(java.math.BigInteger.valueOf(range[0])) < 0
-                || n.compareTo(java.math.BigInteger.valueOf(range[1])) > 0)) {
-          j.add(
-              DmlRule.VALUE,
-              v.text()
-                  + " is out of the range of "
-                  + nt.asCql()
-                  + " for \""
-                  + name
-                  + "\" ("
-                  + range[0]
-                  + " to "
-                  + range[1]
-                  + ")");
-        }
-      }
-      if (v.kind() == ScriptWrite.Literal.Kind.UUID
-          && type == NativeType.TIMEUUID
-          && v.text().charAt(14) != '1') {
-        j.add(
-            DmlRule.VALUE,
-            "Unsupported UUID for \""
-                + name
-                + "\" of type timeuuid: "
-                + shown
-                + " is of version "
-                + v.text().charAt(14)
-                + ", a timeuuid is of version 1 (now() makes one)");
       }
     }
 
     /**
-     * Whether a component of a tuple given as text parses as its native type ({@code fromString});
-     * types read otherwise are taken.
+     * {@code AbstractType.referencesDuration}: the type or a type inside it (a user type's fields
+     * through the keyspace; each user type looked into once) is a duration.
      */
-    private static boolean parses(String text, NativeType type) {
-      try {
-        switch (type) {
-          case TINYINT -> Byte.parseByte(text);
-          case SMALLINT -> Short.parseShort(text);
-          case INT -> Integer.parseInt(text);
-          case BIGINT, COUNTER -> Long.parseLong(text);
-          case VARINT -> new java.math.BigInteger(text);
-          case FLOAT, DOUBLE -> Double.parseDouble(text);
-          case DECIMAL -> new java.math.BigDecimal(text);
-          case BOOLEAN -> {
-            return text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false");
-          }
-          case UUID, TIMEUUID -> java.util.UUID.fromString(text);
-          default -> {
-            return true;
-          }
+    private boolean holdsDuration(CqlType type) {
+      java.util.Set<CqlIdentifier> seen = new java.util.HashSet<>();
+      java.util.ArrayDeque<CqlType> todo = new java.util.ArrayDeque<>(List.of(type));
+      while (!todo.isEmpty()) {
+        CqlType next = todo.pop();
+        if (next == NativeType.DURATION) {
+          return true;
         }
-        return true;
-      } catch (IllegalArgumentException e) {
-        return false;
+        if (next instanceof UserTypeRef ref) {
+          if (seen.add(ref.name())) {
+            ks.type(ref.name()).ifPresent(u -> u.fields().forEach(f -> todo.push(f.type())));
+          }
+        } else {
+          next.children().forEach(todo::push);
+        }
       }
+      return false;
     }
 
-    /** How to write the value instead, where one way is clear. */
-    private static String hint(ScriptWrite.Literal v, CqlType type) {
-      if (v.kind() == ScriptWrite.Literal.Kind.STRING
-          && (type == NativeType.UUID || type == NativeType.TIMEUUID)) {
-        return " (a UUID is written without quotes)";
+    /**
+     * A constant given to a column, typed as Cassandra types it ({@link ConstantTypes}); null where
+     * Cassandra refuses it ({@code key}: a primary key column named by =, IN or an INSERT, refused
+     * when the statement runs).
+     */
+    private void value(Constant v, Column c, boolean key) {
+      String refusal = ConstantTypes.refusal(v, c.type(), c.name().asInternal());
+      if (refusal != null) {
+        j.add(DmlRule.VALUE, refusal);
+      } else if (v.kind() == Constant.Kind.NULL && key) {
+        j.add(
+            DmlRule.VALUE,
+            "Invalid null value in condition for column "
+                + c.name().asInternal()
+                + " (refused when it runs: a primary key column always has a value)");
       }
-      if (v.kind() == ScriptWrite.Literal.Kind.STRING && type == NativeType.BLOB) {
-        return " (a blob is written 0x... or textAsBlob('...'))";
-      }
-      if (v.kind() == ScriptWrite.Literal.Kind.STRING
-          && type instanceof NativeType nt
-          && numericOrBool(nt)) {
-        return " (a number or boolean is written without quotes)";
-      }
-      if (v.kind() != ScriptWrite.Literal.Kind.STRING
-          && (type == NativeType.TEXT || type == NativeType.ASCII)) {
-        return " (text is written in single quotes)";
-      }
-      return "";
-    }
-
-    private static boolean numericOrBool(NativeType nt) {
-      return numeric(nt) || nt == NativeType.BOOLEAN;
-    }
-
-    /** {@code Constants.Literal.testAssignment}'s table: which native types take which constant. */
-    private static boolean assignable(ScriptWrite.Literal.Kind kind, NativeType nt) {
-      return switch (kind) {
-        case STRING ->
-            nt == NativeType.ASCII
-                || nt == NativeType.TEXT
-                || nt == NativeType.INET
-                || nt == NativeType.DATE
-                || nt == NativeType.TIME
-                || nt == NativeType.TIMESTAMP;
-        case INTEGER ->
-            numeric(nt)
-                || nt == NativeType.DATE
-                || nt == NativeType.DURATION
-                || nt == NativeType.TIME
-                || nt == NativeType.TIMESTAMP;
-        case UUID -> nt == NativeType.UUID || nt == NativeType.TIMEUUID;
-        case FLOAT -> nt == NativeType.DECIMAL || nt == NativeType.DOUBLE || nt == NativeType.FLOAT;
-        case BOOLEAN -> nt == NativeType.BOOLEAN;
-          // Cassandra 5.0.9 prefers tinyint for a blob constant (Constants.Type.HEX), and takes it
-          // there, its bytes as they are.
-        case HEX -> nt == NativeType.BLOB || nt == NativeType.TINYINT;
-        default -> true;
-      };
     }
 
     /**
@@ -1028,7 +917,9 @@ public final class ScriptWrites {
             if (type instanceof TupleType) {
               j.add(DmlRule.OPERATION, invalid + "tuple column " + name);
             } else if (conditional()) {
-              if (!numeric(type) && type != NativeType.TEXT && type != NativeType.ASCII) {
+              if (!ConstantTypes.numeric(type)
+                  && type != NativeType.TEXT
+                  && type != NativeType.ASCII) {
                 j.add(DmlRule.OPERATION, invalid + "non-numeric and non-text type " + name);
               }
             } else if (type != NativeType.COUNTER) {
@@ -1118,18 +1009,6 @@ public final class ScriptWrites {
       }
     }
 
-    private static boolean numeric(CqlType type) {
-      return type == NativeType.TINYINT
-          || type == NativeType.SMALLINT
-          || type == NativeType.INT
-          || type == NativeType.BIGINT
-          || type == NativeType.VARINT
-          || type == NativeType.FLOAT
-          || type == NativeType.DOUBLE
-          || type == NativeType.DECIMAL
-          || type == NativeType.COUNTER;
-    }
-
     /** The WHERE clause's restrictions, merged as StatementRestrictions merges them. */
     private static final class Restrictions {
       /** Clustering columns restricted, by position, each with whether it is a range. */
@@ -1205,7 +1084,7 @@ public final class ScriptWrites {
         ColumnKind k = t.kindOf(c);
         boolean slice = rel.op() != Operator.EQ && rel.op() != Operator.IN;
         if (k == ColumnKind.PARTITION_KEY || k == ColumnKind.CLUSTERING) {
-          for (ScriptWrite.Literal v : rel.values()) {
+          for (Constant v : rel.values()) {
             value(v, c, !slice);
           }
         }

@@ -11,6 +11,7 @@ import org.keyspacestudio.model.dml.ScriptWrites;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.OtherStatement;
 import org.keyspacestudio.model.schema.Schema;
+import org.keyspacestudio.model.type.Constant;
 import org.keyspacestudio.model.validate.Problem;
 
 /**
@@ -122,7 +123,7 @@ public final class DmlFixes {
     if (replacement == null) {
       return;
     }
-    ScriptWrite.Literal literal = literalOf(s.text(), column, kind, text);
+    Constant literal = literalOf(s.text(), column, kind, text);
     if (literal == null) {
       return;
     }
@@ -142,15 +143,14 @@ public final class DmlFixes {
   }
 
   /** The constant of that kind and text given to that column in the statement (or a batch's). */
-  private static ScriptWrite.Literal literalOf(
-      String statement, String column, String kind, String text) {
+  private static Constant literalOf(String statement, String column, String kind, String text) {
     var read = org.keyspacestudio.model.parse.WriteReader.read(statement);
     List<ScriptWrite> writes =
         read.write() != null
             ? List.of(read.write())
             : read.batch() != null ? read.batch().statements() : List.of();
     for (ScriptWrite w : writes) {
-      List<java.util.Map.Entry<String, ScriptWrite.Literal>> given = new ArrayList<>();
+      List<java.util.Map.Entry<String, Constant>> given = new ArrayList<>();
       for (int i = 0; i < w.changes().size(); i++) {
         var ch = w.changes().get(i);
         given.add(

@@ -9,6 +9,7 @@ import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.support.LikePattern;
 import org.keyspacestudio.model.support.ScriptSelect;
 import org.keyspacestudio.model.support.TableQuery;
+import org.keyspacestudio.model.type.Constant;
 import org.keyspacestudio.model.workflow.Operator;
 
 /**
@@ -133,6 +134,7 @@ public final class SelectReader extends TokenCursor {
     List<ScriptSelect.TokenRelation> token = new ArrayList<>();
     List<ScriptSelect.MultiColumnRelation> multiColumn = new ArrayList<>();
     java.util.Map<CqlIdentifier, LikePattern> likePatterns = new java.util.HashMap<>();
+    List<ScriptSelect.Given> values = new ArrayList<>();
     if (accept("WHERE")) {
       do {
         Token column = peek();
@@ -197,8 +199,14 @@ public final class SelectReader extends TokenCursor {
         if (op == null) {
           return skip("the relation " + tokens.get(pos - 1).text() + " is not checked");
         }
+        int valueAt = pos;
         if (!term()) {
           return skip("no value after " + column.text() + " " + op.symbol());
+        }
+        for (Constant c : op == Operator.IN ? constants(valueAt) : List.of(constant(valueAt))) {
+          if (c.kind() != Constant.Kind.OTHER) {
+            values.add(new ScriptSelect.Given(name(column), op, c));
+          }
         }
         where.add(new TableQuery.Restriction(name(column), op));
       } while (accept("AND"));
@@ -308,7 +316,8 @@ public final class SelectReader extends TokenCursor {
             limit,
             aggregate,
             groupByFunction,
-            likePatterns),
+            likePatterns,
+            values),
         null);
   }
 

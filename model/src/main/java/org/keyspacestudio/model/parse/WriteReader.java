@@ -8,6 +8,7 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.dml.ScriptBatch;
 import org.keyspacestudio.model.dml.ScriptWrite;
 import org.keyspacestudio.model.dml.ScriptWrite.Change;
+import org.keyspacestudio.model.type.Constant;
 import org.keyspacestudio.model.workflow.Operator;
 
 /**
@@ -157,7 +158,7 @@ public final class WriteReader extends TokenCursor {
     }
     Named t = table();
     List<Change> changes = new ArrayList<>();
-    List<ScriptWrite.Literal> literals = new ArrayList<>();
+    List<Constant> literals = new ArrayList<>();
     int values = -1;
     boolean json = false;
     if (accept("JSON")) {
@@ -187,7 +188,7 @@ public final class WriteReader extends TokenCursor {
           if (!term()) {
             throw new NotRead("a value expected, found " + peek().describe());
           }
-          literals.add(literal(start));
+          literals.add(constant(start));
           values++;
         } while (acceptSymbol(','));
       }
@@ -278,7 +279,7 @@ public final class WriteReader extends TokenCursor {
   private ScriptWrite whereAndIf(
       ScriptWrite.Kind kind, Named t, List<Change> changes, boolean[] using) {
     List<ScriptWrite.Relation> where = where();
-    List<CqlIdentifier> conditions = new ArrayList<>();
+    List<ScriptWrite.Compared> conditions = new ArrayList<>();
     ScriptWrite.Condition condition = condition(conditions);
     return new ScriptWrite(
         kind,
@@ -349,7 +350,7 @@ public final class WriteReader extends TokenCursor {
       if (!term()) {
         throw new NotRead("no value after " + c.text() + " " + tokens.get(pos - 1).text());
       }
-      return new Change(column, op, null, text(from), literal(start));
+      return new Change(column, op, null, text(from), constant(start));
     }
     if (!acceptSymbol('=')) {
       throw new NotRead("no = after " + c.text());
@@ -379,7 +380,7 @@ public final class WriteReader extends TokenCursor {
           sign.isSymbol('+') ? Change.Op.ADD : Change.Op.SUBTRACT,
           null,
           text(from),
-          literal(start));
+          constant(start));
     }
     int start = pos;
     if (!term()) {
@@ -392,7 +393,7 @@ public final class WriteReader extends TokenCursor {
         && name(tokens.get(pos - 1)).equals(column)) {
       return new Change(column, Change.Op.PREPEND, null, text(from), NONE);
     }
-    return new Change(column, Change.Op.SET, null, text(from), literal(start));
+    return new Change(column, Change.Op.SET, null, text(from), constant(start));
   }
 
   /** {@code WHERE relation AND ...}. */
@@ -454,13 +455,13 @@ public final class WriteReader extends TokenCursor {
               token,
               op == Operator.IS_NOT_NULL
                   ? List.of()
-                  : op == Operator.IN ? inList(start) : List.of(literal(start))));
+                  : op == Operator.IN ? constants(start) : List.of(constant(start))));
     } while (accept("AND"));
     return out;
   }
 
-  /** {@code [IF EXISTS | IF column ... AND ...]}, the columns compared into {@code columns}. */
-  private ScriptWrite.Condition condition(List<CqlIdentifier> columns) {
+  /** {@code [IF EXISTS | IF column ... AND ...]}, the comparisons into {@code columns}. */
+  private ScriptWrite.Condition condition(List<ScriptWrite.Compared> columns) {
     if (!accept("IF")) {
       return ScriptWrite.Condition.NONE;
     }
@@ -472,95 +473,24 @@ public final class WriteReader extends TokenCursor {
       if (!isName(c)) {
         throw new NotRead("a column expected after IF, found " + c.describe());
       }
-      columns.add(name(c));
+      boolean part = peek().isSymbol('[') || peek().isSymbol('.');
+      Operator op = part ? null : operator(peek());
+      if (op != null) {
+        next();
+      }
       int start = pos;
       term();
       if (pos == start) {
         throw new NotRead("no comparison after IF " + c.text());
       }
+      List<Constant> values =
+          op == null ? List.of() : op == Operator.IN ? constants(start) : List.of(constant(start));
+      columns.add(new ScriptWrite.Compared(name(c), part, op, values));
     } while (accept("AND"));
     return ScriptWrite.Condition.COLUMNS;
   }
 
-  private static final ScriptWrite.Literal NONE = ScriptWrite.Literal.OTHER;
-
-  /**
-   * The term from {@code start} to here as a constant: one token (a string, a number, a UUID, a
-   * blob, {@code true}, {@code false}, {@code null}, {@code NaN}, {@code Infinity}), a number after
-   * a minus sign; else {@link ScriptWrite.Literal#OTHER}.
-   */
-  private ScriptWrite.Literal literal(int start) {
-    int from = start;
-    String sign = "";
-    if (pos - start == 2 && tokens.get(start).isSymbol('-')) {
-      sign = "-";
-      from = start + 1;
-    }
-    if (pos - from != 1) {
-      return NONE;
-    }
-    Token t = tokens.get(from);
-    ScriptWrite.Literal.Kind kind =
-        switch (t.type()) {
-          case STRING -> ScriptWrite.Literal.Kind.STRING;
-          case INTEGER -> ScriptWrite.Literal.Kind.INTEGER;
-          case FLOAT -> ScriptWrite.Literal.Kind.FLOAT;
-          case UUID -> ScriptWrite.Literal.Kind.UUID;
-          case HEX -> ScriptWrite.Literal.Kind.HEX;
-          case WORD ->
-              switch (t.text().toLowerCase(Locale.ROOT)) {
-                case "true", "false" -> ScriptWrite.Literal.Kind.BOOLEAN;
-                case "null" -> ScriptWrite.Literal.Kind.NULL;
-                case "nan", "infinity" -> ScriptWrite.Literal.Kind.FLOAT;
-                default -> ScriptWrite.Literal.Kind.OTHER;
-              };
-          default -> ScriptWrite.Literal.Kind.OTHER;
-        };
-    if (kind == ScriptWrite.Literal.Kind.OTHER
-        || (!sign.isEmpty()
-            && kind != ScriptWrite.Literal.Kind.INTEGER
-            && kind != ScriptWrite.Literal.Kind.FLOAT)) {
-      return NONE;
-    }
-    String text =
-        kind == ScriptWrite.Literal.Kind.STRING
-            ? StatementParser.unquoteString(t.text())
-            : sign + t.text();
-    return new ScriptWrite.Literal(kind, text, tokens.get(start).start(), t.end());
-  }
-
-  /**
-   * The values of an {@code IN (v, ...)} list from {@code start} to here; none for {@code IN ?}.
-   */
-  private List<ScriptWrite.Literal> inList(int start) {
-    if (!tokens.get(start).isSymbol('(') || !tokens.get(pos - 1).isSymbol(')')) {
-      return List.of();
-    }
-    List<ScriptWrite.Literal> out = new ArrayList<>();
-    int end = pos;
-    int depth = 0;
-    int from = start + 1;
-    for (int i = start + 1; i < end - 1; i++) {
-      Token t = tokens.get(i);
-      depth += nesting(t);
-      if (depth == 0 && t.isSymbol(',')) {
-        out.add(literalBetween(from, i));
-        from = i + 1;
-      }
-    }
-    if (from < end - 1) {
-      out.add(literalBetween(from, end - 1));
-    }
-    return out;
-  }
-
-  private ScriptWrite.Literal literalBetween(int from, int to) {
-    int saved = pos;
-    pos = to;
-    ScriptWrite.Literal l = literal(from);
-    pos = saved;
-    return l;
-  }
+  private static final Constant NONE = Constant.OTHER;
 
   /** Words that stand for a value, not a column. */
   private static final Set<String> LITERAL_WORDS =

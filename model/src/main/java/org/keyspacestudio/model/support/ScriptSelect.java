@@ -35,6 +35,9 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  *     null when it groups by columns alone
  * @param likePatterns the form of each {@code LIKE} pattern written as a string ({@code name LIKE
  *     'abc%'}), by column; a {@code LIKE} given a bind marker has none, not null
+ * @param values the constants its single-column relations compare columns with ({@code =}, {@code
+ *     IN}, the ranges, {@code !=}, {@code CONTAINS}, {@code CONTAINS KEY}), in the order written;
+ *     bind markers and other terms are not listed, not null
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -52,7 +55,27 @@ public record ScriptSelect(
     String limit,
     boolean aggregate,
     GroupByFunction groupByFunction,
-    java.util.Map<CqlIdentifier, LikePattern> likePatterns) {
+    java.util.Map<CqlIdentifier, LikePattern> likePatterns,
+    java.util.List<Given> values) {
+
+  /**
+   * A constant a relation compares a column with: {@code user_id = 'abc'}.
+   *
+   * @param column the column, not null
+   * @param operator the relation's operator, not null ({@code CONTAINS} compares it with the
+   *     collection's elements, {@code CONTAINS KEY} with a map's keys)
+   * @param value the constant, not null
+   */
+  public record Given(
+      CqlIdentifier column,
+      org.keyspacestudio.model.workflow.Operator operator,
+      org.keyspacestudio.model.type.Constant value) {
+    public Given {
+      Objects.requireNonNull(column, "column");
+      Objects.requireNonNull(operator, "operator");
+      Objects.requireNonNull(value, "value");
+    }
+  }
 
   /**
    * A function in a {@code GROUP BY}, as written: {@code floor(placed_at, 1h)}.
@@ -168,6 +191,7 @@ public record ScriptSelect(
     multiColumn = java.util.List.copyOf(multiColumn);
     ann = java.util.List.copyOf(ann);
     likePatterns = java.util.Map.copyOf(likePatterns);
+    values = java.util.List.copyOf(values);
     if (tableStart < 0 || tableEnd < tableStart) {
       throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
     }
@@ -198,7 +222,8 @@ public record ScriptSelect(
         null,
         false,
         null,
-        java.util.Map.of());
+        java.util.Map.of(),
+        java.util.List.of());
   }
 
   /**
@@ -230,7 +255,8 @@ public record ScriptSelect(
         limit,
         aggregate,
         groupByFunction,
-        likePatterns);
+        likePatterns,
+        values);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

@@ -7,8 +7,12 @@ import java.util.Map;
 import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.schema.ClusteringOrder;
+import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.ConstantTypes;
+import org.keyspacestudio.model.type.CqlType;
 import org.keyspacestudio.model.workflow.Operator;
 
 /**
@@ -36,6 +40,46 @@ public final class SupportCheck {
   public record Finding(SupportRule rule, String message) {}
 
   private SupportCheck() {}
+
+  /**
+   * The constants Cassandra refuses for the columns they are compared with: the column's type, a
+   * collection's element (a map's value) for {@code CONTAINS}, a map's key for {@code CONTAINS KEY}
+   * ({@link org.keyspacestudio.model.type.ConstantTypes}).
+   */
+  private static List<Finding> valueProblems(Table table, List<ScriptSelect.Given> values) {
+    List<Finding> out = new ArrayList<>();
+    for (ScriptSelect.Given g : values) {
+      Column c = table.column(g.column()).orElse(null);
+      if (c == null) {
+        continue;
+      }
+      CqlType receiver =
+          switch (g.operator()) {
+            case CONTAINS ->
+                c.type() instanceof CollectionType.ListType l
+                    ? l.element()
+                    : c.type() instanceof CollectionType.SetType st
+                        ? st.element()
+                        : c.type() instanceof CollectionType.MapType m ? m.value() : null;
+            case CONTAINS_KEY -> c.type() instanceof CollectionType.MapType m ? m.key() : null;
+            default -> c.type();
+          };
+      if (receiver == null) {
+        continue;
+      }
+      String name =
+          g.operator() == Operator.CONTAINS
+              ? "value(" + c.name().asInternal() + ")"
+              : g.operator() == Operator.CONTAINS_KEY
+                  ? "key(" + c.name().asInternal() + ")"
+                  : c.name().asInternal();
+      String refusal = ConstantTypes.refusal(g.value(), receiver, name);
+      if (refusal != null) {
+        out.add(new Finding(SupportRule.VALUE, refusal));
+      }
+    }
+    return out;
+  }
 
   /** Whether the findings let Cassandra prepare the SELECT (no error among them). */
   public static boolean supported(List<Finding> findings) {
@@ -123,6 +167,12 @@ public final class SupportCheck {
         out.add(new Finding(SupportRule.OPERATOR, refused));
       }
     }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    // Each constant prepared for its column (Constants.Literal.prepare, as each relation becomes a
+    // restriction).
+    out.addAll(valueProblems(table, select.values()));
     if (!out.isEmpty()) {
       return out;
     }
@@ -727,17 +777,16 @@ public final class SupportCheck {
           && !(type instanceof org.keyspacestudio.model.type.CollectionType)) {
         return "Cannot use CONTAINS on non-collection column " + name;
       }
-      if (op == Operator.CONTAINS_KEY
-          && !(type instanceof org.keyspacestudio.model.type.CollectionType.MapType)) {
+      if (op == Operator.CONTAINS_KEY && !(type instanceof CollectionType.MapType)) {
         return "Cannot use CONTAINS KEY on non-map column " + name;
       }
       if (op == Operator.ENTRY) {
-        if (type instanceof org.keyspacestudio.model.type.CollectionType.ListType) {
+        if (type instanceof CollectionType.ListType) {
           return "Indexes on list entries ("
               + name
               + "[index] = value) are not currently supported: search its values with CONTAINS";
         }
-        if (!(type instanceof org.keyspacestudio.model.type.CollectionType.MapType)) {
+        if (!(type instanceof CollectionType.MapType)) {
           return "Column " + name + " cannot be used as a map";
         }
         if (!type.isMultiCell()) {
@@ -762,9 +811,7 @@ public final class SupportCheck {
             + ") cannot be restricted by a '"
             + op.symbol()
             + "' relation: search its elements with CONTAINS"
-            + (type instanceof org.keyspacestudio.model.type.CollectionType.MapType
-                ? " or its keys with CONTAINS KEY"
-                : "");
+            + (type instanceof CollectionType.MapType ? " or its keys with CONTAINS KEY" : "");
       }
     }
     return null;

@@ -137,6 +137,12 @@ public enum SupportRule implements RuleId {
       "A SELECT of the script runs only because it says ALLOW FILTERING: Cassandra reads rows and"
           + " discards those that fail its restrictions, a cost that grows with the data read, not"
           + " with the result (partition key, clustering prefix and non-key restrictions)."),
+  VALUE(
+      "SUPPORT-VALUE",
+      Severity.ERROR,
+      "A SELECT of the script compares a column with a constant its type does not take or"
+          + " cannot read (\"Invalid STRING constant ... for ... of type uuid\", \"Unable to coerce"
+          + " ... to a formatted date\")."),
   UNKNOWN_TABLE(
       "SUPPORT-UNKNOWN-TABLE",
       Severity.ERROR,

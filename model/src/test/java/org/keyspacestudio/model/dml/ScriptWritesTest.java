@@ -235,8 +235,9 @@ class ScriptWritesTest {
                 + " written without quotes)",
             "DML-VALUE INSERT into app.videos_by_user: Invalid INTEGER constant (42) for \"title\""
                 + " of type text (text is written in single quotes)",
-            "DML-VALUE INSERT into app.videos_by_user: 99999999999 is out of the range of int for"
-                + " \"views\" (-2147483648 to 2147483647)");
+            "DML-VALUE INSERT into app.videos_by_user: Unable to make int from '99999999999' for"
+                + " \"views\" of type int (an int is from -2147483648 to 2147483647; bigint or"
+                + " varint hold more)");
     assertThat(problems("UPDATE app.video_stats SET views = views + null WHERE video_id = ?"))
         .containsExactly(
             "DML-VALUE UPDATE of app.video_stats: Invalid null value for counter"
@@ -247,6 +248,26 @@ class ScriptWritesTest {
                     + " AND video_id = ?"))
         .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
         .contains("Invalid STRING constant (cats) for \"tags\" of type set<text>");
+  }
+
+  @Test
+  void datesTimesAndConditionsAreReadAsCassandraReadsThem() {
+    assertThat(
+            problems(
+                "UPDATE app.videos_by_user SET views = 2 WHERE user_id = ? AND added_date ="
+                    + " '2026-13-01 10:00' AND video_id = ? IF views > 1.5e400"))
+        .containsExactlyInAnyOrder(
+            "DML-VALUE UPDATE of app.videos_by_user: Unable to parse a date/time from '2026-13-01"
+                + " 10:00' for \"added_date\" of type timestamp (a timestamp is written 'yyyy-mm-dd"
+                + " hh:mm:ss' with an optional zone such as +0000, or as milliseconds since 1970)",
+            "DML-VALUE UPDATE of app.videos_by_user: Failed parsing statement: 1.5e400 is beyond"
+                + " the range of a double (NumberFormatException; bind such a decimal as a value:"
+                + " ?)");
+    assertThat(
+            problems(
+                "UPDATE app.videos_by_user SET views = 2 WHERE user_id = ? AND added_date ="
+                    + " '2026-02-28 10:00:00.5+0100' AND video_id = ? IF views > 1"))
+        .isEmpty();
   }
 
   @Test

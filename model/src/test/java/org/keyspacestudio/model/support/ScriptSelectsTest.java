@@ -48,6 +48,25 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void aConstantTheColumnCannotTakeIsAnErrorAtItsStatement() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id ="
+                + " '6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47' AND placed_at > '01/02/2026';\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id ="
+                + " 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47 AND placed_at > '2026-01-02 10:00+0000';");
+    assertThat(lines(r))
+        .containsExactly(
+            "app.cql:9:1: error: SUPPORT-VALUE SELECT from shop.orders_by_customer: Invalid STRING"
+                + " constant (6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47) for \"customer_id\" of type uuid"
+                + " (a UUID is written without quotes)",
+            "app.cql:9:1: error: SUPPORT-VALUE SELECT from shop.orders_by_customer: Unable to parse"
+                + " a date/time from '01/02/2026' for \"placed_at\" of type timestamp (a timestamp is"
+                + " written 'yyyy-mm-dd hh:mm:ss' with an optional zone such as +0000, or as"
+                + " milliseconds since 1970)");
+  }
+
+  @Test
   void aSelectTheKeyServesHasNoProblem() {
     ImportResult r =
         script(

@@ -1,0 +1,645 @@
+package org.keyspacestudio.model.type;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.ResolverStyle;
+import java.time.temporal.ChronoField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+/**
+ * Whether Cassandra 5.0 takes a constant for a column of a type, as it prepares a statement: {@code
+ * Constants.Literal.testAssignment} (which kinds of constant a type takes at all) and then the
+ * type's {@code fromString} (whether the text reads as a value of it). Used for the constants a
+ * script's writes give columns and its SELECTs compare columns with.
+ *
+ * <p>Read as Cassandra 5.0.9 reads them: whole numbers within the type's range ({@code
+ * Byte.parseByte}... {@code Long.parseLong}); a {@code date} as {@code yyyy-mm-dd} or a day number
+ * from 0 to 2<sup>32</sup>-1 ({@code SimpleDateSerializer}); a {@code time} as {@code
+ * hh:mm:ss[.fffffffff]} or nanoseconds of the day ({@code TimeSerializer}); a {@code timestamp} as
+ * milliseconds, {@code now} or one of {@code TimestampSerializer}'s date and time patterns (zone
+ * names as in {@link Locale#US}); an {@code ascii} string without other characters; a {@code
+ * decimal} without {@code NaN} or {@code Infinity}; a blob's hexadecimal digits in pairs; a {@code
+ * timeuuid} of version 1; a tuple's string read as its components separated by {@code :}. A string
+ * for an {@code inet} is not judged: the node looks up what is not an address as a host name.
+ */
+public final class ConstantTypes {
+
+  private ConstantTypes() {}
+
+  /**
+   * Why Cassandra refuses the constant for the column, with how to write it instead where one way
+   * is clear; null when it takes it. {@code null} is taken by every type but {@code counter} (a
+   * null key is refused only when the statement runs: that is the caller's to say).
+   *
+   * @param c the constant, not null; {@link Constant.Kind#OTHER} is always taken (not judged)
+   * @param type the column's type, not null
+   * @param column the column's name as Cassandra shows it in a message (unquoted), not null
+   * @return Cassandra's message, or null
+   */
+  public static String refusal(Constant c, CqlType type, String column) {
+    if (c.kind() == Constant.Kind.OTHER) {
+      return null;
+    }
+    if (c.kind() == Constant.Kind.FLOAT) {
+      String unparsed = unparsedFloat(c.text());
+      if (unparsed != null) {
+        return unparsed;
+      }
+    }
+    if (c.kind() == Constant.Kind.NULL) {
+      return type == NativeType.COUNTER
+          ? "Invalid null value for counter increment/decrement"
+          : null;
+    }
+    boolean assignable;
+    if (type instanceof NativeType nt) {
+      assignable = assignable(c.kind(), nt);
+    } else {
+      // A collection, a UDT or a vector takes no constant; a tuple or a custom type any (not a
+      // native type: Cassandra 5.0.9 leaves them to their parser, and takes 1 for a tuple).
+      assignable =
+          !(type instanceof CollectionType
+              || type instanceof UserTypeRef
+              || type instanceof VectorType);
+    }
+    if (!assignable) {
+      return "Invalid "
+          + c.kind().name()
+          + " constant ("
+          + c.text()
+          + ") for \""
+          + column
+          + "\" of type "
+          + type.asCql()
+          + hint(c.kind(), type);
+    }
+    if (c.kind() == Constant.Kind.HEX) {
+      // Parsed as a blob whatever the type (Constants.Literal.parsedValue).
+      String digits = c.text().substring(2);
+      return digits.length() % 2 == 1
+          ? "cannot parse '"
+              + digits
+              + "' as hex bytes (a blob's hexadecimal digits come in pairs: 0x0"
+              + digits
+              + ")"
+          : null;
+    }
+    if (type instanceof TupleType tuple) {
+      return tupleRefusal(c.text(), tuple, column);
+    }
+    if (!(type instanceof NativeType nt)) {
+      return null;
+    }
+    String why = unreadable(c.text(), nt);
+    if (why != null) {
+      return why + " for \"" + column + "\" of type " + nt.asCql() + howToWrite(nt);
+    }
+    if (c.kind() == Constant.Kind.UUID && nt == NativeType.TIMEUUID && c.text().charAt(14) != '1') {
+      return "Unsupported UUID for \""
+          + column
+          + "\" of type timeuuid: "
+          + c.text()
+          + " is of version "
+          + c.text().charAt(14)
+          + ", a timeuuid is of version 1 (now() makes one)";
+    }
+    return null;
+  }
+
+  /**
+   * {@code TupleType.fromString}: the text split at each {@code :} not after a backslash, each part
+   * read as its component ({@code @} for null, {@code \\:} and {@code \\@} for the characters).
+   */
+  private static String tupleRefusal(String text, TupleType tuple, String column) {
+    List<String> parts = new ArrayList<>();
+    if (!text.isEmpty()) {
+      int from = 0;
+      for (int i = 0; i < text.length(); i++) {
+        if (text.charAt(i) == ':' && (i == 0 || text.charAt(i - 1) != '\\')) {
+          parts.add(text.substring(from, i));
+          from = i + 1;
+        }
+      }
+      parts.add(text.substring(from));
+    }
+    String written =
+        ": a constant for a tuple is read as its components, separated by ':'; write (a, b)"
+            + " instead)";
+    if (parts.size() > tuple.components().size()) {
+      return "Invalid tuple literal: too many elements. Type "
+          + tuple.asCql()
+          + " expects "
+          + tuple.components().size()
+          + " but got "
+          + parts.size()
+          + " (\""
+          + column
+          + "\""
+          + written;
+    }
+    for (int i = 0; i < parts.size(); i++) {
+      String part = parts.get(i);
+      if (part.equals("@") || !(tuple.components().get(i) instanceof NativeType nt)) {
+        continue;
+      }
+      part = part.replace("\\:", ":").replace("\\@", "@");
+      String why = unreadable(part, nt);
+      if (why != null) {
+        return why + " (component " + (i + 1) + " of \"" + column + "\"" + written;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * {@code Constants.Type.FLOAT.getPreferedTypeFor}, run as the statement is parsed, whatever the
+   * column: a floating-point constant other than {@code NaN} and {@code Infinity} (written so, with
+   * an optional minus sign) must read as a {@code BigDecimal} whose double is finite.
+   */
+  private static String unparsedFloat(String text) {
+    String unsigned = text.startsWith("-") ? text.substring(1) : text;
+    if (unsigned.equals("NaN") || unsigned.equals("Infinity")) {
+      return null;
+    }
+    try {
+      if (!Double.isInfinite(new BigDecimal(text).doubleValue())) {
+        return null;
+      }
+    } catch (NumberFormatException e) {
+      // Not a number the lexer makes.
+      return null;
+    }
+    return "Failed parsing statement: "
+        + text
+        + " is beyond the range of a double (NumberFormatException; bind such a decimal as a"
+        + " value: ?)";
+  }
+
+  /**
+   * Whether the type is a number as Cassandra's {@code NumberType} is (counters too).
+   *
+   * @param type any type, not null
+   */
+  public static boolean numeric(CqlType type) {
+    return type == NativeType.TINYINT
+        || type == NativeType.SMALLINT
+        || type == NativeType.INT
+        || type == NativeType.BIGINT
+        || type == NativeType.VARINT
+        || type == NativeType.FLOAT
+        || type == NativeType.DOUBLE
+        || type == NativeType.DECIMAL
+        || type == NativeType.COUNTER;
+  }
+
+  /**
+   * Cassandra's message when the type's {@code fromString} refuses the text, or null when it reads
+   * it (or this does not judge it: {@code inet}, {@code text}, the UUIDs' form, which the lexer has
+   * checked).
+   */
+  private static String unreadable(String text, NativeType type) {
+    if (text.isEmpty() && type != NativeType.DATE && type != NativeType.TIME) {
+      // An empty value, which every other fromString takes (a tuple's part; a string otherwise).
+      return null;
+    }
+    try {
+      switch (type) {
+        case TINYINT -> Byte.parseByte(text);
+        case SMALLINT -> Short.parseShort(text);
+        case INT -> Integer.parseInt(text);
+        case BIGINT, COUNTER -> Long.parseLong(text);
+        case VARINT -> new BigInteger(text);
+        case FLOAT -> Float.parseFloat(text);
+        case DOUBLE -> Double.parseDouble(text);
+        case DECIMAL -> new BigDecimal(text);
+        case BOOLEAN -> {
+          if (!text.equalsIgnoreCase("true") && !text.equalsIgnoreCase("false")) {
+            return "Unable to make boolean from '" + text + "'";
+          }
+        }
+        case UUID, TIMEUUID -> java.util.UUID.fromString(text);
+        case DATE -> {
+          return date(text);
+        }
+        case TIME -> {
+          return time(text);
+        }
+        case TIMESTAMP -> {
+          return timestamp(text);
+        }
+        case ASCII -> {
+          for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) > 127) {
+              return "Invalid ASCII character in string literal ('"
+                  + new String(Character.toChars(text.codePointAt(i)))
+                  + "' at "
+                  + (i + 1)
+                  + ")";
+            }
+          }
+        }
+        case DURATION -> {
+          return duration(text);
+        }
+        default -> {
+          return null;
+        }
+      }
+      return null;
+    } catch (IllegalArgumentException | ArithmeticException e) {
+      return switch (type) {
+        case TINYINT -> "Unable to make byte from '" + text + "'";
+        case SMALLINT -> "Unable to make short from '" + text + "'";
+        case INT -> "Unable to make int from '" + text + "'";
+        case BIGINT, COUNTER -> "Unable to make long from '" + text + "'";
+        case DECIMAL -> "unable to make BigDecimal from '" + text + "'";
+        case UUID, TIMEUUID -> "Unable to make UUID from '" + text + "'";
+        default -> "Unable to make " + type.asCql() + " from '" + text + "'";
+      };
+    }
+  }
+
+  /** What to write instead, after a value the type cannot read. */
+  private static String howToWrite(NativeType type) {
+    return switch (type) {
+      case TINYINT -> " (a tinyint is from -128 to 127)";
+      case SMALLINT -> " (a smallint is from -32768 to 32767)";
+      case INT -> " (an int is from -2147483648 to 2147483647; bigint or varint hold more)";
+      case BIGINT, COUNTER ->
+          " (a " + type.asCql() + " is from -9223372036854775808 to 9223372036854775807)";
+      case DECIMAL -> " (a decimal holds no NaN or Infinity; double does)";
+      case DATE -> " (a date is written 'yyyy-mm-dd', from '-5877641-06-23' to '5881580-07-11')";
+      case TIME -> " (a time is written 'hh:mm:ss' with up to 9 digits of a second after a '.')";
+      case TIMESTAMP ->
+          " (a timestamp is written 'yyyy-mm-dd hh:mm:ss' with an optional zone such as +0000,"
+              + " or as milliseconds since 1970)";
+      case ASCII -> " (text holds any character)";
+      case DURATION ->
+          " (a duration is written with units from years to nanoseconds, each once and in that"
+              + " order, such as 1h30m, or as P1DT2H)";
+      default -> "";
+    };
+  }
+
+  /** How to write the value instead when its kind does not fit, where one way is clear. */
+  private static String hint(Constant.Kind kind, CqlType type) {
+    if (kind == Constant.Kind.STRING && (type == NativeType.UUID || type == NativeType.TIMEUUID)) {
+      return " (a UUID is written without quotes)";
+    }
+    if (kind == Constant.Kind.STRING && type == NativeType.BLOB) {
+      return " (a blob is written 0x... or textAsBlob('...'))";
+    }
+    if (kind == Constant.Kind.STRING
+        && type instanceof NativeType nt
+        && (numeric(nt) || nt == NativeType.BOOLEAN)) {
+      return " (a number or boolean is written without quotes)";
+    }
+    if (kind == Constant.Kind.STRING && type == NativeType.DURATION) {
+      return " (a duration is written without quotes, with units: 1h30m)";
+    }
+    if (kind != Constant.Kind.STRING && (type == NativeType.TEXT || type == NativeType.ASCII)) {
+      return " (text is written in single quotes)";
+    }
+    return "";
+  }
+
+  /** {@code Constants.Literal.testAssignment}'s table: which native types take which constant. */
+  private static boolean assignable(Constant.Kind kind, NativeType nt) {
+    return switch (kind) {
+      case STRING ->
+          nt == NativeType.ASCII
+              || nt == NativeType.TEXT
+              || nt == NativeType.INET
+              || nt == NativeType.DATE
+              || nt == NativeType.TIME
+              || nt == NativeType.TIMESTAMP;
+      case INTEGER ->
+          numeric(nt)
+              || nt == NativeType.DATE
+              || nt == NativeType.DURATION
+              || nt == NativeType.TIME
+              || nt == NativeType.TIMESTAMP;
+      case DURATION -> nt == NativeType.DURATION;
+      case UUID -> nt == NativeType.UUID || nt == NativeType.TIMEUUID;
+      case FLOAT -> nt == NativeType.DECIMAL || nt == NativeType.DOUBLE || nt == NativeType.FLOAT;
+      case BOOLEAN -> nt == NativeType.BOOLEAN;
+        // Cassandra 5.0.9 prefers tinyint for a blob constant (Constants.Type.HEX), and takes it
+        // there, its bytes as they are.
+      case HEX -> nt == NativeType.BLOB || nt == NativeType.TINYINT;
+      default -> true;
+    };
+  }
+
+  private static final Pattern WHOLE = Pattern.compile("^-?\\d+$");
+
+  // SimpleDateSerializer.dateStringToDays.
+  private static final DateTimeFormatter DATE =
+      DateTimeFormatter.ISO_LOCAL_DATE
+          .withZone(ZoneOffset.UTC)
+          .withResolverStyle(ResolverStyle.STRICT);
+  private static final long MIN_DATE_MILLIS = TimeUnit.DAYS.toMillis(Integer.MIN_VALUE);
+  private static final long MAX_DATE_MILLIS = TimeUnit.DAYS.toMillis(Integer.MAX_VALUE);
+  private static final long MAX_DAYS = (1L << 32) - 1;
+
+  private static String date(String text) {
+    if (WHOLE.matcher(text).matches()) {
+      try {
+        long days = Long.parseLong(text);
+        if (days >= 0 && days <= MAX_DAYS) {
+          return null;
+        }
+      } catch (NumberFormatException e) {
+        // As out of bounds.
+      }
+      return "Unable to make unsigned int (for date) from: '" + text + "'";
+    }
+    try {
+      LocalDate parsed = DATE.parse(text, LocalDate::from);
+      long millis = parsed.atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli();
+      if (millis < MIN_DATE_MILLIS) {
+        return "Input date " + text + " is less than min supported date";
+      }
+      if (millis > MAX_DATE_MILLIS) {
+        return "Input date " + text + " is greater than max supported date";
+      }
+      return null;
+    } catch (DateTimeException | ArithmeticException e) {
+      return "Unable to coerce '" + text + "' to a formatted date (long)";
+    }
+  }
+
+  // TimeSerializer.timeStringToLong.
+  private static String time(String text) {
+    if (WHOLE.matcher(text).matches()) {
+      try {
+        long nanos = Long.parseLong(text);
+        if (nanos >= 0 && nanos < TimeUnit.DAYS.toNanos(1)) {
+          return null;
+        }
+      } catch (NumberFormatException e) {
+        // As out of bounds.
+      }
+      return "Unable to make long (for time) from: '" + text + "'";
+    }
+    try {
+      timeStrictly(text);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return "(TimeType) Unable to coerce '" + text + "' to a formatted time (long)";
+    }
+  }
+
+  /** {@code TimeSerializer.parseTimeStrictly}: {@code hh:mm:ss[.fffffffff]}, each part in range. */
+  private static void timeStrictly(String text) {
+    String s = text.trim();
+    int firstColon = s.indexOf(':');
+    int secondColon = s.indexOf(':', firstColon + 1);
+    if (!(firstColon > 0 && secondColon > 0 && secondColon < s.length() - 1)) {
+      throw new IllegalArgumentException("format");
+    }
+    int period = s.indexOf('.', secondColon + 1);
+    inRange(Integer.parseInt(s.substring(0, firstColon)), 24);
+    inRange(Integer.parseInt(s.substring(firstColon + 1, secondColon)), 60);
+    if (period > 0 && period < s.length() - 1) {
+      inRange(Integer.parseInt(s.substring(secondColon + 1, period)), 60);
+      String nanos = s.substring(period + 1);
+      if (nanos.length() > 9 || !Character.isDigit(nanos.charAt(0))) {
+        throw new IllegalArgumentException("format");
+      }
+      Integer.parseInt(nanos);
+    } else if (period > 0) {
+      throw new IllegalArgumentException("format");
+    } else {
+      inRange(Integer.parseInt(s.substring(secondColon + 1)), 60);
+    }
+  }
+
+  private static void inRange(int value, int bound) {
+    if (value < 0 || value >= bound) {
+      throw new IllegalArgumentException("out of bounds");
+    }
+  }
+
+  // org.apache.cassandra.cql3.Duration.from.
+  private static final Pattern DURATION_UNITS =
+      Pattern.compile(
+          "\\G(\\d+)(y|Y|mo|MO|mO|Mo|w|W|d|D|h|H|s|S|ms|MS|mS|Ms|us|US|uS|Us|µs|µS|ns|NS|nS|Ns|m|M)");
+  private static final Pattern DURATION_ISO =
+      Pattern.compile("P((\\d+)Y)?((\\d+)M)?((\\d+)D)?(T((\\d+)H)?((\\d+)M)?((\\d+)S)?)?");
+  private static final Pattern DURATION_WEEKS = Pattern.compile("P(\\d+)W");
+  private static final Pattern DURATION_ALTERNATIVE =
+      Pattern.compile("P(\\d{4})-(\\d{2})-(\\d{2})T(\\d{2}):(\\d{2}):(\\d{2})");
+  private static final List<String> DURATION_UNIT_NAMES =
+      List.of(
+          "",
+          "years",
+          "months",
+          "weeks",
+          "days",
+          "hours",
+          "minutes",
+          "seconds",
+          "milliseconds",
+          "microseconds",
+          "nanoseconds");
+
+  /** Cassandra's message when {@code Duration.from} refuses the text, or null. */
+  private static String duration(String text) {
+    String source = text.startsWith("-") ? text.substring(1) : text;
+    String unconverted = "Unable to convert '" + text + "' to a duration";
+    DurationSum sum = new DurationSum();
+    try {
+      if (source.startsWith("P")) {
+        java.util.regex.Matcher m;
+        if (source.endsWith("W")) {
+          m = DURATION_WEEKS.matcher(source);
+          if (!m.matches()) {
+            return unconverted;
+          }
+          return sum.add(3, Long.parseLong(m.group(1)));
+        }
+        if (source.contains("-")) {
+          m = DURATION_ALTERNATIVE.matcher(source);
+          if (!m.matches()) {
+            return unconverted;
+          }
+          int[] units = {1, 2, 4, 5, 6, 7};
+          for (int i = 0; i < units.length; i++) {
+            String why = sum.add(units[i], Long.parseLong(m.group(i + 1)));
+            if (why != null) {
+              return why;
+            }
+          }
+          return null;
+        }
+        m = DURATION_ISO.matcher(source);
+        if (!m.matches()) {
+          return unconverted;
+        }
+        int[][] groups = {{1, 2, 1}, {3, 4, 2}, {5, 6, 4}, {8, 9, 5}, {10, 11, 6}, {12, 13, 7}};
+        for (int[] g : groups) {
+          if (m.group(g[0]) != null && (g[0] < 8 || m.group(7) != null)) {
+            String why = sum.add(g[2], Long.parseLong(m.group(g[1])));
+            if (why != null) {
+              return why;
+            }
+          }
+        }
+        return null;
+      }
+      java.util.regex.Matcher m = DURATION_UNITS.matcher(source);
+      if (!m.find()) {
+        return unconverted;
+      }
+      boolean done;
+      do {
+        String why = sum.add(unitIndex(m.group(2)), Long.parseLong(m.group(1)));
+        if (why != null) {
+          return why;
+        }
+        done = m.end() == source.length();
+      } while (m.find());
+      return done ? null : unconverted;
+    } catch (NumberFormatException e) {
+      return "For input string: \"" + text + "\" (NumberFormatException: a number too large)";
+    }
+  }
+
+  private static int unitIndex(String symbol) {
+    return switch (symbol.toLowerCase(Locale.ROOT)) {
+      case "y" -> 1;
+      case "mo" -> 2;
+      case "w" -> 3;
+      case "d" -> 4;
+      case "h" -> 5;
+      case "m" -> 6;
+      case "s" -> 7;
+      case "ms" -> 8;
+      case "us", "µs" -> 9;
+      default -> 10;
+    };
+  }
+
+  /** {@code Duration.Builder}: units in order, each once, the totals within their fields. */
+  private static final class DurationSum {
+    private long months;
+    private long days;
+    private long nanos;
+    private int unit;
+
+    String add(int index, long n) {
+      if (index == unit) {
+        return "Invalid duration. The "
+            + DURATION_UNIT_NAMES.get(index)
+            + " are specified multiple times";
+      }
+      if (index < unit) {
+        return "Invalid duration. The "
+            + DURATION_UNIT_NAMES.get(unit)
+            + " should be after "
+            + DURATION_UNIT_NAMES.get(index);
+      }
+      unit = index;
+      long[] per = {
+        0, 12, 1, 7, 1, 3_600_000_000_000L, 60_000_000_000L, 1_000_000_000L, 1_000_000L, 1_000L, 1
+      };
+      String field = index <= 2 ? "months" : index <= 4 ? "days" : "nanoseconds";
+      long total = index <= 2 ? months : index <= 4 ? days : nanos;
+      long limit =
+          index <= 4
+              ? (Integer.MAX_VALUE - total) / per[index]
+              : (Long.MAX_VALUE - total) / per[index];
+      if (n > limit) {
+        return "Invalid duration. The total number of "
+            + field
+            + " must be less or equal to "
+            + Integer.MAX_VALUE;
+      }
+      if (index <= 2) {
+        months += n * per[index];
+      } else if (index <= 4) {
+        days += n * per[index];
+      } else {
+        nanos += n * per[index];
+      }
+      return null;
+    }
+  }
+
+  // TimestampSerializer.dateStringToTimestamp.
+  private static final List<DateTimeFormatter> TIMESTAMPS = timestampFormats();
+
+  private static List<DateTimeFormatter> timestampFormats() {
+    List<DateTimeFormatter> out = new ArrayList<>();
+    String[] dateTimes = {"y-M-d'T'H:m[:s]", "y-M-d H:m[:s]"};
+    String[] offsets = {" z", " zzzz", " X", "X", "XXX"};
+    for (String dateTime : dateTimes) {
+      out.add(
+          new DateTimeFormatterBuilder()
+              .appendPattern(dateTime)
+              .appendFraction(ChronoField.MILLI_OF_SECOND, 0, 9, true)
+              .toFormatter(Locale.US)
+              .withZone(ZoneId.systemDefault()));
+      for (String offset : offsets) {
+        out.add(
+            new DateTimeFormatterBuilder()
+                .appendPattern(dateTime)
+                .appendFraction(ChronoField.MILLI_OF_SECOND, 0, 9, true)
+                .appendPattern(offset)
+                .toFormatter(Locale.US));
+      }
+    }
+    for (String offset : offsets) {
+      out.add(
+          new DateTimeFormatterBuilder()
+              .appendPattern("yyyy-MM-dd")
+              .appendPattern(offset)
+              .parseDefaulting(ChronoField.NANO_OF_DAY, 0)
+              .toFormatter(Locale.US));
+    }
+    out.add(
+        new DateTimeFormatterBuilder()
+            .append(DateTimeFormatter.ISO_DATE)
+            .parseDefaulting(ChronoField.NANO_OF_DAY, 0)
+            .toFormatter(Locale.US)
+            .withZone(ZoneId.systemDefault()));
+    return List.copyOf(out);
+  }
+
+  private static String timestamp(String text) {
+    if (text.equalsIgnoreCase("now")) {
+      return null;
+    }
+    if (WHOLE.matcher(text).matches()) {
+      try {
+        Long.parseLong(text);
+        return null;
+      } catch (NumberFormatException e) {
+        return "Unable to make long (for date) from: '" + text + "'";
+      }
+    }
+    for (DateTimeFormatter format : TIMESTAMPS) {
+      try {
+        ZonedDateTime.parse(text, format).toInstant().toEpochMilli();
+        return null;
+      } catch (DateTimeException e) {
+        // The next pattern.
+      } catch (ArithmeticException e) {
+        // Cassandra's parse fails the same way: the statement is refused.
+        return "Unable to parse a date/time from '" + text + "'";
+      }
+    }
+    return "Unable to parse a date/time from '" + text + "'";
+  }
+}

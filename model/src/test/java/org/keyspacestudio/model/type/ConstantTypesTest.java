@@ -1,0 +1,181 @@
+package org.keyspacestudio.model.type;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.parse.CqlTypeParser;
+
+/**
+ * What a user sees for a constant a column's type does not read: the cases Cassandra 5.0.9 refuses
+ * when it prepares the statement (held against its classes by the oracle's WritesOracleTest and
+ * SupportOracleTest), and those it takes.
+ */
+class ConstantTypesTest {
+
+  private static String refusal(Constant.Kind kind, String text, String type) {
+    return ConstantTypes.refusal(
+        new Constant(kind, text, 0, text.length()), CqlTypeParser.parse(type), "c");
+  }
+
+  private static String string(String text, String type) {
+    return refusal(Constant.Kind.STRING, text, type);
+  }
+
+  @Test
+  void aDateIsReadAsCassandraReadsItWithHowToWriteIt() {
+    assertThat(string("2026-02-28", "date")).isNull();
+    assertThat(string("-0044-03-15", "date")).isNull();
+    assertThat(refusal(Constant.Kind.INTEGER, "2147483648", "date")).isNull();
+    assertThat(string("2026-02-30", "date"))
+        .isEqualTo(
+            "Unable to coerce '2026-02-30' to a formatted date (long) for \"c\" of type date (a"
+                + " date is written 'yyyy-mm-dd', from '-5877641-06-23' to '5881580-07-11')");
+    assertThat(string("2026/02/28", "date")).startsWith("Unable to coerce '2026/02/28'");
+    assertThat(string("2026-02-28 10:00", "date")).startsWith("Unable to coerce");
+    assertThat(refusal(Constant.Kind.INTEGER, "-1", "date"))
+        .startsWith("Unable to make unsigned int (for date) from: '-1'");
+    assertThat(refusal(Constant.Kind.INTEGER, "4294967296", "date")).startsWith("Unable to make");
+    assertThat(string("+9999999-01-01", "date"))
+        .startsWith("Input date +9999999-01-01 is greater than max supported date");
+    assertThat(string("", "date")).startsWith("Unable to coerce ''");
+  }
+
+  @Test
+  void aTimeIsReadAsHoursMinutesSecondsOrNanosecondsOfTheDay() {
+    assertThat(string("08:30:00", "time")).isNull();
+    assertThat(string("23:59:59.123456789", "time")).isNull();
+    assertThat(string(" 1:2:3 ", "time")).isNull();
+    assertThat(refusal(Constant.Kind.INTEGER, "86399999999999", "time")).isNull();
+    assertThat(string("24:00:00", "time"))
+        .isEqualTo(
+            "(TimeType) Unable to coerce '24:00:00' to a formatted time (long) for \"c\" of type"
+                + " time (a time is written 'hh:mm:ss' with up to 9 digits of a second after a"
+                + " '.')");
+    assertThat(string("08:30", "time")).startsWith("(TimeType) Unable to coerce");
+    assertThat(string("08:30:00.", "time")).startsWith("(TimeType) Unable to coerce");
+    assertThat(string("08:30:00.1234567890", "time")).startsWith("(TimeType) Unable to coerce");
+    assertThat(refusal(Constant.Kind.INTEGER, "86400000000000", "time"))
+        .startsWith("Unable to make long (for time) from: '86400000000000'");
+  }
+
+  @Test
+  void aTimestampTakesTheDateAndTimePatternsNowAndMilliseconds() {
+    for (String ok :
+        new String[] {
+          "2026-01-01",
+          "2026-01-01 10:30",
+          "2026-01-01 10:30:15.123",
+          "2026-01-01T10:30:15Z",
+          "2026-01-01 10:30:15+0100",
+          "2026-01-01T10:30:15.5+01:00",
+          "2026-01-01 10:30:15 UTC",
+          "2026-01-01+0000",
+          "now",
+          "NOW",
+          "",
+          "1700000000000"
+        }) {
+      assertThat(string(ok, "timestamp")).as(ok).isNull();
+    }
+    assertThat(string("01/02/2026", "timestamp"))
+        .isEqualTo(
+            "Unable to parse a date/time from '01/02/2026' for \"c\" of type timestamp (a"
+                + " timestamp is written 'yyyy-mm-dd hh:mm:ss' with an optional zone such as"
+                + " +0000, or as milliseconds since 1970)");
+    assertThat(string("2026-13-01", "timestamp")).startsWith("Unable to parse");
+    assertThat(string("yesterday", "timestamp")).startsWith("Unable to parse");
+    assertThat(refusal(Constant.Kind.INTEGER, "12345678901234567890123", "timestamp"))
+        .startsWith("Unable to make long (for date) from: '12345678901234567890123'");
+  }
+
+  @Test
+  void asciiTakesAsciiCharactersOnly() {
+    assertThat(string("plain text ~", "ascii")).isNull();
+    assertThat(string("café", "ascii"))
+        .isEqualTo(
+            "Invalid ASCII character in string literal ('é' at 4) for \"c\" of type ascii (text"
+                + " holds any character)");
+    assertThat(string("café", "text")).isNull();
+  }
+
+  @Test
+  void numbersAreReadWithinTheirTypesRange() {
+    assertThat(refusal(Constant.Kind.INTEGER, "-128", "tinyint")).isNull();
+    assertThat(refusal(Constant.Kind.INTEGER, "128", "tinyint"))
+        .isEqualTo(
+            "Unable to make byte from '128' for \"c\" of type tinyint (a tinyint is from -128 to"
+                + " 127)");
+    assertThat(refusal(Constant.Kind.INTEGER, "9223372036854775808", "counter"))
+        .startsWith("Unable to make long from '9223372036854775808'");
+    assertThat(refusal(Constant.Kind.INTEGER, "99999999999999999999999", "varint")).isNull();
+    assertThat(refusal(Constant.Kind.FLOAT, "NaN", "double")).isNull();
+    assertThat(refusal(Constant.Kind.FLOAT, "-Infinity", "float")).isNull();
+    assertThat(refusal(Constant.Kind.FLOAT, "NaN", "decimal"))
+        .isEqualTo(
+            "unable to make BigDecimal from 'NaN' for \"c\" of type decimal (a decimal holds no"
+                + " NaN or Infinity; double does)");
+    assertThat(refusal(Constant.Kind.FLOAT, "1.5e3", "decimal")).isNull();
+  }
+
+  @Test
+  void aWholeNumberIsNoDurationAndABlobsDigitsComeInPairs() {
+    assertThat(refusal(Constant.Kind.INTEGER, "5", "duration"))
+        .isEqualTo(
+            "Unable to convert '5' to a duration for \"c\" of type duration (a duration is written"
+                + " with units from years to nanoseconds, each once and in that order, such as"
+                + " 1h30m, or as P1DT2H)");
+    assertThat(refusal(Constant.Kind.DURATION, "1h30m", "duration")).isNull();
+    assertThat(refusal(Constant.Kind.DURATION, "P0001-02-03T04:05:06", "duration")).isNull();
+    assertThat(refusal(Constant.Kind.DURATION, "30m1h", "duration"))
+        .startsWith("Invalid duration. The minutes should be after hours");
+    assertThat(refusal(Constant.Kind.DURATION, "1h1h", "duration"))
+        .startsWith("Invalid duration. The hours are specified multiple times");
+    assertThat(refusal(Constant.Kind.DURATION, "3000000000mo", "duration"))
+        .startsWith("Invalid duration. The total number of months must be less or equal to");
+    assertThat(refusal(Constant.Kind.DURATION, "p1d", "duration"))
+        .startsWith("Unable to convert 'p1d' to a duration");
+    assertThat(refusal(Constant.Kind.DURATION, "1h", "int"))
+        .startsWith("Invalid DURATION constant (1h) for \"c\" of type int");
+    assertThat(string("1h", "duration"))
+        .isEqualTo(
+            "Invalid STRING constant (1h) for \"c\" of type duration (a duration is written"
+                + " without quotes, with units: 1h30m)");
+    assertThat(refusal(Constant.Kind.HEX, "0xcafe", "blob")).isNull();
+    assertThat(refusal(Constant.Kind.HEX, "0x", "blob")).isNull();
+    assertThat(refusal(Constant.Kind.HEX, "0xcaf", "blob"))
+        .isEqualTo(
+            "cannot parse 'caf' as hex bytes (a blob's hexadecimal digits come in pairs: 0x0caf)");
+  }
+
+  @Test
+  void aTuplesStringIsReadAsItsComponents() {
+    assertThat(string("1:abc", "tuple<int, text>")).isNull();
+    assertThat(string("@:abc", "tuple<int, text>")).isNull();
+    assertThat(string(":abc", "tuple<int, text>")).isNull();
+    assertThat(string("1:a\\:b", "tuple<int, text>")).isNull();
+    assertThat(string("1:2026-02-30", "tuple<int, date>"))
+        .isEqualTo(
+            "Unable to coerce '2026-02-30' to a formatted date (long) (component 2 of \"c\": a"
+                + " constant for a tuple is read as its components, separated by ':'; write (a,"
+                + " b) instead)");
+    assertThat(string("1:2:3", "tuple<int, int>"))
+        .startsWith(
+            "Invalid tuple literal: too many elements. Type tuple<int, int> expects 2 but got 3");
+  }
+
+  @Test
+  void kindsATypeDoesNotTakeAndNullsForCounters() {
+    assertThat(string("abc", "uuid"))
+        .isEqualTo(
+            "Invalid STRING constant (abc) for \"c\" of type uuid (a UUID is written without"
+                + " quotes)");
+    assertThat(refusal(Constant.Kind.INTEGER, "1", "list<int>")).startsWith("Invalid INTEGER");
+    assertThat(refusal(Constant.Kind.NULL, "null", "counter"))
+        .isEqualTo("Invalid null value for counter increment/decrement");
+    assertThat(refusal(Constant.Kind.NULL, "null", "int")).isNull();
+    assertThat(refusal(Constant.Kind.OTHER, "", "int")).isNull();
+    assertThat(string("anything", "inet")).isNull();
+    assertThat(refusal(Constant.Kind.UUID, "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47", "timeuuid"))
+        .contains("is of version 4, a timeuuid is of version 1");
+  }
+}

@@ -1,0 +1,222 @@
+package org.keyspacestudio.oracle;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.keyspacestudio.model.dml.ScriptWrites;
+import org.keyspacestudio.model.parse.CqlImporter;
+import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.support.ScriptSelects;
+import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
+
+/**
+ * Holds {@link org.keyspacestudio.model.type.ConstantTypes} against Cassandra 5.0.9's own classes:
+ * every constant of a list (numbers at their types' bounds, floating-point ones beyond a double's,
+ * dates, times and timestamps in and out of their formats, UUIDs of both versions, blobs, tuples as
+ * strings, durations) given to a column of each type, alone in its statement so that nothing else
+ * decides the verdict: an {@code INSERT} (prepared and validated, as {@link WritesOracleTest}), an
+ * {@code IF} condition, and a {@code SELECT} comparing the column with it ({@code =}, or {@code
+ * CONTAINS} and {@code CONTAINS KEY} for a collection; prepared, as {@link SupportOracleTest}).
+ * Ours is a verdict without an error.
+ */
+class ConstantsOracleTest {
+
+  static {
+    new CassandraOracle(false);
+  }
+
+  /** Column name to type: one column of each type the constants are given to. */
+  private static final Map<String, String> COLUMNS = columns();
+
+  private static Map<String, String> columns() {
+    Map<String, String> m = new LinkedHashMap<>();
+    m.put("i", "int");
+    m.put("bi", "bigint");
+    m.put("si", "smallint");
+    m.put("ti", "tinyint");
+    m.put("vi", "varint");
+    m.put("f", "float");
+    m.put("d", "double");
+    m.put("de", "decimal");
+    m.put("t", "text");
+    m.put("a", "ascii");
+    m.put("bo", "boolean");
+    m.put("u", "uuid");
+    m.put("tu", "timeuuid");
+    m.put("ts", "timestamp");
+    m.put("da", "date");
+    m.put("tm", "time");
+    m.put("du", "duration");
+    m.put("bl", "blob");
+    m.put("tp", "tuple<int, date>");
+    m.put("tq", "tuple<int, int>");
+    m.put("fl", "frozen<list<int>>");
+    m.put("sd", "set<date>");
+    m.put("mt", "map<date, time>");
+    m.put("ve", "vector<float, 2>");
+    return m;
+  }
+
+  private static final List<String> CONSTANTS =
+      List.of(
+          "1",
+          "-1",
+          "127",
+          "128",
+          "-129",
+          "32768",
+          "2147483648",
+          "9223372036854775807",
+          "9223372036854775808",
+          "4294967295",
+          "4294967296",
+          "86399999999999",
+          "86400000000000",
+          "1.5",
+          "-2.5",
+          "1e400",
+          "-1.8e308",
+          "1.7e308",
+          "NaN",
+          "nan",
+          "-Infinity",
+          "infinity",
+          "true",
+          "FALSE",
+          "0xcafe",
+          "0xcaf",
+          "0x",
+          "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47",
+          "50554d6e-29bb-11e5-b345-feff819cdc9f",
+          "null",
+          "'abc'",
+          "''",
+          "'café'",
+          "'2026-02-28'",
+          "'2026-02-30'",
+          "'-0044-03-15'",
+          "'+9999999-01-01'",
+          "'08:30:00'",
+          "'24:00:00'",
+          "'23:59:59.123456789'",
+          "'08:30:00.'",
+          "' 8:30:00 '",
+          "'2026-01-01 10:30'",
+          "'2026-01-01 10:30:15+0100'",
+          "'2026-01-01T10:30:15.5+01:00'",
+          "'2026-01-01 10:30:15 UTC'",
+          "'2026-01-01+0000'",
+          "'01/02/2026'",
+          "'2026-13-01'",
+          "'2026-02-30 10:00'",
+          "'2026-02-29T10:00:00Z'",
+          "'now'",
+          "'1700000000000'",
+          "'1:2026-02-28'",
+          "'1:2026-02-30'",
+          "'1:2:3'",
+          "'@:2026-02-28'",
+          "'1:'",
+          "1h30m",
+          "-2d",
+          "30m1h",
+          "1h1h",
+          "1mo2ms3us4ns",
+          "3000000000mo",
+          "99999999999999999999d",
+          "P1D",
+          "P1Y2M3DT4H5M6S",
+          "p1d",
+          "P2W",
+          "P0001-02-03T04:05:06",
+          // Not "PT": Cassandra's lexer takes it in an INSERT's values and fails to parse it in
+          // an IF or a WHERE clause (ANTLR's prediction), which no check of ours says.
+          "'1h'");
+
+  private static final String KEYSPACE =
+      "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
+          + " 'replication_factor': 1}";
+
+  private static List<String> schema() {
+    StringBuilder t = new StringBuilder("CREATE TABLE oracle.t (k int PRIMARY KEY");
+    COLUMNS.forEach((n, type) -> t.append(", ").append(n).append(' ').append(type));
+    return List.of(KEYSPACE, t.append(")").toString());
+  }
+
+  @Test
+  void everyConstantForEveryTypeGetsCassandrasVerdict() {
+    List<String> schema = schema();
+    SelectOracle.install(schema);
+    List<String> mismatches = new ArrayList<>();
+    int statements = 0;
+    int refused = 0;
+    for (var column : COLUMNS.entrySet()) {
+      String c = column.getKey();
+      String type = column.getValue();
+      for (String constant : CONSTANTS) {
+        List<String> writes = new ArrayList<>();
+        writes.add("INSERT INTO oracle.t (k, " + c + ") VALUES (0, " + constant + ")");
+        writes.add("UPDATE oracle.t SET i = 1 WHERE k = 0 IF " + c + " = " + constant);
+        List<String> selects = new ArrayList<>();
+        String where = "SELECT * FROM oracle.t WHERE k = 0 AND " + c;
+        if (type.startsWith("set") || type.startsWith("map")) {
+          selects.add(where + " CONTAINS " + constant + " ALLOW FILTERING");
+          if (type.startsWith("map")) {
+            selects.add(where + " CONTAINS KEY " + constant + " ALLOW FILTERING");
+          }
+        } else {
+          selects.add(where + " = " + constant + " ALLOW FILTERING");
+        }
+        for (String w : writes) {
+          statements++;
+          String theirs = WritesOracleTest.cassandra(w);
+          refused += theirs == null ? 0 : 1;
+          compare(
+              w,
+              theirs,
+              ScriptWrites.validate(imported(schema, w).schema(), imported(schema, w).positions()),
+              mismatches);
+        }
+        for (String s : selects) {
+          statements++;
+          String theirs = SelectOracle.prepare(schema, s, Set.of());
+          refused += theirs == null ? 0 : 1;
+          ImportResult r = imported(schema, s);
+          compare(s, theirs, ScriptSelects.validate(r.schema(), r.positions()), mismatches);
+        }
+      }
+    }
+    System.out.printf(
+        "constants: %d statements (%d constants for %d types, each an INSERT, an IF and a SELECT),"
+            + " %d refused by Cassandra 5.0.9, %d mismatches%n",
+        statements, CONSTANTS.size(), COLUMNS.size(), refused, mismatches.size());
+    assertThat(mismatches)
+        .as(String.join("\n", mismatches.subList(0, Math.min(12, mismatches.size()))))
+        .isEmpty();
+    // Both verdicts well represented: most constants fit few types.
+    assertThat(refused).isBetween(statements / 3, statements * 9 / 10);
+  }
+
+  private static ImportResult imported(List<String> schema, String statement) {
+    return CqlImporter.read(String.join(";\n", schema) + ";\n" + statement + ";\n", "oracle.cql");
+  }
+
+  private static void compare(
+      String statement, String theirs, List<Problem> ours, List<String> mismatches) {
+    List<Problem> errors = ours.stream().filter(p -> p.severity() == Severity.ERROR).toList();
+    if (errors.isEmpty() != (theirs == null)) {
+      mismatches.add(
+          statement
+              + "\n  Cassandra: "
+              + (theirs == null ? "takes it" : theirs)
+              + "\n  ours: "
+              + (errors.isEmpty() ? "no error" : errors.get(0).message()));
+    }
+  }
+}
