@@ -116,6 +116,9 @@ class ConstantsOracleTest {
           "'2026-13-01'",
           "'2026-02-30 10:00'",
           "'2026-02-29T10:00:00Z'",
+          "'2026-01-01T24:00Z'",
+          "'2026-04-31 00:00:00+0000'",
+          "'2026-01-01 10:30:15.123456789Z'",
           "'now'",
           "'1700000000000'",
           "'1:2026-02-28'",
@@ -201,6 +204,42 @@ class ConstantsOracleTest {
         .isEmpty();
     // Both verdicts well represented: most constants fit few types.
     assertThat(refused).isBetween(statements / 3, statements * 9 / 10);
+  }
+
+  /**
+   * The instant each string taken for a timestamp is read as is Cassandra's: what {@code
+   * DML-VALUE-READ-AS} says of a day moved to the month's end or of hour 24 rests on it.
+   */
+  @Test
+  void theInstantReadForATimestampIsCassandras() {
+    int compared = 0;
+    List<String> mismatches = new ArrayList<>();
+    for (String constant : CONSTANTS) {
+      if (!constant.startsWith("'")) {
+        continue;
+      }
+      String text = constant.substring(1, constant.length() - 1);
+      java.util.OptionalLong ours =
+          org.keyspacestudio.model.type.ConstantTypes.timestampMillis(text);
+      Long theirs;
+      try {
+        theirs =
+            text.isEmpty() || text.equalsIgnoreCase("now")
+                ? null
+                : org.apache.cassandra.serializers.TimestampSerializer.dateStringToTimestamp(text);
+      } catch (RuntimeException e) {
+        theirs = null;
+      }
+      compared++;
+      if (ours.isPresent() != (theirs != null) || (theirs != null && ours.getAsLong() != theirs)) {
+        mismatches.add(text + ": Cassandra " + theirs + ", ours " + ours);
+      }
+    }
+    System.out.printf(
+        "timestamps: %d strings read by Cassandra 5.0.9's TimestampSerializer, %d mismatches%n",
+        compared, mismatches.size());
+    assertThat(mismatches).isEmpty();
+    assertThat(compared).isGreaterThan(30);
   }
 
   private static ImportResult imported(List<String> schema, String statement) {

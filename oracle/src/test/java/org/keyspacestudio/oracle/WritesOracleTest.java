@@ -62,7 +62,11 @@ class WritesOracleTest {
       read++;
       ImportResult imported =
           CqlImporter.read(String.join(";\n", schema) + ";\n" + statement + ";\n", "oracle.cql");
-      List<Problem> ours = ScriptWrites.validate(imported.schema(), imported.positions());
+      // Cassandra's verdict is ours without an error (DML-VALUE-READ-AS warns of what it takes).
+      List<Problem> ours =
+          ScriptWrites.validate(imported.schema(), imported.positions()).stream()
+              .filter(p -> p.severity() == org.keyspacestudio.model.validate.Severity.ERROR)
+              .toList();
       SelectOracle.install(schema);
       String theirs = cassandra(statement);
       if (theirs != null) {
@@ -155,7 +159,7 @@ class WritesOracleTest {
           if (theirs != null) {
             refused++;
           }
-          if (c.findings().isEmpty() != (theirs == null)) {
+          if (c.refused() == (theirs == null)) {
             mismatches.add(statement + "\n  Cassandra: " + theirs + "\n  ours: " + c.findings());
           }
         }

@@ -1007,7 +1007,7 @@ final class Inspector extends ScrollPane {
         scriptHeading("The script's writes to it");
         first = false;
       }
-      boolean taken = c.findings().isEmpty();
+      boolean taken = !c.refused();
       ElementRef statementRef = ElementRef.statement(c.number());
       // The write checks' warnings on it (WRITE-SCRIPT-COPIES), as the editor last found them.
       List<Problem> warnings = new java.util.ArrayList<>();
@@ -1023,7 +1023,9 @@ final class Inspector extends ScrollPane {
                   + c.number()
                   + (!taken
                       ? "  ✗ refused"
-                      : warnings.isEmpty() ? "  ✓" : "  ✓ runs, with warnings"));
+                      : warnings.isEmpty() && c.findings().isEmpty()
+                          ? "  ✓"
+                          : "  ✓ runs, with warnings"));
       label.setStyle(
           taken ? "-fx-text-fill: -color-success-fg;" : "-fx-text-fill: -color-danger-fg;");
       scriptStatement("script-write-", c.number(), label, project, true);

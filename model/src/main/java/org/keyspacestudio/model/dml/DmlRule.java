@@ -6,8 +6,9 @@ import org.keyspacestudio.model.validate.Severity;
 /**
  * What Cassandra 5.0 refuses in a script's {@code INSERT}, {@code UPDATE}, {@code DELETE} and
  * {@code BATCH} statements ({@link ScriptWrites}): each an error, as the node refuses the statement
- * when it is prepared (or, where said, when it runs). The checks follow {@code
- * ModificationStatement}, {@code UpdateStatement}, {@code DeleteStatement}, {@code
+ * when it is prepared (or, where said, when it runs), but {@link #VALUE_READ_AS}, a warning: the
+ * node takes the statement and stores what the statement does not seem to say. The checks follow
+ * {@code ModificationStatement}, {@code UpdateStatement}, {@code DeleteStatement}, {@code
  * StatementRestrictions}, {@code Operation} and {@code BatchStatement}; the oracle module holds
  * them against those classes on generated statements.
  */
@@ -56,12 +57,22 @@ public enum DmlRule implements RuleId {
       "A batch Cassandra refuses: counter and other writes mixed, counters in a logged batch,"
           + " writes other than counters in a counter batch, conditions on several tables, a"
           + " timestamp on the batch and on a statement, or with conditions or counters, or a"
-          + " TTL on the batch.");
+          + " TTL on the batch."),
+  VALUE_READ_AS(
+      "DML-VALUE-READ-AS",
+      Severity.WARNING,
+      "A constant the node takes and reads as other than it seems: a timestamp without a time zone"
+          + " (read in the coordinating node's zone), 'now' (the time the statement is prepared),"
+          + " the 30th of February or hour 24 (moved to a real time).");
 
   private final Info info;
 
   DmlRule(String id, String summary) {
-    this.info = new Info(id, Severity.ERROR, summary);
+    this(id, Severity.ERROR, summary);
+  }
+
+  DmlRule(String id, Severity severity, String summary) {
+    this.info = new Info(id, severity, summary);
   }
 
   @Override

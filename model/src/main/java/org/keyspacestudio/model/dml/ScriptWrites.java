@@ -26,6 +26,7 @@ import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.type.TupleType;
 import org.keyspacestudio.model.type.UserTypeRef;
 import org.keyspacestudio.model.validate.Problem;
+import org.keyspacestudio.model.validate.Severity;
 import org.keyspacestudio.model.workflow.Operator;
 
 /**
@@ -64,14 +65,18 @@ public final class ScriptWrites {
    * @param batch the batch, or null
    * @param target the table (or view) written (a batch's first with a problem, else its first), or
    *     null when the schema defines none of that name
-   * @param findings what Cassandra refuses, empty when it takes the statement
+   * @param findings what Cassandra refuses (errors) and what it takes otherwise than the statement
+   *     seems to say ({@link DmlRule#VALUE_READ_AS}, warnings); empty when it takes the statement
+   *     as written
    */
   public record Checked(
-      int number,
-      ScriptWrite write,
-      ScriptBatch batch,
-      ElementRef target,
-      List<Finding> findings) {}
+      int number, ScriptWrite write, ScriptBatch batch, ElementRef target, List<Finding> findings) {
+
+    /** Whether Cassandra refuses the statement: an error among the findings. */
+    public boolean refused() {
+      return findings.stream().anyMatch(f -> f.rule().severity() == Severity.ERROR);
+    }
+  }
 
   /**
    * Whether a kept statement of this kind is one this check reads.
@@ -790,8 +795,11 @@ public final class ScriptWrites {
       }
       for (Constant v : compared.values()) {
         String refusal = ConstantTypes.refusal(v, type, c.name().asInternal());
+        String note = ConstantTypes.note(v, type, c.name().asInternal());
         if (refusal != null) {
           j.add(DmlRule.VALUE, refusal);
+        } else if (note != null) {
+          j.add(DmlRule.VALUE_READ_AS, note);
         }
       }
     }
@@ -826,8 +834,11 @@ public final class ScriptWrites {
      */
     private void value(Constant v, Column c, boolean key) {
       String refusal = ConstantTypes.refusal(v, c.type(), c.name().asInternal());
+      String note = ConstantTypes.note(v, c.type(), c.name().asInternal());
       if (refusal != null) {
         j.add(DmlRule.VALUE, refusal);
+      } else if (note != null) {
+        j.add(DmlRule.VALUE_READ_AS, note);
       } else if (v.kind() == Constant.Kind.NULL && key) {
         j.add(
             DmlRule.VALUE,

@@ -66,6 +66,9 @@ public final class DmlFixes {
         valueFix(out, project, number, s, problem, m.group(1), m.group(2), m.group(3), m.group(4));
       }
     }
+    if (problem.rule() == DmlRule.VALUE_READ_AS) {
+      readAsFix(out, project, number, s, problem);
+    }
     if (problem.rule() == DmlRule.UNKNOWN_TABLE) {
       ScriptWrites.Checked c = ScriptWrites.check(schema, number);
       ScriptWrite w = c == null ? null : c.write();
@@ -132,6 +135,46 @@ public final class DmlFixes {
     add(out, project, number, s, rewritten, problem, label + " (" + column + ")");
   }
 
+  /** {@code 'TEXT' for "COLUMN" ...}, as ConstantTypes.note says it. */
+  private static final Pattern READ_AS =
+      Pattern.compile("'(.*)' for \"(.+?)\" (names no time zone|is the time the node prepares)");
+
+  /**
+   * A timestamp without a zone given the offset of UTC, which the warning proposes ({@code
+   * '2026-01-01 10:30+0000'}); {@code 'now'} read at each write ({@code toTimestamp(now())}).
+   */
+  private static void readAsFix(
+      List<Fix> out, Project project, int number, OtherStatement s, Problem problem) {
+    Matcher m = READ_AS.matcher(problem.message());
+    if (!m.find()) {
+      return;
+    }
+    String text = m.group(1);
+    String column = m.group(2);
+    Constant literal = literalOf(s.text(), column, "STRING", text);
+    if (literal == null) {
+      return;
+    }
+    String replacement;
+    String label;
+    if (m.group(3).startsWith("names")) {
+      replacement =
+          new Constant(
+                  Constant.Kind.STRING,
+                  text + (text.length() <= 10 ? " 00:00" : "") + "+0000",
+                  -1,
+                  -1)
+              .shown();
+      label = "Write it in UTC: " + replacement;
+    } else {
+      replacement = "toTimestamp(now())";
+      label = "Read the time at each write: toTimestamp(now())";
+    }
+    String rewritten =
+        s.text().substring(0, literal.start()) + replacement + s.text().substring(literal.end());
+    add(out, project, number, s, rewritten, problem, label + " (" + column + ")");
+  }
+
   /** Whether a string's content is a constant of the (numeric or boolean) type, unquoted. */
   private static boolean unquotedNumberOrBoolean(String text, String type) {
     return switch (type) {
@@ -161,6 +204,11 @@ public final class DmlFixes {
       for (var r : w.where()) {
         for (var v : r.values()) {
           given.add(java.util.Map.entry(r.column().asInternal(), v));
+        }
+      }
+      for (var c : w.conditions()) {
+        for (var v : c.values()) {
+          given.add(java.util.Map.entry(c.column().asInternal(), v));
         }
       }
       for (var e : given) {

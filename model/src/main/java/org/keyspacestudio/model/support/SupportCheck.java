@@ -50,35 +50,45 @@ public final class SupportCheck {
     List<Finding> out = new ArrayList<>();
     for (ScriptSelect.Given g : values) {
       Column c = table.column(g.column()).orElse(null);
-      if (c == null) {
-        continue;
-      }
-      CqlType receiver =
-          switch (g.operator()) {
-            case CONTAINS ->
-                c.type() instanceof CollectionType.ListType l
-                    ? l.element()
-                    : c.type() instanceof CollectionType.SetType st
-                        ? st.element()
-                        : c.type() instanceof CollectionType.MapType m ? m.value() : null;
-            case CONTAINS_KEY -> c.type() instanceof CollectionType.MapType m ? m.key() : null;
-            default -> c.type();
-          };
-      if (receiver == null) {
-        continue;
-      }
-      String name =
-          g.operator() == Operator.CONTAINS
-              ? "value(" + c.name().asInternal() + ")"
-              : g.operator() == Operator.CONTAINS_KEY
-                  ? "key(" + c.name().asInternal() + ")"
-                  : c.name().asInternal();
-      String refusal = ConstantTypes.refusal(g.value(), receiver, name);
+      CqlType receiver = c == null ? null : receiver(c, g.operator());
+      String refusal =
+          receiver == null
+              ? null
+              : ConstantTypes.refusal(g.value(), receiver, shown(c, g.operator()));
       if (refusal != null) {
         out.add(new Finding(SupportRule.VALUE, refusal));
       }
     }
     return out;
+  }
+
+  /**
+   * What a constant is compared with: the column's type, a collection's element (a map's value) for
+   * {@code CONTAINS}, a map's key for {@code CONTAINS KEY}; null where the relation does not take
+   * the column (said by another rule).
+   */
+  private static CqlType receiver(Column c, Operator op) {
+    CqlType type = c.type();
+    return switch (op) {
+      case CONTAINS ->
+          type instanceof CollectionType.ListType l
+              ? l.element()
+              : type instanceof CollectionType.SetType st
+                  ? st.element()
+                  : type instanceof CollectionType.MapType m ? m.value() : null;
+      case CONTAINS_KEY -> type instanceof CollectionType.MapType m ? m.key() : null;
+      default -> type;
+    };
+  }
+
+  /**
+   * The receiver's name as Cassandra shows it: {@code value(tags)}, {@code key(meta)}, {@code c}.
+   */
+  private static String shown(Column c, Operator op) {
+    String name = c.name().asInternal();
+    return op == Operator.CONTAINS
+        ? "value(" + name + ")"
+        : op == Operator.CONTAINS_KEY ? "key(" + name + ")" : name;
   }
 
   /** Whether the findings let Cassandra prepare the SELECT (no error among them). */
@@ -1009,6 +1019,26 @@ public final class SupportCheck {
   }
 
   private static List<Finding> judge(Table table, IndexedColumns indexes, ScriptSelect select) {
+    List<Finding> judged = judgeRestrictions(table, indexes, select);
+    if (!supported(judged)) {
+      return judged;
+    }
+    // What the node takes and reads otherwise than the SELECT seems to say.
+    List<Finding> out = new ArrayList<>(judged);
+    for (ScriptSelect.Given g : select.values()) {
+      Column c = table.column(g.column()).orElse(null);
+      CqlType receiver = c == null ? null : receiver(c, g.operator());
+      String note =
+          receiver == null ? null : ConstantTypes.note(g.value(), receiver, shown(c, g.operator()));
+      if (note != null) {
+        out.add(new Finding(SupportRule.VALUE_READ_AS, note));
+      }
+    }
+    return out;
+  }
+
+  private static List<Finding> judgeRestrictions(
+      Table table, IndexedColumns indexes, ScriptSelect select) {
     List<Finding> plain = analyse(table, indexes, select);
     if (!select.allowFiltering() || supported(plain)) {
       return plain;

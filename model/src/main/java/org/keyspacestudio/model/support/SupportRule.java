@@ -143,6 +143,12 @@ public enum SupportRule implements RuleId {
       "A SELECT of the script compares a column with a constant its type does not take or"
           + " cannot read (\"Invalid STRING constant ... for ... of type uuid\", \"Unable to coerce"
           + " ... to a formatted date\")."),
+  VALUE_READ_AS(
+      "SUPPORT-VALUE-READ-AS",
+      Severity.WARNING,
+      "A SELECT of the script compares a column with a constant the node reads as other than it"
+          + " seems: a timestamp without a time zone (read in the coordinating node's zone), 'now'"
+          + " (the time the statement is prepared), the 30th of February or hour 24 (moved)."),
   UNKNOWN_TABLE(
       "SUPPORT-UNKNOWN-TABLE",
       Severity.ERROR,

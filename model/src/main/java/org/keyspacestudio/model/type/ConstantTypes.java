@@ -118,6 +118,102 @@ public final class ConstantTypes {
   }
 
   /**
+   * What Cassandra makes of a constant it takes where that is not what the statement seems to say,
+   * for a warning; null when there is nothing to say (or when it refuses the constant: {@link
+   * #refusal}). For a {@code timestamp} given as a string: {@code 'now'}, read when the statement
+   * is prepared (a prepared statement keeps that instant); a date and time without a zone, read in
+   * the coordinating node's own time zone; a day or hour out of range that the reading moves (the
+   * 30th of February becomes the 28th, {@code 24:00} the next day).
+   *
+   * @param c the constant, not null
+   * @param type the column's type, not null
+   * @param column the column's name as Cassandra shows it, not null
+   * @return the warning's message, or null
+   */
+  public static String note(Constant c, CqlType type, String column) {
+    if (c.kind() != Constant.Kind.STRING
+        || type != NativeType.TIMESTAMP
+        || refusal(c, type, column) != null) {
+      return null;
+    }
+    String text = c.text();
+    if (text.equalsIgnoreCase("now")) {
+      return "'"
+          + text
+          + "' for \""
+          + column
+          + "\" is the time the node prepares the statement, not the time each write runs: a"
+          + " prepared statement keeps that instant for every execution (toTimestamp(now()) is"
+          + " read each time)";
+    }
+    for (DateTimeFormatter format : TIMESTAMPS) {
+      ZonedDateTime read;
+      try {
+        read = ZonedDateTime.parse(text, format);
+      } catch (DateTimeException e) {
+        continue;
+      }
+      java.time.temporal.TemporalAccessor fields =
+          format.parseUnresolved(text, new java.text.ParsePosition(0));
+      if (fields != null
+          && ((fields.isSupported(ChronoField.DAY_OF_MONTH)
+                  && fields.getLong(ChronoField.DAY_OF_MONTH) != read.getDayOfMonth())
+              || (fields.isSupported(ChronoField.HOUR_OF_DAY)
+                  && fields.getLong(ChronoField.HOUR_OF_DAY) != read.getHour()))) {
+        return "'"
+            + text
+            + "' for \""
+            + column
+            + "\" is read as "
+            + read.toLocalDateTime()
+            + (format.getZone() == null ? read.getOffset() : "")
+            + ": the reading moves a day past the month's end, or hour 24, to a real time (write"
+            + " the time meant)";
+      }
+      if (format.getZone() != null) {
+        return "'"
+            + text
+            + "' for \""
+            + column
+            + "\" names no time zone: the coordinating node reads it in its own (its JVM's"
+            + " default), so nodes in different zones take different instants (write it with an"
+            + " offset: '"
+            + text
+            + (text.length() <= 10 ? " 00:00" : "")
+            + "+0000')";
+      }
+      return null;
+    }
+    return null;
+  }
+
+  /**
+   * The instant Cassandra reads a string given to a {@code timestamp} column as ({@code
+   * TimestampSerializer.dateStringToTimestamp}), a zone-less one in this JVM's default zone.
+   *
+   * @param text the string without its quotes, not null
+   * @return milliseconds since 1970-01-01T00:00Z; empty when Cassandra refuses it, for {@code now}
+   *     (the time it is read) and for the empty string (no value)
+   */
+  public static java.util.OptionalLong timestampMillis(String text) {
+    if (text.isEmpty() || text.equalsIgnoreCase("now") || timestamp(text) != null) {
+      return java.util.OptionalLong.empty();
+    }
+    if (WHOLE.matcher(text).matches()) {
+      return java.util.OptionalLong.of(Long.parseLong(text));
+    }
+    for (DateTimeFormatter format : TIMESTAMPS) {
+      try {
+        return java.util.OptionalLong.of(
+            ZonedDateTime.parse(text, format).toInstant().toEpochMilli());
+      } catch (DateTimeException e) {
+        // The next pattern.
+      }
+    }
+    return java.util.OptionalLong.empty();
+  }
+
+  /**
    * {@code TupleType.fromString}: the text split at each {@code :} not after a backslash, each part
    * read as its component ({@code @} for null, {@code \\:} and {@code \\@} for the characters).
    */

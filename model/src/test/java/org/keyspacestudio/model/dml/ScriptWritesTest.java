@@ -227,7 +227,7 @@ class ScriptWritesTest {
     assertThat(
             problems(
                 "INSERT INTO app.videos_by_user (user_id, added_date, video_id, title, views)"
-                    + " VALUES ('6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47', '2026-01-01',"
+                    + " VALUES ('6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47', '2026-01-01+0000',"
                     + " 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47, 42, 99999999999)"))
         .containsExactlyInAnyOrder(
             "DML-VALUE INSERT into app.videos_by_user: Invalid STRING constant"
@@ -271,6 +271,56 @@ class ScriptWritesTest {
   }
 
   @Test
+  void aTimestampTheNodeReadsInItsOwnZoneIsWarnedAndWrittenInUtcByItsFix() {
+    String uuid = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
+    ImportResult r =
+        CqlImporter.read(
+            SCHEMA
+                + "INSERT INTO app.videos_by_user (user_id, added_date, video_id) VALUES ("
+                + uuid
+                + ", '2026-01-01 10:30', "
+                + uuid
+                + ");\nUPDATE app.videos_by_user SET views = 1 WHERE user_id = ? AND added_date ="
+                + " 'now' AND video_id = ?;\n",
+            "app.cql");
+    Project project = new Project(r.schema());
+    List<Problem> warnings =
+        ProjectChecks.validate(project, r.positions()).stream()
+            .filter(p -> p.rule() == DmlRule.VALUE_READ_AS)
+            .toList();
+    assertThat(warnings)
+        .extracting(Problem::severity)
+        .containsExactly(
+            org.keyspacestudio.model.validate.Severity.WARNING,
+            org.keyspacestudio.model.validate.Severity.WARNING);
+    assertThat(ScriptWrites.check(r.schema(), 1).refused()).isFalse();
+    Project fixed = project;
+    List<String> labels = new java.util.ArrayList<>();
+    for (Problem p : warnings) {
+      List<org.keyspacestudio.model.edit.Fix> fixes =
+          org.keyspacestudio.model.edit.QuickFixes.of(fixed, p);
+      assertThat(fixes).as(p.message()).hasSize(1);
+      labels.add(fixes.get(0).label());
+      fixed = fixes.get(0).edit().change().apply(fixed);
+    }
+    assertThat(labels)
+        .containsExactly(
+            "Write it in UTC: '2026-01-01 10:30+0000' (added_date)",
+            "Read the time at each write: toTimestamp(now()) (added_date)");
+    assertThat(fixed.schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly(
+            "INSERT INTO app.videos_by_user (user_id, added_date, video_id) VALUES ("
+                + uuid
+                + ", '2026-01-01 10:30+0000', "
+                + uuid
+                + ")",
+            "UPDATE app.videos_by_user SET views = 1 WHERE user_id = ? AND added_date ="
+                + " toTimestamp(now()) AND video_id = ?");
+    assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).isEmpty();
+  }
+
+  @Test
   void aConstantWrittenAsAnotherTypeIsFixedByOneUndoableEdit() {
     String uuid = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
     ImportResult r =
@@ -279,7 +329,7 @@ class ScriptWritesTest {
                 + "INSERT INTO app.videos_by_user (user_id, added_date, video_id, title, views)"
                 + " VALUES ('"
                 + uuid
-                + "', '2026-01-01', "
+                + "', '2026-01-01+0000', "
                 + uuid
                 + ", 42, '7');\n",
             "app.cql");
@@ -312,7 +362,7 @@ class ScriptWritesTest {
         .isEqualTo(
             "INSERT INTO app.videos_by_user (user_id, added_date, video_id, title, views) VALUES ("
                 + uuid
-                + ", '2026-01-01', "
+                + ", '2026-01-01+0000', "
                 + uuid
                 + ", '42', 7)");
     assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).isEmpty();

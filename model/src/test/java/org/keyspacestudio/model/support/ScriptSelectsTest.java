@@ -67,6 +67,20 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void aTimestampWithoutAZoneIsAWarningOnASelectItDoesNotStop() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id = ? AND placed_at >"
+                + " '2026-01-01';\n");
+    assertThat(lines(r))
+        .containsExactly(
+            "app.cql:9:1: warning: SUPPORT-VALUE-READ-AS SELECT from shop.orders_by_customer:"
+                + " '2026-01-01' for \"placed_at\" names no time zone: the coordinating node reads it"
+                + " in its own (its JVM's default), so nodes in different zones take different"
+                + " instants (write it with an offset: '2026-01-01 00:00+0000')");
+  }
+
+  @Test
   void aSelectTheKeyServesHasNoProblem() {
     ImportResult r =
         script(

@@ -89,6 +89,52 @@ class ConstantTypesTest {
   }
 
   @Test
+  void aTimestampTheNodeReadsOtherwiseThanItSeemsIsNoted() {
+    Constant utc = new Constant(Constant.Kind.STRING, "2026-01-01 10:30:15+0000", 0, 0);
+    assertThat(ConstantTypes.note(utc, NativeType.TIMESTAMP, "c")).isNull();
+    assertThat(
+            ConstantTypes.note(
+                new Constant(Constant.Kind.STRING, "2026-01-01 10:30", 0, 0),
+                NativeType.TIMESTAMP,
+                "c"))
+        .isEqualTo(
+            "'2026-01-01 10:30' for \"c\" names no time zone: the coordinating node reads it in its"
+                + " own (its JVM's default), so nodes in different zones take different instants"
+                + " (write it with an offset: '2026-01-01 10:30+0000')");
+    assertThat(
+            ConstantTypes.note(
+                new Constant(Constant.Kind.STRING, "2026-01-01", 0, 0), NativeType.TIMESTAMP, "c"))
+        .endsWith("(write it with an offset: '2026-01-01 00:00+0000')");
+    assertThat(
+            ConstantTypes.note(
+                new Constant(Constant.Kind.STRING, "2026-02-30 10:00+0000", 0, 0),
+                NativeType.TIMESTAMP,
+                "c"))
+        .startsWith(
+            "'2026-02-30 10:00+0000' for \"c\" is read as 2026-02-28T10:00Z: the reading"
+                + " moves a day past the month's end");
+    assertThat(
+            ConstantTypes.note(
+                new Constant(Constant.Kind.STRING, "2026-01-01T24:00Z", 0, 0),
+                NativeType.TIMESTAMP,
+                "c"))
+        .startsWith("'2026-01-01T24:00Z' for \"c\" is read as 2026-01-02T00:00Z");
+    assertThat(
+            ConstantTypes.note(
+                new Constant(Constant.Kind.STRING, "now", 0, 0), NativeType.TIMESTAMP, "c"))
+        .contains("is the time the node prepares the statement");
+    assertThat(
+            ConstantTypes.note(
+                new Constant(Constant.Kind.STRING, "2026-01-01 10:30", 0, 0), NativeType.TEXT, "c"))
+        .isNull();
+    assertThat(
+            ConstantTypes.note(
+                new Constant(Constant.Kind.STRING, "01/02/2026", 0, 0), NativeType.TIMESTAMP, "c"))
+        .as("refused, not noted")
+        .isNull();
+  }
+
+  @Test
   void asciiTakesAsciiCharactersOnly() {
     assertThat(string("plain text ~", "ascii")).isNull();
     assertThat(string("café", "ascii"))
