@@ -60,6 +60,10 @@ class ConstantsOracleTest {
     m.put("sd", "set<date>");
     m.put("mt", "map<date, time>");
     m.put("ve", "vector<float, 2>");
+    m.put("li", "list<int>");
+    m.put("lt", "list<timestamp>");
+    m.put("ad", "frozen<addr>");
+    m.put("au", "addr");
     return m;
   }
 
@@ -140,7 +144,36 @@ class ConstantsOracleTest {
           "P0001-02-03T04:05:06",
           // Not "PT": Cassandra's lexer takes it in an INSERT's values and fails to parse it in
           // an IF or a WHERE clause (ANTLR's prediction), which no check of ours says.
-          "'1h'");
+          "'1h'",
+          "[1, 2]",
+          "[]",
+          "['a']",
+          "[1, 'a']",
+          "[null]",
+          "[?]",
+          "[1.5, 2.5]",
+          "[1.5]",
+          "['2026-02-28', '2026-02-30']",
+          "{1, 2}",
+          "{}",
+          "{'2026-02-28'}",
+          "{'2026-02-30'}",
+          "{?}",
+          "{'2026-02-28': '08:30:00'}",
+          "{'2026-02-28': '24:00:00'}",
+          "{1: 2}",
+          "{'2026-02-28': null}",
+          "(1, '2026-02-28')",
+          "(1, '2026-02-30')",
+          "(1, 2, 3)",
+          "(1, null)",
+          "(?, 2)",
+          "{street: 'x', zip: 1}",
+          "{street: 1}",
+          "{zip: 99999999999}",
+          "{nope: 1}",
+          "{street: ?}",
+          "[[1], [2]]");
 
   private static final String KEYSPACE =
       "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
@@ -149,7 +182,8 @@ class ConstantsOracleTest {
   private static List<String> schema() {
     StringBuilder t = new StringBuilder("CREATE TABLE oracle.t (k int PRIMARY KEY");
     COLUMNS.forEach((n, type) -> t.append(", ").append(n).append(' ').append(type));
-    return List.of(KEYSPACE, t.append(")").toString());
+    return List.of(
+        KEYSPACE, "CREATE TYPE oracle.addr (street text, zip int)", t.append(")").toString());
   }
 
   @Test
@@ -166,6 +200,22 @@ class ConstantsOracleTest {
         List<String> writes = new ArrayList<>();
         writes.add("INSERT INTO oracle.t (k, " + c + ") VALUES (0, " + constant + ")");
         writes.add("UPDATE oracle.t SET i = 1 WHERE k = 0 IF " + c + " = " + constant);
+        String update = "UPDATE oracle.t SET ";
+        if (type.startsWith("list") || type.startsWith("set") || type.startsWith("map")) {
+          writes.add(update + c + " = " + c + " + " + constant + " WHERE k = 0");
+          writes.add(update + c + " = " + c + " - " + constant + " WHERE k = 0");
+        }
+        if (type.startsWith("list")) {
+          writes.add(update + c + " = " + constant + " + " + c + " WHERE k = 0");
+          writes.add(update + c + "[0] = " + constant + " WHERE k = 0");
+        }
+        if (type.startsWith("map")) {
+          writes.add(update + c + "['2026-02-28'] = " + constant + " WHERE k = 0");
+        }
+        if (type.equals("addr")) {
+          writes.add(update + c + ".zip = " + constant + " WHERE k = 0");
+          writes.add(update + c + ".street = " + constant + " WHERE k = 0");
+        }
         List<String> selects = new ArrayList<>();
         String where = "SELECT * FROM oracle.t WHERE k = 0 AND " + c;
         if (type.startsWith("set") || type.startsWith("map")) {
@@ -196,11 +246,12 @@ class ConstantsOracleTest {
       }
     }
     System.out.printf(
-        "constants: %d statements (%d constants for %d types, each an INSERT, an IF and a SELECT),"
+        "constants: %d statements (%d constants for %d types, each an INSERT, an IF, a SELECT and"
+            + " the collections' and fields' updates),"
             + " %d refused by Cassandra 5.0.9, %d mismatches%n",
         statements, CONSTANTS.size(), COLUMNS.size(), refused, mismatches.size());
     assertThat(mismatches)
-        .as(String.join("\n", mismatches.subList(0, Math.min(12, mismatches.size()))))
+        .as(String.join("\n", mismatches.subList(0, Math.min(40, mismatches.size()))))
         .isEmpty();
     // Both verdicts well represented: most constants fit few types.
     assertThat(refused).isBetween(statements / 3, statements * 9 / 10);

@@ -99,8 +99,9 @@ public record ScriptWrite(
    * @param field the field of a user-defined type ({@link Op#SET_FIELD}, {@link Op#DELETE_FIELD}),
    *     else null
    * @param shown the assignment or deletion as written, for messages ({@code tags = tags + ?})
-   * @param value the value assigned ({@code c = value}, {@code c = c + value}), a constant or
-   *     {@link Constant.Kind#OTHER}
+   * @param value the value assigned ({@code c = value}, {@code c = c + value}, {@code c = value +
+   *     c}, {@code c[k] = value}, {@code c.f = value}), a constant or literal, or {@link
+   *     Constant.Kind#OTHER}
    */
   public record Change(
       CqlIdentifier column, Op op, CqlIdentifier field, String shown, Constant value) {

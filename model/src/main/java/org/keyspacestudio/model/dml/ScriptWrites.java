@@ -37,10 +37,10 @@ import org.keyspacestudio.model.workflow.Operator;
  * IF} conditions and batches. Each problem is on the statement ({@link ElementRef.Kind#STATEMENT}),
  * at its line and column.
  *
- * <p>Constants given to columns are typed as Cassandra types them ({@link ConstantTypes}). Not
- * judged: strings for addresses (the node looks up host names), constants inside collection and UDT
- * values, what an {@code IF} compares beyond its column, relations on a tuple of columns or a
- * collection element, {@code INSERT JSON}'s keys, and whether a conditional batch's statements
+ * <p>Constants and literals given to columns (and to their elements and fields) are typed as
+ * Cassandra types them ({@link ConstantTypes}). Not judged: strings for addresses (the node looks
+ * up host names), what an {@code IF} compares beyond its column, relations on a tuple of columns or
+ * a collection element, {@code INSERT JSON}'s keys, and whether a conditional batch's statements
  * share a partition (their values decide). Cassandra's refusals at run time are said too: {@code
  * IN} on the key of a conditional write, a DELETE of given columns from a range of rows, null for a
  * primary key column.
@@ -675,11 +675,9 @@ public final class ScriptWrites {
             regularChanges |= k == ColumnKind.REGULAR;
             if (update) {
               operation(ch, c);
-              if (ch.op() == ScriptWrite.Change.Op.SET
-                  || (!(c.type() instanceof CollectionType)
-                      && (ch.op() == ScriptWrite.Change.Op.ADD
-                          || ch.op() == ScriptWrite.Change.Op.SUBTRACT))) {
-                value(ch.value(), c, false);
+              CqlType receiver = receiver(ch, c);
+              if (receiver != null) {
+                value(ch.value(), receiver, receiverName(ch, c), false);
               }
             } else {
               deletion(ch, c);
@@ -794,7 +792,7 @@ public final class ScriptWrites {
                 + " with = or !=)");
       }
       for (Constant v : compared.values()) {
-        String refusal = ConstantTypes.refusal(v, type, c.name().asInternal());
+        String refusal = ConstantTypes.refusal(v, type, c.name().asInternal(), this::fieldsOf);
         String note = ConstantTypes.note(v, type, c.name().asInternal());
         if (refusal != null) {
           j.add(DmlRule.VALUE, refusal);
@@ -833,8 +831,58 @@ public final class ScriptWrites {
      * when the statement runs).
      */
     private void value(Constant v, Column c, boolean key) {
-      String refusal = ConstantTypes.refusal(v, c.type(), c.name().asInternal());
-      String note = ConstantTypes.note(v, c.type(), c.name().asInternal());
+      value(v, c.type(), c.name().asInternal(), key);
+    }
+
+    /**
+     * What an assignment's value is given to ({@code Operation.RawUpdate.prepare}): the column for
+     * {@code c = v} and {@code c = c + v} (a set of a map's keys for {@code m = m - v}), a list's
+     * or map's element for {@code c[k] = v}, a field for {@code c.f = v}; null where the assignment
+     * is refused as such (said by {@link #operation}) or the type not known.
+     */
+    private CqlType receiver(ScriptWrite.Change ch, Column c) {
+      CqlType type = c.type();
+      return switch (ch.op()) {
+        case SET, ADD, PREPEND -> type;
+        case SUBTRACT ->
+            type instanceof CollectionType.MapType m
+                ? new CollectionType.SetType(m.key(), false)
+                : type;
+        case SET_ELEMENT ->
+            type instanceof CollectionType.ListType l
+                ? l.element()
+                : type instanceof CollectionType.MapType m ? m.value() : null;
+        case SET_FIELD -> {
+          if (!(type instanceof UserTypeRef ref) || ch.field() == null) {
+            yield null;
+          }
+          yield ks.type(ref.name())
+              .flatMap(u -> u.field(ch.field()))
+              .map(UserType.Field::type)
+              .orElse(null);
+        }
+        default -> null;
+      };
+    }
+
+    /** The receiver's name as Cassandra shows it: {@code value(c)}, {@code c.f}, {@code c}. */
+    private static String receiverName(ScriptWrite.Change ch, Column c) {
+      String name = c.name().asInternal();
+      return switch (ch.op()) {
+        case SET_ELEMENT -> "value(" + name + ")";
+        case SET_FIELD -> name + "." + ch.field().asInternal();
+        default -> name;
+      };
+    }
+
+    /** The fields of the keyspace's user types, by name, for user type literals. */
+    private java.util.Map<String, CqlType> fieldsOf(UserTypeRef ref) {
+      return ks.type(ref.name()).map(UserType::fieldTypes).orElse(null);
+    }
+
+    private void value(Constant v, CqlType type, String name, boolean key) {
+      String refusal = ConstantTypes.refusal(v, type, name, this::fieldsOf);
+      String note = ConstantTypes.note(v, type, name);
       if (refusal != null) {
         j.add(DmlRule.VALUE, refusal);
       } else if (note != null) {
@@ -843,7 +891,7 @@ public final class ScriptWrites {
         j.add(
             DmlRule.VALUE,
             "Invalid null value in condition for column "
-                + c.name().asInternal()
+                + name
                 + " (refused when it runs: a primary key column always has a value)");
       }
     }

@@ -3,6 +3,7 @@ package org.keyspacestudio.model.parse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.type.Constant;
 import org.keyspacestudio.model.workflow.Operator;
@@ -15,9 +16,11 @@ abstract class TokenCursor {
 
   protected final List<Token> tokens;
   protected int pos;
+  private final String source;
 
   protected TokenCursor(String text) {
     this.tokens = Lexer.tokenize(text);
+    this.source = text;
   }
 
   protected final Token peek() {
@@ -99,23 +102,41 @@ abstract class TokenCursor {
   /**
    * The term from {@code start} to here as a constant: one token (a string, a number, a UUID, a
    * blob, {@code true}, {@code false}, {@code null}, {@code NaN}, {@code Infinity}), a number after
-   * a minus sign; else {@link Constant#OTHER}.
+   * a minus sign, a duration, or a list, set, map, tuple or user type literal of such values; else
+   * {@link Constant#OTHER}.
    */
   protected final Constant constant(int start) {
-    int from = start;
-    String sign = "";
-    if (pos - start == 2 && tokens.get(start).isSymbol('-')) {
-      sign = "-";
-      from = start + 1;
+    return constantBetween(start, pos);
+  }
+
+  /** The tokens from {@code from} to just before {@code to} as a constant, as {@link #constant}. */
+  protected final Constant constantBetween(int from, int to) {
+    if (to <= from) {
+      return Constant.OTHER;
     }
-    Constant duration = duration(start);
+    Token first = tokens.get(from);
+    Token last = tokens.get(to - 1);
+    if (to - from >= 2
+        && ((first.isSymbol('[') && last.isSymbol(']'))
+            || (first.isSymbol('{') && last.isSymbol('}'))
+            || (first.isSymbol('(') && last.isSymbol(')')))
+        && closesAt(from, to - 1)) {
+      return literal(from, to);
+    }
+    Constant duration = duration(from, to);
     if (duration != null) {
       return duration;
     }
-    if (pos - from != 1) {
+    String sign = "";
+    int at = from;
+    if (to - from == 2 && first.isSymbol('-')) {
+      sign = "-";
+      at = from + 1;
+    }
+    if (to - at != 1) {
       return Constant.OTHER;
     }
-    Token t = tokens.get(from);
+    Token t = tokens.get(at);
     Constant.Kind kind =
         switch (t.type()) {
           case STRING -> Constant.Kind.STRING;
@@ -143,7 +164,116 @@ abstract class TokenCursor {
     }
     String text =
         kind == Constant.Kind.STRING ? StatementParser.unquoteString(written) : sign + written;
-    return new Constant(kind, text, tokens.get(start).start(), t.end());
+    return new Constant(kind, text, first.start(), t.end());
+  }
+
+  /** Whether the bracket at {@code open} is closed by the one at {@code close}, not before. */
+  private boolean closesAt(int open, int close) {
+    int depth = 0;
+    for (int i = open; i <= close; i++) {
+      depth += nesting(tokens.get(i));
+      if (depth == 0 && i < close) {
+        return false;
+      }
+    }
+    return depth == 0;
+  }
+
+  /**
+   * A literal of values from {@code from} (its opening bracket) to just before {@code to}: {@code
+   * [..]} a list (or vector), {@code {..}} a set, a map ({@code k: v}) or a user type ({@code name:
+   * v}), {@code (a, b, ...)} a tuple; {@link Constant#OTHER} for what the grammar reads otherwise
+   * ({@code (x)}) or refuses.
+   */
+  private Constant literal(int from, int to) {
+    List<int[]> parts = new ArrayList<>();
+    int depth = 0;
+    int at = from + 1;
+    for (int i = from + 1; i < to - 1; i++) {
+      Token t = tokens.get(i);
+      depth += nesting(t);
+      if (depth == 0 && t.isSymbol(',')) {
+        parts.add(new int[] {at, i});
+        at = i + 1;
+      }
+    }
+    if (at < to - 1 || !parts.isEmpty()) {
+      parts.add(new int[] {at, to - 1});
+    }
+    Token open = tokens.get(from);
+    String text = source.substring(open.start(), tokens.get(to - 1).end());
+    List<Constant> items = new ArrayList<>();
+    List<String> fields = new ArrayList<>();
+    Constant.Kind kind;
+    if (open.isSymbol('[')) {
+      kind = Constant.Kind.LIST;
+      parts.forEach(p -> items.add(item(p[0], p[1])));
+    } else if (open.isSymbol('(')) {
+      if (parts.size() < 2) {
+        return Constant.OTHER;
+      }
+      kind = Constant.Kind.TUPLE;
+      parts.forEach(p -> items.add(item(p[0], p[1])));
+    } else {
+      int entries = 0;
+      int names = 0;
+      for (int[] p : parts) {
+        int colon = topLevelColon(p[0], p[1]);
+        if (colon >= 0) {
+          entries++;
+          Token key = tokens.get(p[0]);
+          if (colon == p[0] + 1
+              && isName(key)
+              && !Set.of("true", "false", "null", "nan", "infinity")
+                  .contains(key.text().toLowerCase(Locale.ROOT))) {
+            names++;
+          }
+        }
+      }
+      if (entries == 0) {
+        kind = Constant.Kind.SET;
+        parts.forEach(p -> items.add(item(p[0], p[1])));
+      } else if (entries != parts.size()) {
+        return Constant.OTHER;
+      } else if (names == parts.size()) {
+        kind = Constant.Kind.UDT;
+        for (int[] p : parts) {
+          fields.add(name(tokens.get(p[0])).asInternal());
+          items.add(item(p[0] + 2, p[1]));
+        }
+      } else {
+        kind = Constant.Kind.MAP;
+        for (int[] p : parts) {
+          int colon = topLevelColon(p[0], p[1]);
+          items.add(item(p[0], colon));
+          items.add(item(colon + 1, p[1]));
+        }
+      }
+    }
+    return new Constant(kind, text, open.start(), tokens.get(to - 1).end(), items, fields);
+  }
+
+  /** A value inside a literal: a bind marker ({@code ?}, {@code :name}) told apart. */
+  private Constant item(int from, int to) {
+    if ((to - from == 1 && tokens.get(from).isSymbol('?'))
+        || (to - from == 2 && tokens.get(from).isSymbol(':'))) {
+      Token t = tokens.get(from);
+      return new Constant(Constant.Kind.OTHER, "?", t.start(), tokens.get(to - 1).end());
+    }
+    return constantBetween(from, to);
+  }
+
+  /** The index of the first {@code :} at the top level between the two, or -1. */
+  private int topLevelColon(int from, int to) {
+    int depth = 0;
+    for (int i = from; i < to; i++) {
+      Token t = tokens.get(i);
+      depth += nesting(t);
+      if (depth == 0 && t.isSymbol(':')) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -158,13 +288,10 @@ abstract class TokenCursor {
               + "|-?P\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}",
           java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.UNICODE_CASE);
 
-  /** The term from {@code start} to here as a duration constant, or null when it is none. */
-  private Constant duration(int start) {
-    if (pos <= start) {
-      return null;
-    }
+  /** The tokens from {@code start} to just before {@code end} as a duration, or null. */
+  private Constant duration(int start, int end) {
     StringBuilder text = new StringBuilder();
-    for (int i = start; i < pos; i++) {
+    for (int i = start; i < end; i++) {
       Token t = tokens.get(i);
       if (i > start && t.start() != tokens.get(i - 1).end()) {
         return null;
@@ -184,7 +311,20 @@ abstract class TokenCursor {
         Constant.Kind.DURATION,
         text.toString(),
         tokens.get(start).start(),
-        tokens.get(pos - 1).end());
+        tokens.get(end - 1).end());
+  }
+
+  /** Whether a duration constant ({@code P1D}, {@code 1h30m}) starts at the token. */
+  protected final boolean durationAt(int at) {
+    for (int end = at + 1; end <= tokens.size() && end <= at + 16; end++) {
+      if (end > at + 1 && tokens.get(end - 1).start() != tokens.get(end - 2).end()) {
+        return false;
+      }
+      if (duration(at, end) != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -210,13 +350,5 @@ abstract class TokenCursor {
       out.add(constantBetween(from, end - 1));
     }
     return out;
-  }
-
-  private Constant constantBetween(int from, int to) {
-    int saved = pos;
-    pos = to;
-    Constant l = constant(from);
-    pos = saved;
-    return l;
   }
 }

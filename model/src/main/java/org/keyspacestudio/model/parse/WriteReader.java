@@ -328,20 +328,25 @@ public final class WriteReader extends TokenCursor {
     CqlIdentifier column = name(c);
     int from = pos - 1;
     if (acceptSymbol('[')) {
-      if (!term() || !acceptSymbol(']') || !acceptSymbol('=') || !term()) {
+      if (!term() || !acceptSymbol(']') || !acceptSymbol('=')) {
         throw new NotRead("not a " + c.text() + "[key] = value assignment");
       }
-      return new Change(column, Change.Op.SET_ELEMENT, null, text(from), NONE);
+      int start = pos;
+      if (!term()) {
+        throw new NotRead("not a " + c.text() + "[key] = value assignment");
+      }
+      return new Change(column, Change.Op.SET_ELEMENT, null, text(from), constant(start));
     }
     if (acceptSymbol('.')) {
       Token f = next();
       if (!isName(f) && f.type() != TokenType.WORD) {
         throw new NotRead("no field name after " + c.text() + ".");
       }
+      int start = pos + 1;
       if (!acceptSymbol('=') || !term()) {
         throw new NotRead("not a " + c.text() + ".field = value assignment");
       }
-      return new Change(column, Change.Op.SET_FIELD, name(f), text(from), NONE);
+      return new Change(column, Change.Op.SET_FIELD, name(f), text(from), constant(start));
     }
     if (peek().type() == TokenType.SYMBOL
         && (peek().text().equals("+=") || peek().text().equals("-="))) {
@@ -357,6 +362,7 @@ public final class WriteReader extends TokenCursor {
     }
     Token first = peek();
     if (isName(first)
+        && !durationAt(pos)
         && !peek(1).isSymbol('(')
         && !peek(1).isSymbol('.')
         && !LITERAL_WORDS.contains(first.text().toLowerCase(Locale.ROOT))) {
@@ -391,7 +397,8 @@ public final class WriteReader extends TokenCursor {
         && tokens.get(pos - 2).isSymbol('+')
         && isName(tokens.get(pos - 1))
         && name(tokens.get(pos - 1)).equals(column)) {
-      return new Change(column, Change.Op.PREPEND, null, text(from), NONE);
+      return new Change(
+          column, Change.Op.PREPEND, null, text(from), constantBetween(start, pos - 2));
     }
     return new Change(column, Change.Op.SET, null, text(from), constant(start));
   }

@@ -28,6 +28,18 @@ public record UserType(CqlIdentifier name, List<Field> fields) {
   }
 
   /** The field of that name, if any. */
+  /**
+   * The fields' types by name (unquoted), in declaration order.
+   *
+   * @return an unmodifiable map, never null
+   */
+  public java.util.Map<String, org.keyspacestudio.model.type.CqlType> fieldTypes() {
+    java.util.Map<String, org.keyspacestudio.model.type.CqlType> out =
+        new java.util.LinkedHashMap<>();
+    fields.forEach(f -> out.put(f.name().asInternal(), f.type()));
+    return java.util.Collections.unmodifiableMap(out);
+  }
+
   public Optional<Field> field(CqlIdentifier fieldName) {
     return fields.stream().filter(f -> f.name().equals(fieldName)).findFirst();
   }

@@ -13,6 +13,7 @@ import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.ScriptNames;
 import org.keyspacestudio.model.schema.SourcePosition;
 import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.UserType;
 import org.keyspacestudio.model.validate.Problem;
 
 /**
@@ -278,7 +279,11 @@ public final class ScriptSelects {
           ElementRef.table(ks.name(), table.name()),
           ks,
           table,
-          SupportCheck.check(table, IndexedColumns.of(ks, table), select),
+          SupportCheck.check(
+              table,
+              IndexedColumns.of(ks, table),
+              select,
+              ref -> ks.type(ref.name()).map(UserType::fieldTypes).orElse(null)),
           found.used());
     }
     if (found.view() != null) {
@@ -294,7 +299,11 @@ public final class ScriptSelects {
           ElementRef.view(ks.name(), view.name()),
           ks,
           rows,
-          SupportCheck.check(rows, IndexedColumns.none(), select),
+          SupportCheck.check(
+              rows,
+              IndexedColumns.none(),
+              select,
+              ref -> ks.type(ref.name()).map(UserType::fieldTypes).orElse(null)),
           found.used());
     }
     return new Checked(number, select, null, null, null, List.of(), found.used());

@@ -46,7 +46,8 @@ public final class SupportCheck {
    * collection's element (a map's value) for {@code CONTAINS}, a map's key for {@code CONTAINS KEY}
    * ({@link org.keyspacestudio.model.type.ConstantTypes}).
    */
-  private static List<Finding> valueProblems(Table table, List<ScriptSelect.Given> values) {
+  private static List<Finding> valueProblems(
+      Table table, List<ScriptSelect.Given> values, ConstantTypes.UserTypes fields) {
     List<Finding> out = new ArrayList<>();
     for (ScriptSelect.Given g : values) {
       Column c = table.column(g.column()).orElse(null);
@@ -54,7 +55,7 @@ public final class SupportCheck {
       String refusal =
           receiver == null
               ? null
-              : ConstantTypes.refusal(g.value(), receiver, shown(c, g.operator()));
+              : ConstantTypes.refusal(g.value(), receiver, shown(c, g.operator()), fields);
       if (refusal != null) {
         out.add(new Finding(SupportRule.VALUE, refusal));
       }
@@ -129,7 +130,8 @@ public final class SupportCheck {
     return check(table, indexes, query, false);
   }
 
-  private static List<Finding> analyse(Table table, IndexedColumns indexes, ScriptSelect select) {
+  private static List<Finding> analyse(
+      Table table, IndexedColumns indexes, ScriptSelect select, ConstantTypes.UserTypes fields) {
     TableQuery query = select.query();
     boolean distinct = select.distinct();
     List<CqlIdentifier> groupBy = select.groupBy();
@@ -182,7 +184,7 @@ public final class SupportCheck {
     }
     // Each constant prepared for its column (Constants.Literal.prepare, as each relation becomes a
     // restriction).
-    out.addAll(valueProblems(table, select.values()));
+    out.addAll(valueProblems(table, select.values(), fields));
     if (!out.isEmpty()) {
       return out;
     }
@@ -990,7 +992,10 @@ public final class SupportCheck {
       Table table, IndexedColumns indexes, TableQuery query, boolean allowFiltering) {
     // A workflow query: a SELECT of its restrictions, ordering and columns alone.
     return judge(
-        table, indexes, ScriptSelect.of(table.name(), query).withAllowFiltering(allowFiltering));
+        table,
+        indexes,
+        ScriptSelect.of(table.name(), query).withAllowFiltering(allowFiltering),
+        ref -> null);
   }
 
   /**
@@ -1015,11 +1020,23 @@ public final class SupportCheck {
    *     prepares it
    */
   public static List<Finding> check(Table table, IndexedColumns indexes, ScriptSelect select) {
-    return judge(table, indexes, select);
+    return judge(table, indexes, select, ref -> null);
   }
 
-  private static List<Finding> judge(Table table, IndexedColumns indexes, ScriptSelect select) {
-    List<Finding> judged = judgeRestrictions(table, indexes, select);
+  /**
+   * As {@link #check(Table, IndexedColumns, ScriptSelect)}, with the keyspace's user types, which a
+   * user type literal the SELECT compares a column with is read against.
+   *
+   * @param fields the keyspace's user types, by their fields, not null
+   */
+  public static List<Finding> check(
+      Table table, IndexedColumns indexes, ScriptSelect select, ConstantTypes.UserTypes fields) {
+    return judge(table, indexes, select, fields);
+  }
+
+  private static List<Finding> judge(
+      Table table, IndexedColumns indexes, ScriptSelect select, ConstantTypes.UserTypes fields) {
+    List<Finding> judged = judgeRestrictions(table, indexes, select, fields);
     if (!supported(judged)) {
       return judged;
     }
@@ -1038,8 +1055,8 @@ public final class SupportCheck {
   }
 
   private static List<Finding> judgeRestrictions(
-      Table table, IndexedColumns indexes, ScriptSelect select) {
-    List<Finding> plain = analyse(table, indexes, select);
+      Table table, IndexedColumns indexes, ScriptSelect select, ConstantTypes.UserTypes fields) {
+    List<Finding> plain = analyse(table, indexes, select, fields);
     if (!select.allowFiltering() || supported(plain)) {
       return plain;
     }

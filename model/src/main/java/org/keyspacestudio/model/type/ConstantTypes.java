@@ -37,6 +37,18 @@ public final class ConstantTypes {
 
   private ConstantTypes() {}
 
+  /** The user types a user type literal may be given to, as a keyspace defines them. */
+  @FunctionalInterface
+  public interface UserTypes {
+    /**
+     * The type's fields in order, by name (unquoted).
+     *
+     * @param ref the type as a column names it, not null
+     * @return the fields, or null when the type is not known (its literals are then not judged)
+     */
+    java.util.Map<String, CqlType> fieldsOf(UserTypeRef ref);
+  }
+
   /**
    * Why Cassandra refuses the constant for the column, with how to write it instead where one way
    * is clear; null when it takes it. {@code null} is taken by every type but {@code counter} (a
@@ -48,6 +60,33 @@ public final class ConstantTypes {
    * @return Cassandra's message, or null
    */
   public static String refusal(Constant c, CqlType type, String column) {
+    return refusal(c, type, column, ref -> null);
+  }
+
+  /**
+   * As {@link #refusal(Constant, CqlType, String)}, with the fields of the user types a user type
+   * literal may be given to ({@code {street: 'x'}}): a literal's values are typed as their
+   * collection's elements, keys and values, their tuple's components or their user type's fields
+   * ({@code Lists.Literal}, {@code Vectors.Literal}, {@code Sets.Literal}, {@code Maps.Literal},
+   * {@code Tuples.Literal}, {@code UserTypes.Literal}), with no {@code null} and no bind marker
+   * inside a list, set or map.
+   *
+   * @param c the constant, not null
+   * @param type the column's type, not null
+   * @param column the column's name as Cassandra shows it, not null
+   * @param fields the user types, by their fields (a type not known: its literals are then not
+   *     judged), not null
+   * @return Cassandra's message, or null
+   */
+  public static String refusal(Constant c, CqlType type, String column, UserTypes fields) {
+    switch (c.kind()) {
+      case LIST, SET, MAP, TUPLE, UDT -> {
+        return literalRefusal(c, type, column, fields);
+      }
+      default -> {
+        // A constant, null or anything else.
+      }
+    }
     if (c.kind() == Constant.Kind.OTHER) {
       return null;
     }
@@ -211,6 +250,317 @@ public final class ConstantTypes {
       }
     }
     return java.util.OptionalLong.empty();
+  }
+
+  /** Why Cassandra refuses a literal of values for the type, or null. */
+  private static String literalRefusal(Constant c, CqlType type, String column, UserTypes fields) {
+    List<Constant> items = c.items();
+    switch (c.kind()) {
+      case LIST -> {
+        if (type instanceof VectorType v) {
+          if (items.size() != v.dimension()) {
+            return "Invalid vector literal for "
+                + column
+                + " of type "
+                + type.asCql()
+                + "; expected "
+                + v.dimension()
+                + " elements, but given "
+                + items.size();
+          }
+          return elements("vector", items, v.element(), column, fields, false);
+        }
+        if (type instanceof CollectionType.ListType l) {
+          return elements("list", items, l.element(), column, fields, true);
+        }
+        return "Invalid list literal for " + column + " of type " + type.asCql();
+      }
+      case SET -> {
+        if (type instanceof CollectionType.SetType st) {
+          return elements("set", items, st.element(), column, fields, true);
+        }
+        if (type instanceof CollectionType.MapType && items.isEmpty()) {
+          return null;
+        }
+        return "Invalid set literal for " + column + " of type " + type.asCql();
+      }
+      case MAP -> {
+        if (!(type instanceof CollectionType.MapType m)) {
+          return "Invalid map literal for " + column + " of type " + type.asCql();
+        }
+        for (int i = 0; i + 1 < items.size(); i += 2) {
+          if (!assignable(items.get(i), m.key(), fields)) {
+            return "Invalid map literal for "
+                + column
+                + ": key "
+                + shownInMessage(items.get(i))
+                + " is not of type "
+                + m.key().asCql();
+          }
+          if (!assignable(items.get(i + 1), m.value(), fields)) {
+            return "Invalid map literal for "
+                + column
+                + ": value "
+                + shownInMessage(items.get(i + 1))
+                + " is not of type "
+                + m.value().asCql();
+          }
+        }
+        for (int i = 0; i + 1 < items.size(); i += 2) {
+          for (int k = 0; k < 2; k++) {
+            Constant item = items.get(i + k);
+            String nested =
+                refusal(
+                    item,
+                    k == 0 ? m.key() : m.value(),
+                    (k == 0 ? "key(" : "value(") + column + ")",
+                    fields);
+            if (nested != null) {
+              return nested;
+            }
+            if (item.bindMarker()) {
+              return "Invalid map literal for "
+                  + column
+                  + ": bind variables are not supported inside collection literals";
+            }
+          }
+        }
+        for (Constant item : items) {
+          if (item.kind() == Constant.Kind.NULL) {
+            return "null is not supported inside collections";
+          }
+        }
+        return null;
+      }
+      case TUPLE -> {
+        TupleType t = positional(type, fields);
+        if (t == null && type instanceof UserTypeRef) {
+          return null;
+        }
+        if (t == null) {
+          return "Invalid tuple type literal for " + column + " of type " + type.asCql();
+        }
+        if (items.size() > t.components().size()) {
+          return "Invalid tuple literal for "
+              + column
+              + ": too many elements. Type "
+              + type.asCql()
+              + " expects "
+              + t.components().size()
+              + " but got "
+              + items.size();
+        }
+        for (int i = 0; i < items.size(); i++) {
+          if (!assignable(items.get(i), t.components().get(i), fields)) {
+            return "Invalid tuple literal for "
+                + column
+                + ": component "
+                + i
+                + " is not of type "
+                + t.components().get(i).asCql();
+          }
+        }
+        for (int i = 0; i < items.size(); i++) {
+          String nested =
+              refusal(items.get(i), t.components().get(i), column + "[" + i + "]", fields);
+          if (nested != null) {
+            return nested;
+          }
+        }
+        return null;
+      }
+      case UDT -> {
+        if (!(type instanceof UserTypeRef ref)) {
+          return "Invalid user type literal for " + column + " of type " + type.asCql();
+        }
+        java.util.Map<String, CqlType> known = fields.fieldsOf(ref);
+        if (known == null) {
+          return null;
+        }
+        for (int i = 0; i < items.size(); i++) {
+          CqlType field = known.get(c.fields().get(i));
+          if (field != null && !assignable(items.get(i), field, fields)) {
+            return "Invalid user type literal for "
+                + column
+                + ": field "
+                + c.fields().get(i)
+                + " is not of type "
+                + field.asCql();
+          }
+        }
+        for (int i = 0; i < items.size(); i++) {
+          CqlType field = known.get(c.fields().get(i));
+          if (field != null) {
+            String nested = refusal(items.get(i), field, column + "." + c.fields().get(i), fields);
+            if (nested != null) {
+              return nested;
+            }
+          }
+        }
+        for (String f : c.fields()) {
+          if (!known.containsKey(f)) {
+            return "Unknown field '"
+                + f
+                + "' in value of user defined type "
+                + ref.name().asInternal()
+                + " (it has "
+                + String.join(", ", known.keySet())
+                + ")";
+          }
+        }
+        return null;
+      }
+      default -> {
+        return null;
+      }
+    }
+  }
+
+  /**
+   * A list's, vector's or set's elements: each of the element type ({@code value X is not of type
+   * T}), read as it ({@code value(c)}), no bind marker (but in a vector) and no {@code null}.
+   */
+  private static String elements(
+      String what,
+      List<Constant> items,
+      CqlType element,
+      String column,
+      UserTypes fields,
+      boolean collection) {
+    for (Constant item : items) {
+      if (!assignable(item, element, fields)) {
+        return "Invalid "
+            + what
+            + " literal for "
+            + column
+            + ": value "
+            + shownInMessage(item)
+            + " is not of type "
+            + element.asCql();
+      }
+    }
+    for (Constant item : items) {
+      String nested = refusal(item, element, "value(" + column + ")", fields);
+      if (nested != null) {
+        return nested;
+      }
+      if (collection && item.bindMarker()) {
+        return "Invalid "
+            + what
+            + " literal for "
+            + column
+            + ": bind variables are not supported inside collection literals";
+      }
+    }
+    for (Constant item : items) {
+      if (item.kind() == Constant.Kind.NULL) {
+        return collection
+            ? "null is not supported inside collections"
+            : "null is not supported inside vectors";
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The components a tuple literal is read against: a tuple's, or a user type's fields in order (a
+   * user type is a tuple to Cassandra, {@code UserType extends TupleType}); null for another type
+   * or a user type not known.
+   */
+  private static TupleType positional(CqlType type, UserTypes fields) {
+    if (type instanceof TupleType t) {
+      return t;
+    }
+    if (type instanceof UserTypeRef ref) {
+      java.util.Map<String, CqlType> known = fields.fieldsOf(ref);
+      return known == null || known.isEmpty() ? null : new TupleType(List.copyOf(known.values()));
+    }
+    return null;
+  }
+
+  /** A value as Cassandra writes it in a message ({@code Term.Raw.getText}). */
+  private static String shownInMessage(Constant c) {
+    return c.kind() == Constant.Kind.STRING ? "'" + c.text() + "'" : c.text();
+  }
+
+  /**
+   * {@code testAssignment}: whether the value may be given to the type at all (its kind and shape),
+   * before it is read.
+   */
+  private static boolean assignable(Constant c, CqlType type, UserTypes fields) {
+    List<Constant> items = c.items();
+    switch (c.kind()) {
+      case OTHER -> {
+        return true;
+      }
+      case NULL -> {
+        return type != NativeType.COUNTER;
+      }
+      case LIST -> {
+        if (type instanceof VectorType v) {
+          return items.size() == v.dimension()
+              && items.stream().allMatch(i -> assignable(i, v.element(), fields));
+        }
+        return type instanceof CollectionType.ListType l
+            && items.stream().allMatch(i -> assignable(i, l.element(), fields));
+      }
+      case SET -> {
+        return (type instanceof CollectionType.SetType st
+                && items.stream().allMatch(i -> assignable(i, st.element(), fields)))
+            || (type instanceof CollectionType.MapType && items.isEmpty());
+      }
+      case MAP -> {
+        if (!(type instanceof CollectionType.MapType m)) {
+          return false;
+        }
+        for (int i = 0; i + 1 < items.size(); i += 2) {
+          if (!assignable(items.get(i), m.key(), fields)
+              || !assignable(items.get(i + 1), m.value(), fields)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      case TUPLE -> {
+        TupleType t = positional(type, fields);
+        if (t == null) {
+          return type instanceof UserTypeRef;
+        }
+        if (items.size() > t.components().size()) {
+          return false;
+        }
+        for (int i = 0; i < items.size(); i++) {
+          if (!assignable(items.get(i), t.components().get(i), fields)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      case UDT -> {
+        if (!(type instanceof UserTypeRef ref)) {
+          return false;
+        }
+        java.util.Map<String, CqlType> known = fields.fieldsOf(ref);
+        if (known == null) {
+          return true;
+        }
+        for (int i = 0; i < items.size(); i++) {
+          CqlType field = known.get(c.fields().get(i));
+          if (field != null && !assignable(items.get(i), field, fields)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      default -> {
+        if (type instanceof NativeType nt) {
+          return assignable(c.kind(), nt);
+        }
+        return !(type instanceof CollectionType
+            || type instanceof UserTypeRef
+            || type instanceof VectorType);
+      }
+    }
   }
 
   /**

@@ -210,6 +210,70 @@ class ConstantTypesTest {
   }
 
   @Test
+  void aLiteralsValuesAreTypedAsItsElementsKeysComponentsAndFields() {
+    java.util.Map<String, CqlType> addr = new java.util.LinkedHashMap<>();
+    addr.put("street", NativeType.TEXT);
+    addr.put("zip", NativeType.INT);
+    ConstantTypes.UserTypes types = r -> addr;
+    java.util.function.BiFunction<Constant, String, String> judge =
+        (c, type) -> ConstantTypes.refusal(c, CqlTypeParser.parse(type), "c", types);
+    Constant one = new Constant(Constant.Kind.INTEGER, "1", 0, 0);
+    Constant day = new Constant(Constant.Kind.STRING, "2026-02-30", 0, 0);
+    Constant nul = new Constant(Constant.Kind.NULL, "null", 0, 0);
+    Constant bind = new Constant(Constant.Kind.OTHER, "?", 0, 0);
+    assertThat(judge.apply(literal(Constant.Kind.LIST, one, one), "list<int>")).isNull();
+    assertThat(judge.apply(literal(Constant.Kind.LIST, day), "list<int>"))
+        .isEqualTo("Invalid list literal for c: value '2026-02-30' is not of type int");
+    assertThat(judge.apply(literal(Constant.Kind.SET, day), "set<date>"))
+        .startsWith("Unable to coerce '2026-02-30' to a formatted date (long) for \"value(c)\"");
+    assertThat(judge.apply(literal(Constant.Kind.LIST, nul), "list<int>"))
+        .isEqualTo("null is not supported inside collections");
+    assertThat(judge.apply(literal(Constant.Kind.SET, bind), "set<int>"))
+        .isEqualTo(
+            "Invalid set literal for c: bind variables are not supported inside collection"
+                + " literals");
+    assertThat(judge.apply(literal(Constant.Kind.SET), "map<int, int>")).isNull();
+    assertThat(judge.apply(literal(Constant.Kind.MAP, one, day), "map<int, date>"))
+        .startsWith("Unable to coerce '2026-02-30'");
+    assertThat(judge.apply(literal(Constant.Kind.LIST, one), "vector<float, 2>"))
+        .isEqualTo(
+            "Invalid vector literal for c of type vector<float, 2>; expected 2 elements, but given"
+                + " 1");
+    assertThat(judge.apply(literal(Constant.Kind.TUPLE, one, one, one), "tuple<int, int>"))
+        .startsWith("Invalid tuple literal for c: too many elements");
+    assertThat(judge.apply(literal(Constant.Kind.TUPLE, one, nul), "tuple<int, int>")).isNull();
+    assertThat(judge.apply(literal(Constant.Kind.LIST, one), "int"))
+        .isEqualTo("Invalid list literal for c of type int");
+    Constant street =
+        new Constant(
+            Constant.Kind.UDT,
+            "{street: 1}",
+            0,
+            0,
+            java.util.List.of(one),
+            java.util.List.of("street"));
+    assertThat(judge.apply(street, "frozen<addr>"))
+        .isEqualTo("Invalid user type literal for c: field street is not of type text");
+    Constant nope =
+        new Constant(
+            Constant.Kind.UDT,
+            "{nope: 1}",
+            0,
+            0,
+            java.util.List.of(one),
+            java.util.List.of("nope"));
+    assertThat(judge.apply(nope, "frozen<addr>"))
+        .isEqualTo("Unknown field 'nope' in value of user defined type addr (it has street, zip)");
+    assertThat(judge.apply(literal(Constant.Kind.TUPLE, one, one), "frozen<addr>"))
+        .as("a tuple literal is read as the user type's fields in order")
+        .isEqualTo("Invalid tuple literal for c: component 0 is not of type text");
+  }
+
+  private static Constant literal(Constant.Kind kind, Constant... items) {
+    return new Constant(kind, kind.name(), 0, 0, java.util.List.of(items), java.util.List.of());
+  }
+
+  @Test
   void kindsATypeDoesNotTakeAndNullsForCounters() {
     assertThat(string("abc", "uuid"))
         .isEqualTo(
