@@ -29,6 +29,8 @@ class NodeWritesTest {
       CREATE TABLE writes.v (u int, d int, id int, title text, owner text static, tags set<text>,
         home addr, work frozen<addr>, views int, PRIMARY KEY ((u), d, id));
       CREATE TABLE writes.s (id int PRIMARY KEY, views counter);
+      CREATE TABLE writes.t (k int PRIMARY KEY, day date, at timestamp, tm time, n decimal,
+        a ascii, du duration, ds set<date>, m map<text, int>);
       """;
 
   private static final List<String> WRITES =
@@ -77,7 +79,32 @@ class NodeWritesTest {
           "UPDATE writes.v SET title = null WHERE u = 1 AND d = 5 AND id = 5",
           "UPDATE writes.v SET title = 'y' WHERE u = null AND d = 5 AND id = 5",
           "UPDATE writes.s SET views = views + null WHERE id = 1",
-          "UPDATE writes.v SET tags = 'x' WHERE u = 1 AND d = 5 AND id = 5");
+          "UPDATE writes.v SET tags = 'x' WHERE u = 1 AND d = 5 AND id = 5",
+          // Constants read as the types' fromString reads them, and literals value by value.
+          "INSERT INTO writes.t (k, day) VALUES (1, '2026-02-28')",
+          "INSERT INTO writes.t (k, day) VALUES (1, '2026-02-30')",
+          "INSERT INTO writes.t (k, at) VALUES (1, '2026-02-30 10:00+0000')",
+          "INSERT INTO writes.t (k, at) VALUES (1, '01/02/2026')",
+          "INSERT INTO writes.t (k, tm) VALUES (1, '24:00:00')",
+          "INSERT INTO writes.t (k, tm) VALUES (1, '23:59:59.999999999')",
+          "INSERT INTO writes.t (k, n) VALUES (1, NaN)",
+          "INSERT INTO writes.t (k, n) VALUES (1, 1e400)",
+          "INSERT INTO writes.t (k, a) VALUES (1, 'café')",
+          "INSERT INTO writes.t (k, du) VALUES (1, 30m1h)",
+          "INSERT INTO writes.t (k, du) VALUES (1, 1h30m)",
+          "INSERT INTO writes.t (k, ds) VALUES (1, {'2026-02-28', '2026-02-30'})",
+          "INSERT INTO writes.t (k, ds) VALUES (1, {'2026-02-28', null})",
+          "UPDATE writes.t SET m = m + {'a': 1} WHERE k = 1",
+          "UPDATE writes.t SET m = m + {'a': 'b'} WHERE k = 1",
+          "UPDATE writes.t SET m['a'] = 'b' WHERE k = 1",
+          "UPDATE writes.t SET m = m - {'a'} WHERE k = 1",
+          "INSERT INTO writes.v (u, d, id, work) VALUES (1, 6, 6, {street: 'x', nope: 'y'})",
+          "INSERT INTO writes.v (u, d, id, work) VALUES (1, 6, 6, ('x', 'y'))",
+          "UPDATE writes.v SET title = 'z' WHERE u = 1 AND d = 1 AND id = 1 IF work = ('x', 'y')",
+          "UPDATE writes.v SET work = ('x', 'y') WHERE u = 1 AND d = 1 AND id = 1",
+          "UPDATE writes.v SET home = ('x', 'y') WHERE u = 1 AND d = 1 AND id = 1",
+          "INSERT INTO writes.v (u, d, id, work) VALUES (1, 7, 7, {street: 'x'})",
+          "INSERT INTO writes.v (u, d, id, work) VALUES (1, 7, 7, {street: 'x', city: 'y'})");
 
   private static ClusterSession session;
 

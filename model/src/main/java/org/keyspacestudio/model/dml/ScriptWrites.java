@@ -875,6 +875,20 @@ public final class ScriptWrites {
       };
     }
 
+    /** A tuple literal written as the user type literal it stands for: {@code {a: 1, b: 'x'}}. */
+    private static String namedFields(Constant tuple, java.util.Map<String, CqlType> fields) {
+      List<String> names = new ArrayList<>(fields.keySet());
+      List<String> out = new ArrayList<>();
+      for (int i = 0; i < tuple.items().size() && i < names.size(); i++) {
+        Constant item = tuple.items().get(i);
+        out.add(
+            CqlIdentifier.of(names.get(i)).asCql()
+                + ": "
+                + (item.kind() == Constant.Kind.STRING ? item.shown() : item.text()));
+      }
+      return "{" + String.join(", ", out) + "}";
+    }
+
     /** The fields of the keyspace's user types, by name, for user type literals. */
     private java.util.Map<String, CqlType> fieldsOf(UserTypeRef ref) {
       return ks.type(ref.name()).map(UserType::fieldTypes).orElse(null);
@@ -885,6 +899,19 @@ public final class ScriptWrites {
       String note = ConstantTypes.note(v, type, name);
       if (refusal != null) {
         j.add(DmlRule.VALUE, refusal);
+      } else if (v.kind() == Constant.Kind.TUPLE
+          && type instanceof UserTypeRef ref
+          && fieldsOf(ref) != null) {
+        // UserTypes.Setter casts the value to a user type's: a tuple literal prepares and fails
+        // when the write runs (seen on a 5.0.9 node; an IF may compare with one).
+        j.add(
+            DmlRule.VALUE,
+            "A tuple literal for the user type column "
+                + name
+                + " is refused when the write runs (Cassandra 5.0.9 prepares it, then fails:"
+                + " ClassCastException, Tuples$Value to UserTypes$Value); write it with the field"
+                + " names: "
+                + namedFields(v, fieldsOf(ref)));
       } else if (note != null) {
         j.add(DmlRule.VALUE_READ_AS, note);
       } else if (v.kind() == Constant.Kind.NULL && key) {

@@ -66,6 +66,24 @@ public final class DmlFixes {
         valueFix(out, project, number, s, problem, m.group(1), m.group(2), m.group(3), m.group(4));
       }
     }
+    if (problem.rule() == DmlRule.VALUE) {
+      Matcher m = TUPLE_FOR_UDT.matcher(problem.message());
+      if (m.find()) {
+        Constant tuple = literalOf(s.text(), m.group(1), "TUPLE", null);
+        if (tuple != null) {
+          String rewritten =
+              s.text().substring(0, tuple.start()) + m.group(2) + s.text().substring(tuple.end());
+          add(
+              out,
+              project,
+              number,
+              s,
+              rewritten,
+              problem,
+              "Write it with the field names: " + m.group(2) + " (" + m.group(1) + ")");
+        }
+      }
+    }
     if (problem.rule() == DmlRule.VALUE_READ_AS) {
       readAsFix(out, project, number, s, problem);
     }
@@ -135,6 +153,11 @@ public final class DmlFixes {
     add(out, project, number, s, rewritten, problem, label + " (" + column + ")");
   }
 
+  /** A tuple literal for a user type column, as ScriptWrites says it, with the literal named. */
+  private static final Pattern TUPLE_FOR_UDT =
+      Pattern.compile(
+          "A tuple literal for the user type column (\\S+) is refused .* names: (\\{.*\\})$");
+
   /** {@code 'TEXT' for "COLUMN" ...}, as ConstantTypes.note says it. */
   private static final Pattern READ_AS =
       Pattern.compile("'(.*)' for \"(.+?)\" (names no time zone|is the time the node prepares)");
@@ -185,7 +208,10 @@ public final class DmlFixes {
     };
   }
 
-  /** The constant of that kind and text given to that column in the statement (or a batch's). */
+  /**
+   * The constant of that kind and text (any text for null) given to that column in the statement
+   * (or a batch's).
+   */
   private static Constant literalOf(String statement, String column, String kind, String text) {
     var read = org.keyspacestudio.model.parse.WriteReader.read(statement);
     List<ScriptWrite> writes =
@@ -214,7 +240,7 @@ public final class DmlFixes {
       for (var e : given) {
         if (e.getKey().equals(column)
             && e.getValue().kind().name().equals(kind)
-            && e.getValue().text().equals(text)) {
+            && (text == null || e.getValue().text().equals(text))) {
           return e.getValue();
         }
       }

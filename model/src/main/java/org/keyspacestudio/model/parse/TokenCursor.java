@@ -253,14 +253,24 @@ abstract class TokenCursor {
     return new Constant(kind, text, open.start(), tokens.get(to - 1).end(), items, fields);
   }
 
-  /** A value inside a literal: a bind marker ({@code ?}, {@code :name}) told apart. */
+  /**
+   * A value inside a literal: a bind marker ({@code ?}, {@code :name}) told apart, anything else
+   * not a constant kept with its text.
+   */
   private Constant item(int from, int to) {
     if ((to - from == 1 && tokens.get(from).isSymbol('?'))
         || (to - from == 2 && tokens.get(from).isSymbol(':'))) {
       Token t = tokens.get(from);
       return new Constant(Constant.Kind.OTHER, "?", t.start(), tokens.get(to - 1).end());
     }
-    return constantBetween(from, to);
+    Constant c = constantBetween(from, to);
+    if (c.kind() == Constant.Kind.OTHER && to > from) {
+      // A function call or an expression, kept as written for messages and fixes.
+      int start = tokens.get(from).start();
+      int end = tokens.get(to - 1).end();
+      return new Constant(Constant.Kind.OTHER, source.substring(start, end), start, end);
+    }
+    return c;
   }
 
   /** The index of the first {@code :} at the top level between the two, or -1. */

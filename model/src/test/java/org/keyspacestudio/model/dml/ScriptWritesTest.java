@@ -321,6 +321,44 @@ class ScriptWritesTest {
   }
 
   @Test
+  void aTupleLiteralForAUserTypeIsRefusedWhenItRunsAndWrittenWithItsFieldNamesByItsFix() {
+    String write =
+        "UPDATE app.videos_by_user SET work = ('1 Main St', upper('paris')) WHERE user_id = ? AND"
+            + " added_date = ? AND video_id = ?";
+    ImportResult r = CqlImporter.read(SCHEMA + write + ";\n", "app.cql");
+    Project project = new Project(r.schema());
+    Problem problem =
+        ProjectChecks.validate(project, r.positions()).stream()
+            .filter(p -> p.rule() == DmlRule.VALUE)
+            .findFirst()
+            .orElseThrow();
+    assertThat(problem.message())
+        .isEqualTo(
+            "UPDATE of app.videos_by_user: A tuple literal for the user type column work is"
+                + " refused when the write runs (Cassandra 5.0.9 prepares it, then fails:"
+                + " ClassCastException, Tuples$Value to UserTypes$Value); write it with the field"
+                + " names: {street: '1 Main St', city: upper('paris')}");
+    List<org.keyspacestudio.model.edit.Fix> fixes =
+        org.keyspacestudio.model.edit.QuickFixes.of(project, problem);
+    assertThat(fixes)
+        .extracting(org.keyspacestudio.model.edit.Fix::label)
+        .containsExactly(
+            "Write it with the field names: {street: '1 Main St', city: upper('paris')} (work)");
+    Project fixed = fixes.get(0).edit().change().apply(project);
+    assertThat(fixed.schema().otherStatements().get(0).text())
+        .isEqualTo(
+            "UPDATE app.videos_by_user SET work = {street: '1 Main St', city: upper('paris')} WHERE"
+                + " user_id = ? AND added_date = ? AND video_id = ?");
+    assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).isEmpty();
+    assertThat(
+            problems(
+                "UPDATE app.videos_by_user SET views = 1 WHERE user_id = ? AND added_date = ? AND"
+                    + " video_id = ? IF work = ('1 Main St', 'Paris')"))
+        .as("an IF compares with a tuple literal as the node does")
+        .isEmpty();
+  }
+
+  @Test
   void aConstantWrittenAsAnotherTypeIsFixedByOneUndoableEdit() {
     String uuid = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
     ImportResult r =
