@@ -60,10 +60,24 @@ public final class DmlFixes {
             "Make it a counter batch (BEGIN COUNTER BATCH)");
       }
     }
-    if (problem.rule() == DmlRule.VALUE) {
-      Matcher m = INVALID_CONSTANT.matcher(problem.message());
-      if (m.find()) {
-        valueFix(out, project, number, s, problem, m.group(1), m.group(2), m.group(3), m.group(4));
+    if (problem.rule() == DmlRule.VALUE || problem.rule() == DmlRule.VALUE_READ_AS) {
+      ConstantFixes.Rewrite rewrite =
+          problem.rule() == DmlRule.VALUE
+              ? ConstantFixes.ofRefusal(problem.message())
+              : ConstantFixes.ofNote(problem.message());
+      Constant literal =
+          rewrite == null
+              ? null
+              : literalOf(s.text(), rewrite.column(), rewrite.kind(), rewrite.text());
+      if (literal != null) {
+        add(
+            out,
+            project,
+            number,
+            s,
+            ConstantFixes.applied(s.text(), literal, rewrite),
+            problem,
+            rewrite.label());
       }
     }
     if (problem.rule() == DmlRule.VALUE) {
@@ -84,9 +98,6 @@ public final class DmlFixes {
         }
       }
     }
-    if (problem.rule() == DmlRule.VALUE_READ_AS) {
-      readAsFix(out, project, number, s, problem);
-    }
     if (problem.rule() == DmlRule.UNKNOWN_TABLE) {
       ScriptWrites.Checked c = ScriptWrites.check(schema, number);
       ScriptWrite w = c == null ? null : c.write();
@@ -105,108 +116,10 @@ public final class DmlFixes {
     return out;
   }
 
-  /** {@code Invalid KIND constant (TEXT) for "COLUMN" of type TYPE}, as ScriptWrites says it. */
-  private static final Pattern INVALID_CONSTANT =
-      Pattern.compile("Invalid ([A-Z]+) constant \\((.*)\\) for \"(.+?)\" of type (\\S+)");
-
-  /**
-   * A constant written the way its column's type takes it, where there is one way: a quoted UUID,
-   * number or boolean unquoted, a number, boolean or UUID for a text column quoted.
-   */
-  private static void valueFix(
-      List<Fix> out,
-      Project project,
-      int number,
-      OtherStatement s,
-      Problem problem,
-      String kind,
-      String text,
-      String column,
-      String type) {
-    String replacement = null;
-    String label = null;
-    boolean textType = type.equals("text") || type.equals("ascii");
-    if (kind.equals("STRING") && (type.equals("uuid") || type.equals("timeuuid"))) {
-      try {
-        java.util.UUID.fromString(text);
-        replacement = text;
-        label = "Write the UUID " + text + " without quotes";
-      } catch (IllegalArgumentException e) {
-        return;
-      }
-    } else if (kind.equals("STRING") && !textType && unquotedNumberOrBoolean(text, type)) {
-      replacement = text;
-      label = "Write " + text + " without quotes";
-    } else if (!kind.equals("STRING") && !kind.equals("HEX") && textType) {
-      replacement = "'" + text + "'";
-      label = "Quote the text: " + replacement;
-    }
-    if (replacement == null) {
-      return;
-    }
-    Constant literal = literalOf(s.text(), column, kind, text);
-    if (literal == null) {
-      return;
-    }
-    String rewritten =
-        s.text().substring(0, literal.start()) + replacement + s.text().substring(literal.end());
-    add(out, project, number, s, rewritten, problem, label + " (" + column + ")");
-  }
-
   /** A tuple literal for a user type column, as ScriptWrites says it, with the literal named. */
   private static final Pattern TUPLE_FOR_UDT =
       Pattern.compile(
           "A tuple literal for the user type column (\\S+) is refused .* names: (\\{.*\\})$");
-
-  /** {@code 'TEXT' for "COLUMN" ...}, as ConstantTypes.note says it. */
-  private static final Pattern READ_AS =
-      Pattern.compile("'(.*)' for \"(.+?)\" (names no time zone|is the time the node prepares)");
-
-  /**
-   * A timestamp without a zone given the offset of UTC, which the warning proposes ({@code
-   * '2026-01-01 10:30+0000'}); {@code 'now'} read at each write ({@code toTimestamp(now())}).
-   */
-  private static void readAsFix(
-      List<Fix> out, Project project, int number, OtherStatement s, Problem problem) {
-    Matcher m = READ_AS.matcher(problem.message());
-    if (!m.find()) {
-      return;
-    }
-    String text = m.group(1);
-    String column = m.group(2);
-    Constant literal = literalOf(s.text(), column, "STRING", text);
-    if (literal == null) {
-      return;
-    }
-    String replacement;
-    String label;
-    if (m.group(3).startsWith("names")) {
-      replacement =
-          new Constant(
-                  Constant.Kind.STRING,
-                  text + (text.length() <= 10 ? " 00:00" : "") + "+0000",
-                  -1,
-                  -1)
-              .shown();
-      label = "Write it in UTC: " + replacement;
-    } else {
-      replacement = "toTimestamp(now())";
-      label = "Read the time at each write: toTimestamp(now())";
-    }
-    String rewritten =
-        s.text().substring(0, literal.start()) + replacement + s.text().substring(literal.end());
-    add(out, project, number, s, rewritten, problem, label + " (" + column + ")");
-  }
-
-  /** Whether a string's content is a constant of the (numeric or boolean) type, unquoted. */
-  private static boolean unquotedNumberOrBoolean(String text, String type) {
-    return switch (type) {
-      case "tinyint", "smallint", "int", "bigint", "varint", "counter" -> text.matches("-?[0-9]+");
-      case "float", "double", "decimal" -> text.matches("-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?");
-      case "boolean" -> text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false");
-      default -> false;
-    };
-  }
 
   /**
    * The constant of that kind and text (any text for null) given to that column in the statement

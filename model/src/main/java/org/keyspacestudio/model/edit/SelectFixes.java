@@ -84,6 +84,10 @@ public final class SelectFixes {
     if (checked.target() == null) {
       return nearestTable(project.schema(), number, statement, select, checked.used());
     }
+    List<Fix> constants = constants(checked, number, statement);
+    if (!constants.isEmpty()) {
+      return constants;
+    }
     if (checked.findings().stream().anyMatch(f -> f.rule() == SupportRule.TOKEN)) {
       return tokenInKeyOrder(checked, number, statement);
     }
@@ -358,6 +362,46 @@ public final class SelectFixes {
       return List.of();
     }
     return List.of(new Fix(label, statementEdit(label, number, statement, changed), false));
+  }
+
+  /**
+   * A constant the column's type does not take written as it does, or a timestamp the node reads
+   * otherwise given UTC's offset ({@link ConstantFixes}), each offered when the SELECT then no
+   * longer has that finding.
+   */
+  private static List<Fix> constants(
+      ScriptSelects.Checked checked, int number, OtherStatement statement) {
+    List<Fix> out = new ArrayList<>();
+    for (SupportCheck.Finding f : checked.findings()) {
+      ConstantFixes.Rewrite rewrite =
+          f.rule() == SupportRule.VALUE
+              ? ConstantFixes.ofRefusal(f.message())
+              : f.rule() == SupportRule.VALUE_READ_AS ? ConstantFixes.ofNote(f.message()) : null;
+      if (rewrite == null) {
+        continue;
+      }
+      for (ScriptSelect.Given g : checked.select().values()) {
+        String name = g.column().asInternal();
+        boolean column =
+            rewrite.column().equals(name)
+                || rewrite.column().equals("value(" + name + ")")
+                || rewrite.column().equals("key(" + name + ")");
+        if (column
+            && g.value().kind().name().equals(rewrite.kind())
+            && g.value().text().equals(rewrite.text())) {
+          String changed = ConstantFixes.applied(statement.text(), g.value(), rewrite);
+          if (!stillFound(checked, changed, x -> x.message().equals(f.message()))) {
+            out.add(
+                new Fix(
+                    rewrite.label(),
+                    statementEdit(rewrite.label(), number, statement, changed),
+                    false));
+          }
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   /**

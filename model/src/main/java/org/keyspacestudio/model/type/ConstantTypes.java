@@ -170,6 +170,10 @@ public final class ConstantTypes {
    * @return the warning's message, or null
    */
   public static String note(Constant c, CqlType type, String column) {
+    String inside = noteInside(c, type, column);
+    if (inside != null) {
+      return inside;
+    }
     if (c.kind() != Constant.Kind.STRING
         || type != NativeType.TIMESTAMP
         || refusal(c, type, column) != null) {
@@ -222,6 +226,45 @@ public final class ConstantTypes {
             + "+0000')";
       }
       return null;
+    }
+    return null;
+  }
+
+  /** The first note on a value inside a list, set, map or tuple literal, or null. */
+  private static String noteInside(Constant c, CqlType type, String column) {
+    List<Constant> items = c.items();
+    List<CqlType> receivers = new ArrayList<>();
+    switch (c.kind()) {
+      case LIST, SET -> {
+        CqlType element =
+            type instanceof CollectionType.ListType l
+                ? l.element()
+                : type instanceof CollectionType.SetType st ? st.element() : null;
+        items.forEach(i -> receivers.add(element));
+      }
+      case MAP -> {
+        if (type instanceof CollectionType.MapType m) {
+          for (int i = 0; i < items.size(); i++) {
+            receivers.add(i % 2 == 0 ? m.key() : m.value());
+          }
+        }
+      }
+      case TUPLE -> {
+        if (type instanceof TupleType t) {
+          receivers.addAll(t.components());
+        }
+      }
+      default -> {
+        return null;
+      }
+    }
+    for (int i = 0; i < items.size() && i < receivers.size(); i++) {
+      if (receivers.get(i) != null) {
+        String note = note(items.get(i), receivers.get(i), "value(" + column + ")");
+        if (note != null) {
+          return note;
+        }
+      }
     }
     return null;
   }

@@ -306,7 +306,7 @@ class ScriptWritesTest {
     assertThat(labels)
         .containsExactly(
             "Write it in UTC: '2026-01-01 10:30+0000' (added_date)",
-            "Read the time at each write: toTimestamp(now()) (added_date)");
+            "Read the time at each run: toTimestamp(now()) (added_date)");
     assertThat(fixed.schema().otherStatements())
         .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
         .containsExactly(

@@ -81,6 +81,46 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void aConstantsFixWritesItAsTheColumnTakesItAndIsUndoneInOneStep() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id ="
+                + " '6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47' AND placed_at > '2026-01-01';\n");
+    Document doc = new Document(new Project(r.schema()), null);
+    Problem refused = problems(r).get(0);
+    List<Fix> fixes = QuickFixes.of(doc.project(), refused);
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Write the UUID 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47 without quotes (customer_id)");
+    doc.perform(fixes.get(0).edit());
+    List<Problem> after =
+        ProjectChecks.validate(doc.project(), java.util.Map.of()).stream()
+            .filter(p -> p.rule() instanceof SupportRule)
+            .toList();
+    assertThat(after).extracting(Problem::rule).containsExactly(SupportRule.VALUE_READ_AS);
+    List<Fix> utc = QuickFixes.of(doc.project(), after.get(0));
+    assertThat(utc)
+        .extracting(Fix::label)
+        .containsExactly("Write it in UTC: '2026-01-01 00:00+0000' (placed_at)");
+    doc.perform(utc.get(0).edit());
+    assertThat(doc.project().schema().otherStatements().get(0).text())
+        .isEqualTo(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id ="
+                + " 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47 AND placed_at > '2026-01-01 00:00+0000'");
+    assertThat(
+            ProjectChecks.validate(doc.project(), java.util.Map.of()).stream()
+                .filter(p -> p.rule() instanceof SupportRule))
+        .isEmpty();
+    doc.undo();
+    doc.undo();
+    assertThat(doc.project().schema().otherStatements().get(0).text())
+        .isEqualTo(
+            "SELECT * FROM shop.orders_by_customer WHERE customer_id ="
+                + " '6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47' AND placed_at > '2026-01-01'");
+  }
+
+  @Test
   void aSelectTheKeyServesHasNoProblem() {
     ImportResult r =
         script(

@@ -132,6 +132,19 @@ class ConstantTypesTest {
                 new Constant(Constant.Kind.STRING, "01/02/2026", 0, 0), NativeType.TIMESTAMP, "c"))
         .as("refused, not noted")
         .isNull();
+    Constant local = new Constant(Constant.Kind.STRING, "2026-01-01 10:30", 0, 0);
+    assertThat(
+            ConstantTypes.note(
+                new Constant(
+                    Constant.Kind.SET,
+                    "{...}",
+                    0,
+                    0,
+                    java.util.List.of(utc, local),
+                    java.util.List.of()),
+                CqlTypeParser.parse("set<timestamp>"),
+                "c"))
+        .startsWith("'2026-01-01 10:30' for \"value(c)\" names no time zone");
   }
 
   @Test
