@@ -22,8 +22,9 @@ import org.keyspacestudio.model.workflow.Operator;
  *     empty for {@code INSERT JSON}
  * @param values how many values an INSERT gives ({@code -1} for another statement or {@code INSERT
  *     JSON})
- * @param literals an INSERT's values in order, each a constant or {@link Constant.Kind#OTHER}
- *     (empty for another statement)
+ * @param literals an INSERT's values in order, each a constant or {@link Constant.Kind#OTHER}; an
+ *     {@code INSERT JSON}'s one value (its string, or {@link Constant.Kind#OTHER} for a bind
+ *     marker); empty for another statement
  * @param where the WHERE clause's relations in the order written (none for an INSERT)
  * @param condition its {@code IF}
  * @param conditions the comparisons of an {@code IF}, in the order written (empty unless {@code

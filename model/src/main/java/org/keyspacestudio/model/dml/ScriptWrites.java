@@ -40,10 +40,11 @@ import org.keyspacestudio.model.workflow.Operator;
  * <p>Constants and literals given to columns (and to their elements and fields) are typed as
  * Cassandra types them ({@link ConstantTypes}). Not judged: strings for addresses (the node looks
  * up host names), what an {@code IF} compares beyond its column, relations on a tuple of columns or
- * a collection element, {@code INSERT JSON}'s keys, and whether a conditional batch's statements
- * share a partition (their values decide). Cassandra's refusals at run time are said too: {@code
- * IN} on the key of a conditional write, a DELETE of given columns from a range of rows, null for a
- * primary key column.
+ * a collection element, and whether a conditional batch's statements share a partition (their
+ * values decide). Cassandra's refusals at run time are said too: {@code IN} on the key of a
+ * conditional write, a DELETE of given columns from a range of rows, null for a primary key column.
+ * An {@code INSERT JSON}'s map is read as the node reads it: its keys the table's columns, each
+ * value as its column's type reads JSON (collections, tuples, user types and vectors not judged).
  */
 public final class ScriptWrites {
 
@@ -609,6 +610,9 @@ public final class ScriptWrites {
             return;
           }
           if (w.json()) {
+            if (!w.literals().isEmpty()) {
+              json(w.literals().get(0));
+            }
             break;
           }
           if (w.values() != w.changes().size()) {
@@ -824,6 +828,81 @@ public final class ScriptWrites {
       }
       return false;
     }
+
+    /**
+     * An {@code INSERT JSON}'s map as {@code Json.parseJson} reads it: a JSON object whose keys are
+     * the table's columns (quoted for case, {@code "\"Name\""}), each value read as its column's
+     * type does ({@link ConstantTypes#jsonRefusal}); a primary key column left out or null is
+     * refused when the statement runs.
+     */
+    private void json(Constant value) {
+      if (value.kind() != Constant.Kind.STRING) {
+        return;
+      }
+      Map<String, Object> map;
+      try {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> read = JSON.readValue(value.text(), Map.class);
+        map = read;
+      } catch (java.io.IOException e) {
+        j.add(
+            DmlRule.VALUE,
+            "Could not decode JSON string as a map: "
+                + (e instanceof com.fasterxml.jackson.core.JsonProcessingException p
+                    ? p.getOriginalMessage()
+                    : e.getMessage())
+                + ". (String was: "
+                + value.text()
+                + ")");
+        return;
+      }
+      if (map == null) {
+        j.add(DmlRule.VALUE, "Got null for INSERT JSON values");
+        return;
+      }
+      // JsonUtils.handleCaseSensitivity.
+      Map<String, Object> byName = new java.util.LinkedHashMap<>();
+      map.forEach(
+          (k, v) ->
+              byName.put(
+                  k.length() > 1 && k.startsWith("\"") && k.endsWith("\"")
+                      ? k.substring(1, k.length() - 1)
+                      : k.toLowerCase(java.util.Locale.US),
+                  v));
+      for (Column c : t.columns()) {
+        String name = c.name().asInternal();
+        boolean given = byName.containsKey(name);
+        Object v = byName.remove(name);
+        ColumnKind k = t.kindOf(c);
+        boolean key = k == ColumnKind.PARTITION_KEY || k == ColumnKind.CLUSTERING;
+        if (v == null) {
+          if (key) {
+            j.add(
+                DmlRule.VALUE,
+                "Invalid null value in condition for column "
+                    + name
+                    + " (refused when it runs: the JSON map "
+                    + (given ? "gives null for" : "leaves out")
+                    + " the primary key column)");
+          }
+          continue;
+        }
+        String why = ConstantTypes.jsonRefusal(v, c.type());
+        if (why != null) {
+          j.add(DmlRule.VALUE, "Error decoding JSON value for " + name + ": " + why);
+        }
+      }
+      if (!byName.isEmpty()) {
+        j.add(
+            DmlRule.COLUMN,
+            "JSON values map contains unrecognized column: "
+                + byName.keySet().iterator().next()
+                + columnsHint());
+      }
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+        new com.fasterxml.jackson.databind.ObjectMapper();
 
     /**
      * A constant given to a column, typed as Cassandra types it ({@link ConstantTypes}); null where

@@ -163,7 +163,13 @@ public final class WriteReader extends TokenCursor {
     boolean json = false;
     if (accept("JSON")) {
       json = true;
-      term();
+      int start = pos;
+      if (peek().type() == TokenType.STRING) {
+        next();
+      } else {
+        term();
+      }
+      literals.add(constant(start));
       if (accept("DEFAULT") && !(accept("NULL") || accept("UNSET"))) {
         throw new NotRead("DEFAULT without NULL or UNSET");
       }

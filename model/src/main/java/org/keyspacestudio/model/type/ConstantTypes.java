@@ -270,6 +270,109 @@ public final class ConstantTypes {
   }
 
   /**
+   * Why Cassandra refuses a value of an {@code INSERT JSON}'s map for a column of the type, as the
+   * type's {@code fromJSONObject} reads what Jackson made of it: a JSON string is read as the
+   * type's text ({@code fromString}); a number is taken by the numeric types (an {@code int} wants
+   * one that fits an int, a {@code bigint} a long, a {@code timestamp} a long: a small number is an
+   * int to Jackson, and refused), a boolean by {@code boolean}; the other types want a string (a
+   * blob's starting 0x). Collections, tuples, user types and vectors are not judged.
+   *
+   * @param parsed the value as Jackson's {@code ObjectMapper} reads it (String, Integer, Long,
+   *     BigInteger, Double, Boolean, List, Map), not null
+   * @param type the column's type, not null
+   * @return Cassandra's message, or null
+   */
+  public static String jsonRefusal(Object parsed, CqlType type) {
+    if (!(type instanceof NativeType nt)) {
+      return null;
+    }
+    String got = "got a " + parsed.getClass().getSimpleName() + ": " + parsed;
+    boolean string = parsed instanceof String;
+    String text = string ? (String) parsed : null;
+    return switch (nt) {
+      case INT ->
+          string
+              ? unreadable(text, nt)
+              : parsed instanceof Integer ? null : "Expected an int value, but " + got;
+      case BIGINT ->
+          string
+              ? unreadable(text, nt)
+              : parsed instanceof Integer || parsed instanceof Long
+                  ? null
+                  : "Expected a bigint value, but " + got;
+      case SMALLINT, TINYINT ->
+          string || parsed instanceof Number
+              ? unreadable(String.valueOf(parsed), nt)
+              : "Expected a "
+                  + (nt == NativeType.SMALLINT ? "short" : "byte")
+                  + " value, but "
+                  + got;
+      case VARINT -> {
+        try {
+          new BigInteger(parsed.toString());
+          yield null;
+        } catch (NumberFormatException e) {
+          yield "Value '" + parsed + "' is not a valid representation of a varint value";
+        }
+      }
+      case DECIMAL ->
+          unreadable(String.valueOf(parsed), nt) == null
+              ? null
+              : "Value '" + parsed + "' is not a valid representation of a decimal value";
+      case DOUBLE, FLOAT ->
+          string
+              ? unreadable(text, nt)
+              : parsed instanceof Number ? null : "Expected a " + nt.asCql() + " value, but " + got;
+      case TEXT -> string ? null : "Expected a UTF-8 string, but " + got;
+      case ASCII -> string ? unreadable(text, nt) : "Expected an ascii string, but " + got;
+      case BOOLEAN ->
+          string
+              ? unreadable(text, nt)
+              : parsed instanceof Boolean ? null : "Expected a boolean value, but " + got;
+      case TIMESTAMP ->
+          parsed instanceof Long
+              ? null
+              : string
+                  ? unreadable(text, nt)
+                  : "Expected a long or a datestring representation of a timestamp value, but "
+                      + got;
+      case TIMEUUID -> {
+        if (!string) {
+          yield "Expected a string representation of a timeuuid, but " + got;
+        }
+        String why = unreadable(text, nt);
+        yield why != null
+            ? "Unknown timeuuid representation: " + text
+            : !text.isEmpty() && text.charAt(14) != '1'
+                ? "TimeUUID supports only version 1 UUIDs"
+                : null;
+      }
+      case UUID, DATE, TIME, DURATION, INET ->
+          string
+              ? unreadable(text, nt)
+              : "Expected a string representation of a"
+                  + (nt == NativeType.UUID
+                      ? " uuid"
+                      : nt == NativeType.INET ? "n inet value" : " " + nt.asCql() + " value")
+                  + ", but "
+                  + got;
+      case BLOB -> {
+        if (!string || !text.startsWith("0x")) {
+          yield "Value '"
+              + parsed
+              + "' is not a valid blob representation"
+              + (string ? ": String representation of blob is missing 0x prefix: " + text : "");
+        }
+        String digits = text.substring(2);
+        yield digits.length() % 2 == 1 || !digits.matches("[0-9A-Fa-f]*")
+            ? "Value '" + parsed + "' is not a valid blob representation"
+            : null;
+      }
+      default -> null;
+    };
+  }
+
+  /**
    * The instant Cassandra reads a string given to a {@code timestamp} column as ({@code
    * TimestampSerializer.dateStringToTimestamp}), a zone-less one in this JVM's default zone.
    *
@@ -717,7 +820,13 @@ public final class ConstantTypes {
             return "Unable to make boolean from '" + text + "'";
           }
         }
-        case UUID, TIMEUUID -> java.util.UUID.fromString(text);
+        case UUID, TIMEUUID -> {
+          // UUIDType.parse: the canonical form only.
+          if (!UUID_TEXT.matcher(text).matches()) {
+            return "Unable to make UUID from '" + text + "'";
+          }
+          java.util.UUID.fromString(text);
+        }
         case DATE -> {
           return date(text);
         }
@@ -831,6 +940,9 @@ public final class ConstantTypes {
   }
 
   private static final Pattern WHOLE = Pattern.compile("^-?\\d+$");
+  private static final Pattern UUID_TEXT =
+      Pattern.compile(
+          "[A-Fa-f0-9]{8}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{12}");
 
   // SimpleDateSerializer.dateStringToDays.
   private static final DateTimeFormatter DATE =

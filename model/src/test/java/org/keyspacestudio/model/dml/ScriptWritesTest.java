@@ -359,6 +359,37 @@ class ScriptWritesTest {
   }
 
   @Test
+  void anInsertJsonsMapIsReadAsCassandraReadsItsKeysAndValues() {
+    assertThat(
+            problems(
+                "INSERT INTO app.video_stats JSON '{\"video_id\": \"6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47\"}'"))
+        .as("counters are refused before the map is read")
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith("DML-COUNTER");
+    assertThat(
+            problems(
+                "INSERT INTO app.videos_by_user JSON '{\"user_id\":"
+                    + " \"6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47\", \"added_date\": 5, \"video_id\":"
+                    + " \"6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47\", \"Views\": \"7\", \"rating\": 1}'"))
+        .containsExactly(
+            "DML-VALUE INSERT into app.videos_by_user: Error decoding JSON value for added_date:"
+                + " Expected a long or a datestring representation of a timestamp value, but got a"
+                + " Integer: 5",
+            "DML-COLUMN INSERT into app.videos_by_user: JSON values map contains unrecognized"
+                + " column: rating (it has user_id, added_date, video_id, title, owner, tags,"
+                + " frozen_tags, ratings, meta, home, work, views)");
+    assertThat(problems("INSERT INTO app.videos_by_user JSON '{\"title\": \"x\"'"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith(
+            "DML-VALUE INSERT into app.videos_by_user: Could not decode JSON string as a map:");
+    assertThat(problems("INSERT INTO app.videos_by_user JSON '{\"title\": \"x\"}' DEFAULT UNSET"))
+        .hasSize(3)
+        .allMatch(
+            p -> p.contains("(refused when it runs: the JSON map leaves out the primary key"));
+    assertThat(problems("INSERT INTO app.videos_by_user JSON ?")).isEmpty();
+  }
+
+  @Test
   void aConstantWrittenAsAnotherTypeIsFixedByOneUndoableEdit() {
     String uuid = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
     ImportResult r =
