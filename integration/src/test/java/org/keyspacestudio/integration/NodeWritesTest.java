@@ -104,7 +104,17 @@ class NodeWritesTest {
           "UPDATE writes.v SET work = ('x', 'y') WHERE u = 1 AND d = 1 AND id = 1",
           "UPDATE writes.v SET home = ('x', 'y') WHERE u = 1 AND d = 1 AND id = 1",
           "INSERT INTO writes.v (u, d, id, work) VALUES (1, 7, 7, {street: 'x'})",
-          "INSERT INTO writes.v (u, d, id, work) VALUES (1, 7, 7, {street: 'x', city: 'y'})");
+          "INSERT INTO writes.v (u, d, id, work) VALUES (1, 7, 7, {street: 'x', city: 'y'})",
+          // INSERT JSON: the map's keys and values, and a key left out or null (run-time refusals).
+          "INSERT INTO writes.t JSON '{\"k\": 2, \"at\": 1700000000000, \"day\": \"2026-02-28\"}'",
+          "INSERT INTO writes.t JSON '{\"k\": 2, \"at\": 5}'",
+          "INSERT INTO writes.t JSON '{\"k\": 2, \"zz\": 1}'",
+          "INSERT INTO writes.t JSON '{\"K\": 2, \"TM\": \"08:30:00\"}'",
+          "INSERT INTO writes.t JSON '{\"day\": \"2026-02-28\"}'",
+          "INSERT INTO writes.t JSON '{\"k\": null}'",
+          "INSERT INTO writes.t JSON '{\"day\": \"2026-02-28\"}' DEFAULT UNSET",
+          "INSERT INTO writes.v JSON '{\"u\": 1, \"d\": 8, \"id\": 8}'",
+          "INSERT INTO writes.v JSON '{\"u\": 1, \"d\": 8}'");
 
   private static ClusterSession session;
 
