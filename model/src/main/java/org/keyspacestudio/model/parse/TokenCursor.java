@@ -111,6 +111,16 @@ abstract class TokenCursor {
 
   /** The tokens from {@code from} to just before {@code to} as a constant, as {@link #constant}. */
   protected final Constant constantBetween(int from, int to) {
+    return constantBetween(from, to, 0);
+  }
+
+  /**
+   * Literals nested deeper than this are not read (their value is {@link Constant#OTHER}, not
+   * judged): the reading recurses once per level, and hostile input nests thousands deep.
+   */
+  private static final int MAX_LITERAL_DEPTH = 32;
+
+  private Constant constantBetween(int from, int to, int depth) {
     if (to <= from) {
       return Constant.OTHER;
     }
@@ -121,7 +131,7 @@ abstract class TokenCursor {
             || (first.isSymbol('{') && last.isSymbol('}'))
             || (first.isSymbol('(') && last.isSymbol(')')))
         && closesAt(from, to - 1)) {
-      return literal(from, to);
+      return depth < MAX_LITERAL_DEPTH ? literal(from, to, depth) : Constant.OTHER;
     }
     Constant duration = duration(from, to);
     if (duration != null) {
@@ -185,14 +195,14 @@ abstract class TokenCursor {
    * v}), {@code (a, b, ...)} a tuple; {@link Constant#OTHER} for what the grammar reads otherwise
    * ({@code (x)}) or refuses.
    */
-  private Constant literal(int from, int to) {
+  private Constant literal(int from, int to, int depth) {
     List<int[]> parts = new ArrayList<>();
-    int depth = 0;
+    int nested = 0;
     int at = from + 1;
     for (int i = from + 1; i < to - 1; i++) {
       Token t = tokens.get(i);
-      depth += nesting(t);
-      if (depth == 0 && t.isSymbol(',')) {
+      nested += nesting(t);
+      if (nested == 0 && t.isSymbol(',')) {
         parts.add(new int[] {at, i});
         at = i + 1;
       }
@@ -207,13 +217,13 @@ abstract class TokenCursor {
     Constant.Kind kind;
     if (open.isSymbol('[')) {
       kind = Constant.Kind.LIST;
-      parts.forEach(p -> items.add(item(p[0], p[1])));
+      parts.forEach(p -> items.add(item(p[0], p[1], depth)));
     } else if (open.isSymbol('(')) {
       if (parts.size() < 2) {
         return Constant.OTHER;
       }
       kind = Constant.Kind.TUPLE;
-      parts.forEach(p -> items.add(item(p[0], p[1])));
+      parts.forEach(p -> items.add(item(p[0], p[1], depth)));
     } else {
       int entries = 0;
       int names = 0;
@@ -232,21 +242,21 @@ abstract class TokenCursor {
       }
       if (entries == 0) {
         kind = Constant.Kind.SET;
-        parts.forEach(p -> items.add(item(p[0], p[1])));
+        parts.forEach(p -> items.add(item(p[0], p[1], depth)));
       } else if (entries != parts.size()) {
         return Constant.OTHER;
       } else if (names == parts.size()) {
         kind = Constant.Kind.UDT;
         for (int[] p : parts) {
           fields.add(name(tokens.get(p[0])).asInternal());
-          items.add(item(p[0] + 2, p[1]));
+          items.add(item(p[0] + 2, p[1], depth));
         }
       } else {
         kind = Constant.Kind.MAP;
         for (int[] p : parts) {
           int colon = topLevelColon(p[0], p[1]);
-          items.add(item(p[0], colon));
-          items.add(item(colon + 1, p[1]));
+          items.add(item(p[0], colon, depth));
+          items.add(item(colon + 1, p[1], depth));
         }
       }
     }
@@ -257,13 +267,13 @@ abstract class TokenCursor {
    * A value inside a literal: a bind marker ({@code ?}, {@code :name}) told apart, anything else
    * not a constant kept with its text.
    */
-  private Constant item(int from, int to) {
+  private Constant item(int from, int to, int depth) {
     if ((to - from == 1 && tokens.get(from).isSymbol('?'))
         || (to - from == 2 && tokens.get(from).isSymbol(':'))) {
       Token t = tokens.get(from);
       return new Constant(Constant.Kind.OTHER, "?", t.start(), tokens.get(to - 1).end());
     }
-    Constant c = constantBetween(from, to);
+    Constant c = constantBetween(from, to, depth + 1);
     if (c.kind() == Constant.Kind.OTHER && to > from) {
       // A function call or an expression, kept as written for messages and fixes.
       int start = tokens.get(from).start();

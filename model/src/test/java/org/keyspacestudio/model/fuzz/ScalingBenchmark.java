@@ -324,6 +324,37 @@ public final class ScalingBenchmark {
             1_000,
             n ->
                 KS + "CREATE TABLE ks.t (k int PRIMARY KEY, v " + "frozen<tuple<int, (".repeat(n)));
+    shapes.add(
+        new Shape(
+            "values in a write's set literal",
+            5_000,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int PRIMARY KEY, s set<date>);\n"
+                    + "INSERT INTO ks.t (k, s) VALUES (1, {"
+                    + list(n, i -> (i == 0 ? "" : ", ") + "'2026-02-" + (i % 31 + 1) + "'")
+                    + "});\n"));
+    shapes.add(
+        new Shape(
+            "list literals nested n deep in a write",
+            1_000,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int PRIMARY KEY, l list<int>);\n"
+                    + "INSERT INTO ks.t (k, l) VALUES (1, "
+                    + "[".repeat(n)
+                    + "]".repeat(n)
+                    + ");\n"));
+    shapes.add(
+        new Shape(
+            "keys in an INSERT JSON's map",
+            5_000,
+            n ->
+                KS
+                    + "CREATE TABLE ks.t (k int PRIMARY KEY, v int);\n"
+                    + "INSERT INTO ks.t JSON '{\"k\": 1"
+                    + list(n, i -> ", \"c" + i + "\": " + i)
+                    + "}';\n"));
     return shapes;
   }
 
