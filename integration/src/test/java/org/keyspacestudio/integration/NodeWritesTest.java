@@ -114,7 +114,12 @@ class NodeWritesTest {
           "INSERT INTO writes.t JSON '{\"k\": null}'",
           "INSERT INTO writes.t JSON '{\"day\": \"2026-02-28\"}' DEFAULT UNSET",
           "INSERT INTO writes.v JSON '{\"u\": 1, \"d\": 8, \"id\": 8}'",
-          "INSERT INTO writes.v JSON '{\"u\": 1, \"d\": 8}'");
+          "INSERT INTO writes.v JSON '{\"u\": 1, \"d\": 8}'",
+          // A conditional batch over two partitions, and over one.
+          "BEGIN BATCH INSERT INTO writes.v (u, d, id, title) VALUES (1, 9, 9, 'a') IF NOT EXISTS;"
+              + " INSERT INTO writes.v (u, d, id, title) VALUES (2, 9, 9, 'b'); APPLY BATCH",
+          "BEGIN BATCH INSERT INTO writes.v (u, d, id, title) VALUES (1, 9, 9, 'a') IF NOT EXISTS;"
+              + " UPDATE writes.v SET title = 'b' WHERE u = 01 AND d = 9 AND id = 10; APPLY BATCH");
 
   private static ClusterSession session;
 

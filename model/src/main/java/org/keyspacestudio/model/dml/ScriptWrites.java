@@ -40,9 +40,10 @@ import org.keyspacestudio.model.workflow.Operator;
  * <p>Constants and literals given to columns (and to their elements and fields) are typed as
  * Cassandra types them ({@link ConstantTypes}). Not judged: strings for addresses (the node looks
  * up host names), what an {@code IF} compares beyond its column, relations on a tuple of columns or
- * a collection element, and whether a conditional batch's statements share a partition (their
- * values decide). Cassandra's refusals at run time are said too: {@code IN} on the key of a
- * conditional write, a DELETE of given columns from a range of rows, null for a primary key column.
+ * a collection element, and whether a conditional batch's statements share a partition where a bind
+ * marker gives a partition key (their values decide). Cassandra's refusals at run time are said
+ * too: {@code IN} on the key of a conditional write, a DELETE of given columns from a range of
+ * rows, null for a primary key column, a conditional batch whose constants name several partitions.
  * An {@code INSERT JSON}'s map is read as the node reads it: its keys the table's columns, each
  * value as its column's type reads JSON (collections, tuples, user types and vectors not judged).
  */
@@ -365,6 +366,7 @@ public final class ScriptWrites {
     boolean counters = false;
     boolean others = false;
     boolean conditions = false;
+    Table table = null;
     for (int i = 0; i < b.statements().size(); i++) {
       ScriptWrite w = b.statements().get(i);
       Judged j = judge(names, w, use);
@@ -385,6 +387,7 @@ public final class ScriptWrites {
       if (j.table != null) {
         counters |= j.counter;
         others |= !j.counter;
+        table = table == null ? j.table : table;
       }
       if (w.condition() != ScriptWrite.Condition.NONE) {
         conditions = true;
@@ -449,12 +452,90 @@ public final class ScriptWrites {
               on
                   + "Batch with conditions cannot span multiple tables (a conditional batch"
                   + " writes one partition of one table)"));
+    } else if (conditions && table != null) {
+      List<String> partitions = new ArrayList<>();
+      for (ScriptWrite w : b.statements()) {
+        String partition = partitionOf(w, table);
+        if (partition == null) {
+          partitions = null;
+          break;
+        }
+        if (!partitions.contains(partition)) {
+          partitions.add(partition);
+        }
+      }
+      if (partitions != null && partitions.size() > 1) {
+        findings.add(
+            new Finding(
+                DmlRule.BATCH,
+                on
+                    + "Batch with conditions cannot span multiple partitions (refused when it"
+                    + " runs: its statements write the partitions "
+                    + String.join(" and ", partitions.subList(0, 2))
+                    + (partitions.size() > 2 ? " and more" : "")
+                    + ")"));
+      }
     }
     ElementRef target = withProblem != null ? withProblem : first;
     if (target == null && findings.isEmpty()) {
       return null;
     }
     return new Checked(number, null, b, target, findings);
+  }
+
+  /**
+   * The partition a statement writes, when its partition key is given by constants whose values
+   * compare as written (whole numbers, text, UUIDs, booleans): {@code (1, 'a')}; null when a bind
+   * marker or another value decides.
+   */
+  private static String partitionOf(ScriptWrite w, Table table) {
+    List<String> parts = new ArrayList<>();
+    for (CqlIdentifier k : table.primaryKey().partitionKey()) {
+      Constant value = null;
+      if (w.kind() == ScriptWrite.Kind.INSERT) {
+        for (int i = 0; i < w.changes().size() && i < w.literals().size(); i++) {
+          if (w.changes().get(i).column().equals(k)) {
+            value = w.literals().get(i);
+          }
+        }
+      } else {
+        for (ScriptWrite.Relation r : w.where()) {
+          if (r.column().equals(k)
+              && !r.token()
+              && r.op() == Operator.EQ
+              && r.values().size() == 1) {
+            value = r.values().get(0);
+          }
+        }
+      }
+      Column c = table.column(k).orElse(null);
+      String normal = value == null || c == null ? null : comparable(value, c.type());
+      if (normal == null) {
+        return null;
+      }
+      parts.add(normal);
+    }
+    return "(" + String.join(", ", parts) + ")";
+  }
+
+  /** A constant's value in a form equal for equal values of the type, or null when not known. */
+  private static String comparable(Constant v, CqlType type) {
+    if (ConstantTypes.refusal(v, type, "") != null) {
+      return null;
+    }
+    return switch (v.kind()) {
+      case INTEGER ->
+          ConstantTypes.numeric(type)
+                  && type != NativeType.FLOAT
+                  && type != NativeType.DOUBLE
+                  && type != NativeType.DECIMAL
+              ? new java.math.BigInteger(v.text()).toString()
+              : null;
+      case STRING -> type == NativeType.TEXT || type == NativeType.ASCII ? v.shown() : null;
+      case UUID -> v.text().toLowerCase(java.util.Locale.ROOT);
+      case BOOLEAN -> v.text().toLowerCase(java.util.Locale.ROOT);
+      default -> null;
+    };
   }
 
   /** Whether the batch's statements write more than one table. */

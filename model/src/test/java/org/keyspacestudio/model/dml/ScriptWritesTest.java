@@ -390,6 +390,30 @@ class ScriptWritesTest {
   }
 
   @Test
+  void aConditionalBatchWhoseConstantsNameTwoPartitionsIsRefusedWhenItRuns() {
+    String a = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
+    String b = "50554d6e-29bb-11e5-b345-feff819cdc9f";
+    String batch =
+        "BEGIN BATCH INSERT INTO app.videos_by_user (user_id, added_date, video_id, title) VALUES"
+            + " (%s, 0, %s, 'a') IF NOT EXISTS; UPDATE app.videos_by_user SET title = 'b' WHERE"
+            + " user_id = %s AND added_date = 0 AND video_id = %s; APPLY BATCH";
+    assertThat(problems(String.format(batch, a, a, b, a)))
+        .containsExactly(
+            "DML-BATCH BATCH: Batch with conditions cannot span multiple partitions (refused when"
+                + " it runs: its statements write the partitions ("
+                + a
+                + ") and ("
+                + b
+                + "))");
+    assertThat(problems(String.format(batch, a, a, a.toUpperCase(java.util.Locale.ROOT), a)))
+        .as("the same partition, its UUID written in capitals")
+        .isEmpty();
+    assertThat(problems(String.format(batch, a, a, "?", a)))
+        .as("a bind marker's value decides")
+        .isEmpty();
+  }
+
+  @Test
   void aConstantWrittenAsAnotherTypeIsFixedByOneUndoableEdit() {
     String uuid = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
     ImportResult r =
