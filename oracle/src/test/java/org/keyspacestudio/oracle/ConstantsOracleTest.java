@@ -222,6 +222,8 @@ class ConstantsOracleTest {
           selects.add(where + " CONTAINS " + constant + " ALLOW FILTERING");
           if (type.startsWith("map")) {
             selects.add(where + " CONTAINS KEY " + constant + " ALLOW FILTERING");
+            selects.add(where + "['2026-02-28'] = " + constant + " ALLOW FILTERING");
+            selects.add(where + "[" + constant + "] = '08:30:00' ALLOW FILTERING");
           }
         } else {
           selects.add(where + " = " + constant + " ALLOW FILTERING");

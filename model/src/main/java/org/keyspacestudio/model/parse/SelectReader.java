@@ -161,13 +161,23 @@ public final class SelectReader extends TokenCursor {
         next();
         if (peek().isSymbol('[')) {
           // A map entry: m[key] = value.
+          int keyAt = pos + 1;
           if (!element() || !peek().isSymbol('=')) {
             return skip(
                 "relations on a collection element other than m[key] = value are not checked");
           }
+          Constant key = constantBetween(keyAt, pos - 1);
           next();
+          int valueAt = pos;
           if (!term()) {
             return skip("no value after " + column.text() + "[...] =");
+          }
+          Constant value = constant(valueAt);
+          if (key.kind() != Constant.Kind.OTHER) {
+            values.add(new ScriptSelect.Given(name(column), Operator.CONTAINS_KEY, key));
+          }
+          if (value.kind() != Constant.Kind.OTHER) {
+            values.add(new ScriptSelect.Given(name(column), Operator.ENTRY, value));
           }
           where.add(new TableQuery.Restriction(name(column), Operator.ENTRY));
           continue;

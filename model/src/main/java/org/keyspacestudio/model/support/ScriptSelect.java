@@ -36,8 +36,10 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  * @param likePatterns the form of each {@code LIKE} pattern written as a string ({@code name LIKE
  *     'abc%'}), by column; a {@code LIKE} given a bind marker has none, not null
  * @param values the constants its single-column relations compare columns with ({@code =}, {@code
- *     IN}, the ranges, {@code !=}, {@code CONTAINS}, {@code CONTAINS KEY}), in the order written;
- *     bind markers and other terms are not listed, not null
+ *     IN}, the ranges, {@code !=}, {@code CONTAINS}, {@code CONTAINS KEY}; a map entry's key as
+ *     {@code CONTAINS KEY}'s, its value as {@link
+ *     org.keyspacestudio.model.workflow.Operator#ENTRY}), in the order written; bind markers and
+ *     other terms are not listed, not null
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,

@@ -78,6 +78,7 @@ public final class SupportCheck {
                   ? st.element()
                   : type instanceof CollectionType.MapType m ? m.value() : null;
       case CONTAINS_KEY -> type instanceof CollectionType.MapType m ? m.key() : null;
+      case ENTRY -> type instanceof CollectionType.MapType m ? m.value() : null;
       default -> type;
     };
   }
@@ -87,7 +88,7 @@ public final class SupportCheck {
    */
   private static String shown(Column c, Operator op) {
     String name = c.name().asInternal();
-    return op == Operator.CONTAINS
+    return op == Operator.CONTAINS || op == Operator.ENTRY
         ? "value(" + name + ")"
         : op == Operator.CONTAINS_KEY ? "key(" + name + ")" : name;
   }
