@@ -892,22 +892,8 @@ public final class ScriptWrites {
      * through the keyspace; each user type looked into once) is a duration.
      */
     private boolean holdsDuration(CqlType type) {
-      java.util.Set<CqlIdentifier> seen = new java.util.HashSet<>();
-      java.util.ArrayDeque<CqlType> todo = new java.util.ArrayDeque<>(List.of(type));
-      while (!todo.isEmpty()) {
-        CqlType next = todo.pop();
-        if (next == NativeType.DURATION) {
-          return true;
-        }
-        if (next instanceof UserTypeRef ref) {
-          if (seen.add(ref.name())) {
-            ks.type(ref.name()).ifPresent(u -> u.fields().forEach(f -> todo.push(f.type())));
-          }
-        } else {
-          next.children().forEach(todo::push);
-        }
-      }
-      return false;
+      return UserType.reaches(
+          type, t -> t == NativeType.DURATION, name -> ks.type(name).orElse(null));
     }
 
     /**
@@ -1051,7 +1037,7 @@ public final class ScriptWrites {
 
     /** The fields of the keyspace's user types, by name, for user type literals. */
     private java.util.Map<String, CqlType> fieldsOf(UserTypeRef ref) {
-      return ks.type(ref.name()).map(UserType::fieldTypes).orElse(null);
+      return ks.userTypeFields().fieldsOf(ref);
     }
 
     private void value(Constant v, CqlType type, String name, boolean key) {

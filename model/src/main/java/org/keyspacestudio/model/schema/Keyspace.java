@@ -65,6 +65,15 @@ public record Keyspace(
     return tables.stream().filter(t -> t.name().equals(tableName)).findFirst();
   }
 
+  /**
+   * This keyspace's user types by their fields, for the user type literals a statement gives them.
+   *
+   * @return for a type, its fields' types by name in order; null for a type it does not define
+   */
+  public org.keyspacestudio.model.type.ConstantTypes.UserTypes userTypeFields() {
+    return ref -> type(ref.name()).map(UserType::fieldTypes).orElse(null);
+  }
+
   /** The user-defined type of that name, if any. */
   public Optional<UserType> type(CqlIdentifier typeName) {
     return types.stream().filter(t -> t.name().equals(typeName)).findFirst();

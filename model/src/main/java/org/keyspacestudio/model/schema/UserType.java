@@ -27,7 +27,6 @@ public record UserType(CqlIdentifier name, List<Field> fields) {
     fields = List.copyOf(fields);
   }
 
-  /** The field of that name, if any. */
   /**
    * The fields' types by name (unquoted), in declaration order.
    *
@@ -40,6 +39,7 @@ public record UserType(CqlIdentifier name, List<Field> fields) {
     return java.util.Collections.unmodifiableMap(out);
   }
 
+  /** The field of that name, if any. */
   public Optional<Field> field(CqlIdentifier fieldName) {
     return fields.stream().filter(f -> f.name().equals(fieldName)).findFirst();
   }
@@ -54,19 +54,37 @@ public record UserType(CqlIdentifier name, List<Field> fields) {
       CqlType type,
       CqlIdentifier target,
       java.util.function.Function<CqlIdentifier, UserType> types) {
+    return reaches(
+        type,
+        t ->
+            t instanceof org.keyspacestudio.model.type.UserTypeRef ref && ref.name().equals(target),
+        types);
+  }
+
+  /**
+   * Whether a type, or a type nested in it or in the fields of the user types it uses, satisfies
+   * the test (Cassandra's {@code AbstractType.referencesDuration} and {@code referencesUserType}
+   * see a UDT's fields). Each user type is looked into once.
+   *
+   * @param types the user types of the keyspace by name; null for one the model lacks
+   */
+  public static boolean reaches(
+      CqlType type,
+      java.util.function.Predicate<CqlType> test,
+      java.util.function.Function<CqlIdentifier, UserType> types) {
     // The types still to look into, on a heap stack: a chain of any length takes no call stack.
     java.util.Deque<CqlType> pending = new java.util.ArrayDeque<>();
     java.util.Set<CqlIdentifier> visited = new java.util.HashSet<>();
     pending.push(type);
     while (!pending.isEmpty()) {
-      for (CqlIdentifier used :
-          org.keyspacestudio.model.type.UserTypeRef.referencedBy(pending.pop())) {
-        if (used.equals(target)) {
-          return true;
-        }
-        UserType next = types.apply(used);
-        if (next != null && visited.add(used)) {
-          for (Field f : next.fields()) {
+      CqlType next = pending.pop();
+      if (next.anyMatch(test)) {
+        return true;
+      }
+      for (CqlIdentifier used : org.keyspacestudio.model.type.UserTypeRef.referencedBy(next)) {
+        UserType u = types.apply(used);
+        if (u != null && visited.add(used)) {
+          for (Field f : u.fields()) {
             pending.push(f.type());
           }
         }

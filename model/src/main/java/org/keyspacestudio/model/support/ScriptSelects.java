@@ -13,7 +13,6 @@ import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.ScriptNames;
 import org.keyspacestudio.model.schema.SourcePosition;
 import org.keyspacestudio.model.schema.Table;
-import org.keyspacestudio.model.schema.UserType;
 import org.keyspacestudio.model.validate.Problem;
 
 /**
@@ -279,11 +278,7 @@ public final class ScriptSelects {
           ElementRef.table(ks.name(), table.name()),
           ks,
           table,
-          SupportCheck.check(
-              table,
-              IndexedColumns.of(ks, table),
-              select,
-              ref -> ks.type(ref.name()).map(UserType::fieldTypes).orElse(null)),
+          SupportCheck.check(table, IndexedColumns.of(ks, table), select, ks.userTypeFields()),
           found.used());
     }
     if (found.view() != null) {
@@ -299,11 +294,7 @@ public final class ScriptSelects {
           ElementRef.view(ks.name(), view.name()),
           ks,
           rows,
-          SupportCheck.check(
-              rows,
-              IndexedColumns.none(),
-              select,
-              ref -> ks.type(ref.name()).map(UserType::fieldTypes).orElse(null)),
+          SupportCheck.check(rows, IndexedColumns.none(), select, ks.userTypeFields()),
           found.used());
     }
     return new Checked(number, select, null, null, null, List.of(), found.used());

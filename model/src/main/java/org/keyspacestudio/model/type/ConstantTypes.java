@@ -189,13 +189,10 @@ public final class ConstantTypes {
           + " prepared statement keeps that instant for every execution (toTimestamp(now()) is"
           + " read each time)";
     }
-    for (DateTimeFormatter format : TIMESTAMPS) {
-      ZonedDateTime read;
-      try {
-        read = ZonedDateTime.parse(text, format);
-      } catch (DateTimeException e) {
-        continue;
-      }
+    TimestampRead r = readTimestamp(text);
+    if (r != null) {
+      DateTimeFormatter format = r.format();
+      ZonedDateTime read = r.read();
       java.time.temporal.TemporalAccessor fields =
           format.parseUnresolved(text, new java.text.ParsePosition(0));
       if (fields != null
@@ -387,15 +384,7 @@ public final class ConstantTypes {
     if (WHOLE.matcher(text).matches()) {
       return java.util.OptionalLong.of(Long.parseLong(text));
     }
-    for (DateTimeFormatter format : TIMESTAMPS) {
-      try {
-        return java.util.OptionalLong.of(
-            ZonedDateTime.parse(text, format).toInstant().toEpochMilli());
-      } catch (DateTimeException e) {
-        // The next pattern.
-      }
-    }
-    return java.util.OptionalLong.empty();
+    return java.util.OptionalLong.of(readTimestamp(text).read().toInstant().toEpochMilli());
   }
 
   /** Why Cassandra refuses a literal of values for the type, or null. */
@@ -1230,17 +1219,30 @@ public final class ConstantTypes {
         return "Unable to make long (for date) from: '" + text + "'";
       }
     }
-    for (DateTimeFormatter format : TIMESTAMPS) {
-      try {
-        ZonedDateTime.parse(text, format).toInstant().toEpochMilli();
+    TimestampRead r = readTimestamp(text);
+    try {
+      if (r != null) {
+        r.read().toInstant().toEpochMilli();
         return null;
-      } catch (DateTimeException e) {
-        // The next pattern.
-      } catch (ArithmeticException e) {
-        // Cassandra's parse fails the same way: the statement is refused.
-        return "Unable to parse a date/time from '" + text + "'";
       }
+    } catch (ArithmeticException e) {
+      // Cassandra's parse fails the same way: the statement is refused.
     }
     return "Unable to parse a date/time from '" + text + "'";
+  }
+
+  /** The first of TimestampSerializer's patterns that reads the text, and what it reads. */
+  private record TimestampRead(DateTimeFormatter format, ZonedDateTime read) {}
+
+  /** {@code dateStringToTimestamp}'s patterns tried in order; null when none reads the text. */
+  private static TimestampRead readTimestamp(String text) {
+    for (DateTimeFormatter format : TIMESTAMPS) {
+      try {
+        return new TimestampRead(format, ZonedDateTime.parse(text, format));
+      } catch (DateTimeException e) {
+        // The next pattern.
+      }
+    }
+    return null;
   }
 }
