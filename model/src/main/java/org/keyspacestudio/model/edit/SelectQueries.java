@@ -152,18 +152,7 @@ public final class SelectQueries {
     }
     if (!orderBy.isEmpty()) {
       out.append(", ordered by ")
-          .append(
-              String.join(
-                  ", ",
-                  orderBy.stream()
-                      .map(
-                          o ->
-                              o.attribute().attribute()
-                                  + (o.order()
-                                          == org.keyspacestudio.model.schema.ClusteringOrder.DESC
-                                      ? " descending"
-                                      : ""))
-                      .toList()));
+          .append(org.keyspacestudio.model.workflow.QueryText.describeOrderBy(orderBy));
     }
     return out.append(" (the script's SELECT, statement ").append(number).append(')').toString();
   }

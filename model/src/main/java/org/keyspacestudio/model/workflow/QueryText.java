@@ -101,6 +101,24 @@ public final class QueryText {
     return items(text).stream().map(item -> reference(item, item, REFERENCE)).toList();
   }
 
+  /**
+   * An ordering in words, as query descriptions say it: {@code added_date descending, video_id}.
+   *
+   * @param orderBy the ordering attributes, not null; empty gives ""
+   */
+  public static String describeOrderBy(List<Query.Ordering> orderBy) {
+    return String.join(
+        ", ",
+        orderBy.stream()
+            .map(
+                o ->
+                    o.attribute().attribute()
+                        + (o.order() == org.keyspacestudio.model.schema.ClusteringOrder.DESC
+                            ? " descending"
+                            : ""))
+            .toList());
+  }
+
   /** {@code Video.added_date DESC, Video.video_id ASC}. */
   public static String formatOrderBy(List<Query.Ordering> orderBy) {
     return orderBy.stream().map(Query.Ordering::toString).collect(Collectors.joining(", "));

@@ -123,6 +123,18 @@ final class Fuzz {
         }
       }
     }
+    // The query-first models recovered from each keyspace's tables: checked, and the project
+    // file that holds them read back equal.
+    for (var ks : read.schema().keyspaces()) {
+      if (org.keyspacestudio.model.edit.ReverseEdits.refusal(project, ks.name()) == null) {
+        Project recovered =
+            org.keyspacestudio.model.edit.ReverseEdits.recover(ks.name()).change().apply(project);
+        ProjectChecks.validate(recovered);
+        if (!ProjectFile.fromJson(ProjectFile.toJson(recovered), null).equals(recovered)) {
+          throw new RoundTripChanged("the recovered models' project file read back differs");
+        }
+      }
+    }
     String written = CqlWriter.write(read.schema());
     // The project file: written and read back equal, whatever the model holds.
     String json = ProjectFile.toJson(project);

@@ -1,0 +1,715 @@
+package org.keyspacestudio.model.reverse;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import org.keyspacestudio.model.conceptual.Attribute;
+import org.keyspacestudio.model.conceptual.AttributeRef;
+import org.keyspacestudio.model.conceptual.Cardinality;
+import org.keyspacestudio.model.conceptual.ConceptualModel;
+import org.keyspacestudio.model.conceptual.Entity;
+import org.keyspacestudio.model.conceptual.Key;
+import org.keyspacestudio.model.conceptual.Relationship;
+import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.mapping.MappedTable;
+import org.keyspacestudio.model.mapping.QueryMapping;
+import org.keyspacestudio.model.schema.Column;
+import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.Table;
+import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.NativeType;
+import org.keyspacestudio.model.type.UserTypeRef;
+import org.keyspacestudio.model.workflow.Operator;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.QueryText;
+import org.keyspacestudio.model.workflow.Task;
+import org.keyspacestudio.model.workflow.Transition;
+import org.keyspacestudio.model.workflow.Workflow;
+
+/**
+ * The conceptual model, the workflow's queries and the mapping recovered from a keyspace's tables:
+ * the Chebotko method's mapping (Chebotko, Kashlev, Lu 2015, rules MR1-MR5) read backwards, for a
+ * schema that was written or imported without its query-first models. Each table becomes the query
+ * its primary key answers (the partition key given by equality, the clustering columns before the
+ * last one that identifies an entity as the ordering), and its columns the attributes they hold.
+ *
+ * <p>What a column holds is read from names, as a person reading the schema would:
+ *
+ * <ul>
+ *   <li>an <em>identifier</em> is a column named {@code ...id} ({@code videoid}, {@code user_id})
+ *       of a uuid, timeuuid, integer or text type; it holds the key of the entity it names (Video,
+ *       User) in every table;
+ *   <li>an <em>entity table</em> is keyed by one column and has no clustering column. Keyed by an
+ *       identifier, it holds that entity's instances; keyed by another column, it is a lookup of
+ *       the entity whose identifier it holds and whose own table holds that column ({@code
+ *       user_credentials (email; userid)} beside {@code users (userid; email)}: another key of
+ *       User), else the entity the table names ({@code products}: Product);
+ *   <li>another table's rows are instances of the entity its last key identifier names, when that
+ *       entity is known to have one of each other entity its key identifies (an identifier held
+ *       outside a key says so: {@code videos.userid}, a Video has one User); else they are a
+ *       many-to-many relationship's, named by the table ({@code video_ratings_by_user}:
+ *       video_rating); with no identifier in the key, they are an entity's named by the table,
+ *       keyed by the primary key;
+ *   <li>every other column is an attribute of the rows' entity or relationship, the same attribute
+ *       wherever the name recurs (a key column {@code tag} is one value of a multi-valued {@code
+ *       tags}); a set or list of a native type is multi-valued, a user type (or a set or list of
+ *       one) composite, with the type's fields as parts;
+ *   <li>an identifier held in rows of another entity makes a one-to-many relationship (one-to-one
+ *       when each holds the other's).
+ * </ul>
+ *
+ * <p>The guesses are the user's to correct; {@link Recovered#notes()} lists those a reader would
+ * want to check. Materialized views are left out (their base table's query stands for them).
+ */
+public final class SchemaModels {
+
+  private SchemaModels() {}
+
+  /**
+   * What was recovered.
+   *
+   * @param conceptual the entities (with their attributes and keys) and relationships
+   * @param workflow a task per entity whose rows the tables hold, reached from a start task, each
+   *     running the queries of those tables; one query per table, {@code Q1}... in table order
+   * @param mapping each table with the query it answers and the attribute each column holds
+   * @param notes what was guessed that a reader should check, one sentence each
+   */
+  public record Recovered(
+      ConceptualModel conceptual, Workflow workflow, QueryMapping mapping, List<String> notes) {
+    public Recovered {
+      Objects.requireNonNull(conceptual, "conceptual");
+      Objects.requireNonNull(workflow, "workflow");
+      Objects.requireNonNull(mapping, "mapping");
+      notes = List.copyOf(notes);
+    }
+  }
+
+  /** The task that the workflow's entry enters, from which every entity's task is reached. */
+  public static final String START = "Start";
+
+  /**
+   * Recovers the query-first models of a keyspace's tables.
+   *
+   * @param keyspace the keyspace, not null; a keyspace without tables gives empty models
+   * @return the models, never null
+   */
+  public static Recovered recover(Keyspace keyspace) {
+    return new Reading(keyspace).run();
+  }
+
+  /** One recovery's state: the owners and attributes found so far, in the order found. */
+  private static final class Reading {
+    private final Keyspace keyspace;
+
+    /** Entities and the relationships whose instances are rows, by name, in the order found. */
+    private final Map<String, Owner> owners = new LinkedHashMap<>();
+
+    /** The entity each identifier column name identifies (by internal name). */
+    private final Map<String, String> identifies = new LinkedHashMap<>();
+
+    /** The entity an entity table's rows are, where its key names no identifier. */
+    private final Map<Table, String> lookups = new LinkedHashMap<>();
+
+    /** The entity an entity table's rows are, where its key is no identifier elsewhere. */
+    private final Map<Table, String> own = new LinkedHashMap<>();
+
+    /** For an entity, the entities one of its instances has one of. */
+    private final Map<String, Set<String>> hasOne = new LinkedHashMap<>();
+
+    private final Map<String, Rel> relationships = new LinkedHashMap<>();
+    private final List<String> notes = new ArrayList<>();
+
+    Reading(Keyspace keyspace) {
+      this.keyspace = keyspace;
+    }
+
+    Recovered run() {
+      List<Table> tables = keyspace.tables();
+      // Identifiers: the key of an entity table, then every column whose name says so.
+      for (Table t : tables) {
+        if (isEntityTable(t)) {
+          Column key = t.column(t.primaryKey().partitionKey().get(0)).orElseThrow();
+          identifier(key).ifPresent(e -> identifies.putIfAbsent(key.name().asInternal(), e));
+        }
+      }
+      for (Table t : tables) {
+        for (Column c : t.columns()) {
+          identifier(c).ifPresent(e -> identifies.putIfAbsent(c.name().asInternal(), e));
+        }
+      }
+      // An entity table keyed by another column: a lookup of an entity whose own table holds that
+      // column (user_credentials: email, userid; users holds email), else an entity of its own.
+      for (Table t : tables) {
+        if (isEntityTable(t)) {
+          Column key = t.column(t.primaryKey().partitionKey().get(0)).orElseThrow();
+          if (!identifies.containsKey(key.name().asInternal())) {
+            String of = lookupOf(t, key);
+            if (of != null) {
+              lookups.put(t, of);
+              notes.add(
+                  t.name().asCql()
+                      + " is taken as a lookup of "
+                      + of
+                      + " by "
+                      + key.name().asCql()
+                      + ", another key of "
+                      + of);
+            } else if (keyedBy(key.name()) == 1) {
+              identifies.put(key.name().asInternal(), entityName(base(t.name().asInternal())));
+            } else {
+              // Several entity tables keyed by a column of this name (k): each its own entity.
+              String e = entityName(base(t.name().asInternal()));
+              own.put(t, e);
+              Owner o = owners.computeIfAbsent(e, Owner::new);
+              if (o.keyAttributes.isEmpty()) {
+                o.keyAttributes.add(o.attribute(key.name().asInternal(), key.type(), keyspace));
+              }
+            }
+          }
+        }
+      }
+      for (String e : new LinkedHashSet<>(identifies.values())) {
+        owners.computeIfAbsent(e, Owner::new);
+      }
+      for (var e : identifies.entrySet()) {
+        Owner o = owners.get(e.getValue());
+        if (o.keyAttributes.isEmpty()) {
+          Column c = anyColumn(e.getKey());
+          o.keyAttributes.add(o.attribute(e.getKey(), c.type(), keyspace));
+        }
+      }
+      // What one instance has one of: an identifier outside the key of a table of its rows.
+      for (Table t : tables) {
+        String last = lastKeyIdentifier(t);
+        if (last == null) {
+          continue;
+        }
+        for (Column c : t.columns()) {
+          String e = identifies.get(c.name().asInternal());
+          if (e != null && !e.equals(last) && !inKey(t, c.name())) {
+            hasOne.computeIfAbsent(last, k -> new LinkedHashSet<>()).add(e);
+          }
+        }
+      }
+      Map<Table, String> rows = new LinkedHashMap<>();
+      for (Table t : tables) {
+        rows.put(t, rowOwner(t));
+      }
+      Map<Table, Map<String, AttributeRef>> sources = new LinkedHashMap<>();
+      for (Table t : tables) {
+        if (isEntityTable(t)) {
+          sources.put(t, columns(t, rows.get(t)));
+        }
+      }
+      for (Table t : tables) {
+        if (!isEntityTable(t)) {
+          sources.put(t, columns(t, rows.get(t)));
+        }
+      }
+      // The query each table answers, in the schema's table order.
+      List<Query> queries = new ArrayList<>();
+      List<MappedTable> mapped = new ArrayList<>();
+      Map<String, List<String>> byOwner = new LinkedHashMap<>();
+      int n = 1;
+      for (Table t : tables) {
+        Map<String, AttributeRef> s = sources.get(t);
+        Query q = query("Q" + n++, t, rows.get(t), s);
+        queries.add(q);
+        mapped.add(
+            new MappedTable(
+                ElementRef.table(keyspace.name(), t.name()),
+                List.of(q.id()),
+                new TreeMap<>(s),
+                null));
+        byOwner.computeIfAbsent(rows.get(t), k -> new ArrayList<>()).add(q.id());
+      }
+      List<Task> tasks = new ArrayList<>();
+      List<Transition> transitions = new ArrayList<>();
+      if (!byOwner.isEmpty()) {
+        tasks.add(Task.named(START));
+        transitions.add(new Transition(null, START, List.of()));
+        for (var e : byOwner.entrySet()) {
+          String task = "Show " + e.getKey();
+          tasks.add(new Task(task, e.getValue()));
+          transitions.add(new Transition(START, task, List.of()));
+        }
+      }
+      List<Entity> entities = new ArrayList<>();
+      List<Relationship> rels = new ArrayList<>();
+      for (Owner o : owners.values()) {
+        if (o.ends == null) {
+          entities.add(new Entity(o.name, false, List.copyOf(o.attributes.values()), o.keys()));
+        }
+      }
+      for (Rel r : relationships.values()) {
+        rels.add(r.relationship());
+      }
+      for (Owner o : owners.values()) {
+        if (o.ends != null) {
+          List<Relationship.End> ends = new ArrayList<>();
+          for (int i = 0; i < o.ends.size(); i++) {
+            ends.add(
+                new Relationship.End(o.ends.get(i), i == 0 ? Cardinality.M : Cardinality.N, ""));
+          }
+          rels.add(
+              new Relationship(
+                  o.name, false, ends, List.copyOf(o.attributes.values()), List.of(o.key())));
+        }
+      }
+      return new Recovered(
+          new ConceptualModel(entities, rels, List.of()),
+          new Workflow(tasks, transitions, queries),
+          new QueryMapping(mapped),
+          notes);
+    }
+
+    /** How many entity tables are keyed by a column of this name. */
+    private long keyedBy(CqlIdentifier column) {
+      return keyspace.tables().stream()
+          .filter(t -> isEntityTable(t) && t.primaryKey().partitionKey().get(0).equals(column))
+          .count();
+    }
+
+    private Column anyColumn(String name) {
+      for (Table t : keyspace.tables()) {
+        Column c = t.column(CqlIdentifier.of(name)).orElse(null);
+        if (c != null) {
+          return c;
+        }
+      }
+      throw new IllegalStateException(name);
+    }
+
+    /** The entity whose entity table holds a lookup table's key and whose identifier it holds. */
+    private String lookupOf(Table t, Column key) {
+      for (Column c : t.columns()) {
+        String e = identifies.get(c.name().asInternal());
+        if (e == null) {
+          continue;
+        }
+        for (Table other : keyspace.tables()) {
+          if (other != t
+              && isEntityTable(other)
+              && c.name().equals(other.primaryKey().partitionKey().get(0))
+              && other.column(key.name()).isPresent()) {
+            return e;
+          }
+        }
+      }
+      return null;
+    }
+
+    private static boolean inKey(Table t, CqlIdentifier column) {
+      return t.primaryKey().partitionKey().contains(column)
+          || t.primaryKey().clustering().stream().anyMatch(cc -> cc.name().equals(column));
+    }
+
+    /** The primary key's columns in order, those the table declares (an invalid key names more). */
+    private static List<CqlIdentifier> keyColumns(Table t) {
+      List<CqlIdentifier> out = new ArrayList<>(t.primaryKey().partitionKey());
+      t.primaryKey().clustering().forEach(cc -> out.add(cc.name()));
+      out.removeIf(k -> t.column(k).isEmpty());
+      return out;
+    }
+
+    /** The entity of the last column of a table's primary key that names an identifier, or null. */
+    private String lastKeyIdentifier(Table t) {
+      if (lookups.containsKey(t)) {
+        return lookups.get(t);
+      }
+      if (own.containsKey(t)) {
+        return own.get(t);
+      }
+      String last = null;
+      for (CqlIdentifier k : keyColumns(t)) {
+        String e = identifies.get(k.asInternal());
+        if (e != null) {
+          last = e;
+        }
+      }
+      return last;
+    }
+
+    /**
+     * Whose instances a table's rows are: an entity's, or a many-to-many relationship's when its
+     * key identifies entities none of which the last one has one of; made when needed.
+     */
+    private String rowOwner(Table t) {
+      List<CqlIdentifier> keyColumns = keyColumns(t);
+      String last = lastKeyIdentifier(t);
+      if (last != null) {
+        List<String> ends = new ArrayList<>();
+        for (CqlIdentifier k : keyColumns) {
+          String e = identifies.get(k.asInternal());
+          if (e != null && !ends.contains(e)) {
+            ends.add(e);
+          }
+        }
+        ends.remove(last);
+        Set<String> one = hasOne.getOrDefault(last, Set.of());
+        if (one.containsAll(ends)) {
+          return last;
+        }
+        ends.add(last);
+        String name = snake(entityName(base(t.name().asInternal())));
+        if (!owners.containsKey(name)) {
+          Owner o = new Owner(name);
+          o.ends = ends;
+          owners.put(name, o);
+          for (CqlIdentifier k : keyColumns) {
+            String e = identifies.get(k.asInternal());
+            if (e != null) {
+              o.foreignKey.add(new AttributeRef(e, owners.get(e).keyAttributes.get(0)));
+            } else {
+              o.keyAttributes.add(
+                  o.attribute(k.asInternal(), t.column(k).orElseThrow().type(), keyspace));
+            }
+          }
+          notes.add(
+              t.name().asCql()
+                  + " is keyed by "
+                  + String.join(" and ", ends)
+                  + ", neither known to have one of the other: its rows are taken as the"
+                  + " many-to-many relationship "
+                  + name);
+        }
+        return name;
+      }
+      String name = entityName(base(t.name().asInternal()));
+      if (!owners.containsKey(name)) {
+        Owner o = new Owner(name);
+        owners.put(name, o);
+        for (CqlIdentifier k : keyColumns) {
+          Column c = t.column(k).orElseThrow();
+          o.keyAttributes.add(o.attribute(k.asInternal(), c.type(), keyspace));
+        }
+        notes.add(
+            t.name().asCql()
+                + " names no identifier in its key: its rows are taken as "
+                + name
+                + ", keyed by "
+                + String.join(", ", keyColumns.stream().map(CqlIdentifier::asCql).toList()));
+      }
+      return name;
+    }
+
+    /** The attribute each column of a table holds, relationships added for its identifiers. */
+    private Map<String, AttributeRef> columns(Table t, String rowOwner) {
+      Map<String, AttributeRef> out = new LinkedHashMap<>();
+      Owner row = owners.get(rowOwner);
+      for (Column c : t.columns()) {
+        String name = c.name().asInternal();
+        String entity = identifies.get(name);
+        if (entity != null) {
+          Owner o = owners.get(entity);
+          out.put(name, new AttributeRef(entity, o.keyAttributes.get(0)));
+          if (!entity.equals(rowOwner) && row.ends == null) {
+            relate(t, rowOwner, entity);
+          }
+          continue;
+        }
+        boolean key = inKey(t, c.name());
+        String held = row.holding(name, key);
+        if (held == null) {
+          held = row.attribute(name, c.type(), keyspace);
+          if (lookups.containsKey(t) && key) {
+            row.alternateKeys.add(held);
+          }
+        } else if (!held.equals(name)) {
+          notes.add(
+              t.name().asCql()
+                  + "."
+                  + c.name().asCql()
+                  + " is taken as one value of "
+                  + rowOwner
+                  + "."
+                  + held);
+        }
+        if (lookups.containsKey(t) && key && !row.alternateKeys.contains(held)) {
+          row.alternateKeys.add(held);
+        }
+        out.put(name, new AttributeRef(rowOwner, held));
+      }
+      return out;
+    }
+
+    /** Joins the row's entity to another it has one of: a one-to-many relationship. */
+    private void relate(Table t, String rowOwner, String other) {
+      String name = snake(other) + "_" + snake(rowOwner);
+      String reverse = snake(rowOwner) + "_" + snake(other);
+      Rel back = relationships.get(reverse);
+      if (back != null && back.one().equals(rowOwner) && !back.oneToOne()) {
+        // Each has one of the other (videos holds its job, a job's table its video): 1:1.
+        relationships.put(reverse, new Rel(reverse, rowOwner, other, true));
+        notes.add(holds(t, other, rowOwner) + reverse + " is taken as 1:1");
+        return;
+      }
+      if (relationships.containsKey(name) || back != null || owners.containsKey(name)) {
+        return;
+      }
+      relationships.put(name, new Rel(name, other, rowOwner, false));
+      notes.add(
+          holds(t, other, rowOwner)
+              + "taken as the relationship "
+              + name
+              + " (1:n, a "
+              + rowOwner
+              + " has one "
+              + other
+              + ")");
+    }
+
+    /** "videos holds User's identifier in rows of Video: ". */
+    private static String holds(Table t, String other, String rowOwner) {
+      return t.name().asCql() + " holds " + other + "'s identifier in rows of " + rowOwner + ": ";
+    }
+
+    private Query query(String id, Table t, String rowOwner, Map<String, AttributeRef> sources) {
+      PrimaryKey pk = t.primaryKey();
+      List<Query.Condition> given = new ArrayList<>();
+      Set<AttributeRef> used = new LinkedHashSet<>();
+      for (CqlIdentifier k : pk.partitionKey()) {
+        AttributeRef a = sources.get(k.asInternal());
+        if (a != null && used.add(a)) {
+          given.add(new Query.Condition(a, Operator.EQ));
+        }
+      }
+      // Ordering: the clustering columns before the last one naming an identifier (which the
+      // mapping adds for uniqueness, MR4), or all of them when none does.
+      int last = pk.clustering().size();
+      for (int i = pk.clustering().size() - 1; i >= 0; i--) {
+        if (identifies.containsKey(pk.clustering().get(i).name().asInternal())) {
+          last = i;
+          break;
+        }
+      }
+      List<Query.Ordering> orderBy = new ArrayList<>();
+      for (int i = 0; i < last; i++) {
+        PrimaryKey.ClusteringColumn cc = pk.clustering().get(i);
+        AttributeRef a = sources.get(cc.name().asInternal());
+        if (a != null && used.add(a)) {
+          orderBy.add(new Query.Ordering(a, cc.order()));
+        }
+      }
+      List<AttributeRef> returns = new ArrayList<>();
+      for (Column c : t.columnsInKeyOrder()) {
+        AttributeRef a = sources.get(c.name().asInternal());
+        boolean givenAttr = given.stream().anyMatch(g -> g.attribute().equals(a));
+        if (!givenAttr && !returns.contains(a)) {
+          returns.add(a);
+        }
+      }
+      Query.ResultSize size =
+          pk.clustering().isEmpty() ? Query.ResultSize.ROW : Query.ResultSize.PARTITION;
+      return new Query(id, describe(t, rowOwner, given, orderBy), given, returns, orderBy, size);
+    }
+
+    private static String describe(
+        Table t, String rowOwner, List<Query.Condition> given, List<Query.Ordering> orderBy) {
+      StringBuilder out = new StringBuilder("Find ").append(rowOwner);
+      if (!given.isEmpty()) {
+        out.append(" by ")
+            .append(
+                String.join(" and ", given.stream().map(g -> g.attribute().attribute()).toList()));
+      }
+      if (!orderBy.isEmpty()) {
+        out.append(", ordered by ").append(QueryText.describeOrderBy(orderBy));
+      }
+      return out.append(" (table ").append(t.name().asCql()).append(')').toString();
+    }
+  }
+
+  /**
+   * An entity, or a relationship whose instances are rows, being recovered: its attributes by name,
+   * in the order found, and its key.
+   */
+  private static final class Owner {
+    final String name;
+    final Map<String, Attribute> attributes = new LinkedHashMap<>();
+    final List<String> keyAttributes = new ArrayList<>();
+    final List<String> alternateKeys = new ArrayList<>();
+
+    /** A relationship's key attributes that are its entities' ({@code Video.videoid}). */
+    final List<AttributeRef> foreignKey = new ArrayList<>();
+
+    /** A relationship's entities, or null for an entity. */
+    List<String> ends;
+
+    Owner(String name) {
+      this.name = name;
+    }
+
+    Key key() {
+      List<AttributeRef> refs = new ArrayList<>(foreignKey);
+      keyAttributes.forEach(a -> refs.add(new AttributeRef(name, a)));
+      return new Key(refs);
+    }
+
+    List<Key> keys() {
+      List<Key> out = new ArrayList<>();
+      out.add(key());
+      if (!alternateKeys.isEmpty()) {
+        out.add(new Key(alternateKeys.stream().map(a -> new AttributeRef(name, a)).toList()));
+      }
+      return out;
+    }
+
+    /** The attribute a column of this name holds, or null: itself, or one value of its plural. */
+    String holding(String column, boolean key) {
+      if (attributes.containsKey(column)) {
+        return column;
+      }
+      if (key) {
+        for (String plural : List.of(column + "s", column + "es", ies(column))) {
+          Attribute a = attributes.get(plural);
+          if (a != null && a.kind() == Attribute.Kind.MULTI_VALUED) {
+            return plural;
+          }
+        }
+      }
+      return null;
+    }
+
+    /** Adds (or finds) the attribute a column holds, typed after the column; returns its name. */
+    String attribute(String column, CqlType type, Keyspace keyspace) {
+      attributes.computeIfAbsent(column, c -> attributeOf(c, type, keyspace));
+      return column;
+    }
+  }
+
+  private static String ies(String column) {
+    return column.endsWith("y") ? column.substring(0, column.length() - 1) + "ies" : column + "s";
+  }
+
+  /** The attribute a column of this type holds: the inverse of the mapping's column types. */
+  static Attribute attributeOf(String name, CqlType type, Keyspace keyspace) {
+    if (type instanceof CollectionType.SetType s && s.element() instanceof NativeType) {
+      return Attribute.multiValued(name, s.element().asCql());
+    }
+    if (type instanceof CollectionType.ListType l && l.element() instanceof NativeType) {
+      return Attribute.multiValued(name, l.element().asCql());
+    }
+    CqlType element = type;
+    if (type instanceof CollectionType.SetType s) {
+      element = s.element();
+    } else if (type instanceof CollectionType.ListType l) {
+      element = l.element();
+    }
+    if (element instanceof UserTypeRef u) {
+      UserType ut = keyspace.type(u.name()).orElse(null);
+      if (ut != null && !ut.fields().isEmpty()) {
+        List<Attribute> parts = new ArrayList<>();
+        for (UserType.Field f : ut.fields()) {
+          parts.add(attributeOf(f.name().asInternal(), f.type(), keyspace));
+        }
+        return Attribute.simple(name, null).withKind(Attribute.Kind.COMPOSITE).withParts(parts);
+      }
+    }
+    // A type holding a user type elsewhere (a map's value, a tuple's part) has no attribute type:
+    // the conceptual model types values of native types only.
+    return Attribute.simple(name, type.anyMatch(t -> t instanceof UserTypeRef) ? "" : type.asCql());
+  }
+
+  /**
+   * A one-to-many relationship being recovered (a {@code many} has one {@code one}), or one-to-one
+   * when each has one of the other.
+   */
+  private record Rel(String name, String one, String many, boolean oneToOne) {
+    Relationship relationship() {
+      List<Relationship.End> ends =
+          List.of(
+              new Relationship.End(one, Cardinality.ONE, ""),
+              new Relationship.End(many, oneToOne ? Cardinality.ONE : Cardinality.N, ""));
+      return new Relationship(name, false, ends, List.of(), List.of());
+    }
+  }
+
+  /** Whether a table holds one entity's instances: one key column, no clustering column. */
+  static boolean isEntityTable(Table t) {
+    return t.primaryKey().partitionKey().size() == 1
+        && t.primaryKey().clustering().isEmpty()
+        && t.column(t.primaryKey().partitionKey().get(0)).isPresent();
+  }
+
+  /** The entity an identifier column names, when it is one ({@code videoid}: Video). */
+  private static java.util.Optional<String> identifier(Column c) {
+    String base = identifierName(c.name().asInternal());
+    return base == null || !identifierType(c.type())
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(entityName(base));
+  }
+
+  /** {@code video_id}, {@code videoid}, {@code videoId}: {@code video}; else null. */
+  static String identifierName(String column) {
+    String lower = column.toLowerCase(Locale.ROOT);
+    if (!lower.endsWith("id") || lower.length() <= 2) {
+      return null;
+    }
+    String base = column.substring(0, column.length() - 2);
+    if (base.endsWith("_")) {
+      base = base.substring(0, base.length() - 1);
+    }
+    // "paid", "valid": flags, which the types an identifier takes leave out.
+    if (base.isEmpty()) {
+      return null;
+    }
+    return base;
+  }
+
+  private static boolean identifierType(CqlType type) {
+    return type == NativeType.UUID
+        || type == NativeType.TIMEUUID
+        || type == NativeType.INT
+        || type == NativeType.BIGINT
+        || type == NativeType.VARINT
+        || type == NativeType.TEXT
+        || type == NativeType.ASCII;
+  }
+
+  /** A table's subject: the part before {@code _by_}, singular ({@code videos_by_tag}: video). */
+  static String base(String table) {
+    int by = table.indexOf("_by_");
+    String subject = by > 0 ? table.substring(0, by) : table;
+    return singular(subject);
+  }
+
+  /** The entity name of a snake_case word: {@code user_credentials} UserCredential. */
+  static String entityName(String snake) {
+    StringBuilder out = new StringBuilder();
+    String[] words = snake.split("_");
+    for (int i = 0; i < words.length; i++) {
+      String w = i == words.length - 1 ? singular(words[i]) : words[i];
+      if (!w.isEmpty()) {
+        out.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+      }
+    }
+    return out.length() == 0 ? "Row" : out.toString();
+  }
+
+  private static String singular(String word) {
+    if (word.endsWith("ies") && word.length() > 3) {
+      return word.substring(0, word.length() - 3) + "y";
+    }
+    if (word.endsWith("ses") || word.endsWith("xes")) {
+      return word.substring(0, word.length() - 2);
+    }
+    if (word.endsWith("s") && !word.endsWith("ss") && word.length() > 1) {
+      return word.substring(0, word.length() - 1);
+    }
+    return word;
+  }
+
+  private static String snake(String entity) {
+    return entity.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+  }
+}
