@@ -40,6 +40,12 @@ import picocli.CommandLine.Spec;
           + " added (queries no table answers), removed (their queries are gone) and changed"
           + " (column by column); with -o it writes the project with those changes, keeping your"
           + " edits to tables (--discard-edits: replacing them).",
+      "With --from-schema, recovers the query-first models of a schema that has none (an"
+          + " imported .cql file): an entity or relationship per kind of row, a query per table"
+          + " (its partition key given, its clustering columns the ordering), the mapping from"
+          + " each query to its table; prints them with what was guessed, and with -o writes"
+          + " the project, whose checks then include whether each table answers its query and"
+          + " what the application must write.",
       "Exit status: 0 every query mapped, 1 a query cannot be mapped (it names a missing"
           + " attribute), 2 bad usage."
     })
@@ -79,6 +85,11 @@ final class MapCommand implements Callable<Integer> {
       description = "With --again: changed tables become what the mapping makes now")
   boolean discardEdits;
 
+  @Option(
+      names = "--from-schema",
+      description = "Recover the conceptual model, queries and mapping from the tables")
+  boolean fromSchema;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -90,6 +101,9 @@ final class MapCommand implements Callable<Integer> {
       return KstudioCommand.EXIT_USAGE;
     }
     Project project = loaded.project();
+    if (fromSchema) {
+      return fromSchema(project, out, err);
+    }
     if (project.workflow().queries().isEmpty()) {
       err.println("kstudio map: " + file + " has no queries: draw the workflow and its queries");
       return KstudioCommand.EXIT_USAGE;
@@ -142,6 +156,80 @@ final class MapCommand implements Callable<Integer> {
     return unmappable ? KstudioCommand.EXIT_ERRORS : KstudioCommand.EXIT_OK;
   }
 
+  private Integer fromSchema(Project project, PrintWriter out, PrintWriter err) {
+    CqlIdentifier ks;
+    try {
+      ks =
+          keyspace == null
+              ? org.keyspacestudio.model.edit.ReverseEdits.keyspaceOf(project)
+              : Mapping.keyspace(project, keyspace);
+    } catch (IllegalArgumentException e) {
+      err.println("kstudio map: --keyspace " + keyspace + ": " + e.getMessage());
+      return KstudioCommand.EXIT_USAGE;
+    }
+    String refusal = org.keyspacestudio.model.edit.ReverseEdits.refusal(project, ks);
+    if (refusal != null) {
+      err.println("kstudio map: " + file + ": " + refusal);
+      return KstudioCommand.EXIT_USAGE;
+    }
+    org.keyspacestudio.model.reverse.SchemaModels.Recovered r =
+        org.keyspacestudio.model.reverse.SchemaModels.recover(
+            project.schema().keyspace(ks).orElseThrow());
+    if (format == Format.json) {
+      ObjectNode o = JsonNodeFactory.instance.objectNode();
+      ArrayNode entities = o.putArray("entities");
+      r.conceptual().entities().forEach(e -> entities.add(e.name()));
+      ArrayNode relationships = o.putArray("relationships");
+      r.conceptual().relationships().forEach(e -> relationships.add(e.name()));
+      ArrayNode queries = o.putArray("queries");
+      for (Query q : r.workflow().queries()) {
+        ObjectNode qn = queries.addObject();
+        qn.put("id", q.id());
+        qn.put("description", q.description());
+        qn.put("table", r.mapping().tablesOf(q.id()).get(0).table().toString());
+      }
+      ArrayNode notes = o.putArray("notes");
+      r.notes().forEach(notes::add);
+      out.println(Inputs.json(o));
+    } else {
+      for (var e : r.conceptual().entities()) {
+        out.println(
+            "entity "
+                + e.name()
+                + " ("
+                + String.join(", ", e.attributes().stream().map(a -> a.name()).toList())
+                + "), key "
+                + String.join(" / ", e.keys().stream().map(Object::toString).toList()));
+      }
+      for (var rel : r.conceptual().relationships()) {
+        out.println(
+            "relationship "
+                + rel.name()
+                + " "
+                + String.join(
+                    " - ",
+                    rel.ends().stream()
+                        .map(end -> end.entity() + " " + end.cardinality().symbol())
+                        .toList()));
+      }
+      for (Query q : r.workflow().queries()) {
+        out.println(q.id() + ": " + q.description());
+      }
+      r.notes().forEach(n -> out.println("note: " + n));
+      out.println(
+          Counts.of(r.conceptual().entities().size(), "entity", "entities")
+              + ", "
+              + Counts.of(r.conceptual().relationships().size(), "relationship", "relationships")
+              + ", "
+              + Counts.of(r.workflow().queries().size(), "query", "queries")
+              + (output == null ? "; write them with -o OUT.kstudio" : ""));
+    }
+    if (output != null) {
+      return write(project, org.keyspacestudio.model.edit.ReverseEdits.recover(ks), err);
+    }
+    return KstudioCommand.EXIT_OK;
+  }
+
   private Integer again(Project project, CqlIdentifier ks, PrintWriter out, PrintWriter err) {
     org.keyspacestudio.model.mapping.Remap.Plan plan =
         org.keyspacestudio.model.mapping.Remap.plan(project, ks);
@@ -185,16 +273,22 @@ final class MapCommand implements Callable<Integer> {
                   + (output == null ? "; write them with -o OUT.kstudio" : ""));
     }
     if (output != null) {
-      Document doc = new Document(project, null);
-      doc.perform(MappingEdits.remap(plan, !discardEdits));
-      try {
-        ProjectFile.write(doc.project(), output);
-      } catch (IOException e) {
-        err.println("kstudio map: cannot write " + output + ": " + e.getMessage());
-        return KstudioCommand.EXIT_USAGE;
-      }
-      err.println("wrote " + output);
+      return write(project, MappingEdits.remap(plan, !discardEdits), err);
     }
+    return KstudioCommand.EXIT_OK;
+  }
+
+  /** Writes the project, the edit made, to {@code -o}; "wrote OUT" on standard error. */
+  private Integer write(Project project, Document.Edit edit, PrintWriter err) {
+    Document doc = new Document(project, null);
+    doc.perform(edit);
+    try {
+      ProjectFile.write(doc.project(), output);
+    } catch (IOException e) {
+      err.println("kstudio map: cannot write " + output + ": " + e.getMessage());
+      return KstudioCommand.EXIT_USAGE;
+    }
+    err.println("wrote " + output);
     return KstudioCommand.EXIT_OK;
   }
 

@@ -1936,12 +1936,54 @@ public final class EditorWindow {
       // As wide as its words: the bar's uniform size cut it to "Open the KillrVideo E...".
       ButtonBar.setButtonUniformSize(alert.getDialogPane().lookupButton(example), false);
     }
+    // A schema without models (an imported .cql file): its tables imply them.
+    var keyspace = org.keyspacestudio.model.edit.ReverseEdits.keyspaceOf(document.project());
+    ButtonType recover = new ButtonType("Recover Models", ButtonBar.ButtonData.LEFT);
+    if (org.keyspacestudio.model.edit.ReverseEdits.refusal(document.project(), keyspace) == null) {
+      alert.getButtonTypes().add(0, recover);
+      alert.setContentText(
+          alert.getContentText()
+              + "\n\nOr recover them from the tables: an entity or relationship per kind of row,"
+              + " a query per table and the mapping between them, which you then correct.");
+      for (ButtonType b : alert.getButtonTypes()) {
+        ButtonBar.setButtonUniformSize(alert.getDialogPane().lookupButton(b), false);
+      }
+      alert.getDialogPane().setMinWidth(800);
+    }
     ButtonType chosen = alert.showAndWait().orElse(ButtonType.CLOSE);
     if (chosen == workflow) {
       showDiagram(DiagramKind.WORKFLOW);
     } else if (chosen == example) {
       openExample();
+    } else if (chosen == recover) {
+      recoverModels();
     }
+  }
+
+  /**
+   * Model > Recover Models from Tables: for a schema without query-first models (an imported .cql
+   * file), the conceptual model, a query per table and the mapping its tables imply, as one
+   * undoable edit; the conceptual diagram is shown. Refused, with why, when the project has models
+   * already.
+   */
+  void recoverModels() {
+    Project before = document.project();
+    var keyspace = org.keyspacestudio.model.edit.ReverseEdits.keyspaceOf(before);
+    String refusal = org.keyspacestudio.model.edit.ReverseEdits.refusal(before, keyspace);
+    if (refusal != null) {
+      Alert alert = new Alert(Alert.AlertType.INFORMATION, refusal, ButtonType.CLOSE);
+      alert.initOwner(stage);
+      alert.setTitle("Recover Models from Tables");
+      alert.setHeaderText("Nothing to recover");
+      alert.getDialogPane().setId("recover-refused");
+      alert.showAndWait();
+      return;
+    }
+    if (document.perform(org.keyspacestudio.model.edit.ReverseEdits.recover(keyspace))) {
+      showDiagram(DiagramKind.CONCEPTUAL);
+      canvas().fit();
+    }
+    refreshStatus();
   }
 
   /**
@@ -2733,6 +2775,7 @@ public final class EditorWindow {
         .addAll(
             item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
             item("Map _Again…", "Shortcut+Shift+R", this::mapAgain),
+            item("_Recover Models from Tables", null, this::recoverModels),
             item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes),
             item("_Write Paths…", "Shortcut+Shift+W", this::writePaths),
             new SeparatorMenuItem(),

@@ -247,6 +247,38 @@ class KstudioCommandTest {
   }
 
   @Test
+  void mapFromSchemaRecoversTheModelsOfAScriptAndValidateThenJudgesItsWrites() throws Exception {
+    Path cql =
+        write(
+            "shop.cql",
+            "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, name text);\n"
+                + "CREATE TABLE shop.products (product_id uuid PRIMARY KEY, title text);\n"
+                + "CREATE TABLE shop.likes (user_id uuid, product_id uuid, liked timestamp,"
+                + " PRIMARY KEY (user_id, product_id));\n");
+    Run listed = run("map", cql.toString(), "--from-schema");
+    assertThat(listed.exit()).as(listed.err()).isZero();
+    assertThat(listed.out())
+        .contains("entity User (user_id, name), key User.user_id")
+        .contains("relationship like User m - Product n")
+        .contains("Q3: Find like by user_id (table likes)")
+        .contains("2 entities, 1 relationship, 3 queries; write them with -o OUT.kstudio");
+
+    Path out = dir.resolve("shop.kstudio");
+    Run written = run("map", cql.toString(), "--from-schema", "-o", out.toString());
+    assertThat(written.exit()).as(written.err()).isZero();
+    // Nothing lists a product's likes: deleting a product cannot find them.
+    Run checked = run("validate", out.toString());
+    assertThat(checked.out())
+        .contains("WRITE-UNREACHABLE shop.likes: deleting a Product must delete its likes here");
+    // The models are there now: recovering again is refused, with why.
+    Run again = run("map", out.toString(), "--from-schema");
+    assertThat(again.exit()).isEqualTo(2);
+    assertThat(again.err()).contains("has a conceptual model or a workflow already");
+  }
+
+  @Test
   void mapPrintsEachQuerysAlternativesAsJsonAndWritesTheMappedProject() throws Exception {
     Path example = Path.of("../examples/killrvideo.kstudio");
     Run json = run("map", example.toString(), "--format", "json");

@@ -775,6 +775,47 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void anImportedSchemaGetsItsModelsFromTheNoQueriesDialogAndUndoTakesThemBack(FxRobot robot)
+      throws Exception {
+    java.nio.file.Path cql = java.nio.file.Files.createTempFile("kstudio-recover", ".cql");
+    java.nio.file.Files.writeString(
+        cql,
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, name text, email text);\n"
+            + "CREATE TABLE shop.orders (order_id uuid PRIMARY KEY, user_id uuid, total decimal);\n"
+            + "CREATE TABLE shop.orders_by_user (user_id uuid, placed timestamp, order_id uuid,"
+            + " total decimal, PRIMARY KEY (user_id, placed, order_id))"
+            + " WITH CLUSTERING ORDER BY (placed DESC, order_id ASC);\n");
+    robot.interact(() -> window.open(cql));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().entities()).isEmpty();
+
+    shortcut(robot, KeyCode.CONTROL, KeyCode.M);
+    robot.clickOn("Recover Models");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram()).isEqualTo(DiagramKind.CONCEPTUAL);
+    assertThat(project().conceptual().entities())
+        .extracting(e -> e.name())
+        .containsExactly("User", "Order");
+    // orders holds user_id outside its key: an Order has one User.
+    assertThat(project().conceptual().relationship("user_order").orElseThrow().ends())
+        .extracting(e -> e.cardinality().symbol())
+        .containsExactly("1", "n");
+    assertThat(window.canvas().geometry().box(ElementRef.entity("Order"))).isNotNull();
+    Query byUser = project().workflow().query("Q3").orElseThrow();
+    assertThat(byUser.description())
+        .isEqualTo("Find Order by user_id, ordered by placed descending (table orders_by_user)");
+    assertThat(org.keyspacestudio.model.support.QuerySupport.tablesOf(project(), "Q3"))
+        .isNotEmpty();
+
+    undo(robot);
+    assertThat(project().conceptual().entities()).isEmpty();
+    assertThat(project().workflow().queries()).isEmpty();
+    java.nio.file.Files.deleteIfExists(cql);
+  }
+
+  @Test
   void theDocumentationIsWrittenInTheBackgroundAndTheStatusBarSaysSo(FxRobot robot)
       throws Exception {
     robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
