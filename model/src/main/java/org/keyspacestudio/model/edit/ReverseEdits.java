@@ -34,6 +34,67 @@ public final class ReverseEdits {
         .orElse(null);
   }
 
+  /**
+   * The script's SELECTs on the recovered tables, each a query of the workflow ({@link
+   * SelectQueries#addToWorkflow}) run by the task of its table's own query: what the application
+   * reads, where a table's primary key says only what it can answer. A SELECT no query can take (an
+   * aggregate, a search of a collection, one that only repeats its table's query) is left as it is.
+   */
+  private static Project withScriptSelects(Project p, CqlIdentifier keyspace) {
+    Project out = p;
+    int statements = p.schema().otherStatements().size();
+    for (int n = 1; n <= statements; n++) {
+      org.keyspacestudio.model.support.ScriptSelects.Checked checked =
+          org.keyspacestudio.model.support.ScriptSelects.check(out.schema(), n);
+      if (checked == null
+          || checked.target() == null
+          || !java.util.Objects.equals(checked.target().keyspace(), keyspace)) {
+        continue;
+      }
+      Fix add = SelectQueries.addToWorkflow(out, checked).orElse(null);
+      MappedTable table = out.mapping().table(checked.target()).orElse(null);
+      if (add == null || table == null || table.queries().isEmpty()) {
+        continue;
+      }
+      String own = table.queries().get(0);
+      if (repeats(out.workflow().query(own).orElseThrow(), SelectQueries.queryOf(out, checked))) {
+        continue;
+      }
+      Project added = add.edit().change().apply(out);
+      List<org.keyspacestudio.model.workflow.Query> queries = added.workflow().queries();
+      String id = queries.get(queries.size() - 1).id();
+      List<org.keyspacestudio.model.workflow.Task> tasks = new ArrayList<>();
+      for (org.keyspacestudio.model.workflow.Task t : added.workflow().tasks()) {
+        if (t.queries().contains(own)) {
+          List<String> runs = new ArrayList<>(t.queries());
+          runs.add(id);
+          t = t.withQueries(runs);
+        }
+        tasks.add(t);
+      }
+      out = added.withWorkflow(added.workflow().withTasks(tasks));
+    }
+    return out;
+  }
+
+  /**
+   * Whether a SELECT's query only repeats its table's own: the same given and ordering, returning
+   * nothing but what that query gives or returns ({@code SELECT *} by the partition key).
+   */
+  private static boolean repeats(
+      org.keyspacestudio.model.workflow.Query own,
+      java.util.Optional<org.keyspacestudio.model.workflow.Query> select) {
+    if (select.isEmpty()) {
+      return true;
+    }
+    org.keyspacestudio.model.workflow.Query q = select.get();
+    java.util.Set<org.keyspacestudio.model.conceptual.AttributeRef> known =
+        new java.util.HashSet<>(own.attributes());
+    return q.given().equals(own.given())
+        && q.orderBy().equals(own.orderBy())
+        && known.containsAll(q.returns());
+  }
+
   private static String label(CqlIdentifier keyspace) {
     return keyspace == null ? "(unnamed)" : keyspace.asCql();
   }
@@ -88,7 +149,7 @@ public final class ReverseEdits {
               arrows.add(new QueryArrow(q, Mapping.arrowSource(out, q, m.table()), m.table()));
             }
           }
-          return out.withDiagram(out.diagram().withArrows(arrows));
+          return withScriptSelects(out.withDiagram(out.diagram().withArrows(arrows)), keyspace);
         });
   }
 }

@@ -208,8 +208,7 @@ public final class SelectQueries {
         "Add this SELECT to the workflow as "
             + query.id()
             + ", answered by "
-            + table.keyspace().asCql()
-            + "."
+            + (table.keyspace() == null ? "" : table.keyspace().asCql() + ".")
             + table.object().asCql();
     Document.Edit edit =
         new Document.Edit(

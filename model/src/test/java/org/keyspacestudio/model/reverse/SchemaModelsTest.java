@@ -121,6 +121,41 @@ class SchemaModelsTest {
   }
 
   @Test
+  void theScriptsSelectsJoinTheRecoveredWorkflowOnTheirTablesTasks() throws Exception {
+    Path f =
+        Corpus.dir().resolve("datastax-training__killrvideo-sample-schema__killrvideo-schema.cql");
+    String script =
+        Files.readString(f)
+            + "\nSELECT commentid, comment FROM comments_by_video"
+            + " WHERE videoid = ? AND commentid > ?;\n"
+            + "SELECT * FROM users WHERE userid = ?;\n" // the table's own query: not again
+            + "SELECT count(*) FROM videos_by_tag WHERE tag = ?;\n"; // an aggregate: left
+    Project p = recovered(new Project(CqlImporter.read(script, f.toString()).schema()), KILLRVIDEO);
+    assertEquals(16, p.workflow().queries().size(), p.workflow().queries().toString());
+    Query q16 = p.workflow().query("Q16").orElseThrow();
+    assertEquals(
+        "[Video.videoid =, Comment.commentid >]",
+        q16.given().toString(),
+        "the SELECT's restrictions, in the recovered model's attributes");
+    assertEquals(
+        List.of("Q10", "Q11", "Q16"),
+        p.workflow().tasks().stream()
+            .filter(t -> t.name().equals("Show Comment"))
+            .findFirst()
+            .orElseThrow()
+            .queries());
+    assertTrue(
+        p.mapping()
+            .table(ElementRef.table(KILLRVIDEO, CqlIdentifier.of("comments_by_video")))
+            .orElseThrow()
+            .queries()
+            .contains("Q16"));
+    assertTrue(
+        ProjectChecks.validate(p).stream().noneMatch(x -> x.rule().id().equals("WF-QUERY-UNUSED")),
+        "every query runs in a task");
+  }
+
+  @Test
   void everyRecoveredQueryMapsBackToTheTableItCameFrom() throws Exception {
     // The example project mapped forward, its models then dropped and recovered from the tables.
     Project example = ProjectFile.read(Path.of("..", "examples", "killrvideo.kstudio"));
