@@ -46,9 +46,9 @@ import org.keyspacestudio.model.workflow.Workflow;
  * <p>What a column holds is read from names, as a person reading the schema would:
  *
  * <ul>
- *   <li>an <em>identifier</em> is a column named {@code ...id} ({@code videoid}, {@code user_id})
- *       of a uuid, timeuuid, integer or text type; it holds the key of the entity it names (Video,
- *       User) in every table;
+ *   <li>an <em>identifier</em> is a column named {@code ...id} ({@code videoid}, {@code user_id};
+ *       not {@code ...uuid}) of a uuid, timeuuid, integer or text type; it holds the key of the
+ *       entity it names (Video, User) in every table;
  *   <li>an <em>entity table</em> is keyed by one column and has no clustering column. Keyed by an
  *       identifier, it holds that entity's instances; keyed by another column, it is a lookup of
  *       the entity whose identifier it holds and whose own table holds that column ({@code
@@ -360,6 +360,20 @@ public final class SchemaModels {
         if (one.containsAll(ends)) {
           return last;
         }
+        if (entityName(base(t.name().asInternal())).equals(last)) {
+          // Named after its rows (comments_by_user, youtube_videos): a Comment found by its
+          // user, each of the key's other entities having many.
+          notes.add(
+              t.name().asCql()
+                  + " is named after "
+                  + last
+                  + ": its rows are taken as "
+                  + last
+                  + "s, each having one "
+                  + String.join(" and one ", ends));
+          hasOne.computeIfAbsent(last, k -> new LinkedHashSet<>()).addAll(ends);
+          return last;
+        }
         ends.add(last);
         String name = snake(entityName(base(t.name().asInternal())));
         if (!owners.containsKey(name)) {
@@ -652,7 +666,8 @@ public final class SchemaModels {
   /** {@code video_id}, {@code videoid}, {@code videoId}: {@code video}; else null. */
   static String identifierName(String column) {
     String lower = column.toLowerCase(Locale.ROOT);
-    if (!lower.endsWith("id") || lower.length() <= 2) {
+    if (!lower.endsWith("id") || lower.length() <= 2 || lower.endsWith("uuid")) {
+      // ts_uuid, event_uuid: a time or a value, named by its type, not an entity's identifier.
       return null;
     }
     String base = column.substring(0, column.length() - 2);
