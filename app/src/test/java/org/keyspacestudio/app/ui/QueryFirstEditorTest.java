@@ -793,6 +793,11 @@ class QueryFirstEditorTest {
 
     shortcut(robot, KeyCode.CONTROL, KeyCode.M);
     robot.clickOn("Recover Models");
+    // Recovered in the background, then applied on the JavaFX thread.
+    WaitForAsyncUtils.waitFor(
+        20,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> !project().conceptual().entities().isEmpty());
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.currentDiagram()).isEqualTo(DiagramKind.CONCEPTUAL);
     assertThat(project().conceptual().entities())

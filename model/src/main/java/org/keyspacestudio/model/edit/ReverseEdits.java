@@ -1,14 +1,25 @@
 package org.keyspacestudio.model.edit;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.diagram.QueryArrow;
 import org.keyspacestudio.model.mapping.MappedTable;
 import org.keyspacestudio.model.mapping.Mapping;
+import org.keyspacestudio.model.mapping.QueryMapping;
 import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.reverse.SchemaModels;
+import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.support.ScriptSelects;
+import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.Task;
 
 /**
  * The edit that gives a schema without query-first models the models its tables imply ({@link
@@ -36,60 +47,69 @@ public final class ReverseEdits {
 
   /**
    * The script's SELECTs on the recovered tables, each a query of the workflow ({@link
-   * SelectQueries#addToWorkflow}) run by the task of its table's own query: what the application
-   * reads, where a table's primary key says only what it can answer. A SELECT no query can take (an
-   * aggregate, a search of a collection, one that only repeats its table's query) is left as it is.
+   * SelectQueries#queryOf}) run by the task of its table's own query, right after it: what the
+   * application reads, where a table's primary key says only what it can answer. A SELECT no query
+   * can take (an aggregate, a search of a collection, one that only repeats its table's query) is
+   * left as it is.
    */
   private static Project withScriptSelects(Project p, CqlIdentifier keyspace) {
-    Project out = p;
-    int statements = p.schema().otherStatements().size();
-    for (int n = 1; n <= statements; n++) {
-      org.keyspacestudio.model.support.ScriptSelects.Checked checked =
-          org.keyspacestudio.model.support.ScriptSelects.check(out.schema(), n);
-      if (checked == null
-          || checked.target() == null
-          || !java.util.Objects.equals(checked.target().keyspace(), keyspace)) {
-        continue;
-      }
-      Fix add = SelectQueries.addToWorkflow(out, checked).orElse(null);
-      MappedTable table = out.mapping().table(checked.target()).orElse(null);
-      if (add == null || table == null || table.queries().isEmpty()) {
+    // All at once, against the recovered project: one pass over the SELECTs and the models.
+    Map<ElementRef, MappedTable> tables = new LinkedHashMap<>();
+    p.mapping().tables().forEach(m -> tables.put(m.table(), m));
+    Map<String, Query> byId = new HashMap<>();
+    p.workflow().queries().forEach(q -> byId.put(q.id(), q));
+    List<Query> queries = new ArrayList<>(p.workflow().queries());
+    Map<String, List<String>> runAfter = new HashMap<>(); // a table's own query: SELECTs' ids
+    List<QueryArrow> arrows = new ArrayList<>(p.diagram().arrows());
+    Set<List<Object>> taken = new HashSet<>();
+    int next = queries.size() + 1;
+    for (ScriptSelects.Checked checked : ScriptSelects.check(p.schema())) {
+      ElementRef target = checked.target();
+      MappedTable table = target == null ? null : tables.get(target);
+      if (table == null
+          || !Objects.equals(target.keyspace(), keyspace)
+          || table.queries().isEmpty()) {
         continue;
       }
       String own = table.queries().get(0);
-      if (repeats(out.workflow().query(own).orElseThrow(), SelectQueries.queryOf(out, checked))) {
+      Query q = SelectQueries.queryOf(p, checked, "Q" + next).orElse(null);
+      if (q == null
+          || repeats(byId.get(own), q)
+          || !taken.add(List.of(target, q.given(), q.returns(), q.orderBy()))) {
         continue;
       }
-      Project added = add.edit().change().apply(out);
-      List<org.keyspacestudio.model.workflow.Query> queries = added.workflow().queries();
-      String id = queries.get(queries.size() - 1).id();
-      List<org.keyspacestudio.model.workflow.Task> tasks = new ArrayList<>();
-      for (org.keyspacestudio.model.workflow.Task t : added.workflow().tasks()) {
-        if (t.queries().contains(own)) {
-          List<String> runs = new ArrayList<>(t.queries());
-          runs.add(id);
-          t = t.withQueries(runs);
-        }
-        tasks.add(t);
-      }
-      out = added.withWorkflow(added.workflow().withTasks(tasks));
+      next++;
+      queries.add(q);
+      List<String> answered = new ArrayList<>(table.queries());
+      answered.add(q.id());
+      tables.put(target, table.withQueries(answered));
+      runAfter.computeIfAbsent(own, k -> new ArrayList<>()).add(q.id());
+      // Run by the task of the table's own query: its arrow comes from where that one's does.
+      arrows.add(new QueryArrow(q.id(), Mapping.arrowSource(p, own, target), target));
     }
-    return out;
+    if (runAfter.isEmpty()) {
+      return p;
+    }
+    List<Task> tasks = new ArrayList<>();
+    for (Task t : p.workflow().tasks()) {
+      List<String> runs = new ArrayList<>();
+      for (String id : t.queries()) {
+        runs.add(id);
+        runs.addAll(runAfter.getOrDefault(id, List.of()));
+      }
+      tasks.add(t.withQueries(runs));
+    }
+    return p.withWorkflow(p.workflow().withQueries(queries).withTasks(tasks))
+        .withMapping(new QueryMapping(new ArrayList<>(tables.values())))
+        .withDiagram(p.diagram().withArrows(arrows));
   }
 
   /**
    * Whether a SELECT's query only repeats its table's own: the same given and ordering, returning
    * nothing but what that query gives or returns ({@code SELECT *} by the partition key).
    */
-  private static boolean repeats(
-      org.keyspacestudio.model.workflow.Query own,
-      java.util.Optional<org.keyspacestudio.model.workflow.Query> select) {
-    if (select.isEmpty()) {
-      return true;
-    }
-    org.keyspacestudio.model.workflow.Query q = select.get();
-    java.util.Set<org.keyspacestudio.model.conceptual.AttributeRef> known =
-        new java.util.HashSet<>(own.attributes());
+  private static boolean repeats(Query own, Query q) {
+    Set<org.keyspacestudio.model.conceptual.AttributeRef> known = new HashSet<>(own.attributes());
     return q.given().equals(own.given())
         && q.orderBy().equals(own.orderBy())
         && known.containsAll(q.returns());

@@ -18,7 +18,6 @@ import org.keyspacestudio.model.support.ScriptSelects;
 import org.keyspacestudio.model.support.TableQuery;
 import org.keyspacestudio.model.workflow.Operator;
 import org.keyspacestudio.model.workflow.Query;
-import org.keyspacestudio.model.workflow.Workflow;
 
 /**
  * A script's SELECT made a query of the application workflow: on a table the mapping made for the
@@ -54,6 +53,14 @@ public final class SelectQueries {
    * @param checked the SELECT as {@link ScriptSelects} checked it in the project's schema, not null
    */
   public static Optional<Query> queryOf(Project project, ScriptSelects.Checked checked) {
+    return queryOf(project, checked, null);
+  }
+
+  /**
+   * As {@link #queryOf(Project, ScriptSelects.Checked)}, the query labelled {@code id} (null: the
+   * workflow's next free id), for callers adding many at once.
+   */
+  static Optional<Query> queryOf(Project project, ScriptSelects.Checked checked, String id) {
     int number = checked.number();
     if (checked.target() == null
         || checked.target().kind() != ElementRef.Kind.TABLE
@@ -107,10 +114,9 @@ public final class SelectQueries {
       }
       orderBy.add(new Query.Ordering(a, o.direction()));
     }
-    Workflow w = project.workflow();
     return Optional.of(
         new Query(
-            w.nextQueryId(),
+            id == null ? project.workflow().nextQueryId() : id,
             describe(given, returns, orderBy, number),
             given,
             returns,

@@ -172,13 +172,16 @@ public final class Workflow {
   public String nextQueryId() {
     int max = 0;
     for (Query q : queries) {
-      var m = java.util.regex.Pattern.compile("^Q(\\d+)$").matcher(q.id());
+      var m = QUERY_ID.matcher(q.id());
       if (m.find()) {
         max = Math.max(max, Integer.parseInt(m.group(1)));
       }
     }
     return "Q" + (max + 1);
   }
+
+  private static final java.util.regex.Pattern QUERY_ID =
+      java.util.regex.Pattern.compile("^Q(\\d+)$");
 
   /** A copy with other tasks. */
   public Workflow withTasks(List<Task> newTasks) {

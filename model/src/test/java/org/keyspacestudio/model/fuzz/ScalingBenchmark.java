@@ -52,6 +52,40 @@ public final class ScalingBenchmark {
                     + ");\n"));
     shapes.add(
         new Shape(
+            "entities joined by identifiers",
+            100,
+            n ->
+                KS
+                    + list(
+                        n,
+                        i ->
+                            "CREATE TABLE ks.e"
+                                + i
+                                + "s (e"
+                                + i
+                                + "_id uuid PRIMARY KEY, name text, e"
+                                + (i + 1)
+                                + "_id uuid);\nCREATE TABLE ks.e"
+                                + i
+                                + "s_by_e"
+                                + (i + 1)
+                                + " (e"
+                                + (i + 1)
+                                + "_id uuid, added timestamp, e"
+                                + i
+                                + "_id uuid, name text, PRIMARY KEY (e"
+                                + (i + 1)
+                                + "_id, added, e"
+                                + i
+                                + "_id));\nSELECT * FROM ks.e"
+                                + i
+                                + "s_by_e"
+                                + (i + 1)
+                                + " WHERE e"
+                                + (i + 1)
+                                + "_id = ? AND added > ?;\n")));
+    shapes.add(
+        new Shape(
             "tables in a keyspace",
             200,
             n ->
@@ -366,9 +400,15 @@ public final class ScalingBenchmark {
     return s.toString();
   }
 
-  /** The stages' times in ms for one file: import, checks, CQL, project file, fixes. */
+  /** How many stages are timed. */
+  static final int STAGES = 6;
+
+  /**
+   * The stages' times in ms for one file: import, checks, CQL, project file, fixes, and the models
+   * recovered from its tables (with their checks).
+   */
   static double[] time(String text) throws Exception {
-    double[] t = new double[5];
+    double[] t = new double[STAGES];
     long t0 = System.nanoTime();
     ImportResult read = CqlImporter.read(text, "scaling.cql");
     long t1 = System.nanoTime();
@@ -383,8 +423,15 @@ public final class ScalingBenchmark {
       QuickFixes.of(project, p);
     }
     long t5 = System.nanoTime();
-    long[] marks = {t0, t1, t2, t3, t4, t5};
-    for (int i = 0; i < 5; i++) {
+    // The query-first models recovered from the first keyspace's tables, and checked.
+    var keyspace = org.keyspacestudio.model.edit.ReverseEdits.keyspaceOf(project);
+    if (org.keyspacestudio.model.edit.ReverseEdits.refusal(project, keyspace) == null) {
+      ProjectChecks.validate(
+          org.keyspacestudio.model.edit.ReverseEdits.recover(keyspace).change().apply(project));
+    }
+    long t6 = System.nanoTime();
+    long[] marks = {t0, t1, t2, t3, t4, t5, t6};
+    for (int i = 0; i < STAGES; i++) {
       t[i] = (marks[i + 1] - marks[i]) / 1e6;
     }
     return t;
@@ -399,8 +446,8 @@ public final class ScalingBenchmark {
     for (int r = 0; r < runs; r++) {
       all[r] = time(text);
     }
-    double[] median = new double[5];
-    for (int s = 0; s < 5; s++) {
+    double[] median = new double[STAGES];
+    for (int s = 0; s < STAGES; s++) {
       double[] column = new double[runs];
       for (int r = 0; r < runs; r++) {
         column[r] = all[r][s];
@@ -440,7 +487,7 @@ public final class ScalingBenchmark {
   public static void main(String[] args) throws Exception {
     double factor = args.length > 0 ? Double.parseDouble(args[0]) : 1;
     String only = args.length > 1 ? args[1] : "";
-    String[] stages = {"import", "checks", "cql", "project file", "fixes"};
+    String[] stages = {"import", "checks", "cql", "project file", "fixes", "recovery"};
     int flagged = 0;
     // Every shape once at its first size, so that the first measured is not the JIT's warm-up.
     for (Shape shape : shapes()) {
@@ -468,7 +515,7 @@ public final class ScalingBenchmark {
           sizes[2],
           sizes[3],
           shape.file().apply(sizes[3]).length());
-      for (int s = 0; s < 5; s++) {
+      for (int s = 0; s < STAGES; s++) {
         double growth = slope(sizes, t, s);
         boolean superlinear = growth > 1.5 && t[3][s] > 10;
         flagged += superlinear ? 1 : 0;

@@ -138,7 +138,7 @@ class SchemaModelsTest {
         q16.given().toString(),
         "the SELECT's restrictions, in the recovered model's attributes");
     assertEquals(
-        List.of("Q10", "Q11", "Q16"),
+        List.of("Q10", "Q16", "Q11"),
         p.workflow().tasks().stream()
             .filter(t -> t.name().equals("Show Comment"))
             .findFirst()
