@@ -1853,23 +1853,43 @@ public final class EditorWindow {
     Project before = document.project();
     var keyspace = org.keyspacestudio.model.mapping.Mapping.keyspace(before, null);
     Document.Edit edit = org.keyspacestudio.model.edit.MappingEdits.mapAll(keyspace);
-    // Mapped in the background; the result is applied as one undoable edit if the project did not
-    // change meanwhile (else mapped again, at once, on what it has become).
-    this.<Project>inBackground(
+    // Mapped in the background (else mapped again, at once, on what the project has become).
+    performInBackground(
         "Mapping " + Counts.of(before.workflow().queries().size(), "query", "queries"),
         "kstudio-mapping",
+        before,
+        edit,
+        DiagramKind.LOGICAL,
+        "Cannot map the queries");
+  }
+
+  /**
+   * An edit computed on a background thread from {@code before} and applied as one undoable edit:
+   * its result when the project did not change meanwhile, else the edit again, at once, on what the
+   * project has become. When it changes the project, {@code show} is shown, fitted.
+   */
+  private void performInBackground(
+      String what,
+      String thread,
+      Project before,
+      Document.Edit edit,
+      DiagramKind show,
+      String failure) {
+    this.<Project>inBackground(
+        what,
+        thread,
         task -> edit.change().apply(before),
         after -> {
-          Document.Edit mapped =
+          Document.Edit applied =
               new Document.Edit(
                   edit.description(), p -> p == before ? after : edit.change().apply(p));
-          if (document.perform(mapped)) {
-            showDiagram(DiagramKind.LOGICAL);
+          if (document.perform(applied)) {
+            showDiagram(show);
             canvas().fit();
           }
           refreshStatus();
         },
-        "Cannot map the queries");
+        failure);
   }
 
   /**
@@ -1980,22 +2000,13 @@ public final class EditorWindow {
       return;
     }
     Document.Edit edit = org.keyspacestudio.model.edit.ReverseEdits.recover(keyspace);
-    // Recovered in the background (1,600 tables and 800 SELECTs: 186 ms with their checks), then
-    // applied as one undoable edit if the project did not change meanwhile.
-    this.<Project>inBackground(
+    // Recovered in the background (1,600 tables and 800 SELECTs: 186 ms with their checks).
+    performInBackground(
         "Recovering the models of " + Counts.of(before.schema().tableCount(), "table", "tables"),
         "kstudio-recovery",
-        task -> edit.change().apply(before),
-        after -> {
-          Document.Edit recovered =
-              new Document.Edit(
-                  edit.description(), p -> p == before ? after : edit.change().apply(p));
-          if (document.perform(recovered)) {
-            showDiagram(DiagramKind.CONCEPTUAL);
-            canvas().fit();
-          }
-          refreshStatus();
-        },
+        before,
+        edit,
+        DiagramKind.CONCEPTUAL,
         "Cannot recover the models");
   }
 

@@ -436,9 +436,6 @@ public final class SchemaModels {
         String held = row.holding(name, key);
         if (held == null) {
           held = row.attribute(name, c.type(), keyspace);
-          if (lookups.containsKey(t) && key) {
-            row.alternateKeys.add(held);
-          }
         } else if (!held.equals(name)) {
           notes.add(
               t.name().asCql()
