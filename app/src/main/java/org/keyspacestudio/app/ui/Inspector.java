@@ -552,6 +552,8 @@ final class Inspector extends ScrollPane {
       if (view.isPresent()) {
         objects.viewPane(content, ks.get(), view.get());
         problemsUnderTitle(element, element, project);
+        // A view answers queries as a table does (its rows read by its own key).
+        queries(element, project);
         scriptSelects(element, project);
         restoreFocus(refocus);
         return;

@@ -777,28 +777,13 @@ class QueryFirstEditorTest {
   @Test
   void anImportedSchemaGetsItsModelsFromTheNoQueriesDialogAndUndoTakesThemBack(FxRobot robot)
       throws Exception {
-    java.nio.file.Path cql = java.nio.file.Files.createTempFile("kstudio-recover", ".cql");
-    java.nio.file.Files.writeString(
-        cql,
-        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
-            + " 'replication_factor': 1};\n"
-            + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, name text, email text);\n"
+    recoverFromTheNoQueriesDialog(
+        robot,
+        "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, name text, email text);\n"
             + "CREATE TABLE shop.orders (order_id uuid PRIMARY KEY, user_id uuid, total decimal);\n"
             + "CREATE TABLE shop.orders_by_user (user_id uuid, placed timestamp, order_id uuid,"
             + " total decimal, PRIMARY KEY (user_id, placed, order_id))"
             + " WITH CLUSTERING ORDER BY (placed DESC, order_id ASC);\n");
-    robot.interact(() -> window.open(cql));
-    WaitForAsyncUtils.waitForFxEvents();
-    assertThat(project().conceptual().entities()).isEmpty();
-
-    shortcut(robot, KeyCode.CONTROL, KeyCode.M);
-    robot.clickOn("Recover Models");
-    // Recovered in the background, then applied on the JavaFX thread.
-    WaitForAsyncUtils.waitFor(
-        20,
-        java.util.concurrent.TimeUnit.SECONDS,
-        () -> !project().conceptual().entities().isEmpty());
-    WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.currentDiagram()).isEqualTo(DiagramKind.CONCEPTUAL);
     assertThat(project().conceptual().entities())
         .extracting(e -> e.name())
@@ -817,7 +802,69 @@ class QueryFirstEditorTest {
     undo(robot);
     assertThat(project().conceptual().entities()).isEmpty();
     assertThat(project().workflow().queries()).isEmpty();
+  }
+
+  /**
+   * Opens a script of keyspace {@code shop} with these statements, and recovers its models from the
+   * button of the Ctrl+M dialog shown for a schema without queries.
+   */
+  private void recoverFromTheNoQueriesDialog(FxRobot robot, String statements) throws Exception {
+    java.nio.file.Path cql = java.nio.file.Files.createTempFile("kstudio-recover", ".cql");
+    java.nio.file.Files.writeString(
+        cql,
+        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1};\n"
+            + statements);
+    robot.interact(() -> window.open(cql));
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(project().conceptual().entities()).isEmpty();
+    shortcut(robot, KeyCode.CONTROL, KeyCode.M);
+    robot.clickOn("Recover Models");
+    // Recovered in the background, then applied on the JavaFX thread.
+    WaitForAsyncUtils.waitFor(
+        20,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> !project().conceptual().entities().isEmpty());
+    WaitForAsyncUtils.waitForFxEvents();
     java.nio.file.Files.deleteIfExists(cql);
+  }
+
+  @Test
+  void aViewAndAnIndexRecoveredAsQueriesAreCheckedAndTheViewsInspectorListsItsQuery(FxRobot robot)
+      throws Exception {
+    recoverFromTheNoQueriesDialog(
+        robot,
+        "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, email text, city text);\n"
+            + "CREATE MATERIALIZED VIEW shop.users_by_email AS SELECT * FROM shop.users"
+            + " WHERE email IS NOT NULL AND user_id IS NOT NULL PRIMARY KEY (email, user_id);\n"
+            + "CREATE INDEX users_city_idx ON shop.users (city);\n");
+    var shop = org.keyspacestudio.model.cql.CqlIdentifier.of("shop");
+    ElementRef view =
+        ElementRef.view(shop, org.keyspacestudio.model.cql.CqlIdentifier.of("users_by_email"));
+    assertThat(project().workflow().query("Q2").orElseThrow().description())
+        .isEqualTo("Find User by email (view users_by_email)");
+    assertThat(project().workflow().query("Q3").orElseThrow().description())
+        .isEqualTo("Find User by city (index users_city_idx on table users)");
+    // The view answers Q2 (no "answered by no table"); Q3 is served by the index.
+    assertThat(window.problems())
+        .extracting(x -> x.rule().id())
+        .doesNotContain("SUPPORT-NO-TABLE")
+        .contains("SUPPORT-INDEX");
+    assertThat(window.problems())
+        .filteredOn(x -> x.rule().id().equals("SUPPORT-INDEX"))
+        .extracting(x -> x.message())
+        .allMatch(m -> m.startsWith("Q3 on users: "));
+
+    robot.interact(
+        () -> {
+          window.showDiagram(DiagramKind.PHYSICAL);
+          window.canvas().selection().clear();
+          window.canvas().selection().add(view);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup(".text-field").queryAllAs(javafx.scene.control.TextField.class))
+        .anyMatch(
+            t -> String.valueOf(t.getUserData()).startsWith("arrow:") && t.getText().equals("Q2"));
   }
 
   @Test

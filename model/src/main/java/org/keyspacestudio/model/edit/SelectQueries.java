@@ -32,10 +32,11 @@ public final class SelectQueries {
 
   /**
    * The query the SELECT would become, or empty when it cannot: the SELECT is not read, reads a
-   * view or a table the mapping did not make, searches a collection (CONTAINS or a map entry, which
-   * a workflow query does not take), is a DISTINCT, groups, aggregates, searches by similarity (ANN
-   * OF), compares token() (no attribute holds a token) or a tuple of columns (a query compares
-   * attributes one by one), or names a column that holds no attribute.
+   * table or view with no column sources (the mapping did not make it, nor a recovery read it),
+   * searches a collection (CONTAINS or a map entry, which a workflow query does not take), is a
+   * DISTINCT, groups, aggregates, searches by similarity (ANN OF), compares token() (no attribute
+   * holds a token) or a tuple of columns (a query compares attributes one by one), or names a
+   * column that holds no attribute.
    *
    * @param project the project, not null
    * @param number the statement's 1-based number among the schema's kept statements
@@ -63,7 +64,7 @@ public final class SelectQueries {
   static Optional<Query> queryOf(Project project, ScriptSelects.Checked checked, String id) {
     int number = checked.number();
     if (checked.target() == null
-        || checked.target().kind() != ElementRef.Kind.TABLE
+        || !org.keyspacestudio.model.support.QuerySupport.answers(checked.target())
         || checked.select().distinct()
         || !checked.select().groupBy().isEmpty()
         || checked.select().groupByFunction() != null

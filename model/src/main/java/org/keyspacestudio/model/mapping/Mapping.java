@@ -55,6 +55,16 @@ public final class Mapping {
                   org.keyspacestudio.model.support.IndexedColumns.of(ks.get(), t).equality()));
         }
       }
+      // A mapped materialized view answers as its rows do, with no index (none is allowed on one).
+      for (var v : ks.get().views()) {
+        taken.add(v.name().asInternal());
+        ElementRef ref = ElementRef.view(keyspace, v.name());
+        MappedTable mapped = byTable.get(ref);
+        Table rows = ks.get().viewAsTable(v);
+        if (mapped != null && !mapped.sources().isEmpty() && rows != null) {
+          reusable.add(new Mapper.Reusable(ref, rows, mapped.sources(), Set.of()));
+        }
+      }
     }
     return Mapper.alternatives(project.conceptual(), query, reusable, taken);
   }

@@ -21,10 +21,14 @@ import org.keyspacestudio.model.mapping.MappedTable;
 import org.keyspacestudio.model.mapping.QueryMapping;
 import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.ElementRef;
+import org.keyspacestudio.model.schema.IndexTarget;
 import org.keyspacestudio.model.schema.Keyspace;
+import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.PrimaryKey;
+import org.keyspacestudio.model.schema.SecondaryIndex;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.UserType;
+import org.keyspacestudio.model.support.IndexedColumns;
 import org.keyspacestudio.model.type.CollectionType;
 import org.keyspacestudio.model.type.CqlType;
 import org.keyspacestudio.model.type.NativeType;
@@ -68,8 +72,15 @@ import org.keyspacestudio.model.workflow.Workflow;
  *       when each holds the other's).
  * </ul>
  *
+ * <p>A table's materialized views and secondary indexes are access paths the schema's author added:
+ * each view answers the query its own primary key does (its rows are its base table's, its columns
+ * the attributes they hold there); each index on a value answers a query by that value's attribute
+ * on the table ({@code users_email_idx}: Find User by email), through the index. An index on a
+ * collection's elements, keys or entries, or a vector's, is noted and left out: a workflow query
+ * gives values.
+ *
  * <p>The guesses are the user's to correct; {@link Recovered#notes()} lists those a reader would
- * want to check. Materialized views are left out (their base table's query stands for them).
+ * want to check.
  */
 public final class SchemaModels {
 
@@ -80,8 +91,10 @@ public final class SchemaModels {
    *
    * @param conceptual the entities (with their attributes and keys) and relationships
    * @param workflow a task per entity whose rows the tables hold, reached from a start task, each
-   *     running the queries of those tables; one query per table, {@code Q1}... in table order
-   * @param mapping each table with the query it answers and the attribute each column holds
+   *     running the queries of those tables; one query per table, {@code Q1}... in table order,
+   *     then one per view and per index on a value, table by table, each run after its table's own
+   * @param mapping each table (its own query, then its indexes' queries) and view with the queries
+   *     it answers and the attribute each column holds
    * @param notes what was guessed that a reader should check, one sentence each
    */
   public record Recovered(
@@ -223,7 +236,7 @@ public final class SchemaModels {
       int n = 1;
       for (Table t : tables) {
         Map<String, AttributeRef> s = sources.get(t);
-        Query q = query("Q" + n++, t, rows.get(t), s);
+        Query q = query("Q" + n++, t, "table", rows.get(t), s);
         queries.add(q);
         mapped.add(
             new MappedTable(
@@ -233,6 +246,77 @@ public final class SchemaModels {
                 null));
         byOwner.computeIfAbsent(rows.get(t), k -> new ArrayList<>()).add(q.id());
       }
+      // The access paths a table's materialized views and secondary indexes add: a query on each
+      // view (its rows are the table's), a query by each indexed value on the table; each run
+      // after the table's own query.
+      List<MappedTable> views = new ArrayList<>();
+      for (int i = 0; i < tables.size(); i++) {
+        Table t = tables.get(i);
+        String owner = rows.get(t);
+        List<Query> added = new ArrayList<>();
+        for (MaterializedView v : keyspace.views()) {
+          if (!v.baseTable().equals(t.name())) {
+            continue;
+          }
+          Table viewRows = keyspace.viewAsTable(v);
+          if (viewRows == null) {
+            notes.add(
+                v.name().asCql()
+                    + " names a column "
+                    + t.name().asCql()
+                    + " lacks: it answers no query until it is mended");
+            continue;
+          }
+          Map<String, AttributeRef> s = new LinkedHashMap<>();
+          for (Column c : viewRows.columns()) {
+            AttributeRef a = sources.get(t).get(c.name().asInternal());
+            if (a != null) {
+              s.put(c.name().asInternal(), a);
+            }
+          }
+          Query q = query("Q" + n, viewRows, "view", owner, s);
+          // Views keyed alike (cyclist_by_age, cyclist_by_r_age) answer one query.
+          Query same =
+              added.stream()
+                  .filter(
+                      x ->
+                          x.given().equals(q.given())
+                              && x.orderBy().equals(q.orderBy())
+                              && x.returns().equals(q.returns()))
+                  .findFirst()
+                  .orElse(null);
+          if (same == null) {
+            n++;
+            added.add(q);
+          } else {
+            notes.add(
+                v.name().asCql()
+                    + " is keyed as another view of "
+                    + t.name().asCql()
+                    + ": both"
+                    + " answer "
+                    + same.id());
+          }
+          views.add(
+              new MappedTable(
+                  ElementRef.view(keyspace.name(), v.name()),
+                  List.of(same == null ? q.id() : same.id()),
+                  new TreeMap<>(s),
+                  null));
+        }
+        List<Query> byIndex = indexQueries(t, owner, sources.get(t), queries.get(i), n);
+        n += byIndex.size();
+        MappedTable m = mapped.get(i);
+        List<String> answered = new ArrayList<>(m.queries());
+        byIndex.forEach(q -> answered.add(q.id()));
+        mapped.set(i, m.withQueries(answered));
+        added.addAll(byIndex);
+        queries.addAll(added);
+        List<String> runs = byOwner.get(owner);
+        int after = runs.indexOf(queries.get(i).id()) + 1;
+        runs.addAll(after, added.stream().map(Query::id).toList());
+      }
+      mapped.addAll(views);
       List<Task> tasks = new ArrayList<>();
       List<Transition> transitions = new ArrayList<>();
       if (!byOwner.isEmpty()) {
@@ -473,7 +557,9 @@ public final class SchemaModels {
           holds(t, other, rowOwner)
               + "taken as the relationship "
               + name
-              + " (1:n, a "
+              + " (1:n, "
+              + article(rowOwner)
+              + " "
               + rowOwner
               + " has one "
               + other
@@ -485,7 +571,14 @@ public final class SchemaModels {
       return t.name().asCql() + " holds " + other + "'s identifier in rows of " + rowOwner + ": ";
     }
 
-    private Query query(String id, Table t, String rowOwner, Map<String, AttributeRef> sources) {
+    /**
+     * The query a table's (or a view's) primary key answers: its partition key by =, the clustering
+     * columns before the last identifier as the ordering, every other column returned.
+     *
+     * @param kind "table" or "view", for the description
+     */
+    private Query query(
+        String id, Table t, String kind, String rowOwner, Map<String, AttributeRef> sources) {
       PrimaryKey pk = t.primaryKey();
       List<Query.Condition> given = new ArrayList<>();
       Set<AttributeRef> used = new LinkedHashSet<>();
@@ -522,11 +615,99 @@ public final class SchemaModels {
       }
       Query.ResultSize size =
           pk.clustering().isEmpty() ? Query.ResultSize.ROW : Query.ResultSize.PARTITION;
-      return new Query(id, describe(t, rowOwner, given, orderBy), given, returns, orderBy, size);
+      return new Query(
+          id, describe(t, kind, rowOwner, given, orderBy), given, returns, orderBy, size);
+    }
+
+    /**
+     * The queries a table's secondary indexes serve: for each index on one value (a column of a
+     * native, frozen or user type, or a frozen collection whole), the rows' entity found by that
+     * value's attribute, returning what the table's own query gives and returns; an index on a
+     * collection's elements, keys or entries, or on a vector, is noted, not made a query (a
+     * workflow query gives a value by = or a range). Numbered from {@code next}.
+     */
+    private List<Query> indexQueries(
+        Table t, String rowOwner, Map<String, AttributeRef> sources, Query own, int next) {
+      List<Query> out = new ArrayList<>();
+      IndexedColumns served = IndexedColumns.of(keyspace, t);
+      Set<AttributeRef> taken = new LinkedHashSet<>();
+      if (own.given().size() == 1) {
+        taken.add(own.given().get(0).attribute());
+      }
+      for (SecondaryIndex index : keyspace.indexesOn(t.name())) {
+        if (index.targets().size() != 1) {
+          continue;
+        }
+        IndexTarget target = index.targets().get(0);
+        CqlIdentifier column = target.column();
+        AttributeRef a = sources.get(column.asInternal());
+        String on =
+            index.effectiveName().asCql() + " on " + t.name().asCql() + " (" + target.asCql() + ")";
+        if (a == null || t.primaryKey().partitionKey().equals(List.of(column))) {
+          continue;
+        }
+        if (served.vectors().contains(column)) {
+          notes.add(on + " serves a vector search (ORDER BY ... ANN OF), not made a query");
+          continue;
+        }
+        if (!served.equality().contains(column)) {
+          if (served.values().contains(column)
+              || served.keys().contains(column)
+              || served.entries().contains(column)) {
+            notes.add(
+                on
+                    + " searches a collection's elements, keys or entries: not made a query (a"
+                    + " workflow query gives a value)");
+          }
+          continue;
+        }
+        if (!taken.add(a)) {
+          continue;
+        }
+        List<Query.Condition> given = List.of(new Query.Condition(a, Operator.EQ));
+        List<AttributeRef> returns = new ArrayList<>();
+        for (Column c : t.columnsInKeyOrder()) {
+          AttributeRef r = sources.get(c.name().asInternal());
+          if (r != null && !r.equals(a) && !returns.contains(r)) {
+            returns.add(r);
+          }
+        }
+        Query q =
+            new Query(
+                "Q" + (next + out.size()),
+                "Find "
+                    + rowOwner
+                    + " by "
+                    + a.attribute()
+                    + " (index "
+                    + index.effectiveName().asCql()
+                    + " on table "
+                    + t.name().asCql()
+                    + ")",
+                given,
+                returns,
+                List.of(),
+                Query.ResultSize.MANY);
+        out.add(q);
+        notes.add(
+            on
+                + " is taken as "
+                + q.id()
+                + ", "
+                + rowOwner
+                + "s found by "
+                + a.attribute()
+                + (served.ranges().contains(column) ? " (the index serves ranges too)" : ""));
+      }
+      return out;
     }
 
     private static String describe(
-        Table t, String rowOwner, List<Query.Condition> given, List<Query.Ordering> orderBy) {
+        Table t,
+        String kind,
+        String rowOwner,
+        List<Query.Condition> given,
+        List<Query.Ordering> orderBy) {
       StringBuilder out = new StringBuilder("Find ").append(rowOwner);
       if (!given.isEmpty()) {
         out.append(" by ")
@@ -536,7 +717,12 @@ public final class SchemaModels {
       if (!orderBy.isEmpty()) {
         out.append(", ordered by ").append(QueryText.describeOrderBy(orderBy));
       }
-      return out.append(" (table ").append(t.name().asCql()).append(')').toString();
+      return out.append(" (")
+          .append(kind)
+          .append(' ')
+          .append(t.name().asCql())
+          .append(')')
+          .toString();
     }
   }
 
@@ -596,6 +782,14 @@ public final class SchemaModels {
       attributes.computeIfAbsent(column, c -> attributeOf(c, type, keyspace));
       return column;
     }
+  }
+
+  /**
+   * "a" or "an" before a name, by its first letter: an Order, an Event, a Video; a User (a U is
+   * mostly read "you" in the names schemas use: User, Unit).
+   */
+  static String article(String name) {
+    return !name.isEmpty() && "AEIOaeio".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
   }
 
   private static String ies(String column) {

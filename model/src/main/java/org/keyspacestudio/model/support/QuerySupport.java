@@ -23,6 +23,11 @@ import org.keyspacestudio.model.workflow.Query;
  * (mapped to it, or the target of a query arrow labelled with its id) are checked ({@link
  * SupportCheck}, through the columns that hold the query's attributes) and its {@code SELECT} is
  * written ({@link SelectBuilder}). What the editor shows live and {@code kstudio validate} prints.
+ *
+ * <p>A materialized view answers a query as a table does: it is read as the table its rows fill
+ * ({@link Keyspace#viewAsTable}), its primary key deciding what a SELECT on it may restrict, with
+ * no secondary index (Cassandra 5.0 refuses one on a view). A view whose base table or a named
+ * column is missing answers nothing; the view's own problem says why.
  */
 public final class QuerySupport {
 
@@ -53,16 +58,17 @@ public final class QuerySupport {
 
   private QuerySupport() {}
 
-  /** The tables that answer a query: mapped to it, or its arrow's target, each once. */
+  /**
+   * The tables and materialized views that answer a query: mapped to it, or its arrow's target,
+   * each once.
+   */
   public static List<ElementRef> tablesOf(Project project, String query) {
     List<ElementRef> out = new ArrayList<>();
     for (MappedTable m : project.mapping().tablesOf(query)) {
       out.add(m.table());
     }
     for (QueryArrow a : project.diagram().arrows()) {
-      if (a.label().equals(query)
-          && a.to().kind() == ElementRef.Kind.TABLE
-          && !out.contains(a.to())) {
+      if (a.label().equals(query) && answers(a.to()) && !out.contains(a.to())) {
         out.add(a.to());
       }
     }
@@ -80,10 +86,30 @@ public final class QuerySupport {
     return out;
   }
 
-  /** One query on one table, or empty when the table does not exist. */
+  /** Whether a query arrow into this element says that the element answers its query. */
+  public static boolean answers(ElementRef to) {
+    return to.kind() == ElementRef.Kind.TABLE || to.kind() == ElementRef.Kind.VIEW;
+  }
+
+  /**
+   * The rows a reference reads: the table, or the table a materialized view's rows fill.
+   *
+   * @param ks the keyspace the reference names, not null
+   * @param ref a table or view reference, not null
+   * @return the table, or null when there is none (another kind, a missing table or view, or a view
+   *     whose base table or a column it names is missing)
+   */
+  public static Table rows(Keyspace ks, ElementRef ref) {
+    if (ref.kind() == ElementRef.Kind.VIEW) {
+      return ks.view(ref.object()).map(ks::viewAsTable).orElse(null);
+    }
+    return ref.kind() == ElementRef.Kind.TABLE ? ks.table(ref.object()).orElse(null) : null;
+  }
+
+  /** One query on one table or view, or empty when it does not exist. */
   public static Optional<Answer> answer(Project project, Query q, ElementRef ref) {
     Optional<Keyspace> ks = project.schema().keyspace(ref.keyspace());
-    Optional<Table> table = ks.flatMap(k -> k.table(ref.object()));
+    Optional<Table> table = ks.map(k -> rows(k, ref));
     if (table.isEmpty()) {
       return Optional.empty();
     }
@@ -121,9 +147,11 @@ public final class QuerySupport {
   private static Answer compute(
       Query q, ElementRef ref, Keyspace ks, Table table, Map<String, AttributeRef> sources) {
     QueryColumns.Resolved resolved = QueryColumns.resolve(q, table, sources);
+    IndexedColumns indexes =
+        ref.kind() == ElementRef.Kind.VIEW ? IndexedColumns.none() : IndexedColumns.of(ks, table);
     List<SupportCheck.Finding> findings =
         resolved.missing().isEmpty()
-            ? SupportCheck.check(table, IndexedColumns.of(ks, table), resolved.query())
+            ? SupportCheck.check(table, indexes, resolved.query())
             : List.of();
     return new Answer(
         q,
@@ -142,7 +170,13 @@ public final class QuerySupport {
    */
   public static final class Memo {
     private Map<MemoKey, Answer> answers = new HashMap<>();
+
+    /** Each view's rows, as last read from the view and its base table (compared by identity). */
+    private Map<ElementRef, ViewRows> views = new HashMap<>();
   }
+
+  /** A view's rows ({@link Keyspace#viewAsTable}), read from these objects. */
+  private record ViewRows(Object view, Object base, Table rows) {}
 
   /** A pair's inputs, compared by identity (unchanged parts are the same objects). */
   private record MemoKey(
@@ -225,6 +259,7 @@ public final class QuerySupport {
     List<Problem> out = new ArrayList<>();
     boolean tablesExist =
         project.schema().tableCount() > 0 || !project.mapping().tables().isEmpty();
+    Map<ElementRef, ViewRows> viewsNow = new HashMap<>();
     // The tables each query is answered by, the schema's tables and the column sources, indexed.
     Map<String, List<ElementRef>> tablesByQuery = new HashMap<>();
     Map<ElementRef, MappedTable> mapped = new HashMap<>();
@@ -238,7 +273,7 @@ public final class QuerySupport {
       }
     }
     for (QueryArrow a : project.diagram().arrows()) {
-      if (a.to().kind() == ElementRef.Kind.TABLE) {
+      if (answers(a.to())) {
         List<ElementRef> list = tablesByQuery.computeIfAbsent(a.label(), k -> new ArrayList<>());
         if (!list.contains(a.to())) {
           list.add(a.to());
@@ -252,6 +287,22 @@ public final class QuerySupport {
         ElementRef ref = ElementRef.table(ks.name(), t.name());
         tables.putIfAbsent(ref, t);
         keyspaceOf.putIfAbsent(ref, ks);
+      }
+      for (var v : ks.views()) {
+        ElementRef ref = ElementRef.view(ks.name(), v.name());
+        if (!tablesByQuery.isEmpty() && !keyspaceOf.containsKey(ref)) {
+          Table base = ks.table(v.baseTable()).orElse(null);
+          ViewRows last = memo.views.get(ref);
+          ViewRows now =
+              last != null && last.view() == v && last.base() == base
+                  ? last
+                  : new ViewRows(v, base, ks.viewAsTable(v));
+          viewsNow.put(ref, now);
+          if (now.rows() != null) {
+            tables.put(ref, now.rows());
+            keyspaceOf.put(ref, ks);
+          }
+        }
       }
     }
     Map<MemoKey, Answer> remembered = new HashMap<>();
@@ -302,6 +353,7 @@ public final class QuerySupport {
       }
     }
     memo.answers = remembered;
+    memo.views = viewsNow;
     return out;
   }
 }
