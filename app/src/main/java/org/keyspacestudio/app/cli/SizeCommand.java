@@ -53,7 +53,10 @@ final class SizeCommand implements Callable<Integer> {
   @Option(names = "--format", defaultValue = "text", description = "text (default) or json")
   Format format;
 
-  @Option(names = "--table", paramLabel = "KEYSPACE.TABLE", description = "Only this table")
+  @Option(
+      names = "--table",
+      paramLabel = "KEYSPACE.TABLE",
+      description = "Only this table or materialized view")
   String table;
 
   @Option(

@@ -552,8 +552,10 @@ final class Inspector extends ScrollPane {
       if (view.isPresent()) {
         objects.viewPane(content, ks.get(), view.get());
         problemsUnderTitle(element, element, project);
-        // A view answers queries as a table does (its rows read by its own key).
+        // A view answers queries as a table does (its rows read by its own key), and the node
+        // keeps its partitions as a table's.
         queries(element, project);
+        partitionSize(element, project);
         scriptSelects(element, project);
         restoreFocus(refocus);
         return;
@@ -892,7 +894,9 @@ final class Inspector extends ScrollPane {
     perform.accept(edit);
   }
 
-  /** The table's partition size estimate in one line, its size warnings and their fixes. */
+  /**
+   * The table's (or view's) partition size estimate in one line, its size warnings and their fixes.
+   */
   private void partitionSize(ElementRef table, Project project) {
     var size = org.keyspacestudio.model.sizing.PartitionSizes.estimate(project, table).orElse(null);
     if (size == null) {

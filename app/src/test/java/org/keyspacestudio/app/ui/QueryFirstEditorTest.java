@@ -865,6 +865,10 @@ class QueryFirstEditorTest {
     assertThat(robot.lookup(".text-field").queryAllAs(javafx.scene.control.TextField.class))
         .anyMatch(
             t -> String.valueOf(t.getUserData()).startsWith("arrow:") && t.getText().equals("Q2"));
+    // Its partitions are estimated as a table's: with no instance count typed in, assumed.
+    assertThat(robot.lookup("#inspector-partition-size").queryLabeled().getText())
+        .startsWith("100 rows, 100 values, ")
+        .contains("(rows assumed)");
   }
 
   @Test

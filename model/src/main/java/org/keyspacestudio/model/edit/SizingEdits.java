@@ -45,10 +45,15 @@ public final class SizingEdits {
   }
 
   /**
-   * The fixes for a table whose partitions are too large, empty when it has no size problem or when
-   * no number of buckets helps (a single row is too large).
+   * The fixes for a table whose partitions are too large, empty when it has no size problem, when
+   * no number of buckets helps (a single row is too large), or for a materialized view (its key can
+   * hold only its base table's columns; the view's VIEW-DISABLED fix makes it a table).
    */
   public static List<Fix> fixes(Project project, ElementRef table) {
+    if (table.kind() != ElementRef.Kind.TABLE) {
+      // A view's key is its base table's columns: a bucket would be the base table's first.
+      return List.of();
+    }
     Optional<PartitionSize> size = PartitionSizes.estimate(project, table);
     if (size.isEmpty() || SizeRules.validate(size.get()).isEmpty()) {
       return List.of();

@@ -37,7 +37,9 @@ import org.keyspacestudio.model.type.CqlType;
  *
  * <ul>
  *   <li>partitions: when the partition key holds exactly a key of an entity or relationship {@code
- *       E}, one partition per instance of {@code E}; when it holds only bucket columns, one;
+ *       E}, one partition per instance of {@code E}; when it holds only bucket columns, one; when
+ *       it holds other attributes ({@code country}), as many as the values they take, typed in
+ *       (else assumed);
  *   <li>rows per partition: the instances of the owners whose keys the primary key holds, related
  *       to {@code E}: through a 1:n relationship the n side's instances, through an m:n
  *       relationship the relationship's own, divided by the partitions;
@@ -47,6 +49,11 @@ import org.keyspacestudio.model.type.CqlType;
  * <p>Then bucket columns (typed-in {@code buckets}) multiply the partitions and divide the rows.
  * The replication factor is the keyspace's ({@code replication_factor}, or the sum of the data
  * centers' factors).
+ *
+ * <p>A materialized view's partitions are estimated as a table's: the node keeps them as it keeps a
+ * table's, so a view keyed by a value few rows differ in (a country, a status) holds large
+ * partitions however its base table is keyed. Its rows are the table its rows fill ({@link
+ * Keyspace#viewAsTable}); a view whose base table or a named column is missing is not estimated.
  */
 public final class PartitionSizes {
 
@@ -58,7 +65,7 @@ public final class PartitionSizes {
 
   private PartitionSizes() {}
 
-  /** Every table of the project, in schema order. */
+  /** Every table of the project, then every materialized view, keyspace by keyspace. */
   public static List<PartitionSize> all(Project project) {
     return all(project, new Memo());
   }
@@ -71,6 +78,11 @@ public final class PartitionSizes {
    */
   public static final class Memo {
     private Map<ElementRef, Remembered> last = new HashMap<>();
+
+    /** Each view's rows, as last read. */
+    private final org.keyspacestudio.model.schema.ViewRows views =
+        new org.keyspacestudio.model.schema.ViewRows();
+
     private Object conceptual;
     private Object instances;
     // SizeRules' problems of each estimate of the last run.
@@ -95,7 +107,10 @@ public final class PartitionSizes {
     }
   }
 
-  /** Every table of the project, in schema order, reusing what {@code memo} remembers. */
+  /**
+   * Every table of the project, then every materialized view, keyspace by keyspace, reusing what
+   * {@code memo} remembers.
+   */
   public static List<PartitionSize> all(Project project, Memo memo) {
     Context context = new Context(project);
     // The conceptual model and the instance counts feed every derivation: when either changed,
@@ -109,8 +124,19 @@ public final class PartitionSizes {
     List<PartitionSize> out = new ArrayList<>();
     for (Keyspace ks : project.schema().keyspaces()) {
       java.util.function.Function<CqlType, ColumnSizes.Estimate> sizes = ColumnSizes.in(ks);
+      Map<ElementRef, Table> rows = new java.util.LinkedHashMap<>();
       for (Table t : ks.tables()) {
-        ElementRef ref = ElementRef.table(ks.name(), t.name());
+        rows.putIfAbsent(ElementRef.table(ks.name(), t.name()), t);
+      }
+      for (var v : ks.views()) {
+        Table read = memo.views.rows(ks, v);
+        if (read != null) {
+          rows.putIfAbsent(ElementRef.view(ks.name(), v.name()), read);
+        }
+      }
+      for (var e : rows.entrySet()) {
+        ElementRef ref = e.getKey();
+        Table t = e.getValue();
         Remembered inputs =
             new Remembered(
                 t, context.mapped.get(ref), context.typed(ref), ks.types(), ks.definition(), null);
@@ -118,7 +144,7 @@ public final class PartitionSizes {
         PartitionSize size =
             before != null && before.sameInputs(inputs)
                 ? before.size()
-                : estimate(context, ks, t, sizes);
+                : estimate(context, ks, ref, t, sizes);
         now.put(
             ref,
             new Remembered(
@@ -132,20 +158,41 @@ public final class PartitionSizes {
       }
     }
     memo.last = now;
+    memo.views.done();
     return out;
   }
 
-  /** The estimate of one table, or empty when the schema has no such table. */
+  /**
+   * The estimate of one table or materialized view, or empty when the schema has no such table or
+   * view (or the view's base table or a column it names is missing).
+   */
   public static Optional<PartitionSize> estimate(Project project, ElementRef table) {
     return project
         .schema()
         .keyspace(table.keyspace())
-        .flatMap(ks -> ks.table(table.object()).map(t -> estimate(project, ks, t)));
+        .flatMap(
+            ks -> {
+              Table rows =
+                  table.kind() == ElementRef.Kind.VIEW
+                      ? ks.view(table.object()).map(ks::viewAsTable).orElse(null)
+                      : table.kind() == ElementRef.Kind.TABLE
+                          ? ks.table(table.object()).orElse(null)
+                          : null;
+              return rows == null
+                  ? Optional.empty()
+                  : Optional.of(
+                      estimate(new Context(project), ks, table, rows, ColumnSizes.in(ks)));
+            });
   }
 
   /** The estimate of a table of a keyspace. */
   public static PartitionSize estimate(Project project, Keyspace keyspace, Table table) {
-    return estimate(new Context(project), keyspace, table, ColumnSizes.in(keyspace));
+    return estimate(
+        new Context(project),
+        keyspace,
+        ElementRef.table(keyspace.name(), table.name()),
+        table,
+        ColumnSizes.in(keyspace));
   }
 
   /**
@@ -247,9 +294,9 @@ public final class PartitionSizes {
   private static PartitionSize estimate(
       Context context,
       Keyspace keyspace,
+      ElementRef ref,
       Table table,
       java.util.function.Function<CqlType, ColumnSizes.Estimate> sizes) {
-    ElementRef ref = ElementRef.table(keyspace.name(), table.name());
     TableSizing typed = context.typed(ref);
     List<PartitionSize.ColumnSize> columns = new ArrayList<>();
     for (Column c : table.columnsInKeyOrder()) {
@@ -289,7 +336,7 @@ public final class PartitionSizes {
       rows = new Figure(typed.rowsPerPartition(), Figure.Basis.TYPED, "typed in");
     } else if (table.primaryKey().clustering().isEmpty()) {
       rows = new Figure(1, Figure.Basis.DERIVED, "no clustering columns: one row per partition");
-    } else if (derived.rows != null && derived.partitions != null) {
+    } else if (derived.rows != null && partitions.basis() != Figure.Basis.ASSUMED) {
       long perPartition = ceilDiv(derived.rows.value(), partitions.value());
       rows =
           new Figure(
@@ -299,6 +346,17 @@ public final class PartitionSizes {
                   + " / "
                   + number(partitions.value())
                   + (partitions.value() == 1 ? " partition" : " partitions"));
+    } else if (derived.rows != null) {
+      // Spread over an assumed number of partitions, the rows would warn of partitions no one
+      // knows are large: assumed as a table's, with what would tell them.
+      rows =
+          new Figure(
+              ASSUMED_ROWS,
+              Figure.Basis.ASSUMED,
+              "assumed: type in the number of partitions (the values its partition key takes),"
+                  + " over which "
+                  + derived.rows.why()
+                  + " are spread");
     } else {
       rows =
           new Figure(
@@ -379,9 +437,10 @@ public final class PartitionSizes {
       } else {
         return new Derived(null, null, countedOwner);
       }
-    } else {
-      return new Derived(null, null, null);
     }
+    // With no owner's key in the partition key (users_by_country), the partitions are the values
+    // the attributes take, which only the user knows; the rows are every instance of the owners
+    // the primary key does key, spread over them.
     // Rows: the owners related to the partition's owner, on its many side.
     long rows = partitionOwner == null ? 0 : partitions.value();
     String why =

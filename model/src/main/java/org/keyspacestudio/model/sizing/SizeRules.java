@@ -3,6 +3,7 @@ package org.keyspacestudio.model.sizing;
 import java.util.ArrayList;
 import java.util.List;
 import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.validate.Problem;
 
 /**
@@ -21,6 +22,16 @@ public final class SizeRules {
   private static final String FIX =
       ". Fix: spread the rows over more partitions (a bucket column in the partition key, or more"
           + " buckets).";
+
+  /**
+   * The same for a materialized view, whose primary key holds only its base table's columns: all of
+   * the base table's primary key and at most one other column (Cassandra's {@code
+   * CreateViewStatement}: "Cannot include more than one non-primary key column in materialized view
+   * primary key"). No bucket column can be added to the view alone.
+   */
+  private static final String VIEW_FIX =
+      ". Fix: spread the rows over more partitions: key the view by more of its base table's"
+          + " columns, or make it a table the application writes, with a bucket column.";
 
   /** The problems of every table, in schema order; never null. */
   public static List<Problem> validate(Project project) {
@@ -56,6 +67,7 @@ public final class SizeRules {
     }
     List<Problem> out = new ArrayList<>();
     String table = size.table().toString();
+    String fix = size.table().kind() == ElementRef.Kind.VIEW ? VIEW_FIX : FIX;
     String from =
         " (at "
             + PartitionSizes.number(size.rowsPerPartition().value())
@@ -73,7 +85,7 @@ public final class SizeRules {
                   + PartitionSizes.number(values)
                   + " values, over the 2^31 cells a partition can hold"
                   + from
-                  + FIX,
+                  + fix,
               size.table(),
               null));
     } else if (values > PartitionSize.VALUE_LIMIT) {
@@ -85,7 +97,7 @@ public final class SizeRules {
                   + PartitionSizes.number(values)
                   + " values, over 100,000"
                   + from
-                  + FIX,
+                  + fix,
               size.table(),
               null));
     }
@@ -98,7 +110,7 @@ public final class SizeRules {
                   + PartitionSizes.bytes(bytes)
                   + ", over 100 MB"
                   + from
-                  + FIX,
+                  + fix,
               size.table(),
               null));
     }

@@ -171,12 +171,10 @@ public final class QuerySupport {
   public static final class Memo {
     private Map<MemoKey, Answer> answers = new HashMap<>();
 
-    /** Each view's rows, as last read from the view and its base table (compared by identity). */
-    private Map<ElementRef, ViewRows> views = new HashMap<>();
+    /** Each view's rows, as last read. */
+    private final org.keyspacestudio.model.schema.ViewRows views =
+        new org.keyspacestudio.model.schema.ViewRows();
   }
-
-  /** A view's rows ({@link Keyspace#viewAsTable}), read from these objects. */
-  private record ViewRows(Object view, Object base, Table rows) {}
 
   /** A pair's inputs, compared by identity (unchanged parts are the same objects). */
   private record MemoKey(
@@ -259,7 +257,6 @@ public final class QuerySupport {
     List<Problem> out = new ArrayList<>();
     boolean tablesExist =
         project.schema().tableCount() > 0 || !project.mapping().tables().isEmpty();
-    Map<ElementRef, ViewRows> viewsNow = new HashMap<>();
     // The tables each query is answered by, the schema's tables and the column sources, indexed.
     Map<String, List<ElementRef>> tablesByQuery = new HashMap<>();
     Map<ElementRef, MappedTable> mapped = new HashMap<>();
@@ -291,15 +288,9 @@ public final class QuerySupport {
       for (var v : ks.views()) {
         ElementRef ref = ElementRef.view(ks.name(), v.name());
         if (!tablesByQuery.isEmpty() && !keyspaceOf.containsKey(ref)) {
-          Table base = ks.table(v.baseTable()).orElse(null);
-          ViewRows last = memo.views.get(ref);
-          ViewRows now =
-              last != null && last.view() == v && last.base() == base
-                  ? last
-                  : new ViewRows(v, base, ks.viewAsTable(v));
-          viewsNow.put(ref, now);
-          if (now.rows() != null) {
-            tables.put(ref, now.rows());
+          Table rows = memo.views.rows(ks, v);
+          if (rows != null) {
+            tables.put(ref, rows);
             keyspaceOf.put(ref, ks);
           }
         }
@@ -353,7 +344,7 @@ public final class QuerySupport {
       }
     }
     memo.answers = remembered;
-    memo.views = viewsNow;
+    memo.views.done();
     return out;
   }
 }

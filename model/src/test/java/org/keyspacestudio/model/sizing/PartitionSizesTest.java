@@ -73,6 +73,56 @@ class PartitionSizesTest {
   }
 
   @Test
+  void aViewKeyedByAValueFewRowsDifferInHasTheLargePartitionsItsBaseTableAvoids() {
+    Project tables =
+        project(
+            "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 3};\n"
+                + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, country text, email text,"
+                + " name text);\n"
+                + "CREATE MATERIALIZED VIEW shop.users_by_country AS SELECT * FROM shop.users"
+                + " WHERE country IS NOT NULL AND user_id IS NOT NULL"
+                + " PRIMARY KEY (country, user_id);\n");
+    CqlIdentifier shop = CqlIdentifier.of("shop");
+    Document d = new Document(tables, null);
+    d.perform(org.keyspacestudio.model.edit.ReverseEdits.recover(shop));
+    ElementRef view = ElementRef.view(shop, CqlIdentifier.of("users_by_country"));
+    ElementRef users = ElementRef.table(shop, CqlIdentifier.of("users"));
+    // 50 million users in 200 countries.
+    Project p =
+        d.project()
+            .withSizing(
+                SizingInputs.empty()
+                    .withInstances("User", 50_000_000L)
+                    .with(TableSizing.none(view).withPartitions(200L)));
+    PartitionSize byCountry = PartitionSizes.estimate(p, view).orElseThrow();
+    assertThat(byCountry.table()).isEqualTo(view);
+    assertThat(byCountry.rowsPerPartition().value()).isEqualTo(250_000);
+    assertThat(byCountry.rowsPerPartition().basis()).isEqualTo(Figure.Basis.DERIVED);
+    // Nv = 250,000 × (4 columns − 2 in the primary key − 0 static).
+    assertThat(byCountry.values()).isEqualTo(500_000);
+    assertThat(byCountry.rowsPerPartition().why()).isEqualTo("50,000,000 User / 200 partitions");
+    assertThat(PartitionSizes.estimate(p, users).orElseThrow().rowsPerPartition().value())
+        .isEqualTo(1);
+    assertThat(PartitionSizes.all(p)).extracting(PartitionSize::table).containsExactly(users, view);
+    List<Problem> problems = SizeRules.validate(p);
+    assertThat(problems).extracting(Problem::element).containsOnly(view).isNotEmpty();
+    assertThat(problems.get(0).message())
+        .endsWith("or make it a table the application writes, with a bucket column.");
+    assertThat(SizingEdits.fixes(p, view)).as("no bucket in a view's key").isEmpty();
+    // Without the number of countries, nothing warns; the estimate says what would tell.
+    Project untyped =
+        d.project().withSizing(SizingInputs.empty().withInstances("User", 50_000_000L));
+    PartitionSize assumed = PartitionSizes.estimate(untyped, view).orElseThrow();
+    assertThat(assumed.rowsPerPartition().basis()).isEqualTo(Figure.Basis.ASSUMED);
+    assertThat(assumed.rowsPerPartition().value()).isEqualTo(PartitionSizes.ASSUMED_ROWS);
+    assertThat(assumed.rowsPerPartition().why())
+        .contains("type in the number of partitions")
+        .contains("50,000,000 User");
+    assertThat(SizeRules.validate(untyped)).isEmpty();
+  }
+
+  @Test
   void staticColumnsCountOncePerPartitionAndATableWithoutClusteringHasOneRow() {
     Project p =
         project(
