@@ -42,9 +42,9 @@ import org.keyspacestudio.model.write.CqlWriter;
 
 /**
  * The documentation of a project, for wikis and reviews: the four diagrams, the queries and the
- * tables that answer them, then per table its columns and keys, the SELECT of each query it
- * answers, its partition size estimate (with the plot when it has clustering columns) and its CQL,
- * then the problems.
+ * tables that answer them, then per table (and materialized view) its columns and keys, the SELECT
+ * of each query it answers, its partition size estimate (with the plot when it has clustering
+ * columns) and its CQL, then the problems.
  *
  * <p>One Markdown text is written (GitHub's dialect: pipe tables, fenced code); the HTML page is
  * that text rendered by commonmark, with the diagrams inlined as SVG (text stays text) and the
@@ -230,9 +230,36 @@ public final class DocumentationExport {
     List<org.keyspacestudio.model.dml.ScriptWrites.Checked> scriptWrites =
         org.keyspacestudio.model.dml.ScriptWrites.check(project.schema());
     for (Keyspace ks : project.schema().keyspaces()) {
+      // Each table, then each materialized view: a view answers queries and holds partitions as
+      // a table does (its section reads the table its rows fill).
+      Map<ElementRef, Table> rows = new java.util.LinkedHashMap<>();
+      Map<ElementRef, String> create = new java.util.HashMap<>();
       for (Table t : ks.tables()) {
+        ElementRef ref = ElementRef.table(ks.name(), t.name());
+        rows.putIfAbsent(ref, t);
+        create.putIfAbsent(ref, CqlWriter.createTable(ks.name(), t));
+      }
+      for (var v : ks.views()) {
+        ElementRef ref = ElementRef.view(ks.name(), v.name());
+        Table filled = ks.viewAsTable(v);
+        if (filled != null) {
+          rows.putIfAbsent(ref, filled);
+          create.putIfAbsent(ref, CqlWriter.createView(ks.name(), v));
+        }
+      }
+      for (var e : rows.entrySet()) {
         any = true;
-        table(md, images, imageFolder, project, ks, t, selects, scriptWrites);
+        table(
+            md,
+            images,
+            imageFolder,
+            project,
+            ks,
+            e.getKey(),
+            e.getValue(),
+            create.get(e.getKey()),
+            selects,
+            scriptWrites);
       }
     }
     if (!any) {
@@ -304,19 +331,33 @@ public final class DocumentationExport {
     }
   }
 
+  /**
+   * One table's section, or a materialized view's ({@code ref} a view, {@code t} the table its rows
+   * fill).
+   */
   private static void table(
       StringBuilder md,
       List<Image> images,
       String imageFolder,
       Project project,
       Keyspace ks,
+      ElementRef ref,
       Table t,
+      String create,
       List<ScriptSelects.Checked> selects,
       List<org.keyspacestudio.model.dml.ScriptWrites.Checked> scriptWrites)
       throws IOException {
-    ElementRef ref = ElementRef.table(ks.name(), t.name());
     MappedTable mapped = project.mapping().table(ref).orElse(null);
-    md.append("### ").append(text(ref.toString())).append("\n\n");
+    md.append("### ").append(text(ref.toString()));
+    if (ref.kind() == ElementRef.Kind.VIEW) {
+      ks.view(ref.object())
+          .ifPresent(
+              v ->
+                  md.append(" (materialized view of ")
+                      .append(text(ElementRef.table(ks.name(), v.baseTable()).toString()))
+                      .append(')'));
+    }
+    md.append("\n\n");
     String comment = project.schema().comment(ref);
     if (comment != null && !comment.isBlank()) {
       md.append(text(comment)).append("\n\n");
@@ -418,7 +459,9 @@ public final class DocumentationExport {
       }
     }
 
-    PartitionSize size = PartitionSizes.estimate(project, ks, t);
+    PartitionSize size =
+        PartitionSizes.estimate(project, ref)
+            .orElseGet(() -> PartitionSizes.estimate(project, ks, t));
     md.append("**Partition size**\n\n| | estimate | from |\n|---|---|---|\n");
     md.append(figureRow("Rows per partition", size.rowsPerPartition()));
     md.append(figureRow("Partitions", size.partitions()));
@@ -449,7 +492,7 @@ public final class DocumentationExport {
           .append(name)
           .append(")\n\n");
     }
-    md.append("```sql\n").append(CqlWriter.createTable(ks.name(), t).strip()).append("\n```\n\n");
+    md.append("```sql\n").append(create.strip()).append("\n```\n\n");
   }
 
   private static String figureRow(String what, Figure f) {

@@ -107,7 +107,9 @@ public final class SizePlot {
         size.values() <= PartitionSize.VALUE_LIMIT && size.bytes() <= PartitionSize.BYTE_LIMIT;
     XYSeries dot =
         chart.addSeries(
-            "This table: "
+            (size.table().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.VIEW
+                    ? "This view: "
+                    : "This table: ")
                 + PartitionSizes.number(estimate)
                 + (estimate == 1 ? " row, " : " rows, ")
                 + PartitionSizes.bytes(size.bytes()),

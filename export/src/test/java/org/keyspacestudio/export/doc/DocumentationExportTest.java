@@ -101,6 +101,39 @@ class DocumentationExportTest {
   }
 
   @Test
+  void aMaterializedViewHasASectionWithItsQueryItsPartitionsAndItsCql() throws Exception {
+    Project tables =
+        new Project(
+            CqlImporter.read(
+                    "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1};\n"
+                        + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, country text,"
+                        + " name text);\n"
+                        + "CREATE MATERIALIZED VIEW shop.users_by_country AS SELECT * FROM"
+                        + " shop.users WHERE country IS NOT NULL AND user_id IS NOT NULL"
+                        + " PRIMARY KEY (country, user_id);\n",
+                    "s.cql")
+                .schema());
+    Document doc = new Document(tables, null);
+    doc.perform(org.keyspacestudio.model.edit.ReverseEdits.recover(CqlIdentifier.of("shop")));
+    DocumentationExport.Markdown md = DocumentationExport.markdown(doc.project(), "shop", "img");
+    String view =
+        md.text()
+            .substring(
+                md.text()
+                    .indexOf("### shop.users\\_by\\_country (materialized view of shop.users)\n"));
+    assertThat(view)
+        .contains("| `country` | `text` | K | User.country |")
+        .contains("- Q2: Find User by country (view users\\_by\\_country) ✓")
+        .contains("SELECT user_id, name FROM shop.users_by_country WHERE country = ?;")
+        .contains("**Partition size**")
+        .contains("CREATE MATERIALIZED VIEW shop.users_by_country AS");
+    assertThat(md.images())
+        .extracting(DocumentationExport.Image::name)
+        .contains("size-shop.users_by_country.png");
+  }
+
+  @Test
   void eachTableListsTheScriptSelectsThatReadItWithCassandrasVerdict() throws Exception {
     Project project =
         new Project(

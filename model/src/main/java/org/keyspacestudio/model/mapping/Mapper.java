@@ -152,9 +152,9 @@ public final class Mapper {
    *
    * @param er the conceptual model the query refers to
    * @param query the query
-   * @param existing tables that could answer it already (the reuse alternatives): each with its
-   *     column sources; may be empty
-   * @param taken table names already used in the target keyspace (new tables avoid them)
+   * @param existing tables and views that could answer it already (the reuse alternatives): each
+   *     with its column sources; may be empty
+   * @param taken table and view names already used in the target keyspace (new tables avoid them)
    * @return the ranked alternatives, or the problems that prevent mapping
    */
   public static Result alternatives(
@@ -163,12 +163,12 @@ public final class Mapper {
   }
 
   /**
-   * An existing table a query might reuse.
+   * An existing table (or materialized view) a query might reuse.
    *
-   * @param ref the table
-   * @param table its definition
+   * @param ref the table or view
+   * @param table its definition (a view's: the table its rows fill)
    * @param sources the attribute each column holds
-   * @param indexed its indexed columns
+   * @param indexed its indexed columns (none for a view)
    */
   public record Reusable(
       org.keyspacestudio.model.schema.ElementRef ref,
@@ -194,7 +194,9 @@ public final class Mapper {
                 r.table().name().asInternal(),
                 columnsOf(r.table(), r.sources()),
                 List.of(),
-                "Reuse table "
+                (r.ref().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.VIEW
+                        ? "Reuse materialized view "
+                        : "Reuse table ")
                     + r.table().name().asCql()
                     + ": its key already answers "
                     + q.id()
