@@ -295,10 +295,45 @@ class ConstantsOracleTest {
           "\"127.0.0.1\"");
 
   /**
-   * An INSERT JSON of each JSON value for a column of each native type, and maps whose keys or form
+   * More JSON values for the columns of collections, tuples, user types and vectors: arrays and
+   * objects of each shape, with null, wrong and nested items, and the same given as JSON strings
+   * (which Cassandra decodes as JSON first).
+   */
+  private static final List<String> STRUCTURED_JSON_VALUES =
+      List.of(
+          "[]",
+          "[1, null]",
+          "[null, null]",
+          "[1]",
+          "[1, 2, 3]",
+          "[0.5, 1.5]",
+          "[1, \"x\"]",
+          "[[1]]",
+          "[\"2026-02-28\", \"2026-02-30\"]",
+          "[1, \"2026-02-28\"]",
+          "[\"08:30:00\"]",
+          "[1700000000000, \"2026-01-01 10:30:15+0000\"]",
+          "{}",
+          "{\"2026-02-28\": \"08:30:00\"}",
+          "{\"2026-02-28\": null}",
+          "{\"x\": \"08:30:00\"}",
+          "{\"street\": \"a\", \"zip\": 1}",
+          "{\"Street\": \"a\"}",
+          "{\"\\\"Street\\\"\": \"a\"}",
+          "{\"zip\": \"x\"}",
+          "{\"zip\": null}",
+          "{\"city\": 1}",
+          "\"[1, 2]\"",
+          "\"[1,\"",
+          "\"null\"",
+          "\"{\\\"zip\\\": 1}\"",
+          "\"{\\\"2026-02-28\\\": \\\"08:30:00\\\"}\"");
+
+  /**
+   * An INSERT JSON of each JSON value for a column of each type, and maps whose keys or form
    * Cassandra refuses: our verdict is Cassandra's ({@code Json.parseJson}, the types' {@code
-   * fromJSONObject}). Columns of collections, tuples, user types and vectors are left out (their
-   * JSON values are not judged).
+   * fromJSONObject}). The columns of collections, tuples, user types and vectors take more values
+   * too, of each shape ({@link #STRUCTURED_JSON_VALUES}).
    */
   @Test
   void everyInsertJsonGetsCassandrasVerdict() {
@@ -307,10 +342,11 @@ class ConstantsOracleTest {
     List<String> statements = new ArrayList<>();
     for (var column : COLUMNS.entrySet()) {
       String type = column.getValue();
-      if (type.contains("<") || type.equals("addr") || type.equals("frozen<addr>")) {
-        continue;
+      List<String> values = new ArrayList<>(JSON_VALUES);
+      if (type.contains("<") || type.equals("addr")) {
+        values.addAll(STRUCTURED_JSON_VALUES);
       }
-      for (String v : JSON_VALUES) {
+      for (String v : values) {
         statements.add(
             "INSERT INTO oracle.t JSON '{\"k\": 0, \""
                 + column.getKey()
@@ -347,9 +383,13 @@ class ConstantsOracleTest {
       compare(w, theirs, ScriptWrites.validate(r.schema(), r.positions()), mismatches);
     }
     System.out.printf(
-        "insert json: %d statements (%d JSON values for the native columns, and maps), %d refused"
-            + " by Cassandra 5.0.9, %d mismatches%n",
-        statements.size(), JSON_VALUES.size(), refused, mismatches.size());
+        "insert json: %d statements (%d JSON values for every column, %d more for the structured"
+            + " ones, and maps), %d refused by Cassandra 5.0.9, %d mismatches%n",
+        statements.size(),
+        JSON_VALUES.size(),
+        STRUCTURED_JSON_VALUES.size(),
+        refused,
+        mismatches.size());
     assertThat(mismatches)
         .as(String.join("\n", mismatches.subList(0, Math.min(40, mismatches.size()))))
         .isEmpty();

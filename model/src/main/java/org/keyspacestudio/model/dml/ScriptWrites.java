@@ -954,7 +954,7 @@ public final class ScriptWrites {
           }
           continue;
         }
-        String why = ConstantTypes.jsonRefusal(v, c.type());
+        String why = ConstantTypes.jsonRefusal(v, c.type(), this::fieldsOf);
         if (why != null) {
           j.add(DmlRule.VALUE, "Error decoding JSON value for " + name + ": " + why);
         }

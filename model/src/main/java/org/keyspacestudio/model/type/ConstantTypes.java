@@ -272,7 +272,8 @@ public final class ConstantTypes {
    * type's text ({@code fromString}); a number is taken by the numeric types (an {@code int} wants
    * one that fits an int, a {@code bigint} a long, a {@code timestamp} a long: a small number is an
    * int to Jackson, and refused), a boolean by {@code boolean}; the other types want a string (a
-   * blob's starting 0x). Collections, tuples, user types and vectors are not judged.
+   * blob's starting 0x). Collections, tuples, user types and vectors are read as their types'
+   * {@code fromJSONObject} read them; a user type whose fields are not known is not judged.
    *
    * @param parsed the value as Jackson's {@code ObjectMapper} reads it (String, Integer, Long,
    *     BigInteger, Double, Boolean, List, Map), not null
@@ -280,8 +281,26 @@ public final class ConstantTypes {
    * @return Cassandra's message, or null
    */
   public static String jsonRefusal(Object parsed, CqlType type) {
+    return jsonRefusal(parsed, type, ref -> null);
+  }
+
+  /**
+   * As {@link #jsonRefusal(Object, CqlType)}, with the keyspace's user types: a JSON object for a
+   * user type is read against its fields ({@code UserType.fromJSONObject}: keys lowercased unless
+   * quoted, an unknown one refused, a field left out or null is null).
+   *
+   * <p>A collection, tuple, user type or vector given as a JSON string is that string decoded as
+   * JSON first ({@code JsonUtils.decodeJson}); then a list or set wants a JSON array, no element
+   * null; a map a JSON object, each key (a string) read as the key type reads a string, no value
+   * null; a tuple an array of exactly its components, null ones allowed; a vector an array of
+   * exactly its dimension, none null ({@code ListType}, {@code SetType}, {@code MapType}, {@code
+   * TupleType}, {@code VectorType}'s {@code fromJSONObject}, Cassandra 5.0).
+   *
+   * @param fields the keyspace's user types, not null
+   */
+  public static String jsonRefusal(Object parsed, CqlType type, UserTypes fields) {
     if (!(type instanceof NativeType nt)) {
-      return null;
+      return structuredJsonRefusal(parsed, type, fields);
     }
     String got = "got a " + parsed.getClass().getSimpleName() + ": " + parsed;
     boolean string = parsed instanceof String;
@@ -367,6 +386,142 @@ public final class ConstantTypes {
       }
       default -> null;
     };
+  }
+
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+
+  /** {@code "got a ArrayList: [1, 2]"}, as Cassandra's messages name what Jackson made. */
+  private static String got(Object parsed) {
+    return "got a " + parsed.getClass().getSimpleName() + ": " + parsed;
+  }
+
+  private static String structuredJsonRefusal(Object parsed, CqlType type, UserTypes fields) {
+    boolean structured =
+        type instanceof CollectionType
+            || type instanceof TupleType
+            || type instanceof VectorType
+            || type instanceof UserTypeRef;
+    if (!structured) {
+      return null; // A custom type: not judged.
+    }
+    if (parsed instanceof String text) {
+      try {
+        parsed = JSON.readValue(text, Object.class);
+      } catch (java.io.IOException e) {
+        return "Error decoding JSON string: " + e.getMessage();
+      }
+      if (parsed == null) {
+        // "null" decodes to no object: fromJSONObject then fails on it (NullPointerException).
+        return "Error decoding JSON string: null is not a " + type.asCql();
+      }
+    }
+    if (type instanceof CollectionType.ListType l) {
+      return elementsRefusal(parsed, l.element(), "list", "Expected a list", fields);
+    }
+    if (type instanceof CollectionType.SetType st) {
+      return elementsRefusal(
+          parsed, st.element(), "set", "Expected a list (representing a set)", fields);
+    }
+    if (type instanceof VectorType v) {
+      if (!(parsed instanceof List<?> list)) {
+        return "Expected a list, but " + got(parsed);
+      }
+      if (list.size() != v.dimension()) {
+        return "List had incorrect size: expected "
+            + v.dimension()
+            + " but given "
+            + list.size()
+            + "; "
+            + list;
+      }
+      return elementsRefusal(parsed, v.element(), "list", "Expected a list", fields);
+    }
+    if (type instanceof CollectionType.MapType m) {
+      if (!(parsed instanceof java.util.Map<?, ?> map)) {
+        return "Expected a map, but " + got(parsed);
+      }
+      for (var e : map.entrySet()) {
+        if (e.getValue() == null) {
+          return "Invalid null value in map";
+        }
+        String why = jsonRefusal(e.getKey(), m.key(), fields);
+        if (why == null) {
+          why = jsonRefusal(e.getValue(), m.value(), fields);
+        }
+        if (why != null) {
+          return why;
+        }
+      }
+      return null;
+    }
+    if (type instanceof TupleType t) {
+      if (!(parsed instanceof List<?> list)) {
+        return "Expected a list representation of a tuple, but " + got(parsed);
+      }
+      int n = t.components().size();
+      if (list.size() != n) {
+        return (list.size() > n ? "Tuple contains extra items" : "Tuple is missing items")
+            + " (expected "
+            + n
+            + "): "
+            + list;
+      }
+      for (int i = 0; i < n; i++) {
+        Object item = list.get(i);
+        String why = item == null ? null : jsonRefusal(item, t.components().get(i), fields);
+        if (why != null) {
+          return why;
+        }
+      }
+      return null;
+    }
+    UserTypeRef u = (UserTypeRef) type;
+    java.util.Map<String, CqlType> declared = fields.fieldsOf(u);
+    if (declared == null) {
+      return null;
+    }
+    if (!(parsed instanceof java.util.Map<?, ?> map)) {
+      return "Expected a map, but " + got(parsed);
+    }
+    for (var e : map.entrySet()) {
+      // JsonUtils.handleCaseSensitivity: a quoted key keeps its case, another is lowercased.
+      String key = String.valueOf(e.getKey());
+      String name =
+          key.length() > 1 && key.startsWith("\"") && key.endsWith("\"")
+              ? key.substring(1, key.length() - 1)
+              : key.toLowerCase(Locale.US);
+      CqlType fieldType = declared.get(name);
+      if (fieldType == null) {
+        return "Unknown field '"
+            + name
+            + "' in value of user defined type "
+            + u.name().asInternal();
+      }
+      String why = e.getValue() == null ? null : jsonRefusal(e.getValue(), fieldType, fields);
+      if (why != null) {
+        return why;
+      }
+    }
+    return null;
+  }
+
+  /** A list's, set's or vector's elements: a JSON array, none null, each read as the element. */
+  private static String elementsRefusal(
+      Object parsed, CqlType element, String kind, String expected, UserTypes fields) {
+    if (!(parsed instanceof List<?> list)) {
+      return expected + ", but " + got(parsed);
+    }
+    for (Object item : list) {
+      if (item == null) {
+        return "Invalid null element in " + kind;
+      }
+      String why = jsonRefusal(item, element, fields);
+      if (why != null) {
+        return why;
+      }
+    }
+    return null;
   }
 
   /**

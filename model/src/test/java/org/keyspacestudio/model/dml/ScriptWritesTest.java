@@ -390,6 +390,44 @@ class ScriptWritesTest {
   }
 
   @Test
+  void anInsertJsonsCollectionsAndUserTypesAreReadAsTheirTypesReadJson() {
+    String key =
+        "\"user_id\": \"6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47\", \"added_date\": 1700000000000,"
+            + " \"video_id\": \"6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47\", ";
+    assertThat(
+            problems(
+                "INSERT INTO app.videos_by_user JSON '{"
+                    + key
+                    + "\"tags\": [\"cats\"], \"ratings\": \"[1, 2]\", \"meta\": {\"k\": \"v\"},"
+                    + " \"home\": {\"Street\": \"1 Main St\", \"city\": null}}'"))
+        .as("arrays, objects, a list given as a JSON string, a field's case folded, a null field")
+        .isEmpty();
+    assertThat(
+            problems(
+                "INSERT INTO app.videos_by_user JSON '{" + key + "\"tags\": [\"cats\", null]}'"))
+        .containsExactly(
+            "DML-VALUE INSERT into app.videos_by_user: Error decoding JSON value for tags: Invalid"
+                + " null element in set");
+    assertThat(
+            problems("INSERT INTO app.videos_by_user JSON '{" + key + "\"ratings\": [1, \"x\"]}'"))
+        .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+        .startsWith(
+            "DML-VALUE INSERT into app.videos_by_user: Error decoding JSON value for ratings:");
+    assertThat(
+            problems(
+                "INSERT INTO app.videos_by_user JSON '{"
+                    + key
+                    + "\"work\": {\"street\": \"a\", \"zip\": 75001}}'"))
+        .containsExactly(
+            "DML-VALUE INSERT into app.videos_by_user: Error decoding JSON value for work: Unknown"
+                + " field 'zip' in value of user defined type address");
+    assertThat(problems("INSERT INTO app.videos_by_user JSON '{" + key + "\"meta\": [\"k\"]}'"))
+        .containsExactly(
+            "DML-VALUE INSERT into app.videos_by_user: Error decoding JSON value for meta: Expected"
+                + " a map, but got a ArrayList: [k]");
+  }
+
+  @Test
   void aConditionalBatchWhoseConstantsNameTwoPartitionsIsRefusedWhenItRuns() {
     String a = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
     String b = "50554d6e-29bb-11e5-b345-feff819cdc9f";
