@@ -380,7 +380,7 @@ public final class SelectFixes {
       if (rewrite == null) {
         continue;
       }
-      for (ScriptSelect.Given g : checked.select().values()) {
+      for (ScriptSelect.Given g : checked.select().columnValues()) {
         String name = g.column().asInternal();
         boolean column =
             rewrite.column().equals(name)

@@ -135,18 +135,19 @@ public final class SelectReader extends TokenCursor {
     List<ScriptSelect.MultiColumnRelation> multiColumn = new ArrayList<>();
     java.util.Map<CqlIdentifier, LikePattern> likePatterns = new java.util.HashMap<>();
     List<ScriptSelect.Given> values = new ArrayList<>();
+    List<ScriptSelect.RelationValue> relationValues = new ArrayList<>();
     if (accept("WHERE")) {
       do {
         Token column = peek();
         if (column.isSymbol('(')) {
-          String problem = multiColumnRelation(multiColumn, where.size());
+          String problem = multiColumnRelation(multiColumn, where.size(), relationValues);
           if (problem != null) {
             return skip(problem);
           }
           continue;
         }
         if (column.is("TOKEN") && peek(1).isSymbol('(')) {
-          String problem = tokenRelation(token);
+          String problem = tokenRelation(token, relationValues);
           if (problem != null) {
             return skip(problem);
           }
@@ -327,7 +328,8 @@ public final class SelectReader extends TokenCursor {
             aggregate,
             groupByFunction,
             likePatterns,
-            values),
+            values,
+            relationValues),
         null);
   }
 
@@ -335,7 +337,10 @@ public final class SelectReader extends TokenCursor {
    * Reads {@code (name, ...) op term} into {@code into}, after {@code at} single-column relations;
    * null when read, or why it is not judged.
    */
-  private String multiColumnRelation(List<ScriptSelect.MultiColumnRelation> into, int at) {
+  private String multiColumnRelation(
+      List<ScriptSelect.MultiColumnRelation> into,
+      int at,
+      List<ScriptSelect.RelationValue> relationValues) {
     next();
     List<CqlIdentifier> columns = columnsUpToParenthesis(false);
     if (columns == null) {
@@ -345,8 +350,15 @@ public final class SelectReader extends TokenCursor {
     if (op == null || op == Operator.NEQ) {
       return "the multi-column relation " + tokens.get(pos - 1).text() + " is not checked";
     }
+    int valueAt = pos;
     if (!term()) {
       return "no value after (...) " + op.symbol();
+    }
+    for (Constant c :
+        op == Operator.IN ? tupleConstants(valueAt) : List.of(tupleConstant(valueAt))) {
+      if (c.kind() != Constant.Kind.OTHER) {
+        relationValues.add(new ScriptSelect.RelationValue(columns, false, op, c));
+      }
     }
     into.add(new ScriptSelect.MultiColumnRelation(columns, op, at));
     return null;
@@ -356,7 +368,8 @@ public final class SelectReader extends TokenCursor {
    * Reads {@code token(name, ...) op term} into {@code into}; null when read, or why it is not
    * judged.
    */
-  private String tokenRelation(List<ScriptSelect.TokenRelation> into) {
+  private String tokenRelation(
+      List<ScriptSelect.TokenRelation> into, List<ScriptSelect.RelationValue> relationValues) {
     next();
     next();
     List<CqlIdentifier> columns = columnsUpToParenthesis(true);
@@ -367,8 +380,13 @@ public final class SelectReader extends TokenCursor {
     if (op == null || op == Operator.NEQ) {
       return "the relation token(...) " + tokens.get(pos - 1).text() + " is not checked";
     }
+    int valueAt = pos;
     if (!term()) {
       return "no value after token(...) " + op.symbol();
+    }
+    Constant value = constant(valueAt);
+    if (value.kind() != Constant.Kind.OTHER && op != Operator.IN) {
+      relationValues.add(new ScriptSelect.RelationValue(columns, true, op, value));
     }
     into.add(new ScriptSelect.TokenRelation(columns, op));
     return null;

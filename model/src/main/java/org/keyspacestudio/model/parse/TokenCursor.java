@@ -109,6 +109,43 @@ abstract class TokenCursor {
     return constantBetween(start, pos);
   }
 
+  /**
+   * The term from {@code start} to here as a tuple literal, as a multi-column relation reads its
+   * value: {@code (x)} is a tuple of one there ({@code Tuples.Literal}), where {@link #constant}
+   * reads it as the value in parentheses; other terms as {@link #constant} reads them.
+   */
+  protected final Constant tupleConstant(int start) {
+    return tupleConstantBetween(start, pos);
+  }
+
+  /**
+   * The values of a multi-column relation's {@code IN ((a, b), ...)} list from {@code start} to
+   * here, each read as {@link #tupleConstant} reads a term; none for {@code IN ?}.
+   */
+  protected final List<Constant> tupleConstants(int start) {
+    List<Constant> out = new ArrayList<>();
+    for (int[] item : inItems(start)) {
+      out.add(tupleConstantBetween(item[0], item[1]));
+    }
+    return out;
+  }
+
+  private Constant tupleConstantBetween(int from, int to) {
+    Constant c = constantBetween(from, to);
+    if (c.kind() != Constant.Kind.OTHER
+        || to - from < 3
+        || !tokens.get(from).isSymbol('(')
+        || !tokens.get(to - 1).isSymbol(')')
+        || !closesAt(from, to - 1)) {
+      return c;
+    }
+    Constant inner = constantBetween(from + 1, to - 1);
+    int start = tokens.get(from).start();
+    int end = tokens.get(to - 1).end();
+    return new Constant(
+        Constant.Kind.TUPLE, source.substring(start, end), start, end, List.of(inner), List.of());
+  }
+
   /** The tokens from {@code from} to just before {@code to} as a constant, as {@link #constant}. */
   protected final Constant constantBetween(int from, int to) {
     return constantBetween(from, to, 0);
@@ -351,10 +388,19 @@ abstract class TokenCursor {
    * The values of an {@code IN (v, ...)} list from {@code start} to here; none for {@code IN ?}.
    */
   protected final List<Constant> constants(int start) {
+    List<Constant> out = new ArrayList<>();
+    for (int[] item : inItems(start)) {
+      out.add(constantBetween(item[0], item[1]));
+    }
+    return out;
+  }
+
+  /** The token ranges ({@code [from, to)}) of an {@code IN (v, ...)} list's values. */
+  private List<int[]> inItems(int start) {
     if (!tokens.get(start).isSymbol('(') || !tokens.get(pos - 1).isSymbol(')')) {
       return List.of();
     }
-    List<Constant> out = new ArrayList<>();
+    List<int[]> out = new ArrayList<>();
     int end = pos;
     int depth = 0;
     int from = start + 1;
@@ -362,12 +408,12 @@ abstract class TokenCursor {
       Token t = tokens.get(i);
       depth += nesting(t);
       if (depth == 0 && t.isSymbol(',')) {
-        out.add(constantBetween(from, i));
+        out.add(new int[] {from, i});
         from = i + 1;
       }
     }
     if (from < end - 1) {
-      out.add(constantBetween(from, end - 1));
+      out.add(new int[] {from, end - 1});
     }
     return out;
   }

@@ -40,6 +40,9 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
  *     {@code CONTAINS KEY}'s, its value as {@link
  *     org.keyspacestudio.model.workflow.Operator#ENTRY}), in the order written; bind markers and
  *     other terms are not listed, not null
+ * @param relationValues the constants its {@code token()} and multi-column relations compare with
+ *     ({@code token(k) > 5}, {@code (c1, c2) IN ((1, 'a'), (2, 'b'))}), in the order written; bind
+ *     markers and other terms are not listed, not null
  */
 public record ScriptSelect(
     CqlIdentifier keyspace,
@@ -58,7 +61,55 @@ public record ScriptSelect(
     boolean aggregate,
     GroupByFunction groupByFunction,
     java.util.Map<CqlIdentifier, LikePattern> likePatterns,
-    java.util.List<Given> values) {
+    java.util.List<Given> values,
+    java.util.List<RelationValue> relationValues) {
+
+  /**
+   * A constant a {@code token()} or multi-column relation compares with: a number for the token, a
+   * tuple literal for the columns.
+   *
+   * @param columns the relation's columns (the token's arguments, or the tuple's), not null
+   * @param token whether it is a {@code token()} relation
+   * @param operator the relation's operator, not null
+   * @param value the constant, not null
+   */
+  public record RelationValue(
+      java.util.List<CqlIdentifier> columns,
+      boolean token,
+      org.keyspacestudio.model.workflow.Operator operator,
+      org.keyspacestudio.model.type.Constant value) {
+    public RelationValue {
+      columns = java.util.List.copyOf(columns);
+      Objects.requireNonNull(operator, "operator");
+      Objects.requireNonNull(value, "value");
+    }
+  }
+
+  /**
+   * Every constant compared with one column: {@link #values}, then each component of a multi-column
+   * relation's tuple literal that has as many components as the relation has columns (each compared
+   * with its column by the relation's operator), bind markers left out.
+   */
+  public java.util.List<Given> columnValues() {
+    if (relationValues.isEmpty()) {
+      return values;
+    }
+    java.util.List<Given> out = new java.util.ArrayList<>(values);
+    for (RelationValue r : relationValues) {
+      if (r.token()
+          || r.value().kind() != org.keyspacestudio.model.type.Constant.Kind.TUPLE
+          || r.value().items().size() != r.columns().size()) {
+        continue;
+      }
+      for (int i = 0; i < r.columns().size(); i++) {
+        org.keyspacestudio.model.type.Constant item = r.value().items().get(i);
+        if (item.kind() != org.keyspacestudio.model.type.Constant.Kind.OTHER) {
+          out.add(new Given(r.columns().get(i), r.operator(), item));
+        }
+      }
+    }
+    return out;
+  }
 
   /**
    * A constant a relation compares a column with: {@code user_id = 'abc'}.
@@ -194,6 +245,7 @@ public record ScriptSelect(
     ann = java.util.List.copyOf(ann);
     likePatterns = java.util.Map.copyOf(likePatterns);
     values = java.util.List.copyOf(values);
+    relationValues = java.util.List.copyOf(relationValues);
     if (tableStart < 0 || tableEnd < tableStart) {
       throw new IllegalArgumentException("bad table name offsets " + tableStart + ".." + tableEnd);
     }
@@ -225,6 +277,7 @@ public record ScriptSelect(
         false,
         null,
         java.util.Map.of(),
+        java.util.List.of(),
         java.util.List.of());
   }
 
@@ -258,7 +311,8 @@ public record ScriptSelect(
         aggregate,
         groupByFunction,
         likePatterns,
-        values);
+        values,
+        relationValues);
   }
 
   /** The keyspace and table as written in CQL: {@code ks.t}, or {@code t}. */

@@ -11,8 +11,10 @@ import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.type.CollectionType;
+import org.keyspacestudio.model.type.Constant;
 import org.keyspacestudio.model.type.ConstantTypes;
 import org.keyspacestudio.model.type.CqlType;
+import org.keyspacestudio.model.type.NativeType;
 import org.keyspacestudio.model.workflow.Operator;
 
 /**
@@ -61,6 +63,70 @@ public final class SupportCheck {
       }
     }
     return out;
+  }
+
+  /**
+   * The constants of {@code token()} and multi-column relations Cassandra refuses, beyond their
+   * components' types ({@link ScriptSelect#columnValues}): a tuple literal of another size than the
+   * relation's columns ({@code Tuples.Literal.prepare}: "Expected 2 elements in value tuple, but
+   * got 3"), another constant than a tuple for the columns, and a token's constant that is no
+   * {@code bigint}, the Murmur3 partitioner's token ({@code TokenRelation}'s receiver, "partition
+   * key token"). A token of other columns than the partition key is {@link SupportRule#TOKEN}'s.
+   */
+  private static List<Finding> relationValueProblems(
+      Table table, List<ScriptSelect.RelationValue> values) {
+    List<Finding> out = new ArrayList<>();
+    for (ScriptSelect.RelationValue r : values) {
+      Constant v = r.value();
+      if (r.token()) {
+        if (!r.columns().equals(table.primaryKey().partitionKey())) {
+          continue;
+        }
+        String refusal =
+            ConstantTypes.refusal(v, NativeType.BIGINT, "partition key token", ref -> null);
+        if (refusal != null && v.kind() == Constant.Kind.STRING) {
+          // Most often meant as a key's value: its token is what compares.
+          refusal =
+              "Invalid STRING constant ("
+                  + v.text()
+                  + ") for \"partition key token\" of type bigint (a token is a number; to"
+                  + " compare with a key's token, write token('"
+                  + v.text().replace("'", "''")
+                  + "'))";
+        }
+        if (refusal != null) {
+          out.add(new Finding(SupportRule.VALUE, refusal));
+        }
+        continue;
+      }
+      if (v.kind() != Constant.Kind.TUPLE) {
+        // (c1, c2) = 5: the grammar wants a tuple there (a syntax error on the node).
+        out.add(
+            new Finding(
+                SupportRule.VALUE,
+                "Invalid value for "
+                    + tupleOf(r.columns())
+                    + ": a tuple of "
+                    + r.columns().size()
+                    + " values is expected, not "
+                    + v.text()));
+      } else if (v.items().size() != r.columns().size()) {
+        out.add(
+            new Finding(
+                SupportRule.VALUE,
+                "Expected "
+                    + r.columns().size()
+                    + " elements in value tuple, but got "
+                    + v.items().size()
+                    + ": "
+                    + v.text()));
+      }
+    }
+    return out;
+  }
+
+  private static String tupleOf(List<CqlIdentifier> columns) {
+    return "(" + String.join(", ", columns.stream().map(CqlIdentifier::asCql).toList()) + ")";
   }
 
   /**
@@ -185,7 +251,8 @@ public final class SupportCheck {
     }
     // Each constant prepared for its column (Constants.Literal.prepare, as each relation becomes a
     // restriction).
-    out.addAll(valueProblems(table, select.values(), fields));
+    out.addAll(valueProblems(table, select.columnValues(), fields));
+    out.addAll(relationValueProblems(table, select.relationValues()));
     if (!out.isEmpty()) {
       return out;
     }
@@ -1043,7 +1110,7 @@ public final class SupportCheck {
     }
     // What the node takes and reads otherwise than the SELECT seems to say.
     List<Finding> out = new ArrayList<>(judged);
-    for (ScriptSelect.Given g : select.values()) {
+    for (ScriptSelect.Given g : select.columnValues()) {
       Column c = table.column(g.column()).orElse(null);
       CqlType receiver = c == null ? null : receiver(c, g.operator());
       String note =

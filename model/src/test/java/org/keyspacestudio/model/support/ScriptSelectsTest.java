@@ -67,6 +67,37 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void theConstantsOfTokenAndTupleRelationsAreTypedAndATuplesComponentIsFixedInPlace() {
+    ImportResult r =
+        script(
+            "SELECT * FROM shop.orders_by_customer WHERE token(customer_id) > 'abc';\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ? AND (placed_at,"
+                + " order_id) > ('2026-01-02 10:00+0000', '6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47');\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE customer_id = ? AND (placed_at,"
+                + " order_id) IN (('2026-01-02 10:00+0000', ?), ('2026-01-03 10:00+0000'));\n");
+    assertThat(lines(r))
+        .containsExactly(
+            "app.cql:9:1: error: SUPPORT-VALUE SELECT from shop.orders_by_customer: Invalid STRING"
+                + " constant (abc) for \"partition key token\" of type bigint (a token is a number;"
+                + " to compare with a key's token, write token('abc'))",
+            "app.cql:10:1: error: SUPPORT-VALUE SELECT from shop.orders_by_customer: Invalid"
+                + " STRING constant (6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47) for \"order_id\" of type"
+                + " uuid (a UUID is written without quotes)",
+            "app.cql:11:1: error: SUPPORT-VALUE SELECT from shop.orders_by_customer: Expected 2"
+                + " elements in value tuple, but got 1: ('2026-01-03 10:00+0000')");
+    Document doc = new Document(new Project(r.schema()), null);
+    Problem quoted = problems(r).get(1);
+    List<Fix> fixes = QuickFixes.of(doc.project(), quoted);
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Write the UUID 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47 without quotes (order_id)");
+    doc.perform(fixes.get(0).edit());
+    assertThat(doc.project().schema().otherStatements().get(1).text())
+        .endsWith("> ('2026-01-02 10:00+0000', 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47)");
+  }
+
+  @Test
   void aTimestampWithoutAZoneIsAWarningOnASelectItDoesNotStop() {
     ImportResult r =
         script(
