@@ -34,18 +34,50 @@ final class ConstantFixes {
       Pattern.compile("'(.*)' for \"(.+?)\" (names no time zone|is the time the node prepares)");
 
   /**
+   * {@code Invalid list literal for COLUMN: value SHOWN is not of type TYPE} (a set's, vector's or
+   * map's, a map's key), as ConstantTypes says it of a literal's element.
+   */
+  private static final Pattern ELEMENT_NOT_OF_TYPE =
+      Pattern.compile(
+          "Invalid (?:list|set|vector|map) literal for (\\S+): (value|key) (.+) is not of type"
+              + " (\\S+)$");
+
+  private static final Pattern UUID_TEXT =
+      Pattern.compile(
+          "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+
+  /**
    * For a refused constant: a quoted UUID, number or boolean unquoted, a number, boolean or UUID
-   * for a text column quoted; null where there is no one way.
+   * for a text column quoted; null where there is no one way. An element of a list, set, vector or
+   * map literal the element type does not take is rewritten the same way, its column named {@code
+   * value(c)} or {@code key(c)}, as a refusal inside a literal names it.
    */
   static Rewrite ofRefusal(String message) {
     Matcher m = INVALID_CONSTANT.matcher(message);
-    if (!m.find()) {
+    if (m.find()) {
+      return rewrite(m.group(1), m.group(2), m.group(3), m.group(4));
+    }
+    Matcher e = ELEMENT_NOT_OF_TYPE.matcher(message);
+    if (!e.find()) {
       return null;
     }
-    String kind = m.group(1);
-    String text = m.group(2);
-    String column = m.group(3);
-    String type = m.group(4);
+    String shown = e.group(3);
+    String column = e.group(2) + "(" + e.group(1) + ")";
+    if (shown.length() >= 2 && shown.startsWith("'") && shown.endsWith("'")) {
+      return rewrite("STRING", shown.substring(1, shown.length() - 1), column, e.group(4));
+    }
+    String kind =
+        shown.matches("-?[0-9]+")
+            ? "INTEGER"
+            : shown.matches("-?[0-9]+\\.[0-9]+([eE][-+]?[0-9]+)?")
+                ? "FLOAT"
+                : shown.equalsIgnoreCase("true") || shown.equalsIgnoreCase("false")
+                    ? "BOOLEAN"
+                    : UUID_TEXT.matcher(shown).matches() ? "UUID" : null;
+    return kind == null ? null : rewrite(kind, shown, column, e.group(4));
+  }
+
+  private static Rewrite rewrite(String kind, String text, String column, String type) {
     boolean textType = type.equals("text") || type.equals("ascii");
     String replacement;
     String label;
@@ -66,7 +98,7 @@ final class ConstantFixes {
     } else {
       return null;
     }
-    return new Rewrite(kind, text, column, replacement, label + " (" + column + ")");
+    return new Rewrite(kind, text, column, replacement, label + " (" + shown(column) + ")");
   }
 
   /**
@@ -94,14 +126,57 @@ final class ConstantFixes {
           text,
           column,
           replacement,
-          "Write it in UTC: " + replacement + " (" + column + ")");
+          "Write it in UTC: " + replacement + " (" + shown(column) + ")");
     }
     return new Rewrite(
         "STRING",
         text,
         column,
         "toTimestamp(now())",
-        "Read the time at each run: toTimestamp(now()) (" + column + ")");
+        "Read the time at each run: toTimestamp(now()) (" + shown(column) + ")");
+  }
+
+  /** {@code value(c)} or {@code key(c)}: a literal's element or key, of column c. */
+  private static final Pattern PART = Pattern.compile("(?:value|key)\\((.+)\\)");
+
+  /** A column as a fix's label names it: {@code value(tags)} and {@code key(m)} as "in tags". */
+  private static String shown(String column) {
+    Matcher m = PART.matcher(column);
+    return m.matches() ? "in " + shown(m.group(1)) : column;
+  }
+
+  /**
+   * The column a message's name of a literal's part belongs to: {@code value(c)}, {@code key(c)},
+   * {@code c[0]} (a tuple's component) and {@code c.field} are parts of {@code c}; a column's own
+   * name is itself.
+   */
+  static String columnOf(String named) {
+    String base = named;
+    while (true) {
+      Matcher wrapped = PART.matcher(base);
+      if (wrapped.matches()) {
+        base = wrapped.group(1);
+      } else if (base.matches(".+\\[[0-9]+\\]")) {
+        base = base.substring(0, base.lastIndexOf('['));
+      } else {
+        break;
+      }
+    }
+    return base.indexOf('.') > 0 ? base.substring(0, base.indexOf('.')) : base;
+  }
+
+  /** The first constant of that kind and text (any for null) inside a literal, depth first. */
+  static Constant within(Constant literal, String kind, String text) {
+    for (Constant item : literal.items()) {
+      if (item.kind().name().equals(kind) && (text == null || item.text().equals(text))) {
+        return item;
+      }
+      Constant deeper = within(item, kind, text);
+      if (deeper != null) {
+        return deeper;
+      }
+    }
+    return null;
   }
 
   /** Whether a string's content is a constant of the (numeric or boolean) type, unquoted. */

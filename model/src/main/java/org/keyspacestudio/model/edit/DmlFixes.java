@@ -123,9 +123,13 @@ public final class DmlFixes {
 
   /**
    * The constant of that kind and text (any text for null) given to that column in the statement
-   * (or a batch's).
+   * (or a batch's): the value given to it, or one inside the literal given to it when the column is
+   * named as a message names a literal's part ({@code value(c)}, {@code key(c)}, {@code c[0]},
+   * {@code c.field}).
    */
   private static Constant literalOf(String statement, String column, String kind, String text) {
+    String name = ConstantFixes.columnOf(column);
+    boolean inside = !name.equals(column);
     var read = org.keyspacestudio.model.parse.WriteReader.read(statement);
     List<ScriptWrite> writes =
         read.write() != null
@@ -151,10 +155,14 @@ public final class DmlFixes {
         }
       }
       for (var e : given) {
-        if (e.getKey().equals(column)
-            && e.getValue().kind().name().equals(kind)
-            && (text == null || e.getValue().text().equals(text))) {
-          return e.getValue();
+        if (!e.getKey().equals(name)) {
+          continue;
+        }
+        Constant found = inside ? ConstantFixes.within(e.getValue(), kind, text) : e.getValue();
+        if (found != null
+            && found.kind().name().equals(kind)
+            && (text == null || found.text().equals(text))) {
+          return found;
         }
       }
     }

@@ -382,14 +382,16 @@ public final class SelectFixes {
       }
       for (ScriptSelect.Given g : checked.select().columnValues()) {
         String name = g.column().asInternal();
-        boolean column =
-            rewrite.column().equals(name)
-                || rewrite.column().equals("value(" + name + ")")
-                || rewrite.column().equals("key(" + name + ")");
-        if (column
-            && g.value().kind().name().equals(rewrite.kind())
-            && g.value().text().equals(rewrite.text())) {
-          String changed = ConstantFixes.applied(statement.text(), g.value(), rewrite);
+        // The constant itself, or (named as a literal's part) one inside it.
+        org.keyspacestudio.model.type.Constant target =
+            !ConstantFixes.columnOf(rewrite.column()).equals(name)
+                ? null
+                : g.value().kind().name().equals(rewrite.kind())
+                        && g.value().text().equals(rewrite.text())
+                    ? g.value()
+                    : ConstantFixes.within(g.value(), rewrite.kind(), rewrite.text());
+        if (target != null) {
+          String changed = ConstantFixes.applied(statement.text(), target, rewrite);
           if (!stillFound(checked, changed, x -> x.message().equals(f.message()))) {
             out.add(
                 new Fix(

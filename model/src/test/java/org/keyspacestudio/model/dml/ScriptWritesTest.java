@@ -428,6 +428,47 @@ class ScriptWritesTest {
   }
 
   @Test
+  void aValueInsideALiteralHasTheFixItsColumnWouldHaveAndItIsAppliedInPlace() {
+    ImportResult r =
+        CqlImporter.read(
+            "CREATE KEYSPACE app WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE app.t (k int PRIMARY KEY, ratings list<int>,"
+                + " seen map<text, timestamp>, ids set<uuid>);\n"
+                + "UPDATE app.t SET ratings = [5, '6'] WHERE k = 1;\n"
+                + "UPDATE app.t SET ids = {'6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47'} WHERE k = 1;\n"
+                + "UPDATE app.t SET seen = {'home': '2026-01-01 10:30'} WHERE k = 1;\n",
+            "app.cql");
+    Project project = new Project(r.schema());
+    List<Problem> problems =
+        ProjectChecks.validate(project, r.positions()).stream()
+            .filter(p -> p.rule() == DmlRule.VALUE || p.rule() == DmlRule.VALUE_READ_AS)
+            .toList();
+    assertThat(problems).hasSize(3);
+    Project fixed = project;
+    List<String> labels = new java.util.ArrayList<>();
+    for (Problem p : problems) {
+      List<org.keyspacestudio.model.edit.Fix> fixes =
+          org.keyspacestudio.model.edit.QuickFixes.of(fixed, p);
+      assertThat(fixes).as(p.message()).hasSize(1);
+      labels.add(fixes.get(0).label());
+      fixed = fixes.get(0).edit().change().apply(fixed);
+    }
+    assertThat(labels)
+        .containsExactly(
+            "Write 6 without quotes (in ratings)",
+            "Write the UUID 6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47 without quotes (in ids)",
+            "Write it in UTC: '2026-01-01 10:30+0000' (in seen)");
+    assertThat(fixed.schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .containsExactly(
+            "UPDATE app.t SET ratings = [5, 6] WHERE k = 1",
+            "UPDATE app.t SET ids = {6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47} WHERE k = 1",
+            "UPDATE app.t SET seen = {'home': '2026-01-01 10:30+0000'} WHERE k = 1");
+    assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).isEmpty();
+  }
+
+  @Test
   void aConditionalBatchWhoseConstantsNameTwoPartitionsIsRefusedWhenItRuns() {
     String a = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
     String b = "50554d6e-29bb-11e5-b345-feff819cdc9f";
