@@ -37,6 +37,23 @@ class ScriptWritesTest {
         .toList();
   }
 
+  /**
+   * The project with each problem's one fix applied in turn (each problem having exactly one), the
+   * fixes' labels added to {@code labels}.
+   */
+  private static Project eachOnlyFixApplied(
+      Project project, List<Problem> problems, List<String> labels) {
+    Project fixed = project;
+    for (Problem p : problems) {
+      List<org.keyspacestudio.model.edit.Fix> fixes =
+          org.keyspacestudio.model.edit.QuickFixes.of(fixed, p);
+      assertThat(fixes).as(p.message()).hasSize(1);
+      labels.add(fixes.get(0).label());
+      fixed = fixes.get(0).edit().change().apply(fixed);
+    }
+    return fixed;
+  }
+
   @Test
   void theWritesCassandraTakesHaveNoProblem() {
     for (String ok :
@@ -294,15 +311,8 @@ class ScriptWritesTest {
             org.keyspacestudio.model.validate.Severity.WARNING,
             org.keyspacestudio.model.validate.Severity.WARNING);
     assertThat(ScriptWrites.check(r.schema(), 1).refused()).isFalse();
-    Project fixed = project;
     List<String> labels = new java.util.ArrayList<>();
-    for (Problem p : warnings) {
-      List<org.keyspacestudio.model.edit.Fix> fixes =
-          org.keyspacestudio.model.edit.QuickFixes.of(fixed, p);
-      assertThat(fixes).as(p.message()).hasSize(1);
-      labels.add(fixes.get(0).label());
-      fixed = fixes.get(0).edit().change().apply(fixed);
-    }
+    Project fixed = eachOnlyFixApplied(project, warnings, labels);
     assertThat(labels)
         .containsExactly(
             "Write it in UTC: '2026-01-01 10:30+0000' (added_date)",
@@ -445,15 +455,8 @@ class ScriptWritesTest {
             .filter(p -> p.rule() == DmlRule.VALUE || p.rule() == DmlRule.VALUE_READ_AS)
             .toList();
     assertThat(problems).hasSize(3);
-    Project fixed = project;
     List<String> labels = new java.util.ArrayList<>();
-    for (Problem p : problems) {
-      List<org.keyspacestudio.model.edit.Fix> fixes =
-          org.keyspacestudio.model.edit.QuickFixes.of(fixed, p);
-      assertThat(fixes).as(p.message()).hasSize(1);
-      labels.add(fixes.get(0).label());
-      fixed = fixes.get(0).edit().change().apply(fixed);
-    }
+    Project fixed = eachOnlyFixApplied(project, problems, labels);
     assertThat(labels)
         .containsExactly(
             "Write 6 without quotes (in ratings)",
