@@ -162,7 +162,10 @@ public final class ConstantTypes {
    * #refusal}). For a {@code timestamp} given as a string: {@code 'now'}, read when the statement
    * is prepared (a prepared statement keeps that instant); a date and time without a zone, read in
    * the coordinating node's own time zone; a day or hour out of range that the reading moves (the
-   * 30th of February becomes the 28th, {@code 24:00} the next day).
+   * 30th of February becomes the 28th, {@code 24:00} the next day). For an {@code inet} given as a
+   * string that is no address written in full: what the node reads depends on what it looks up
+   * ({@code InetAddressType.fromString}, {@code InetAddress.getByName}: a host name is looked up in
+   * DNS when the statement is read).
    *
    * @param c the constant, not null
    * @param type the column's type, not null
@@ -173,6 +176,11 @@ public final class ConstantTypes {
     String inside = noteInside(c, type, column);
     if (inside != null) {
       return inside;
+    }
+    if (c.kind() == Constant.Kind.STRING
+        && type == NativeType.INET
+        && refusal(c, type, column) == null) {
+      return inetNote(c.text(), column);
     }
     if (c.kind() != Constant.Kind.STRING
         || type != NativeType.TIMESTAMP
@@ -225,6 +233,61 @@ public final class ConstantTypes {
       return null;
     }
     return null;
+  }
+
+  /** An IPv4 address written in full: four decimal parts of 0 to 255, none with a leading 0. */
+  private static final Pattern DOTTED_QUAD =
+      Pattern.compile(
+          "((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}"
+              + "(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])");
+
+  /**
+   * Whether the text is meant as an IPv6 address (in brackets, or with a colon after a first
+   * character that is a hex digit or a colon), which {@code InetAddress.getByName} reads without a
+   * lookup: as the address, or refusing it ("invalid IPv6 address").
+   */
+  private static boolean ipv6Form(String text) {
+    if (text.startsWith("[")) {
+      return true;
+    }
+    char first = text.isEmpty() ? ' ' : text.charAt(0);
+    return text.indexOf(':') >= 0 && (Character.digit(first, 16) >= 0 || first == ':');
+  }
+
+  /**
+   * Whether {@code InetAddressType.fromString} refuses the text without looking anything up: an
+   * IPv6 form that is no IPv6 address. Only such text is given to {@code InetAddress.getByName},
+   * which reads it without a lookup (another would be a host name, looked up in DNS).
+   */
+  private static boolean inetLiteralRefused(String text) {
+    if (!ipv6Form(text)) {
+      return false;
+    }
+    try {
+      java.net.InetAddress.getByName(text);
+      return false;
+    } catch (java.net.UnknownHostException | RuntimeException e) {
+      return true;
+    }
+  }
+
+  /**
+   * The note on a string for an {@code inet} that is not an address written in full (neither four
+   * decimal parts nor an IPv6 address): the node reads it as {@code InetAddress.getByName}, a short
+   * IPv4 form or a host name looked up when the statement is read; or null.
+   */
+  private static String inetNote(String text, String column) {
+    if (text.isEmpty() || DOTTED_QUAD.matcher(text).matches() || ipv6Form(text)) {
+      return null;
+    }
+    return "'"
+        + text
+        + "' for \""
+        + column
+        + "\" is no IP address written in full: the node reads it as InetAddress.getByName does,"
+        + " a short IPv4 form or a host name it looks up (DNS) when it reads the statement,"
+        + " storing the address it finds then, or refusing the statement if it finds none (write"
+        + " the address itself, such as '192.0.2.10')";
   }
 
   /** The first note on a value inside a list, set, map or tuple literal, or null. */
@@ -993,6 +1056,11 @@ public final class ConstantTypes {
         }
         case DURATION -> {
           return duration(text);
+        }
+        case INET -> {
+          return inetLiteralRefused(text)
+              ? "Unable to make inet address from '" + text + "'"
+              : null;
         }
         default -> {
           return null;

@@ -472,6 +472,35 @@ class ScriptWritesTest {
   }
 
   @Test
+  void anInetGivenAHostNameIsAWarningAndABrokenIpv6AddressAnError() {
+    ImportResult r =
+        CqlImporter.read(
+            "CREATE KEYSPACE app WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE app.logins (k int PRIMARY KEY, addr inet);\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (1, '192.0.2.10');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (2, '2001:db8::1');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (3, '');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (4, 'db1.example.com');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (5, '2001:db8::1::2');\n",
+            "app.cql");
+    List<String> lines =
+        ProjectChecks.validate(new Project(r.schema()), r.positions()).stream()
+            .filter(p -> p.rule() instanceof DmlRule)
+            .map(p -> p.format("app.cql"))
+            .toList();
+    assertThat(lines)
+        .containsExactly(
+            "app.cql:6:1: warning: DML-VALUE-READ-AS INSERT into app.logins: 'db1.example.com' for"
+                + " \"addr\" is no IP address written in full: the node reads it as"
+                + " InetAddress.getByName does, a short IPv4 form or a host name it looks up (DNS)"
+                + " when it reads the statement, storing the address it finds then, or refusing the"
+                + " statement if it finds none (write the address itself, such as '192.0.2.10')",
+            "app.cql:7:1: error: DML-VALUE INSERT into app.logins: Unable to make inet address"
+                + " from '2001:db8::1::2' for \"addr\" of type inet");
+  }
+
+  @Test
   void aConditionalBatchWhoseConstantsNameTwoPartitionsIsRefusedWhenItRuns() {
     String a = "6ab09bec-e68e-48d9-a5f8-97e6fb4c9b47";
     String b = "50554d6e-29bb-11e5-b345-feff819cdc9f";
