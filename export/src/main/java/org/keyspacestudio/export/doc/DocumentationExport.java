@@ -313,6 +313,9 @@ public final class DocumentationExport {
             .append(w.tables().size() == 1 ? " table, " : " tables, ")
             .append(org.keyspacestudio.model.writes.WriteRules.size(w.bytes()))
             .append(".\n\n");
+        for (String note : w.notes()) {
+          md.append("> ").append(text(note)).append("\n\n");
+        }
         for (var t : w.tables()) {
           md.append("- ").append(code(t.table().toString())).append(": ");
           md.append(text(t.action().label()));

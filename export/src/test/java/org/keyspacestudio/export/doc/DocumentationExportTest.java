@@ -131,6 +131,10 @@ class DocumentationExportTest {
     assertThat(md.images())
         .extracting(DocumentationExport.Image::name)
         .contains("size-shop.users_by_country.png");
+    assertThat(md.text())
+        .contains(
+            "> The node writes users\\_by\\_country, a materialized view of users, itself: the"
+                + " application writes nothing more");
   }
 
   @Test

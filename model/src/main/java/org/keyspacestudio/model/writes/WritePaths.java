@@ -511,6 +511,41 @@ public final class WritePaths {
     return out;
   }
 
+  /**
+   * A note per table written that has materialized views: the node writes them itself, reading the
+   * base row before each write to find the view rows to change (Cassandra's {@code ViewManager}),
+   * so the application writes nothing more, and the write costs a read per view's base table.
+   */
+  private void viewNotes(List<TableWrite> written, List<String> notes) {
+    if (!described) {
+      return;
+    }
+    Set<ElementRef> seen = new java.util.HashSet<>();
+    for (TableWrite tw : written) {
+      Mapped m = byRef.get(tw.table());
+      if (m == null || !seen.add(tw.table())) {
+        continue;
+      }
+      List<String> views = new ArrayList<>();
+      for (var v : m.keyspace().views()) {
+        if (v.baseTable().equals(m.table().name())) {
+          views.add(v.name().asCql());
+        }
+      }
+      if (!views.isEmpty()) {
+        notes.add(
+            "The node writes "
+                + String.join(" and ", views)
+                + (views.size() == 1 ? ", a materialized view" : ", materialized views")
+                + " of "
+                + m.ref().object().asCql()
+                + ", itself: the application writes nothing more, and each write to "
+                + m.ref().object().asCql()
+                + " reads its row first to find the view rows to change.");
+      }
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Insert
 
@@ -531,6 +566,7 @@ public final class WritePaths {
         out.add(insertPartition(m, owner));
       }
     }
+    viewNotes(out, notes);
     return new Write(Write.Kind.INSERT, owner, null, out, notes);
   }
 
@@ -635,6 +671,7 @@ public final class WritePaths {
         }
       }
     }
+    viewNotes(out, notes);
     return new Write(Write.Kind.UPDATE, owner, new AttributeRef(owner, attribute), out, notes);
   }
 
@@ -824,6 +861,7 @@ public final class WritePaths {
     }
     List<TableWrite> ordered = new ArrayList<>(out);
     ordered.sort(java.util.Comparator.comparingInt(tw -> byRef.get(tw.table()).position()));
+    viewNotes(ordered, notes);
     return new Write(Write.Kind.DELETE, owner, null, ordered, notes);
   }
 

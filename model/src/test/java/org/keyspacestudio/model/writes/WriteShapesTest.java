@@ -243,6 +243,38 @@ class WriteShapesTest {
   }
 
   @Test
+  void aTableWithAMaterializedViewIsWrittenAloneAndTheWriteSaysTheNodeKeepsTheView() {
+    Project tables =
+        new Project(
+            org.keyspacestudio.model.parse.CqlImporter.read(
+                    "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1};\n"
+                        + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, email text,"
+                        + " name text);\n"
+                        + "CREATE MATERIALIZED VIEW shop.users_by_email AS SELECT * FROM shop.users"
+                        + " WHERE email IS NOT NULL AND user_id IS NOT NULL"
+                        + " PRIMARY KEY (email, user_id);\n",
+                    "shop.cql")
+                .schema());
+    Document d = new Document(tables, null);
+    d.perform(org.keyspacestudio.model.edit.ReverseEdits.recover(CqlIdentifier.of("shop")));
+    WritePaths paths = WritePaths.of(d.project());
+    for (Write w :
+        List.of(paths.insert("User"), paths.update("User", "email"), paths.delete("User"))) {
+      assertThat(w.tables())
+          .as(w.title())
+          .extracting(t -> t.table().toString())
+          .containsExactly("shop.users");
+      assertThat(w.notes())
+          .as(w.title())
+          .contains(
+              "The node writes users_by_email, a materialized view of users, itself: the"
+                  + " application writes nothing more, and each write to users reads its row first"
+                  + " to find the view rows to change.");
+    }
+  }
+
+  @Test
   void aModelThatDoesNotHoldTogetherStillHasWritePaths() throws Exception {
     Project p = KillrVideoWritesTest.mapped();
     ConceptualModel broken =
