@@ -242,6 +242,39 @@ class SchemaModelsTest {
   }
 
   @Test
+  void aQueryServedByAnIndexIsFixedByATableKeyedForIt() {
+    Project p =
+        recovered(
+            new Project(
+                CqlImporter.read(
+                        "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                            + " 'replication_factor': 1};\n"
+                            + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, email text,"
+                            + " city text);\n"
+                            + "CREATE INDEX users_city_idx ON shop.users (city);\n",
+                        "shop.cql")
+                    .schema()),
+            CqlIdentifier.of("shop"));
+    Problem index =
+        ProjectChecks.validate(p).stream()
+            .filter(x -> x.rule().id().equals("SUPPORT-INDEX"))
+            .findFirst()
+            .orElseThrow();
+    assertEquals(
+        ElementRef.table(CqlIdentifier.of("shop"), CqlIdentifier.of("users")), index.element());
+    var fixes = org.keyspacestudio.model.edit.QuickFixes.of(p, index);
+    assertEquals(
+        List.of("Map Q2 to a new table users_by_city"),
+        fixes.stream().map(org.keyspacestudio.model.edit.Fix::label).toList());
+    Project fixed = fixes.get(0).edit().change().apply(p);
+    assertEquals(
+        List.of(ElementRef.table(CqlIdentifier.of("shop"), CqlIdentifier.of("users_by_city"))),
+        QuerySupport.tablesOf(fixed, "Q2"),
+        "the query moves to a table keyed by the indexed attribute");
+    assertEquals(List.of(), ProjectChecks.validate(fixed), "no index asked of every node");
+  }
+
+  @Test
   void everyRecoveredQueryMapsBackToTheTableItCameFrom() throws Exception {
     // The example project mapped forward, its models then dropped and recovered from the tables.
     Project example = ProjectFile.read(Path.of("..", "examples", "killrvideo.kstudio"));
