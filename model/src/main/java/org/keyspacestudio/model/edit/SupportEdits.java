@@ -76,8 +76,15 @@ public final class SupportEdits {
         || rule == SupportRule.CONFLICTING_RESTRICTIONS) {
       return List.of();
     }
+    // The problem names its query ("Q6 on ranks: ..."): its fixes only, not the table's other
+    // queries' with the same finding.
+    String named = problem.message().contains(" on ") ? problem.message().split(" on ", 2)[0] : "";
+    List<Query> on = queriesOn(project, problem.element());
+    if (on.stream().anyMatch(q -> q.id().equals(named))) {
+      on = on.stream().filter(q -> q.id().equals(named)).toList();
+    }
     List<Fix> out = new ArrayList<>();
-    for (Query q : queriesOn(project, problem.element())) {
+    for (Query q : on) {
       var answer = QuerySupport.answer(project, q, problem.element()).orElse(null);
       if (answer != null && answer.findings().stream().anyMatch(f -> f.rule() == rule)) {
         out.addAll(fixes(project, q, problem.element()));
