@@ -71,7 +71,8 @@ public final class SupportEdits {
       Query q = project.workflow().query(problem.element().object().asInternal()).orElse(null);
       return q == null ? List.of() : onNoTable(project, q);
     }
-    if (problem.element().kind() != ElementRef.Kind.TABLE
+    if ((problem.element().kind() != ElementRef.Kind.TABLE
+            && problem.element().kind() != ElementRef.Kind.VIEW)
         || rule == SupportRule.ATTRIBUTE_MISSING
         || rule == SupportRule.CONFLICTING_RESTRICTIONS) {
       return List.of();
@@ -127,7 +128,9 @@ public final class SupportEdits {
    *
    * @param project the project, not null
    * @param q the query, not null
-   * @param table a table that answers it (mapped to it, or the target of its arrow), not null
+   * @param table a table or materialized view that answers it (mapped to it, or the target of its
+   *     arrow), not null; for a view, the fix is the query on a new table (or another that answers
+   *     it)
    * @return the fixes: empty when the table answers the query in one partition, lacks a column for
    *     it (that fix is {@link MappingEdits#addMissingColumns}), or the query restricts a column
    *     twice where Cassandra allows once (no table helps)
@@ -140,6 +143,11 @@ public final class SupportEdits {
         || answer.findings().stream()
             .anyMatch(f -> f.rule() == SupportRule.CONFLICTING_RESTRICTIONS)) {
       return List.of();
+    }
+    if (table.kind() == ElementRef.Kind.VIEW) {
+      // A view is keyed and indexed by its base table's columns alone (no index on a view): the
+      // query goes to a table of its own, or to another that answers it.
+      return mapFix(project, q, table, true).stream().toList();
     }
     Set<SupportRule> rules = EnumSet.noneOf(SupportRule.class);
     answer.findings().forEach(f -> rules.add(f.rule()));
