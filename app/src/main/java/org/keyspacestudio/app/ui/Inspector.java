@@ -555,8 +555,8 @@ final class Inspector extends ScrollPane {
         // A view answers queries as a table does (its rows read by its own key), and the node
         // keeps its partitions as a table's.
         queries(element, project);
+        selects(element, project);
         partitionSize(element, project);
-        scriptSelects(element, project);
         restoreFocus(refocus);
         return;
       }
@@ -933,7 +933,10 @@ final class Inspector extends ScrollPane {
     }
   }
 
-  /** The SELECT of every query the table answers, and whether Cassandra would prepare it. */
+  /**
+   * The SELECT of every query the table (or view) answers, and whether Cassandra would prepare it,
+   * with its fixes; then the script's SELECTs and writes of it.
+   */
   private void selects(ElementRef table, Project project) {
     boolean first = true;
     for (var q : project.workflow().queriesInWorkflowOrder()) {
@@ -973,15 +976,19 @@ final class Inspector extends ScrollPane {
                     + ". Add the columns, or map again (Model > Map Again, Ctrl+Shift+R).");
         missing.setWrapText(true);
         missing.setStyle("-fx-font-size: 11px; -fx-text-fill: -color-danger-fg;");
-        Button add = new Button("Fix: add the columns " + q.id() + " needs");
-        add.setMnemonicParsing(false);
-        add.setId("add-missing-" + q.id());
-        add.setOnAction(
-            e ->
-                perform.accept(
-                    org.keyspacestudio.model.edit.MappingEdits.addMissingColumns(
-                        table, q.id(), a.missing())));
-        content.getChildren().addAll(missing, add);
+        content.getChildren().add(missing);
+        if (table.kind() == ElementRef.Kind.TABLE) {
+          // A view's columns are its base table's: nothing is added to a view alone.
+          Button add = new Button("Fix: add the columns " + q.id() + " needs");
+          add.setMnemonicParsing(false);
+          add.setId("add-missing-" + q.id());
+          add.setOnAction(
+              e ->
+                  perform.accept(
+                      org.keyspacestudio.model.edit.MappingEdits.addMissingColumns(
+                          table, q.id(), a.missing())));
+          content.getChildren().add(add);
+        }
       }
       for (var f : a.findings()) {
         Label finding = new Label(f.rule().id() + ": " + f.message());

@@ -865,6 +865,9 @@ class QueryFirstEditorTest {
     assertThat(robot.lookup(".text-field").queryAllAs(javafx.scene.control.TextField.class))
         .anyMatch(
             t -> String.valueOf(t.getUserData()).startsWith("arrow:") && t.getText().equals("Q2"));
+    // Each query's SELECT on the view, with Cassandra's verdict.
+    assertThat(robot.lookup(".label").queryAllAs(javafx.scene.control.Label.class))
+        .anyMatch(l -> l.getText().equals("Q2: Find User by email (view users_by_email)  ✓"));
     // Its partitions are estimated as a table's: with no instance count typed in, assumed.
     assertThat(robot.lookup("#inspector-partition-size").queryLabeled().getText())
         .startsWith("100 rows, 100 values, ")
