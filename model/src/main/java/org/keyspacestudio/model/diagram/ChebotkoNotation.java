@@ -102,8 +102,8 @@ public final class ChebotkoNotation {
           made.put(table, new Made(ks.name(), indexes, level, box));
         }
         boxes.add(box);
-        for (MaterializedView view : ks.views()) {
-          if (view.baseTable().equals(table.name()) && drawnViews.add(view.name())) {
+        for (MaterializedView view : ks.viewsOf(table.name())) {
+          if (drawnViews.add(view.name())) {
             boxes.add(viewBox(ks, view, table, level));
           }
         }

@@ -251,12 +251,13 @@ public final class MappingEdits {
         arrows.add(a);
       }
     }
-    arrows.add(new QueryArrow(query, Mapping.arrowSource(withTable, query, tableRef), tableRef));
+    Mapping.ArrowSources sources = new Mapping.ArrowSources(withTable);
+    arrows.add(new QueryArrow(query, sources.of(query, tableRef), tableRef));
     // Arrows of later queries that come from this one's table now can start here.
     List<QueryArrow> updated = new ArrayList<>();
     for (QueryArrow a : arrows) {
       if (a.from() == null && !a.label().equals(query)) {
-        ElementRef from = Mapping.arrowSource(withTable, a.label(), a.to());
+        ElementRef from = sources.of(a.label(), a.to());
         updated.add(from == null ? a : new QueryArrow(a.label(), from, a.to()));
       } else {
         updated.add(a);

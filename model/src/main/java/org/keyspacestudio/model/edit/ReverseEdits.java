@@ -63,6 +63,7 @@ public final class ReverseEdits {
     List<QueryArrow> arrows = new ArrayList<>(p.diagram().arrows());
     Set<List<Object>> taken = new HashSet<>();
     int next = queries.size() + 1;
+    Mapping.ArrowSources sources = new Mapping.ArrowSources(p);
     for (ScriptSelects.Checked checked : ScriptSelects.check(p.schema())) {
       ElementRef target = checked.target();
       MappedTable table = target == null ? null : tables.get(target);
@@ -85,7 +86,7 @@ public final class ReverseEdits {
       tables.put(target, table.withQueries(answered));
       runAfter.computeIfAbsent(own, k -> new ArrayList<>()).add(q.id());
       // Run by the task of the table's own query: its arrow comes from where that one's does.
-      arrows.add(new QueryArrow(q.id(), Mapping.arrowSource(p, own, target), target));
+      arrows.add(new QueryArrow(q.id(), sources.of(own, target), target));
     }
     if (runAfter.isEmpty()) {
       return p;
@@ -164,9 +165,10 @@ public final class ReverseEdits {
           Project out =
               p.withConceptual(r.conceptual()).withWorkflow(r.workflow()).withMapping(r.mapping());
           List<QueryArrow> arrows = new ArrayList<>(out.diagram().arrows());
+          Mapping.ArrowSources sources = new Mapping.ArrowSources(out);
           for (MappedTable m : r.mapping().tables()) {
             for (String q : m.queries()) {
-              arrows.add(new QueryArrow(q, Mapping.arrowSource(out, q, m.table()), m.table()));
+              arrows.add(new QueryArrow(q, sources.of(q, m.table()), m.table()));
             }
           }
           return withScriptSelects(out.withDiagram(out.diagram().withArrows(arrows)), keyspace);

@@ -1,8 +1,10 @@
 package org.keyspacestudio.model.mapping;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.keyspacestudio.model.cql.CqlIdentifier;
@@ -11,6 +13,7 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.workflow.Query;
+import org.keyspacestudio.model.workflow.Task;
 import org.keyspacestudio.model.workflow.Transition;
 import org.keyspacestudio.model.workflow.Workflow;
 
@@ -76,48 +79,93 @@ public final class Mapping {
    * those on the transitions into it, then those of the tasks they leave.
    */
   public static ElementRef arrowSource(Project project, String queryId, ElementRef target) {
-    Workflow w = project.workflow();
-    for (Transition t : w.transitions()) {
-      if (!t.queries().contains(queryId) || t.from() == null) {
-        continue;
-      }
-      List<String> before = new ArrayList<>();
-      for (Transition in : w.transitions()) {
-        if (in.to().equals(t.from())) {
-          before.addAll(in.queries());
-        }
-      }
-      w.task(t.from()).ifPresent(task -> before.addAll(task.queries()));
-      for (String q : before) {
-        for (MappedTable m : project.mapping().tablesOf(q)) {
-          if (!m.table().equals(target)) {
-            return m.table();
+    return new ArrowSources(project).of(queryId, target);
+  }
+
+  /**
+   * {@link #arrowSource} for many queries of one project: the workflow and the mapping indexed
+   * once, so that each query's source costs the transitions and tasks around it, not the whole
+   * workflow (a recovered schema of thousands of tables asks it of every query).
+   */
+  public static final class ArrowSources {
+    private final Map<String, List<Transition>> leavingWith = new HashMap<>();
+    private final Map<String, List<Transition>> into = new HashMap<>();
+    private final Map<String, Task> tasks = new HashMap<>();
+    private final Map<String, List<Task>> running = new HashMap<>();
+    private final Map<String, List<ElementRef>> tablesOf = new HashMap<>();
+
+    /**
+     * @param project the project whose workflow and mapping are read, not null
+     */
+    public ArrowSources(Project project) {
+      Workflow w = project.workflow();
+      for (Transition t : w.transitions()) {
+        into.computeIfAbsent(t.to(), k -> new ArrayList<>()).add(t);
+        if (t.from() != null) {
+          for (String q : new java.util.LinkedHashSet<>(t.queries())) {
+            leavingWith.computeIfAbsent(q, k -> new ArrayList<>()).add(t);
           }
         }
       }
+      for (Task task : w.tasks()) {
+        tasks.putIfAbsent(task.name(), task);
+        for (String q : new java.util.LinkedHashSet<>(task.queries())) {
+          running.computeIfAbsent(q, k -> new ArrayList<>()).add(task);
+        }
+      }
+      for (MappedTable m : project.mapping().tables()) {
+        for (String q : new java.util.LinkedHashSet<>(m.queries())) {
+          tablesOf.computeIfAbsent(q, k -> new ArrayList<>()).add(m.table());
+        }
+      }
     }
-    for (var task : w.tasks()) {
-      if (task.queries().contains(queryId)) {
+
+    /** As {@link Mapping#arrowSource}: the table its arrow comes from, or null for an entry. */
+    public ElementRef of(String queryId, ElementRef target) {
+      for (Transition t : leavingWith.getOrDefault(queryId, List.of())) {
+        List<String> before = new ArrayList<>();
+        for (Transition in : into.getOrDefault(t.from(), List.of())) {
+          before.addAll(in.queries());
+        }
+        Task from = tasks.get(t.from());
+        if (from != null) {
+          before.addAll(from.queries());
+        }
+        ElementRef found = firstTable(before, target);
+        if (found != null) {
+          return found;
+        }
+      }
+      for (Task task : running.getOrDefault(queryId, List.of())) {
         List<String> before = new ArrayList<>();
         List<String> previousTasks = new ArrayList<>();
-        for (Transition in : w.transitions()) {
-          if (in.to().equals(task.name())) {
-            before.addAll(in.queries());
-            if (in.from() != null && !in.from().equals(task.name())) {
-              w.task(in.from()).ifPresent(t -> previousTasks.addAll(t.queries()));
+        for (Transition in : into.getOrDefault(task.name(), List.of())) {
+          before.addAll(in.queries());
+          if (in.from() != null && !in.from().equals(task.name())) {
+            Task previous = tasks.get(in.from());
+            if (previous != null) {
+              previousTasks.addAll(previous.queries());
             }
           }
         }
         before.addAll(previousTasks);
-        for (String q : before) {
-          for (MappedTable m : project.mapping().tablesOf(q)) {
-            if (!m.table().equals(target)) {
-              return m.table();
-            }
+        ElementRef found = firstTable(before, target);
+        if (found != null) {
+          return found;
+        }
+      }
+      return null;
+    }
+
+    private ElementRef firstTable(List<String> queries, ElementRef target) {
+      for (String q : queries) {
+        for (ElementRef table : tablesOf.getOrDefault(q, List.of())) {
+          if (!table.equals(target)) {
+            return table;
           }
         }
       }
+      return null;
     }
-    return null;
   }
 }

@@ -254,10 +254,7 @@ public final class SchemaModels {
         Table t = tables.get(i);
         String owner = rows.get(t);
         List<Query> added = new ArrayList<>();
-        for (MaterializedView v : keyspace.views()) {
-          if (!v.baseTable().equals(t.name())) {
-            continue;
-          }
+        for (MaterializedView v : keyspace.viewsOf(t.name())) {
           Table viewRows = keyspace.viewAsTable(v);
           if (viewRows == null) {
             notes.add(

@@ -6,32 +6,146 @@ import java.util.Optional;
 import org.keyspacestudio.model.cql.CqlIdentifier;
 
 /**
- * A keyspace and everything in it.
+ * A keyspace and everything in it: an immutable value, equal to another of the same parts.
  *
  * <p>Statements that name no keyspace, in a file with no {@code USE}, land in the <em>unnamed
  * keyspace</em> ({@code name == null}); it is printed back without qualification.
  *
- * @param name the keyspace name, or null for the unnamed keyspace
- * @param definition what {@code CREATE KEYSPACE} said, or null when the schema only refers to the
- *     keyspace (its objects were read, its definition was not)
- * @param types the user-defined types, in the order they were created
- * @param tables the tables, in the order they were created
- * @param indexes the secondary indexes, in the order they were created
- * @param views the materialized views, in the order they were created
+ * <p>Looking a table, type or view up by name, a table's indexes and a base table's views takes
+ * constant time (the lookups are built on first use): checks that go through every view or index of
+ * a keyspace of thousands stay linear in its size.
  */
-public record Keyspace(
-    CqlIdentifier name,
-    KeyspaceDefinition definition,
-    List<UserType> types,
-    List<Table> tables,
-    List<SecondaryIndex> indexes,
-    List<MaterializedView> views) {
+public final class Keyspace {
 
-  public Keyspace {
-    types = List.copyOf(types);
-    tables = List.copyOf(tables);
-    indexes = inTableOrder(indexes, tables, SecondaryIndex::table);
-    views = inTableOrder(views, tables, MaterializedView::baseTable);
+  private final CqlIdentifier name;
+  private final KeyspaceDefinition definition;
+  private final List<UserType> types;
+  private final List<Table> tables;
+  private final List<SecondaryIndex> indexes;
+  private final List<MaterializedView> views;
+
+  /** Built on first use from the parts above (which never change); null until then. */
+  private volatile Lookup lookup;
+
+  /** The parts by name: the first of each name, as a linear search would find it. */
+  private record Lookup(
+      java.util.Map<CqlIdentifier, Table> tables,
+      java.util.Map<CqlIdentifier, UserType> types,
+      java.util.Map<CqlIdentifier, MaterializedView> views,
+      java.util.Map<CqlIdentifier, List<SecondaryIndex>> indexesOn,
+      java.util.Map<CqlIdentifier, List<MaterializedView>> viewsOf) {}
+
+  /**
+   * @param name the keyspace name, or null for the unnamed keyspace
+   * @param definition what {@code CREATE KEYSPACE} said, or null when the schema only refers to the
+   *     keyspace (its objects were read, its definition was not)
+   * @param types the user-defined types, in the order they were created, not null
+   * @param tables the tables, in the order they were created, not null
+   * @param indexes the secondary indexes, in the order they were created, not null
+   * @param views the materialized views, in the order they were created, not null
+   */
+  public Keyspace(
+      CqlIdentifier name,
+      KeyspaceDefinition definition,
+      List<UserType> types,
+      List<Table> tables,
+      List<SecondaryIndex> indexes,
+      List<MaterializedView> views) {
+    this.name = name;
+    this.definition = definition;
+    this.types = List.copyOf(types);
+    this.tables = List.copyOf(tables);
+    this.indexes = inTableOrder(indexes, this.tables, SecondaryIndex::table);
+    this.views = inTableOrder(views, this.tables, MaterializedView::baseTable);
+  }
+
+  /** The keyspace name, or null for the unnamed keyspace. */
+  public CqlIdentifier name() {
+    return name;
+  }
+
+  /** What {@code CREATE KEYSPACE} said, or null when the schema only refers to the keyspace. */
+  public KeyspaceDefinition definition() {
+    return definition;
+  }
+
+  /** The user-defined types, in the order they were created. */
+  public List<UserType> types() {
+    return types;
+  }
+
+  /** The tables, in the order they were created. */
+  public List<Table> tables() {
+    return tables;
+  }
+
+  /** The secondary indexes, in their tables' order (each table's in creation order). */
+  public List<SecondaryIndex> indexes() {
+    return indexes;
+  }
+
+  /** The materialized views, in their base tables' order (each table's in creation order). */
+  public List<MaterializedView> views() {
+    return views;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this
+        || (o instanceof Keyspace k
+            && Objects.equals(name, k.name)
+            && Objects.equals(definition, k.definition)
+            && types.equals(k.types)
+            && tables.equals(k.tables)
+            && indexes.equals(k.indexes)
+            && views.equals(k.views));
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, definition, types, tables, indexes, views);
+  }
+
+  @Override
+  public String toString() {
+    return "Keyspace[name="
+        + name
+        + ", definition="
+        + definition
+        + ", types="
+        + types
+        + ", tables="
+        + tables
+        + ", indexes="
+        + indexes
+        + ", views="
+        + views
+        + "]";
+  }
+
+  private Lookup lookup() {
+    Lookup l = lookup;
+    if (l == null) {
+      java.util.Map<CqlIdentifier, Table> byName = new java.util.HashMap<>();
+      tables.forEach(t -> byName.putIfAbsent(t.name(), t));
+      java.util.Map<CqlIdentifier, UserType> typeByName = new java.util.HashMap<>();
+      types.forEach(t -> typeByName.putIfAbsent(t.name(), t));
+      java.util.Map<CqlIdentifier, MaterializedView> viewByName = new java.util.HashMap<>();
+      java.util.Map<CqlIdentifier, List<MaterializedView>> viewsOf = new java.util.HashMap<>();
+      for (MaterializedView v : views) {
+        viewByName.putIfAbsent(v.name(), v);
+        viewsOf.computeIfAbsent(v.baseTable(), k -> new java.util.ArrayList<>()).add(v);
+      }
+      java.util.Map<CqlIdentifier, List<SecondaryIndex>> on = new java.util.HashMap<>();
+      for (SecondaryIndex i : indexes) {
+        on.computeIfAbsent(i.table(), k -> new java.util.ArrayList<>()).add(i);
+      }
+      on.replaceAll((k, v) -> List.copyOf(v));
+      viewsOf.replaceAll((k, v) -> List.copyOf(v));
+      l = new Lookup(byName, typeByName, viewByName, on, viewsOf);
+      lookup = l;
+    }
+    return l;
   }
 
   /**
@@ -62,7 +176,7 @@ public record Keyspace(
 
   /** The table of that name, if any. */
   public Optional<Table> table(CqlIdentifier tableName) {
-    return tables.stream().filter(t -> t.name().equals(tableName)).findFirst();
+    return Optional.ofNullable(lookup().tables().get(tableName));
   }
 
   /**
@@ -76,12 +190,17 @@ public record Keyspace(
 
   /** The user-defined type of that name, if any. */
   public Optional<UserType> type(CqlIdentifier typeName) {
-    return types.stream().filter(t -> t.name().equals(typeName)).findFirst();
+    return Optional.ofNullable(lookup().types().get(typeName));
   }
 
   /** The materialized view of that name, if any. */
   public Optional<MaterializedView> view(CqlIdentifier viewName) {
-    return views.stream().filter(v -> v.name().equals(viewName)).findFirst();
+    return Optional.ofNullable(lookup().views().get(viewName));
+  }
+
+  /** The materialized views of one base table, in creation order. */
+  public List<MaterializedView> viewsOf(CqlIdentifier baseTable) {
+    return lookup().viewsOf().getOrDefault(baseTable, List.of());
   }
 
   /**
@@ -109,7 +228,7 @@ public record Keyspace(
 
   /** The secondary indexes on one table or view, in creation order. */
   public List<SecondaryIndex> indexesOn(CqlIdentifier tableName) {
-    return indexes.stream().filter(i -> i.table().equals(tableName)).toList();
+    return lookup().indexesOn().getOrDefault(tableName, List.of());
   }
 
   /** A copy with other tables. */

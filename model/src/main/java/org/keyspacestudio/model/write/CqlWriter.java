@@ -87,11 +87,9 @@ public final class CqlWriter {
       statement(
           out, comments.get(ElementRef.table(ks, table.name())), createTable(ks, table, comments));
       writeIndexes(keyspace, table.name(), comments, out, written);
-      for (MaterializedView view : keyspace.views()) {
-        if (view.baseTable().equals(table.name())) {
-          statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view));
-          writeIndexes(keyspace, view.name(), comments, out, written);
-        }
+      for (MaterializedView view : keyspace.viewsOf(table.name())) {
+        statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view));
+        writeIndexes(keyspace, view.name(), comments, out, written);
       }
     }
     for (MaterializedView view : keyspace.views()) {

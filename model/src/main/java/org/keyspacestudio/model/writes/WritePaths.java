@@ -527,10 +527,8 @@ public final class WritePaths {
         continue;
       }
       List<String> views = new ArrayList<>();
-      for (var v : m.keyspace().views()) {
-        if (v.baseTable().equals(m.table().name())) {
-          views.add(v.name().asCql());
-        }
+      for (var v : m.keyspace().viewsOf(m.table().name())) {
+        views.add(v.name().asCql());
       }
       if (!views.isEmpty()) {
         notes.add(

@@ -86,6 +86,31 @@ public final class ScalingBenchmark {
                                 + "_id = ? AND added > ?;\n")));
     shapes.add(
         new Shape(
+            "tables with a view and an index each",
+            100,
+            n ->
+                KS
+                    + list(
+                        n,
+                        i ->
+                            "CREATE TABLE ks.u"
+                                + i
+                                + "s (u"
+                                + i
+                                + "_id uuid PRIMARY KEY, name text, city text);\n"
+                                + "CREATE MATERIALIZED VIEW ks.u"
+                                + i
+                                + "s_by_name AS SELECT * FROM ks.u"
+                                + i
+                                + "s WHERE name IS NOT NULL AND u"
+                                + i
+                                + "_id IS NOT NULL PRIMARY KEY (name, u"
+                                + i
+                                + "_id);\nCREATE INDEX ON ks.u"
+                                + i
+                                + "s (city);\n")));
+    shapes.add(
+        new Shape(
             "tables in a keyspace",
             200,
             n ->
