@@ -110,6 +110,7 @@ public final class Edits {
     }
     java.util.List<org.keyspacestudio.model.diagram.QueryArrow> arrows =
         new java.util.ArrayList<>();
+    var sources = new org.keyspacestudio.model.mapping.Mapping.ArrowSources(out);
     for (var a : p.diagram().arrows()) {
       if (gone.contains(a.to())) {
         continue;
@@ -120,9 +121,7 @@ public final class Edits {
       }
       var resourced =
           new org.keyspacestudio.model.diagram.QueryArrow(
-              a.label(),
-              org.keyspacestudio.model.mapping.Mapping.arrowSource(out, a.label(), a.to()),
-              a.to());
+              a.label(), sources.of(a.label(), a.to()), a.to());
       if (!arrows.contains(resourced)) {
         arrows.add(resourced);
       }

@@ -226,6 +226,22 @@ public final class Keyspace {
     return named.isEmpty() ? new Table(v.name(), columns, v.primaryKey(), v.options()) : null;
   }
 
+  /**
+   * The rows a table or view reference reads: the table, or the table a materialized view's rows
+   * fill ({@link #viewAsTable}).
+   *
+   * @param ref a reference into this keyspace, not null
+   * @return the table, or null for another kind, a missing table or view, or a view whose base
+   *     table or a column it names is missing
+   */
+  public Table rowsOf(ElementRef ref) {
+    return switch (ref.kind()) {
+      case TABLE -> table(ref.object()).orElse(null);
+      case VIEW -> view(ref.object()).map(this::viewAsTable).orElse(null);
+      default -> null;
+    };
+  }
+
   /** The secondary indexes on one table or view, in creation order. */
   public List<SecondaryIndex> indexesOn(CqlIdentifier tableName) {
     return lookup().indexesOn().getOrDefault(tableName, List.of());

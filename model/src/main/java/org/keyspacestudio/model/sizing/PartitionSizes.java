@@ -172,12 +172,7 @@ public final class PartitionSizes {
         .keyspace(table.keyspace())
         .flatMap(
             ks -> {
-              Table rows =
-                  table.kind() == ElementRef.Kind.VIEW
-                      ? ks.view(table.object()).map(ks::viewAsTable).orElse(null)
-                      : table.kind() == ElementRef.Kind.TABLE
-                          ? ks.table(table.object()).orElse(null)
-                          : null;
+              Table rows = ks.rowsOf(table);
               return rows == null
                   ? Optional.empty()
                   : Optional.of(

@@ -91,25 +91,10 @@ public final class QuerySupport {
     return to.kind() == ElementRef.Kind.TABLE || to.kind() == ElementRef.Kind.VIEW;
   }
 
-  /**
-   * The rows a reference reads: the table, or the table a materialized view's rows fill.
-   *
-   * @param ks the keyspace the reference names, not null
-   * @param ref a table or view reference, not null
-   * @return the table, or null when there is none (another kind, a missing table or view, or a view
-   *     whose base table or a column it names is missing)
-   */
-  public static Table rows(Keyspace ks, ElementRef ref) {
-    if (ref.kind() == ElementRef.Kind.VIEW) {
-      return ks.view(ref.object()).map(ks::viewAsTable).orElse(null);
-    }
-    return ref.kind() == ElementRef.Kind.TABLE ? ks.table(ref.object()).orElse(null) : null;
-  }
-
   /** One query on one table or view, or empty when it does not exist. */
   public static Optional<Answer> answer(Project project, Query q, ElementRef ref) {
     Optional<Keyspace> ks = project.schema().keyspace(ref.keyspace());
-    Optional<Table> table = ks.map(k -> rows(k, ref));
+    Optional<Table> table = ks.map(k -> k.rowsOf(ref));
     if (table.isEmpty()) {
       return Optional.empty();
     }
