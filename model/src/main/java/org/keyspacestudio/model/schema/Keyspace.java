@@ -205,7 +205,8 @@ public final class Keyspace {
 
   /**
    * The table a materialized view's rows would fill: the columns it names (every column with {@code
-   * SELECT *}) as its base table types them, none static, its primary key and options.
+   * SELECT *}) as its base table types them, none static, its primary key (in the clustering order
+   * its rows are kept in: see {@link #viewKey}) and options.
    *
    * @param v a view of this keyspace, not null
    * @return the table, or null when the base table, or a column the view names, is missing
@@ -223,7 +224,28 @@ public final class Keyspace {
         columns.add(new Column(c.name(), c.type(), false));
       }
     }
-    return named.isEmpty() ? new Table(v.name(), columns, v.primaryKey(), v.options()) : null;
+    return named.isEmpty() ? new Table(v.name(), columns, viewKey(v, base), v.options()) : null;
+  }
+
+  /**
+   * A view's primary key with the clustering order its rows are kept in. A view that declares no
+   * clustering order (the writer leaves an all-ascending one out, so the model reads it so too)
+   * keeps each base table clustering column in the base table's order: Cassandra gives a view's
+   * column its base column's type, reversed where the base clusters it descending, unless the
+   * view's {@code CLUSTERING ORDER BY} names it ({@code CreateViewStatement.getType}).
+   */
+  private static PrimaryKey viewKey(MaterializedView v, Table base) {
+    PrimaryKey key = v.primaryKey();
+    if (key.hasNonDefaultOrder() || !base.primaryKey().hasNonDefaultOrder()) {
+      return key;
+    }
+    List<PrimaryKey.ClusteringColumn> clustering = new java.util.ArrayList<>();
+    for (PrimaryKey.ClusteringColumn c : key.clustering()) {
+      PrimaryKey.ClusteringColumn inBase = base.primaryKey().clusteringColumn(c.name());
+      clustering.add(
+          inBase == null ? c : new PrimaryKey.ClusteringColumn(c.name(), inBase.order()));
+    }
+    return new PrimaryKey(key.partitionKey(), clustering);
   }
 
   /**

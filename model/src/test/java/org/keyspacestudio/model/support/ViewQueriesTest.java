@@ -88,6 +88,27 @@ class ViewQueriesTest {
   }
 
   @Test
+  void aViewWithoutAClusteringOrderKeepsItsBaseTablesDescendingColumnsDescending() {
+    var ks =
+        CqlImporter.read(
+                "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                    + " 'replication_factor': 1};\n"
+                    + "CREATE TABLE shop.orders (customer int, placed timestamp, status text,"
+                    + " PRIMARY KEY (customer, placed)) WITH CLUSTERING ORDER BY (placed DESC);\n"
+                    + "CREATE MATERIALIZED VIEW shop.orders_by_status AS SELECT * FROM shop.orders"
+                    + " WHERE status IS NOT NULL AND customer IS NOT NULL AND placed IS NOT NULL"
+                    + " PRIMARY KEY (status, placed, customer);\n",
+                "shop.cql")
+            .schema()
+            .keyspace(SHOP)
+            .orElseThrow();
+    var rows = ks.viewAsTable(ks.view(CqlIdentifier.of("orders_by_status")).orElseThrow());
+    // CreateViewStatement.getType: placed keeps its base column's reversed type.
+    assertThat(rows.primaryKey().isDescending(CqlIdentifier.of("placed"))).isTrue();
+    assertThat(rows.primaryKey().isDescending(CqlIdentifier.of("customer"))).isFalse();
+  }
+
+  @Test
   void aQueryAViewCannotAnswerIsOfferedATableOfItsOwn() {
     Project p = project();
     Problem onView =
