@@ -307,6 +307,26 @@ final class SelectOracle {
   }
 
   /**
+   * The clustering columns of an installed view, each as {@code "name ASC"} or {@code "name DESC"}:
+   * the order Cassandra keeps its rows in (a reversed type is descending).
+   *
+   * @param keyspace the keyspace's internal name
+   * @param view the view's internal name; the view must be installed
+   */
+  static synchronized java.util.List<String> keptOrder(String keyspace, String view) {
+    java.util.Iterator<ColumnMetadata> columns =
+        Schema.instance.getTableMetadata(keyspace, view).allColumnsInSelectOrder();
+    java.util.List<String> kept = new java.util.ArrayList<>();
+    while (columns.hasNext()) {
+      ColumnMetadata c = columns.next();
+      if (c.isClusteringColumn()) {
+        kept.add(c.name + (c.isReversedType() ? " DESC" : " ASC"));
+      }
+    }
+    return kept;
+  }
+
+  /**
    * Cassandra's verdict on a SELECT against the schema the statements create, the given columns
    * each having a built-in index of their own (serving {@code =}).
    *

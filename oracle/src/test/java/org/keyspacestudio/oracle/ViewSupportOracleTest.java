@@ -9,6 +9,7 @@ import java.util.Random;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.keyspacestudio.model.cql.CqlIdentifier;
+import org.keyspacestudio.model.parse.CqlImporter;
 import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Column;
 import org.keyspacestudio.model.schema.Keyspace;
@@ -77,6 +78,22 @@ class ViewSupportOracleTest {
         TableOptions.none());
   }
 
+  private static Keyspace keyspaceOf(Table base, MaterializedView view) {
+    return new Keyspace(
+        KS,
+        new KeyspaceDefinition(Replication.simple(1), true),
+        List.of(),
+        List.of(base),
+        List.of(),
+        List.of(view));
+  }
+
+  /** Whether our validator finds no error in the keyspace (views are enabled on the oracle). */
+  private static boolean accepted(Keyspace ks) {
+    return Validator.validate(new Schema(List.of(ks), List.of())).stream()
+        .noneMatch(p -> p.severity() == Severity.ERROR && !p.rule().id().equals("VIEW-DISABLED"));
+  }
+
   @Test
   void aViewAnswersAQueryExactlyWhenCassandraPreparesTheSelectOnIt() {
     Random r = new Random(SEED);
@@ -92,21 +109,8 @@ class ViewSupportOracleTest {
     for (GeneratedQueries.Case generated : GeneratedQueries.generate(CASES / 4, SEED)) {
       Table base = generated.table().withOptions(TableOptions.none());
       MaterializedView view = viewOf(r, base, views + refusedViews);
-      Keyspace ks =
-          new Keyspace(
-              KS,
-              new KeyspaceDefinition(Replication.simple(1), true),
-              List.of(),
-              List.of(base),
-              List.of(),
-              List.of(view));
-      boolean ours =
-          Validator.validate(new Schema(List.of(ks), List.of())).stream()
-              .noneMatch(
-                  p ->
-                      p.severity() == Severity.ERROR
-                          // Enabled on the oracle's node, as on one that runs views at all.
-                          && !p.rule().id().equals("VIEW-DISABLED"));
+      Keyspace ks = keyspaceOf(base, view);
+      boolean ours = accepted(ks);
       if (!ours) {
         refusedViews++;
         continue;
@@ -114,7 +118,7 @@ class ViewSupportOracleTest {
       views++;
       List<String> schema = new ArrayList<>(prelude);
       schema.add(CqlWriter.createTable(KS, base));
-      schema.add(CqlWriter.createView(KS, view));
+      schema.add(CqlWriter.createView(KS, view, base));
       Table rows = ks.viewAsTable(view);
       assertThat(rows).as("the rows of %s", schema).isNotNull();
       for (int q = 0; q < 4; q++) {
@@ -159,5 +163,74 @@ class ViewSupportOracleTest {
     assertThat(views).isGreaterThan(CASES / 8);
     assertThat(verdicts).containsKey("(prepares)").hasSizeGreaterThan(3);
     assertThat(mismatches).as("queries where our verdict on the view is not Cassandra's").isEmpty();
+  }
+
+  /**
+   * The clustering order a view's key holds in our model is the order Cassandra keeps its rows in,
+   * read from its schema after the statements are applied: for the view as we write it, and for the
+   * same view with {@code CLUSTERING ORDER BY} left out (each column the base table clusters then
+   * keeps the base table's order, {@code CreateViewStatement.getType}).
+   */
+  @Test
+  void aViewsKeyHoldsTheClusteringOrderCassandraKeepsItsRowsIn() {
+    Random r = new Random(SEED + 1);
+    String keyspace =
+        "CREATE KEYSPACE oracle WITH replication = {'class': 'SimpleStrategy',"
+            + " 'replication_factor': 1}";
+    List<String> mismatches = new ArrayList<>();
+    int statements = 0;
+    int inherited = 0;
+    int n = 0;
+    for (GeneratedQueries.Case generated : GeneratedQueries.generate(CASES / 4, SEED + 1)) {
+      Table base = generated.table().withOptions(TableOptions.none());
+      MaterializedView view = viewOf(r, base, n++);
+      boolean ours = accepted(keyspaceOf(base, view));
+      if (!ours) {
+        continue;
+      }
+      PrimaryKey ascending =
+          new PrimaryKey(
+              view.primaryKey().partitionKey(),
+              view.primaryKey().clustering().stream()
+                  .map(c -> new PrimaryKey.ClusteringColumn(c.name(), ClusteringOrder.ASC))
+                  .toList());
+      for (String statement :
+          List.of(
+              CqlWriter.createView(KS, view, base),
+              CqlWriter.createView(KS, view.withPrimaryKey(ascending), null))) {
+        List<String> schema = List.of(keyspace, CqlWriter.createTable(KS, base), statement);
+        MaterializedView read =
+            CqlImporter.read(String.join(";\n", schema) + "\n", "view.cql")
+                .schema()
+                .keyspace(KS)
+                .flatMap(k -> k.view(view.name()))
+                .orElseThrow();
+        List<String> ourOrder =
+            read.primaryKey().clustering().stream()
+                .map(c -> c.name().asInternal() + " " + c.order())
+                .toList();
+        SelectOracle.install(List.of());
+        SelectOracle.install(schema);
+        List<String> kept = SelectOracle.keptOrder(KS.asInternal(), view.name().asInternal());
+        statements++;
+        if (!statement.contains("CLUSTERING ORDER")
+            && kept.stream().anyMatch(k -> k.endsWith("DESC"))) {
+          inherited++;
+        }
+        if (!ourOrder.equals(kept)) {
+          mismatches.add(statement + "\n    Cassandra keeps: " + kept + "\n    ours: " + ourOrder);
+        }
+      }
+    }
+    System.out.println(
+        statements
+            + " view statements applied, "
+            + inherited
+            + " of them without a clustering order and keeping a base column descending, "
+            + mismatches.size()
+            + " mismatches");
+    mismatches.stream().limit(20).forEach(m -> System.out.println("  MISMATCH " + m));
+    assertThat(inherited).isGreaterThan(CASES / 40);
+    assertThat(mismatches).as("views whose kept order is not our key's").isEmpty();
   }
 }

@@ -2211,7 +2211,10 @@ public final class EditorWindow {
             case VIEW ->
                 ks.get()
                     .view(ref.object())
-                    .map(v -> CqlWriter.createView(ref.keyspace(), v))
+                    .map(
+                        v ->
+                            CqlWriter.createView(
+                                ref.keyspace(), v, ks.get().table(v.baseTable()).orElse(null)))
                     .orElse("");
             case TYPE ->
                 ks.get()

@@ -244,7 +244,8 @@ public final class DocumentationExport {
         Table filled = ks.viewAsTable(v);
         if (filled != null) {
           rows.putIfAbsent(ref, filled);
-          create.putIfAbsent(ref, CqlWriter.createView(ks.name(), v));
+          create.putIfAbsent(
+              ref, CqlWriter.createView(ks.name(), v, ks.table(v.baseTable()).orElse(null)));
         }
       }
       for (var e : rows.entrySet()) {

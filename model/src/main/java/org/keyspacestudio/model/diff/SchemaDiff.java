@@ -516,7 +516,7 @@ public final class SchemaDiff {
         if (existing.isEmpty()) {
           createDependents.add(
               new Change(
-                  CqlWriter.createView(ks, view),
+                  CqlWriter.createView(ks, view, desired.table(view.baseTable()).orElse(null)),
                   ref,
                   "create view " + view.name().asCql() + " of " + view.baseTable().asCql(),
                   false));

@@ -838,6 +838,7 @@ final class StatementParser {
     } else {
       clustering = clusteringWithOrder(clusteringNames, with, ref);
     }
+    SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
     MaterializedView view =
         new MaterializedView(
             qname.name,
@@ -847,7 +848,10 @@ final class StatementParser {
             String.join(" AND ", otherRestrictions),
             new PrimaryKey(partitionKey, clustering),
             new TableOptions(tableOptions(with.props, ref), false));
-    SchemaBuilder.KeyspaceState keyspace = builder.keyspace(ks);
+    if (with.order.isEmpty()) {
+      // The model holds the order the view's rows are kept in: without the clause, the base's.
+      view = view.withPrimaryKey(view.keyWithoutOrderClause(keyspace.tables.get(base.name)));
+    }
     if (!nameIsFree(keyspace, qname, ifNotExists, "Materialized view", ref, start)) {
       return;
     }

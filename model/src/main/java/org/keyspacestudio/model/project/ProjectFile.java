@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
@@ -44,7 +45,7 @@ import org.keyspacestudio.model.schema.UserType;
 public final class ProjectFile {
 
   /** The format this program writes. */
-  public static final int FORMAT_VERSION = 6;
+  public static final int FORMAT_VERSION = 7;
 
   /** The value of the {@code "format"} key that marks a project file. */
   public static final String FORMAT_NAME = "keyspace-studio-project";
@@ -56,7 +57,8 @@ public final class ProjectFile {
           ProjectFile::addQueryFirstModels,
           ProjectFile::addMapping,
           ProjectFile::addSizing,
-          ProjectFile::addNamedDiagrams);
+          ProjectFile::addNamedDiagrams,
+          ProjectFile::viewKeysAsKept);
 
   /** Version 1 to 2: projects get a diagram; an old project has an empty one (all auto-laid). */
   private static ObjectNode addDiagram(ObjectNode v1) {
@@ -92,7 +94,6 @@ public final class ProjectFile {
     return v3;
   }
 
-  /** Version 4 to 5: the figures typed in for partition sizes; an old project has none. */
   /** Version 5 to 6: diagrams get named diagrams; an old project has none. */
   private static ObjectNode addNamedDiagrams(ObjectNode v5) {
     JsonNode diagram = v5.get("diagram");
@@ -102,11 +103,49 @@ public final class ProjectFile {
     return v5;
   }
 
+  /** Version 4 to 5: the figures typed in for partition sizes; an old project has none. */
   private static ObjectNode addSizing(ObjectNode v4) {
     ObjectNode sizing = v4.putObject("sizing");
     sizing.putObject("instances");
     sizing.putArray("tables");
     return v4;
+  }
+
+  /**
+   * Version 6 to 7: a view's key holds the clustering order its rows are kept in. Up to version 6
+   * an all-ascending view key was written without {@code CLUSTERING ORDER BY}, which gives each
+   * column its base table's order: such a key now says the base table's order, as the node keeps
+   * it. Anything the reader would refuse is left for it to refuse.
+   */
+  private static ObjectNode viewKeysAsKept(ObjectNode v6) {
+    for (JsonNode ks : v6.path("schema").path("keyspaces")) {
+      Map<String, Map<String, String>> baseOrders = new HashMap<>();
+      for (JsonNode table : ks.path("tables")) {
+        Map<String, String> orders = new HashMap<>();
+        for (JsonNode c : table.path("primaryKey").path("clustering")) {
+          orders.put(c.path("name").asText(), c.path("order").asText());
+        }
+        baseOrders.putIfAbsent(table.path("name").asText(), orders);
+      }
+      for (JsonNode view : ks.path("views")) {
+        JsonNode clustering = view.path("primaryKey").path("clustering");
+        boolean allAscending = true;
+        for (JsonNode c : clustering) {
+          allAscending &= "ASC".equals(c.path("order").asText());
+        }
+        Map<String, String> base = baseOrders.get(view.path("baseTable").asText());
+        if (!allAscending || base == null) {
+          continue;
+        }
+        for (JsonNode c : clustering) {
+          String inBase = base.get(c.path("name").asText());
+          if (c instanceof ObjectNode column && "DESC".equals(inBase)) {
+            column.put("order", "DESC");
+          }
+        }
+      }
+    }
+    return v6;
   }
 
   /**

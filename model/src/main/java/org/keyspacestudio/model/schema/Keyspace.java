@@ -206,7 +206,7 @@ public final class Keyspace {
   /**
    * The table a materialized view's rows would fill: the columns it names (every column with {@code
    * SELECT *}) as its base table types them, none static, its primary key (in the clustering order
-   * its rows are kept in: see {@link #viewKey}) and options.
+   * its rows are kept in, which the view's key holds) and options.
    *
    * @param v a view of this keyspace, not null
    * @return the table, or null when the base table, or a column the view names, is missing
@@ -224,28 +224,7 @@ public final class Keyspace {
         columns.add(new Column(c.name(), c.type(), false));
       }
     }
-    return named.isEmpty() ? new Table(v.name(), columns, viewKey(v, base), v.options()) : null;
-  }
-
-  /**
-   * A view's primary key with the clustering order its rows are kept in. A view that declares no
-   * clustering order (the writer leaves an all-ascending one out, so the model reads it so too)
-   * keeps each base table clustering column in the base table's order: Cassandra gives a view's
-   * column its base column's type, reversed where the base clusters it descending, unless the
-   * view's {@code CLUSTERING ORDER BY} names it ({@code CreateViewStatement.getType}).
-   */
-  private static PrimaryKey viewKey(MaterializedView v, Table base) {
-    PrimaryKey key = v.primaryKey();
-    if (key.hasNonDefaultOrder() || !base.primaryKey().hasNonDefaultOrder()) {
-      return key;
-    }
-    List<PrimaryKey.ClusteringColumn> clustering = new java.util.ArrayList<>();
-    for (PrimaryKey.ClusteringColumn c : key.clustering()) {
-      PrimaryKey.ClusteringColumn inBase = base.primaryKey().clusteringColumn(c.name());
-      clustering.add(
-          inBase == null ? c : new PrimaryKey.ClusteringColumn(c.name(), inBase.order()));
-    }
-    return new PrimaryKey(key.partitionKey(), clustering);
+    return named.isEmpty() ? new Table(v.name(), columns, v.primaryKey(), v.options()) : null;
   }
 
   /**
@@ -279,7 +258,6 @@ public final class Keyspace {
     return new Keyspace(name, definition, types, tables, newIndexes, views);
   }
 
-  /** A copy with another definition. */
   /**
    * This keyspace with every table column's and every type field's type passed through {@code
    * change} (indexes and views name columns, so they stay as they are).
@@ -309,6 +287,7 @@ public final class Keyspace {
     return new Keyspace(name, definition, newTypes, newTables, indexes, views);
   }
 
+  /** A copy with another definition. */
   public Keyspace withDefinition(KeyspaceDefinition newDefinition) {
     return new Keyspace(name, newDefinition, types, tables, indexes, views);
   }

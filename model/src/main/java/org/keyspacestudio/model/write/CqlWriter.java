@@ -88,13 +88,13 @@ public final class CqlWriter {
           out, comments.get(ElementRef.table(ks, table.name())), createTable(ks, table, comments));
       writeIndexes(keyspace, table.name(), comments, out, written);
       for (MaterializedView view : keyspace.viewsOf(table.name())) {
-        statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view));
+        statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view, table));
         writeIndexes(keyspace, view.name(), comments, out, written);
       }
     }
     for (MaterializedView view : keyspace.views()) {
       if (keyspace.table(view.baseTable()).isEmpty()) {
-        statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view));
+        statement(out, comments.get(ElementRef.view(ks, view.name())), createView(ks, view, null));
       }
     }
     for (SecondaryIndex index : keyspace.indexes()) {
@@ -229,7 +229,7 @@ public final class CqlWriter {
     }
     body(out, lines, notes);
     out.append(')');
-    writeWith(out, key, table.options());
+    writeWith(out, key, key.hasNonDefaultOrder(), table.options());
     return out.append(';').toString();
   }
 
@@ -260,8 +260,17 @@ public final class CqlWriter {
     return out.append(';').toString();
   }
 
-  /** {@code CREATE MATERIALIZED VIEW}, one clause a line. */
-  public static String createView(CqlIdentifier keyspace, MaterializedView view) {
+  /**
+   * {@code CREATE MATERIALIZED VIEW}, one clause a line. The clustering order is written when it is
+   * not all ascending, or when leaving it out would give the base table's order instead ({@link
+   * MaterializedView#needsOrderClause}).
+   *
+   * @param keyspace the keyspace name, or null to leave names unqualified
+   * @param view the view, not null
+   * @param base its base table, or null when it is not known
+   * @return the statement, ending with {@code ;}
+   */
+  public static String createView(CqlIdentifier keyspace, MaterializedView view, Table base) {
     StringBuilder out = new StringBuilder("CREATE MATERIALIZED VIEW ");
     out.append(qualified(keyspace, view.name())).append(" AS\n");
     out.append(INDENT).append("SELECT ");
@@ -279,13 +288,14 @@ public final class CqlWriter {
       out.append(INDENT).append("WHERE ").append(String.join(" AND ", where)).append('\n');
     }
     out.append(INDENT).append("PRIMARY KEY (").append(keyText(view.primaryKey())).append(')');
-    writeWith(out, view.primaryKey(), view.options());
+    writeWith(out, view.primaryKey(), view.needsOrderClause(base), view.options());
     return out.append(';').toString();
   }
 
-  private static void writeWith(StringBuilder out, PrimaryKey key, TableOptions options) {
+  private static void writeWith(
+      StringBuilder out, PrimaryKey key, boolean order, TableOptions options) {
     List<String> clauses = new ArrayList<>();
-    if (key.hasNonDefaultOrder()) {
+    if (order) {
       clauses.add(
           "CLUSTERING ORDER BY ("
               + key.clustering().stream()

@@ -107,10 +107,12 @@ class DiagramEditsTest {
   void aVersionFiveFileWithoutNamedDiagramsIsMigratedToNone() throws Exception {
     Document doc = document();
     doc.perform(Edits.moveBoxes(Map.of(USERS, new Point(5, 6))));
-    String v6 = ProjectFile.toJson(doc.project());
-    assertThat(v6).contains("\"formatVersion\" : 6").contains("\"named\" : [ ]");
+    String now = ProjectFile.toJson(doc.project());
+    assertThat(now)
+        .contains("\"formatVersion\" : " + ProjectFile.FORMAT_VERSION)
+        .contains("\"named\" : [ ]");
     String v5 =
-        v6.replace("\"formatVersion\" : 6", "\"formatVersion\" : 5")
+        now.replace("\"formatVersion\" : " + ProjectFile.FORMAT_VERSION, "\"formatVersion\" : 5")
             .replaceAll(",\\s*\"named\" : \\[ \\]", "");
     assertThat(v5).doesNotContain("\"named\"");
     Project read = ProjectFile.fromJson(v5, null);
