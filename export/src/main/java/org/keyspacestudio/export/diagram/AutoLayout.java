@@ -141,7 +141,22 @@ public final class AutoLayout {
       out.putAll(layered.positions);
       below = layered.bottom + style.gap;
     }
-    out.putAll(shelves(alone, below, style));
+    Map<ElementRef, List<String>> entries = new HashMap<>();
+    for (QueryArrow a : edges) {
+      if (a.from() == null) {
+        entries.computeIfAbsent(a.to(), t -> new ArrayList<>()).add(a.label());
+      }
+    }
+    Map<ElementRef, Double> room = new HashMap<>();
+    // The entry arrows into one box are drawn as one, labelled with their labels joined.
+    entries.forEach(
+        (box, labels) ->
+            room.put(
+                box,
+                Math.max(
+                    ENTRY_ROOM,
+                    DiagramGeometry.width(String.join(", ", labels), style.arrowFont) + 40)));
+    out.putAll(shelves(alone, below, style, room));
     return out;
   }
 
@@ -223,8 +238,16 @@ public final class AutoLayout {
     new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
   }
 
-  /** Rows of boxes in the given order, a new row when a sixteen-by-ten area's width is reached. */
-  static Map<ElementRef, Point> shelves(List<BoxGeometry> boxes, double top, DiagramStyle style) {
+  /**
+   * Rows of boxes in the given order, a new row when a sixteen-by-ten area's width is reached. A
+   * box an entry arrow goes into has room for it and its label on its left, so that the arrow does
+   * not start at the box before it and read as coming from there.
+   *
+   * @param room the space to leave left of each box entry arrows go into (at least the gap), in
+   *     diagram pixels
+   */
+  static Map<ElementRef, Point> shelves(
+      List<BoxGeometry> boxes, double top, DiagramStyle style, Map<ElementRef, Double> room) {
     double area = 0;
     for (BoxGeometry b : boxes) {
       area += (b.bounds().getWidth() + style.gap) * (b.bounds().getHeight() + style.gap);
@@ -235,17 +258,26 @@ public final class AutoLayout {
     double y = top;
     double rowHeight = 0;
     for (BoxGeometry b : boxes) {
-      if (x > 0 && x + b.bounds().getWidth() > target) {
+      double extra = x > 0 ? Math.max(0, room.getOrDefault(b.box().element(), 0.0) - style.gap) : 0;
+      if (x > 0 && x + extra + b.bounds().getWidth() > target) {
         x = 0;
+        extra = 0;
         y += rowHeight + style.gap;
         rowHeight = 0;
       }
+      x += extra;
       placed.put(b.box().element(), new Point(x, y));
       x += b.bounds().getWidth() + style.gap;
       rowHeight = Math.max(rowHeight, b.bounds().getHeight());
     }
     return placed;
   }
+
+  /**
+   * The least space left of a box an entry arrow goes into, diagram pixels: the arrow, and room for
+   * its tail's dot to stand clear of the box before.
+   */
+  static final double ENTRY_ROOM = DiagramRenderer.ENTRY_LENGTH + 28;
 
   // ---------------------------------------------------------------------------------------------
   // Conceptual diagrams

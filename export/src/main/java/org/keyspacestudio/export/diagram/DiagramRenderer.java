@@ -25,6 +25,12 @@ public final class DiagramRenderer {
   /** How far an entry arrow starts to the left of its table, in diagram pixels. */
   public static final double ENTRY_LENGTH = 56;
 
+  /** How far an entry arrow's tail should be from any other box, in diagram pixels. */
+  static final double ENTRY_CLEARANCE = 14;
+
+  /** The radius of the dot an entry arrow starts from, in diagram pixels. */
+  static final double ENTRY_DOT = 3.5;
+
   /**
    * Below this many device pixels per diagram pixel, row text is unreadable (under 5 px high):
    * boxes are drawn without it. Exports draw at 1 or more, always in full.
@@ -422,6 +428,13 @@ public final class DiagramRenderer {
       line.lineTo(p.getX(), p.getY());
     }
     g.draw(line);
+    if (arrow.from() == null) {
+      // An entry arrow comes from no box: it starts at a dot, as a workflow's entry does.
+      Point2D tail = route.get(0);
+      g.fill(
+          new java.awt.geom.Ellipse2D.Double(
+              tail.getX() - ENTRY_DOT, tail.getY() - ENTRY_DOT, 2 * ENTRY_DOT, 2 * ENTRY_DOT));
+    }
     if (!geometry.isPlainLine(arrow)) {
       Point2D end = route.get(route.size() - 1);
       Point2D before = route.get(route.size() - 2);
@@ -571,7 +584,8 @@ public final class DiagramRenderer {
   }
 
   /**
-   * The path of an arrow: an entry arrow comes straight from the left into the table's header; an
+   * The path of an arrow: an entry arrow comes straight from the left into the table's header, or
+   * from above where that crosses fewer boxes or starts clear of them ({@link #entryCost}); an
    * arrow between tables takes, of the straight line between facing sides and the two elbow routes
    * (horizontal first, vertical first), the one that crosses the fewest other boxes.
    */
@@ -588,7 +602,7 @@ public final class DiagramRenderer {
       java.util.List<Point2D> fromAbove =
           java.util.List.of(
               new Point2D.Double(x, to.getY() - ENTRY_LENGTH), new Point2D.Double(x, to.getY()));
-      return crossings(geometry, fromLeft, arrow) <= crossings(geometry, fromAbove, arrow)
+      return entryCost(geometry, fromLeft, arrow) <= entryCost(geometry, fromAbove, arrow)
           ? fromLeft
           : fromAbove;
     }
@@ -679,6 +693,27 @@ public final class DiagramRenderer {
       }
     }
     return best;
+  }
+
+  /**
+   * How badly an entry arrow's route reads, lower is better: each box it crosses counts 2, and a
+   * tail within {@link #ENTRY_CLEARANCE} of another box counts 1 (the arrow would seem to come from
+   * that box).
+   */
+  private static int entryCost(
+      DiagramGeometry geometry, java.util.List<Point2D> route, QueryArrow arrow) {
+    Point2D tail = route.get(0);
+    Rectangle2D near =
+        new Rectangle2D.Double(
+            tail.getX() - ENTRY_CLEARANCE,
+            tail.getY() - ENTRY_CLEARANCE,
+            2 * ENTRY_CLEARANCE,
+            2 * ENTRY_CLEARANCE);
+    boolean crowded = false;
+    for (BoxGeometry box : geometry.boxesNear(near)) {
+      crowded |= !box.box().element().equals(arrow.to()) && box.bounds().intersects(near);
+    }
+    return 2 * crossings(geometry, route, arrow) + (crowded ? 1 : 0);
   }
 
   /**
