@@ -403,6 +403,68 @@ public final class SelectFixes {
         }
       }
     }
+    out.addAll(tokenConstants(checked, number, statement));
+    return out;
+  }
+
+  /**
+   * A {@code token()} relation's constant that is no {@code bigint}: a number in quotes written
+   * without them, else a value the (one-column) partition key takes compared through its token,
+   * {@code token(k) > token('abc')}, as the message proposes. Each offered when the SELECT then no
+   * longer has that finding.
+   */
+  private static List<Fix> tokenConstants(
+      ScriptSelects.Checked checked, int number, OtherStatement statement) {
+    List<Fix> out = new ArrayList<>();
+    PrimaryKey key = checked.table().primaryKey();
+    for (SupportCheck.Finding f : checked.findings()) {
+      if (f.rule() != SupportRule.VALUE || !f.message().contains("for \"partition key token\"")) {
+        continue;
+      }
+      for (ScriptSelect.RelationValue r : checked.select().relationValues()) {
+        org.keyspacestudio.model.type.Constant v = r.value();
+        if (!r.token()
+            || !r.columns().equals(key.partitionKey())
+            || !f.message().contains("(" + v.text() + ")")) {
+          continue;
+        }
+        ConstantFixes.Rewrite unquoted = ConstantFixes.ofRefusal(f.message());
+        String replacement;
+        String label;
+        if (unquoted != null) {
+          replacement = unquoted.replacement();
+          label = "Write " + unquoted.replacement() + " without quotes (a token is a number)";
+        } else if (key.partitionKey().size() == 1
+            && checked
+                .table()
+                .column(key.partitionKey().get(0))
+                .map(
+                    c ->
+                        org.keyspacestudio.model.type.ConstantTypes.refusal(
+                                v, c.type(), c.name().asInternal())
+                            == null)
+                .orElse(false)) {
+          replacement = "token(" + v.shown() + ")";
+          label =
+              "Compare with the token of "
+                  + key.partitionKey().get(0).asCql()
+                  + " "
+                  + v.shown()
+                  + ": "
+                  + replacement;
+        } else {
+          continue;
+        }
+        String changed =
+            statement.text().substring(0, v.start())
+                + replacement
+                + statement.text().substring(v.end());
+        if (!stillFound(checked, changed, x -> x.message().equals(f.message()))) {
+          out.add(new Fix(label, statementEdit(label, number, statement, changed), false));
+        }
+        break;
+      }
+    }
     return out;
   }
 

@@ -98,6 +98,34 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void aTokensConstantIsWrittenAsANumberOrComparedThroughTheKeysToken() {
+    ImportResult r =
+        script(
+            "CREATE TABLE shop.tags (tag text PRIMARY KEY, n int);\n"
+                + "SELECT * FROM shop.tags WHERE token(tag) > 'sale';\n"
+                + "SELECT * FROM shop.tags WHERE token(tag) > '42';\n"
+                + "SELECT * FROM shop.orders_by_customer WHERE token(customer_id) > 'abc';\n");
+    List<Problem> refused =
+        problems(r).stream().filter(p -> p.rule() == SupportRule.VALUE).toList();
+    assertThat(refused).hasSize(3);
+    Document doc = new Document(new Project(r.schema()), null);
+    assertThat(QuickFixes.of(doc.project(), refused.get(0)))
+        .extracting(Fix::label)
+        .containsExactly("Compare with the token of tag 'sale': token('sale')");
+    assertThat(QuickFixes.of(doc.project(), refused.get(1)))
+        .extracting(Fix::label)
+        .containsExactly("Write 42 without quotes (a token is a number)");
+    // 'abc' is no uuid: no key of customer_id has it for a token.
+    assertThat(QuickFixes.of(doc.project(), refused.get(2))).isEmpty();
+    doc.perform(QuickFixes.of(doc.project(), refused.get(0)).get(0).edit());
+    assertThat(doc.project().schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT * FROM shop.tags WHERE token(tag) > token('sale')");
+    assertThat(ProjectChecks.validate(doc.project()))
+        .filteredOn(p -> p.rule() == SupportRule.VALUE)
+        .hasSize(2);
+  }
+
+  @Test
   void aTimestampWithoutAZoneIsAWarningOnASelectItDoesNotStop() {
     ImportResult r =
         script(
