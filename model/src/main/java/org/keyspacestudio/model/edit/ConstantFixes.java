@@ -136,6 +136,101 @@ final class ConstantFixes {
         "Read the time at each run: toTimestamp(now()) (" + shown(column) + ")");
   }
 
+  /**
+   * {@code Invalid user type literal for RECEIVER: field F is not of type T} and {@code Invalid
+   * tuple literal for RECEIVER: component N is not of type T}, as ConstantTypes says them (as
+   * {@code UserTypes.Literal} and {@code Tuples.Literal} do): the value is not named, only where it
+   * is.
+   */
+  private static final Pattern PART_NOT_OF_TYPE =
+      Pattern.compile(
+          "Invalid (?:user type|tuple) literal for (\\S+): (field|component) (\\S+) is not of type"
+              + " (\\S+)$");
+
+  /** One step into a literal from its column's name: {@code .field} or {@code [component]}. */
+  private static final Pattern STEP = Pattern.compile("\\.([^.\\[]+)|\\[([0-9]+)]");
+
+  /**
+   * A constant found in a statement and how to write it instead.
+   *
+   * @param target the constant, inside the statement's literal for its column
+   * @param rewrite what to write in its place
+   */
+  record Located(Constant target, Rewrite rewrite) {}
+
+  /**
+   * For a user type literal's field, or a tuple literal's component, that its type does not take:
+   * that part of the column's literal, and the rewrite {@link #ofRefusal} would give it as a
+   * column's constant ({@code {street: 5}} for a text field: "Quote the text: '5' (addr.street)").
+   * Null when the message is another one, the part is inside a collection (which element is not
+   * said), or there is no one way to write it.
+   *
+   * @param message the refusal
+   * @param given each column the statement gives a value, by internal name, with the value
+   */
+  static Located ofPart(
+      String message, java.util.List<java.util.Map.Entry<String, Constant>> given) {
+    Matcher m = PART_NOT_OF_TYPE.matcher(message);
+    if (!m.find()) {
+      return null;
+    }
+    String receiver = m.group(1);
+    String column = columnOf(receiver);
+    if (!receiver.startsWith(column)) {
+      // value(c) or key(c): an element of a collection.
+      return null;
+    }
+    String path = receiver.substring(column.length());
+    boolean field = m.group(2).equals("field");
+    for (java.util.Map.Entry<String, Constant> e : given) {
+      if (!e.getKey().equals(column)) {
+        continue;
+      }
+      Constant literal = step(e.getValue(), path);
+      Constant part =
+          literal == null
+              ? null
+              : field ? fieldOf(literal, m.group(3)) : componentOf(literal, m.group(3));
+      if (part == null) {
+        continue;
+      }
+      String named = receiver + (field ? "." + m.group(3) : "[" + m.group(3) + "]");
+      Rewrite rewrite = rewrite(part.kind().name(), part.text(), named, m.group(4));
+      return rewrite == null ? null : new Located(part, rewrite);
+    }
+    return null;
+  }
+
+  /** The literal a path of fields and components leads to from a column's, or null. */
+  private static Constant step(Constant literal, String path) {
+    Matcher s = STEP.matcher(path);
+    int at = 0;
+    Constant here = literal;
+    while (here != null && at < path.length()) {
+      if (!s.find(at) || s.start() != at) {
+        return null;
+      }
+      here = s.group(1) != null ? fieldOf(here, s.group(1)) : componentOf(here, s.group(2));
+      at = s.end();
+    }
+    return here;
+  }
+
+  private static Constant fieldOf(Constant literal, String field) {
+    int i = literal.kind() == Constant.Kind.UDT ? literal.fields().indexOf(field) : -1;
+    return i < 0 ? null : literal.items().get(i);
+  }
+
+  private static Constant componentOf(Constant literal, String component) {
+    if (component.length() > 9) {
+      return null;
+    }
+    int i = Integer.parseInt(component);
+    return literal.kind() == Constant.Kind.TUPLE && i < literal.items().size()
+        ? literal.items().get(i)
+        : null;
+  }
+
   /** {@code value(c)} or {@code key(c)}: a literal's element or key, of column c. */
   private static final Pattern PART = Pattern.compile("(?:value|key)\\((.+)\\)");
 

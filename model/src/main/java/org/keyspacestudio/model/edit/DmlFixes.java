@@ -78,6 +78,18 @@ public final class DmlFixes {
             ConstantFixes.applied(s.text(), literal, rewrite),
             problem,
             rewrite.label());
+      } else if (problem.rule() == DmlRule.VALUE) {
+        ConstantFixes.Located part = ConstantFixes.ofPart(problem.message(), given(s.text()));
+        if (part != null) {
+          add(
+              out,
+              project,
+              number,
+              s,
+              ConstantFixes.applied(s.text(), part.target(), part.rewrite()),
+              problem,
+              part.rewrite().label());
+        }
       }
     }
     if (problem.rule() == DmlRule.VALUE) {
@@ -130,13 +142,32 @@ public final class DmlFixes {
   private static Constant literalOf(String statement, String column, String kind, String text) {
     String name = ConstantFixes.columnOf(column);
     boolean inside = !name.equals(column);
+    for (var e : given(statement)) {
+      if (!e.getKey().equals(name)) {
+        continue;
+      }
+      Constant found = inside ? ConstantFixes.within(e.getValue(), kind, text) : e.getValue();
+      if (found != null
+          && found.kind().name().equals(kind)
+          && (text == null || found.text().equals(text))) {
+        return found;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Each value a write gives a column (its changes, then its WHERE clause's and its conditions'),
+   * with the column's internal name, in the order written; every statement of a batch.
+   */
+  private static List<java.util.Map.Entry<String, Constant>> given(String statement) {
     var read = org.keyspacestudio.model.parse.WriteReader.read(statement);
     List<ScriptWrite> writes =
         read.write() != null
             ? List.of(read.write())
             : read.batch() != null ? read.batch().statements() : List.of();
+    List<java.util.Map.Entry<String, Constant>> given = new ArrayList<>();
     for (ScriptWrite w : writes) {
-      List<java.util.Map.Entry<String, Constant>> given = new ArrayList<>();
       for (int i = 0; i < w.changes().size(); i++) {
         var ch = w.changes().get(i);
         given.add(
@@ -154,19 +185,8 @@ public final class DmlFixes {
           given.add(java.util.Map.entry(c.column().asInternal(), v));
         }
       }
-      for (var e : given) {
-        if (!e.getKey().equals(name)) {
-          continue;
-        }
-        Constant found = inside ? ConstantFixes.within(e.getValue(), kind, text) : e.getValue();
-        if (found != null
-            && found.kind().name().equals(kind)
-            && (text == null || found.text().equals(text))) {
-          return found;
-        }
-      }
     }
-    return null;
+    return given;
   }
 
   /** Adds the fix when the statement rewritten no longer has the problem. */

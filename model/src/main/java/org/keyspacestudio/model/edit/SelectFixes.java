@@ -377,6 +377,22 @@ public final class SelectFixes {
           f.rule() == SupportRule.VALUE
               ? ConstantFixes.ofRefusal(f.message())
               : f.rule() == SupportRule.VALUE_READ_AS ? ConstantFixes.ofNote(f.message()) : null;
+      if (rewrite == null && f.rule() == SupportRule.VALUE) {
+        List<java.util.Map.Entry<String, org.keyspacestudio.model.type.Constant>> given =
+            new ArrayList<>();
+        for (ScriptSelect.Given g : checked.select().columnValues()) {
+          given.add(java.util.Map.entry(g.column().asInternal(), g.value()));
+        }
+        ConstantFixes.Located part = ConstantFixes.ofPart(f.message(), given);
+        if (part != null) {
+          String changed = ConstantFixes.applied(statement.text(), part.target(), part.rewrite());
+          if (!stillFound(checked, changed, x -> x.message().equals(f.message()))) {
+            String label = part.rewrite().label();
+            out.add(new Fix(label, statementEdit(label, number, statement, changed), false));
+          }
+        }
+        continue;
+      }
       if (rewrite == null) {
         continue;
       }

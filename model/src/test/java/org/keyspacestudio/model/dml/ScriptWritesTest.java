@@ -472,6 +472,48 @@ class ScriptWritesTest {
   }
 
   @Test
+  void aUserTypesFieldOrATuplesComponentOfAnotherTypeIsFoundAndFixedInPlace() {
+    ImportResult r =
+        CqlImporter.read(
+            "CREATE KEYSPACE app WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TYPE app.address (street text, zip int);\n"
+                + "CREATE TYPE app.home (at frozen<address>, since int);\n"
+                + "CREATE TABLE app.t (k int PRIMARY KEY, addr frozen<address>,"
+                + " pair frozen<tuple<int, text>>, h frozen<home>);\n"
+                + "INSERT INTO app.t (k, addr) VALUES (1, {street: 5, zip: 75001});\n"
+                + "INSERT INTO app.t (k, pair) VALUES (1, ('7', 'x'));\n"
+                + "UPDATE app.t SET h = {at: {street: 'Main', zip: '42'}, since: 2020} WHERE k = 1;\n",
+            "app.cql");
+    Project project = new Project(r.schema());
+    List<Problem> problems =
+        ProjectChecks.validate(project, r.positions()).stream()
+            .filter(p -> p.rule() == DmlRule.VALUE)
+            .toList();
+    assertThat(problems)
+        .extracting(Problem::message)
+        .containsExactly(
+            "INSERT into app.t: Invalid user type literal for addr: field street is not of type"
+                + " text",
+            "INSERT into app.t: Invalid tuple literal for pair: component 0 is not of type int",
+            // As UserTypes.Literal says it: the field whose literal its type does not take.
+            "UPDATE of app.t: Invalid user type literal for h: field at is not of type"
+                + " frozen<address>");
+    List<String> labels = new java.util.ArrayList<>();
+    Project fixed = eachOnlyFixApplied(project, problems.subList(0, 2), labels);
+    assertThat(labels)
+        .containsExactly("Quote the text: '5' (addr.street)", "Write 7 without quotes (pair[0])");
+    assertThat(fixed.schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .startsWith(
+            "INSERT INTO app.t (k, addr) VALUES (1, {street: '5', zip: 75001})",
+            "INSERT INTO app.t (k, pair) VALUES (1, (7, 'x'))");
+    assertThat(ScriptWrites.validate(fixed.schema(), java.util.Map.of())).hasSize(1);
+    // A literal inside the part is not looked into: which of its values is wrong is not said.
+    assertThat(org.keyspacestudio.model.edit.QuickFixes.of(project, problems.get(2))).isEmpty();
+  }
+
+  @Test
   void anInetGivenAHostNameIsAWarningAndABrokenIpv6AddressAnError() {
     ImportResult r =
         CqlImporter.read(

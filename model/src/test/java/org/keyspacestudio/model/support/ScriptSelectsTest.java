@@ -126,6 +126,27 @@ class ScriptSelectsTest {
   }
 
   @Test
+  void aTuplesComponentOfAnotherTypeInASelectIsFixedInPlace() {
+    ImportResult r =
+        script(
+            "CREATE TABLE shop.spots (area int, at frozen<tuple<int, text>>, PRIMARY KEY (area,"
+                + " at));\n"
+                + "SELECT * FROM shop.spots WHERE area = 1 AND at = ('7', 'x');\n");
+    List<Problem> refused =
+        problems(r).stream().filter(p -> p.rule() == SupportRule.VALUE).toList();
+    assertThat(refused)
+        .extracting(Problem::message)
+        .containsExactly(
+            "SELECT from shop.spots: Invalid tuple literal for at: component 0 is not of type int");
+    Document doc = new Document(new Project(r.schema()), null);
+    List<Fix> fixes = QuickFixes.of(doc.project(), refused.get(0));
+    assertThat(fixes).extracting(Fix::label).containsExactly("Write 7 without quotes (at[0])");
+    doc.perform(fixes.get(0).edit());
+    assertThat(doc.project().schema().otherStatements().get(0).text())
+        .isEqualTo("SELECT * FROM shop.spots WHERE area = 1 AND at = (7, 'x')");
+  }
+
+  @Test
   void aTimestampWithoutAZoneIsAWarningOnASelectItDoesNotStop() {
     ImportResult r =
         script(
