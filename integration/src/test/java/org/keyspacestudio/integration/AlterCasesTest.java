@@ -132,8 +132,29 @@ class AlterCasesTest {
             CREATE MATERIALIZED VIEW shop.orders_by_id AS SELECT * FROM shop.orders
               WHERE order_id IS NOT NULL AND customer_id IS NOT NULL AND placed_at IS NOT NULL
               PRIMARY KEY (order_id, customer_id, placed_at);
+            CREATE MATERIALIZED VIEW shop.orders_by_note AS SELECT * FROM shop.orders
+              WHERE note IS NOT NULL AND customer_id IS NOT NULL AND placed_at IS NOT NULL
+              AND order_id IS NOT NULL PRIMARY KEY (note, customer_id, placed_at, order_id)
+              WITH CLUSTERING ORDER BY (customer_id ASC, placed_at ASC, order_id ASC);
             """;
     List<String> statements = applyAndCheck(model(changed), false);
+    // Without the clause a view keeps the base table's order; with it, the order it says. The
+    // driver describes neither, so the puller reads the kept order from the view's metadata.
+    Keyspace pulled = SchemaPuller.pull(session, name()).orElseThrow();
+    assertThat(
+            pulled
+                .view(id("orders_by_id"))
+                .orElseThrow()
+                .primaryKey()
+                .isDescending(id("placed_at")))
+        .isTrue();
+    assertThat(
+            pulled
+                .view(id("orders_by_note"))
+                .orElseThrow()
+                .primaryKey()
+                .isDescending(id("placed_at")))
+        .isFalse();
     assertThat(statements)
         .containsExactly(
             "ALTER TYPE shop.address ADD zip text;",
@@ -141,8 +162,12 @@ class AlterCasesTest {
             "ALTER TABLE shop.orders ADD coupon text;",
             "ALTER TABLE shop.orders WITH comment = 'v2' AND gc_grace_seconds = 7200;",
             "CREATE INDEX orders_status ON shop.orders (status);",
-            statements.get(5));
+            statements.get(5),
+            statements.get(6));
     assertThat(statements.get(5)).startsWith("CREATE MATERIALIZED VIEW shop.orders_by_id AS");
+    assertThat(statements.get(6))
+        .startsWith("CREATE MATERIALIZED VIEW shop.orders_by_note AS")
+        .contains("CLUSTERING ORDER BY (customer_id ASC, placed_at ASC, order_id ASC)");
 
     // Cassandra cannot drop a column from a table with views: reported, not attempted.
     Plan withView =
@@ -167,9 +192,11 @@ class AlterCasesTest {
     assertThat(plan.drops())
         .extracting(Change::cql)
         .containsExactly(
-            "DROP MATERIALIZED VIEW shop.orders_by_id;", "ALTER TABLE shop.orders DROP coupon;");
+            "DROP MATERIALIZED VIEW shop.orders_by_id;",
+            "DROP MATERIALIZED VIEW shop.orders_by_note;",
+            "ALTER TABLE shop.orders DROP coupon;");
     PlanRunner.Result refused = PlanRunner.run(session, plan, false, new PlanRunner.Listener() {});
-    assertThat(refused.refusal()).contains("drops 2").contains("coupon");
+    assertThat(refused.refusal()).contains("drops 3").contains("coupon");
     assertThat(refused.ran()).isZero();
     assertThat(
             SchemaPuller.pull(session, name())
@@ -183,6 +210,7 @@ class AlterCasesTest {
     assertThat(withDrop)
         .containsExactly(
             "DROP MATERIALIZED VIEW shop.orders_by_id;",
+            "DROP MATERIALIZED VIEW shop.orders_by_note;",
             "ALTER TABLE shop.orders WITH comment = '';",
             "ALTER TABLE shop.orders DROP coupon;");
   }

@@ -21,10 +21,12 @@ import org.keyspacestudio.model.cql.CqlIdentifier;
 import org.keyspacestudio.model.diff.OptionDefaults;
 import org.keyspacestudio.model.parse.CqlImporter;
 import org.keyspacestudio.model.parse.ImportResult;
+import org.keyspacestudio.model.schema.ClusteringOrder;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KnownOption;
 import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.OptionValue;
+import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.schema.TableOptions;
 import org.keyspacestudio.model.validate.Severity;
@@ -123,7 +125,7 @@ public final class SchemaPuller {
                         v.selected(),
                         v.notNullColumns(),
                         v.otherRestrictions(),
-                        v.primaryKey(),
+                        keptKey(metadata, v),
                         OptionDefaults.withoutDefaults(
                             withoutViewOnly(viewOptions.getOrDefault(v.name(), v.options())))))
             .toList();
@@ -136,6 +138,36 @@ public final class SchemaPuller {
             tables,
             ks.indexes(),
             views));
+  }
+
+  /**
+   * A view's key in the clustering order the cluster keeps its rows in. The driver's {@code
+   * ViewMetadata.describe} writes no {@code CLUSTERING ORDER BY}, which read back gives each column
+   * its base table's order: a view that declared another order is read from the metadata's.
+   */
+  private static PrimaryKey keptKey(KeyspaceMetadata metadata, MaterializedView parsed) {
+    Optional<ViewMetadata> view =
+        metadata.getView(
+            com.datastax.oss.driver.api.core.CqlIdentifier.fromInternal(
+                parsed.name().asInternal()));
+    if (view.isEmpty()) {
+      return parsed.primaryKey();
+    }
+    List<PrimaryKey.ClusteringColumn> clustering = new java.util.ArrayList<>();
+    view.get()
+        .getClusteringColumns()
+        .forEach(
+            (column, order) ->
+                clustering.add(
+                    new PrimaryKey.ClusteringColumn(
+                        CqlIdentifier.of(column.getName().asInternal()),
+                        order
+                                == com.datastax.oss.driver.api.core.metadata.schema.ClusteringOrder
+                                    .DESC
+                            ? ClusteringOrder.DESC
+                            : ClusteringOrder.ASC)));
+    PrimaryKey kept = new PrimaryKey(parsed.primaryKey().partitionKey(), clustering);
+    return kept.allColumns().equals(parsed.primaryKey().allColumns()) ? kept : parsed.primaryKey();
   }
 
   /**
