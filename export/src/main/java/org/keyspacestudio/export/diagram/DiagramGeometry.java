@@ -798,6 +798,23 @@ public final class DiagramGeometry {
       }
     }
     java.util.Set<BoxGeometry> near = new java.util.LinkedHashSet<>();
+    double cellsCovered =
+        (Math.floor(r.getMaxX() / CELL) - Math.floor(r.getMinX() / CELL) + 1)
+            * (Math.floor(r.getMaxY() / CELL) - Math.floor(r.getMinY() / CELL) + 1);
+    if (!(cellsCovered <= boxes.size())) {
+      // A rectangle over more cells than there are boxes (an arrow between boxes far apart):
+      // each box looked at once, not each cell.
+      for (BoxGeometry b : boxes.values()) {
+        Rectangle2D bounds = b.bounds();
+        if (bounds.getMinX() <= r.getMaxX()
+            && bounds.getMaxX() >= r.getMinX()
+            && bounds.getMinY() <= r.getMaxY()
+            && bounds.getMaxY() >= r.getMinY()) {
+          near.add(b);
+        }
+      }
+      return near;
+    }
     cellsOf(
         r,
         key -> {

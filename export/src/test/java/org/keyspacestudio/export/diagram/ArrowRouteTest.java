@@ -53,6 +53,31 @@ class ArrowRouteTest {
     assertThat(entry.get(1).getX()).isEqualTo(g.box(table("a")).bounds().getX());
   }
 
+  @Test
+  void anArrowBetweenBoxesAtOppositeEndsOfTheDiagramIsRoutedWithoutVisitingEveryCell() {
+    var schema =
+        CqlImporter.read(
+                "CREATE TABLE ks.a (k int PRIMARY KEY); CREATE TABLE ks.b (k int PRIMARY KEY);"
+                    + " CREATE TABLE ks.c (k int PRIMARY KEY);",
+                "r")
+            .schema();
+    // 200,000,000 pixels apart both ways: 10^12 grid cells under the arrow's first segment.
+    Diagram diagram =
+        new Diagram(
+            Diagram.Level.PHYSICAL,
+            Map.of(
+                table("a"), new Point(-Point.LIMIT, -Point.LIMIT),
+                table("b"), new Point(Point.LIMIT, Point.LIMIT),
+                table("c"), new Point(0, 0)),
+            List.of(new QueryArrow("Q1", table("a"), table("b"))));
+    DiagramGeometry g = DiagramGeometry.of(schema, diagram, DiagramStyle.DEFAULT);
+    List<Point2D> route = g.path(g.arrows().get(0)).route();
+    assertThat(route.get(0).getX()).isLessThan(route.get(route.size() - 1).getX());
+    assertThat(g.boxesNear(new java.awt.geom.Rectangle2D.Double(-10, -10, 20, 20)))
+        .extracting(box -> box.box().element())
+        .containsExactly(table("c"));
+  }
+
   /** The shortest distance between two routes' segments, in diagram pixels. */
   private static double distance(List<Point2D> a, List<Point2D> b) {
     double least = Double.MAX_VALUE;

@@ -221,12 +221,24 @@ final class ProjectReader {
         (n, at) -> {
           ObjectNode o = object(n, at);
           ElementRef ref = readRef(object(o, "element", at), child(at, "element"));
-          if (positions.put(ref, new Point(number(o, "x", at), number(o, "y", at))) != null) {
+          if (positions.put(ref, new Point(coordinate(o, "x", at), coordinate(o, "y", at)))
+              != null) {
             throw new ShapeError(at, "a second position for " + ref);
           }
           return ref;
         });
     return positions;
+  }
+
+  /** A position's coordinate: a number within {@link Point#LIMIT} of the origin. */
+  private static double coordinate(ObjectNode o, String field, String at) {
+    double v = number(o, field, at);
+    if (Math.abs(v) > Point.LIMIT) {
+      throw new ShapeError(
+          child(at, field),
+          "expected a position within 100,000,000 pixels of the origin, found " + o.get(field));
+    }
+    return v;
   }
 
   private static ElementRef readRef(ObjectNode node, String p) {

@@ -146,7 +146,6 @@ final class Shape {
     throw expected(pointer, "a string", element);
   }
 
-  /** Every element of an array read by {@code read(element, pointer)}. */
   /** Each element of a required array field, read by {@code read} with its pointer. */
   static <T> List<T> each(
       ObjectNode o, String field, String pointer, BiFunction<JsonNode, String, T> read) {

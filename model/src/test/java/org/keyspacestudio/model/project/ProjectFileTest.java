@@ -72,6 +72,29 @@ class ProjectFileTest {
   }
 
   @Test
+  void aPositionFarOutsideAnyDiagramIsRefusedAndTheEditorCannotMakeOne() throws Exception {
+    String json =
+        ProjectFile.toJson(
+            new Project(
+                CqlImporter.read("CREATE TABLE ks.t (k int PRIMARY KEY);", "t").schema(),
+                new org.keyspacestudio.model.diagram.Diagram(
+                    org.keyspacestudio.model.diagram.Diagram.Level.PHYSICAL,
+                    java.util.Map.of(
+                        org.keyspacestudio.model.schema.ElementRef.table(
+                            org.keyspacestudio.model.cql.CqlIdentifier.of("ks"),
+                            org.keyspacestudio.model.cql.CqlIdentifier.of("t")),
+                        new org.keyspacestudio.model.diagram.Point(1e300, -5)),
+                    List.of())));
+    // The editor's points stop at the limit, and a file holding one at the limit is read.
+    assertThat(json).contains("\"x\" : 1.0E8");
+    assertThat(ProjectFile.fromJson(json, null)).isNotNull();
+    assertThatThrownBy(() -> ProjectFile.fromJson(json.replace("1.0E8", "1e300"), null))
+        .isInstanceOf(ProjectFileException.class)
+        .hasMessageContaining(":35:13: diagram.positions[0].x:")
+        .hasMessageContaining("within 100,000,000 pixels");
+  }
+
+  @Test
   void aFileFromANewerVersionIsRefusedWithAClearMessage() throws IOException {
     Path file = dir.resolve("future.json");
     Files.writeString(
