@@ -5,7 +5,8 @@ import static org.keyspacestudio.model.project.Shape.bool;
 import static org.keyspacestudio.model.project.Shape.child;
 import static org.keyspacestudio.model.project.Shape.constant;
 import static org.keyspacestudio.model.project.Shape.each;
-import static org.keyspacestudio.model.project.Shape.nullableString;
+import static org.keyspacestudio.model.project.Shape.name;
+import static org.keyspacestudio.model.project.Shape.nullableName;
 import static org.keyspacestudio.model.project.Shape.object;
 import static org.keyspacestudio.model.project.Shape.optionalString;
 import static org.keyspacestudio.model.project.Shape.string;
@@ -162,10 +163,7 @@ final class ConceptualJson {
             (n, at) -> {
               ObjectNode o = object(n, at);
               return new Entity(
-                  string(o, "name", at),
-                  bool(o, "weak", at, false),
-                  attributes(o, at),
-                  keys(o, at));
+                  name(o, "name", at), bool(o, "weak", at, false), attributes(o, at), keys(o, at));
             });
     List<Relationship> relationships =
         each(
@@ -184,7 +182,7 @@ final class ConceptualJson {
                         String cardinality = string(end, "cardinality", endAt);
                         try {
                           return new Relationship.End(
-                              string(end, "entity", endAt),
+                              name(end, "entity", endAt),
                               Cardinality.parse(cardinality),
                               optionalString(end, "role", endAt, ""));
                         } catch (IllegalArgumentException ex) {
@@ -192,7 +190,7 @@ final class ConceptualJson {
                         }
                       });
               return new Relationship(
-                  string(o, "name", at),
+                  name(o, "name", at),
                   bool(o, "identifying", at, false),
                   ends,
                   attributes(o, at),
@@ -206,8 +204,8 @@ final class ConceptualJson {
             (n, at) -> {
               ObjectNode o = object(n, at);
               return new IsA(
-                  string(o, "name", at),
-                  string(o, "parent", at),
+                  name(o, "name", at),
+                  name(o, "parent", at),
                   each(o, "children", at, Shape::string),
                   bool(o, "disjoint", at, true));
             });
@@ -234,8 +232,7 @@ final class ConceptualJson {
               kind == Attribute.Kind.COMPOSITE
                   ? attributeList(array(o, "parts", at), child(at, "parts"))
                   : List.of();
-          return new Attribute(
-              string(o, "name", at), kind, optionalString(o, "type", at, ""), parts);
+          return new Attribute(name(o, "name", at), kind, optionalString(o, "type", at, ""), parts);
         });
   }
 
@@ -268,7 +265,7 @@ final class ConceptualJson {
             p,
             (n, at) -> {
               ObjectNode o = object(n, at);
-              return new Task(string(o, "name", at), each(o, "queries", at, Shape::string));
+              return new Task(name(o, "name", at), each(o, "queries", at, Shape::string));
             });
     List<Transition> transitions =
         each(
@@ -278,8 +275,8 @@ final class ConceptualJson {
             (n, at) -> {
               ObjectNode o = object(n, at);
               return new Transition(
-                  nullableString(o, "from", at),
-                  string(o, "to", at),
+                  nullableName(o, "from", at),
+                  name(o, "to", at),
                   each(o, "queries", at, Shape::string));
             });
     List<Query> queries =
@@ -322,7 +319,7 @@ final class ConceptualJson {
                             attributeRef(c.get("attribute"), child(gAt, "attribute")), order);
                       });
               return new Query(
-                  string(o, "id", at),
+                  name(o, "id", at),
                   optionalString(o, "description", at, ""),
                   given,
                   each(o, "returns", at, ConceptualJson::attributeRef),

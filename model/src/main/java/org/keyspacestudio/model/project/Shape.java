@@ -93,6 +93,27 @@ final class Shape {
     throw expected(child(pointer, field), "a string", value);
   }
 
+  /**
+   * A name of the conceptual model or the workflow: a string, not empty (an element is found by its
+   * name, and an empty one names nothing).
+   */
+  static String name(ObjectNode o, String field, String pointer) {
+    String value = string(o, field, pointer);
+    if (value.isEmpty()) {
+      throw new ShapeError(child(pointer, field), "expected a name, found an empty string");
+    }
+    return value;
+  }
+
+  /** A name or null ({@link #name}), the key itself required. */
+  static String nullableName(ObjectNode o, String field, String pointer) {
+    String value = nullableString(o, field, pointer);
+    if (value != null && value.isEmpty()) {
+      throw new ShapeError(child(pointer, field), "expected a name or null, found an empty string");
+    }
+    return value;
+  }
+
   /** A string or null, the key itself required. */
   static String nullableString(ObjectNode o, String field, String pointer) {
     JsonNode value = required(o, field, pointer);

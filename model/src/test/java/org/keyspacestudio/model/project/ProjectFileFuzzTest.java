@@ -78,6 +78,8 @@ class ProjectFileFuzzTest {
       try {
         Project p = ProjectFile.fromJson(mutated, null);
         read++;
+        // What is read whole is a project like any other: its checks run on it.
+        ProjectChecks.validate(p);
         String saved = ProjectFile.toJson(p);
         Project again = ProjectFile.fromJson(saved, null);
         if (!again.equals(p)) {
@@ -87,7 +89,15 @@ class ProjectFileFuzzTest {
       } catch (ProjectFileException e) {
         outcomes.merge("refused", 1, Integer::sum);
       } catch (RuntimeException | StackOverflowError e) {
-        crashes.add("case " + i + " (" + how + "): " + e);
+        crashes.add(
+            "case "
+                + i
+                + " ("
+                + how
+                + "): "
+                + e
+                + " at "
+                + java.util.Arrays.toString(java.util.Arrays.copyOf(e.getStackTrace(), 6)));
       }
     }
     System.out.println(

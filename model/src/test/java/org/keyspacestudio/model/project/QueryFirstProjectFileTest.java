@@ -121,6 +121,19 @@ class QueryFirstProjectFileTest {
   }
 
   @Test
+  void anEmptyNameInTheConceptualModelOrWorkflowIsRefusedWithWhere() throws Exception {
+    String json = ProjectFile.toJson(sample());
+    String name = sample().conceptual().entities().get(0).name();
+    String broken = json.replaceFirst("\"name\" : \"" + name + "\"", "\"name\" : \"\"");
+    assertThat(broken).isNotEqualTo(json);
+    // An element is found by its name: read, it would name nothing the checks could point at.
+    assertThatThrownBy(() -> ProjectFile.fromJson(broken, Path.of("p.kstudio")))
+        .isInstanceOf(ProjectFileException.class)
+        .hasMessageContaining(
+            "conceptual.entities[0].name: expected a name, found an empty string");
+  }
+
+  @Test
   void aVersionTwoProjectGetsAnEmptyConceptualModelAndWorkflow() throws Exception {
     String v2 =
         "{\"format\": \"keyspace-studio-project\", \"formatVersion\": 2,"
