@@ -206,7 +206,7 @@ final class ConceptualJson {
               return new IsA(
                   name(o, "name", at),
                   name(o, "parent", at),
-                  each(o, "children", at, Shape::string),
+                  each(o, "children", at, Shape::name),
                   bool(o, "disjoint", at, true));
             });
     return new ConceptualModel(entities, relationships, hierarchies);
@@ -265,7 +265,7 @@ final class ConceptualJson {
             p,
             (n, at) -> {
               ObjectNode o = object(n, at);
-              return new Task(name(o, "name", at), each(o, "queries", at, Shape::string));
+              return new Task(name(o, "name", at), each(o, "queries", at, Shape::name));
             });
     List<Transition> transitions =
         each(
@@ -277,7 +277,7 @@ final class ConceptualJson {
               return new Transition(
                   nullableName(o, "from", at),
                   name(o, "to", at),
-                  each(o, "queries", at, Shape::string));
+                  each(o, "queries", at, Shape::name));
             });
     List<Query> queries =
         each(

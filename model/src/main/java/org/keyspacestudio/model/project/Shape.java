@@ -105,6 +105,15 @@ final class Shape {
     return value;
   }
 
+  /** A name ({@link #name}) as an element of an array. */
+  static String name(JsonNode element, String pointer) {
+    String value = string(element, pointer);
+    if (value.isEmpty()) {
+      throw new ShapeError(pointer, "expected a name, found an empty string");
+    }
+    return value;
+  }
+
   /** A name or null ({@link #name}), the key itself required. */
   static String nullableName(ObjectNode o, String field, String pointer) {
     String value = nullableString(o, field, pointer);
