@@ -290,6 +290,13 @@ final class ProjectReader {
     comment(node, p, comments, ElementRef.keyspace(ks));
     KeyspaceDefinition definition = null;
     ObjectNode def = optionalObject(node, "definition", p);
+    if (def != null && ks == null) {
+      // The unnamed keyspace holds what a script names without a keyspace: it is never created.
+      throw new ShapeError(
+          child(p, "definition"),
+          "a keyspace without a name has no definition (expected a \"name\" or no"
+              + " \"definition\")");
+    }
     if (def != null) {
       String defAt = child(p, "definition");
       TreeMap<String, String> options =

@@ -39,6 +39,7 @@ class ProjectFileFuzzTest {
         // are sized, its writes listed and counted, its queries mapped.
         ProjectChecks.validate(p);
         org.keyspacestudio.model.sizing.PartitionSizes.all(p);
+        org.keyspacestudio.model.write.CqlWriter.write(p.schema());
         org.keyspacestudio.model.writes.WritePaths.counted(p);
         var ks = org.keyspacestudio.model.mapping.Mapping.keyspace(p, null);
         for (var query : p.workflow().queries()) {
