@@ -145,7 +145,7 @@ final class ConstantFixes {
   private static final Pattern PART_NOT_OF_TYPE =
       Pattern.compile(
           "Invalid (?:user type|tuple) literal for (\\S+): (field|component) (\\S+) is not of type"
-              + " (\\S+)$");
+              + " (.+)$");
 
   /** One step into a literal from its column's name: {@code .field} or {@code [component]}. */
   private static final Pattern STEP = Pattern.compile("\\.([^.\\[]+)|\\[([0-9]+)]");
@@ -162,14 +162,29 @@ final class ConstantFixes {
    * For a user type literal's field, or a tuple literal's component, that its type does not take:
    * that part of the column's literal, and the rewrite {@link #ofRefusal} would give it as a
    * column's constant ({@code {street: 5}} for a text field: "Quote the text: '5' (addr.street)").
+   * A part that is itself a literal ({@code {at: {street: 'Main', zip: '42'}}}: "field at is not of
+   * type frozen<address>") is judged again against its type, as a column's value would be, and the
+   * value inside it that is refused is the one rewritten ("Write 42 without quotes (h.at.zip)").
    * Null when the message is another one, the part is inside a collection (which element is not
    * said), or there is no one way to write it.
    *
    * @param message the refusal
    * @param given each column the statement gives a value, by internal name, with the value
+   * @param fields the user types of the statement's keyspace, to judge a part that is a literal;
+   *     null to leave such a part without a fix
    */
   static Located ofPart(
-      String message, java.util.List<java.util.Map.Entry<String, Constant>> given) {
+      String message,
+      java.util.List<java.util.Map.Entry<String, Constant>> given,
+      org.keyspacestudio.model.type.ConstantTypes.UserTypes fields) {
+    return ofPart(message, given, fields, 0);
+  }
+
+  private static Located ofPart(
+      String message,
+      java.util.List<java.util.Map.Entry<String, Constant>> given,
+      org.keyspacestudio.model.type.ConstantTypes.UserTypes fields,
+      int depth) {
     Matcher m = PART_NOT_OF_TYPE.matcher(message);
     if (!m.find()) {
       return null;
@@ -195,10 +210,65 @@ final class ConstantFixes {
         continue;
       }
       String named = receiver + (field ? "." + m.group(3) : "[" + m.group(3) + "]");
+      if (!part.items().isEmpty()) {
+        return fields == null || depth > 32
+            ? null
+            : inside(part, named, m.group(4), e, fields, depth);
+      }
       Rewrite rewrite = rewrite(part.kind().name(), part.text(), named, m.group(4));
       return rewrite == null ? null : new Located(part, rewrite);
     }
     return null;
+  }
+
+  /**
+   * A literal part judged against its type: the refused value inside it, found by the refusal's own
+   * path (a field or component within, or a constant named by its receiver).
+   */
+  private static Located inside(
+      Constant part,
+      String named,
+      String typeText,
+      java.util.Map.Entry<String, Constant> column,
+      org.keyspacestudio.model.type.ConstantTypes.UserTypes fields,
+      int depth) {
+    org.keyspacestudio.model.type.CqlType type;
+    try {
+      type = org.keyspacestudio.model.parse.CqlTypeParser.parse(typeText);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    String nested = org.keyspacestudio.model.type.ConstantTypes.refusal(part, type, named, fields);
+    if (nested == null) {
+      return null;
+    }
+    Located deeper = ofPart(nested, java.util.List.of(column), fields, depth + 1);
+    if (deeper != null) {
+      return deeper;
+    }
+    Rewrite leaf = ofRefusal(nested);
+    Constant target = leaf == null ? null : within(part, leaf.kind(), leaf.text());
+    return target == null ? null : new Located(target, leaf);
+  }
+
+  /**
+   * The user types of a schema, a type named without a keyspace taken from the first keyspace that
+   * has one of that name (a statement's literal names its column's type as the column does).
+   */
+  static org.keyspacestudio.model.type.ConstantTypes.UserTypes userTypes(
+      org.keyspacestudio.model.schema.Schema schema) {
+    return ref -> {
+      for (org.keyspacestudio.model.schema.Keyspace ks : schema.keyspaces()) {
+        if (ref.keyspace() == null || ref.keyspace().equals(ks.name())) {
+          java.util.Map<String, org.keyspacestudio.model.type.CqlType> found =
+              ks.userTypeFields().fieldsOf(ref);
+          if (found != null) {
+            return found;
+          }
+        }
+      }
+      return null;
+    };
   }
 
   /** The literal a path of fields and components leads to from a column's, or null. */

@@ -79,7 +79,9 @@ public final class DmlFixes {
             problem,
             rewrite.label());
       } else if (problem.rule() == DmlRule.VALUE) {
-        ConstantFixes.Located part = ConstantFixes.ofPart(problem.message(), given(s.text()));
+        ConstantFixes.Located part =
+            ConstantFixes.ofPart(
+                problem.message(), given(s.text()), ConstantFixes.userTypes(schema));
         if (part != null) {
           add(
               out,

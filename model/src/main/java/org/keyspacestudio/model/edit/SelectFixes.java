@@ -84,7 +84,7 @@ public final class SelectFixes {
     if (checked.target() == null) {
       return nearestTable(project.schema(), number, statement, select, checked.used());
     }
-    List<Fix> constants = constants(checked, number, statement);
+    List<Fix> constants = constants(project.schema(), checked, number, statement);
     if (!constants.isEmpty()) {
       return constants;
     }
@@ -370,7 +370,7 @@ public final class SelectFixes {
    * longer has that finding.
    */
   private static List<Fix> constants(
-      ScriptSelects.Checked checked, int number, OtherStatement statement) {
+      Schema schema, ScriptSelects.Checked checked, int number, OtherStatement statement) {
     List<Fix> out = new ArrayList<>();
     for (SupportCheck.Finding f : checked.findings()) {
       ConstantFixes.Rewrite rewrite =
@@ -383,7 +383,8 @@ public final class SelectFixes {
         for (ScriptSelect.Given g : checked.select().columnValues()) {
           given.add(java.util.Map.entry(g.column().asInternal(), g.value()));
         }
-        ConstantFixes.Located part = ConstantFixes.ofPart(f.message(), given);
+        ConstantFixes.Located part =
+            ConstantFixes.ofPart(f.message(), given, ConstantFixes.userTypes(schema));
         if (part != null) {
           String changed = ConstantFixes.applied(statement.text(), part.target(), part.rewrite());
           if (!stillFound(checked, changed, x -> x.message().equals(f.message()))) {
