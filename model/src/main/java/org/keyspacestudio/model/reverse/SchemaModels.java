@@ -795,6 +795,16 @@ public final class SchemaModels {
 
   /** The attribute a column of this type holds: the inverse of the mapping's column types. */
   static Attribute attributeOf(String name, CqlType type, Keyspace keyspace) {
+    return attributeOf(name, type, keyspace, new java.util.HashSet<>());
+  }
+
+  /**
+   * As {@link #attributeOf(String, CqlType, Keyspace)}, {@code within} the user types being taken
+   * apart: a type that holds itself, directly or through others (Cassandra refuses it, the
+   * validator says so), is not taken apart again, and has no attribute type there.
+   */
+  private static Attribute attributeOf(
+      String name, CqlType type, Keyspace keyspace, java.util.Set<CqlIdentifier> within) {
     if (type instanceof CollectionType.SetType s && s.element() instanceof NativeType) {
       return Attribute.multiValued(name, s.element().asCql());
     }
@@ -809,11 +819,12 @@ public final class SchemaModels {
     }
     if (element instanceof UserTypeRef u) {
       UserType ut = keyspace.type(u.name()).orElse(null);
-      if (ut != null && !ut.fields().isEmpty()) {
+      if (ut != null && !ut.fields().isEmpty() && within.add(u.name())) {
         List<Attribute> parts = new ArrayList<>();
         for (UserType.Field f : ut.fields()) {
-          parts.add(attributeOf(f.name().asInternal(), f.type(), keyspace));
+          parts.add(attributeOf(f.name().asInternal(), f.type(), keyspace, within));
         }
+        within.remove(u.name());
         return Attribute.simple(name, null).withKind(Attribute.Kind.COMPOSITE).withParts(parts);
       }
     }
