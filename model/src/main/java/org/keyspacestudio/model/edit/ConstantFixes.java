@@ -253,7 +253,8 @@ final class ConstantFixes {
 
   /**
    * The user types of a schema, a type named without a keyspace taken from the first keyspace that
-   * has one of that name (a statement's literal names its column's type as the column does).
+   * has one of that name (a statement's literal names its column's type as the column does): for a
+   * write, whose batch may span keyspaces; a SELECT's fixes take its own keyspace's.
    */
   static org.keyspacestudio.model.type.ConstantTypes.UserTypes userTypes(
       org.keyspacestudio.model.schema.Schema schema) {
@@ -356,8 +357,13 @@ final class ConstantFixes {
 
   /** The statement's text with the constant replaced. */
   static String applied(String statement, Constant constant, Rewrite rewrite) {
+    return applied(statement, constant, rewrite.replacement());
+  }
+
+  /** The statement's text with the constant replaced by {@code replacement}. */
+  static String applied(String statement, Constant constant, String replacement) {
     return statement.substring(0, constant.start())
-        + rewrite.replacement()
+        + replacement
         + statement.substring(constant.end());
   }
 }

@@ -84,7 +84,7 @@ public final class SelectFixes {
     if (checked.target() == null) {
       return nearestTable(project.schema(), number, statement, select, checked.used());
     }
-    List<Fix> constants = constants(project.schema(), checked, number, statement);
+    List<Fix> constants = constants(checked, number, statement);
     if (!constants.isEmpty()) {
       return constants;
     }
@@ -370,7 +370,7 @@ public final class SelectFixes {
    * longer has that finding.
    */
   private static List<Fix> constants(
-      Schema schema, ScriptSelects.Checked checked, int number, OtherStatement statement) {
+      ScriptSelects.Checked checked, int number, OtherStatement statement) {
     List<Fix> out = new ArrayList<>();
     for (SupportCheck.Finding f : checked.findings()) {
       ConstantFixes.Rewrite rewrite =
@@ -384,7 +384,7 @@ public final class SelectFixes {
           given.add(java.util.Map.entry(g.column().asInternal(), g.value()));
         }
         ConstantFixes.Located part =
-            ConstantFixes.ofPart(f.message(), given, ConstantFixes.userTypes(schema));
+            ConstantFixes.ofPart(f.message(), given, checked.keyspace().userTypeFields());
         if (part != null) {
           String changed = ConstantFixes.applied(statement.text(), part.target(), part.rewrite());
           if (!stillFound(checked, changed, x -> x.message().equals(f.message()))) {
@@ -472,10 +472,7 @@ public final class SelectFixes {
         } else {
           continue;
         }
-        String changed =
-            statement.text().substring(0, v.start())
-                + replacement
-                + statement.text().substring(v.end());
+        String changed = ConstantFixes.applied(statement.text(), v, replacement);
         if (!stillFound(checked, changed, x -> x.message().equals(f.message()))) {
           out.add(new Fix(label, statementEdit(label, number, statement, changed), false));
         }

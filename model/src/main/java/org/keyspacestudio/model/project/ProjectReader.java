@@ -236,7 +236,11 @@ final class ProjectReader {
     if (Math.abs(v) > Point.LIMIT) {
       throw new ShapeError(
           child(at, field),
-          "expected a position within 100,000,000 pixels of the origin, found " + o.get(field));
+          String.format(
+                  java.util.Locale.ROOT,
+                  "expected a position within %,.0f pixels of the origin, found ",
+                  Point.LIMIT)
+              + o.get(field));
     }
     return v;
   }
