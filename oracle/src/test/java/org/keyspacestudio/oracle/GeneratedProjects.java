@@ -21,6 +21,7 @@ import org.keyspacestudio.model.sizing.SizingInputs;
 import org.keyspacestudio.model.workflow.Operator;
 import org.keyspacestudio.model.workflow.Query;
 import org.keyspacestudio.model.workflow.Workflow;
+import org.keyspacestudio.model.write.CqlWriter;
 
 /**
  * Seeded random query-first projects, mapped: two to six entities (keys of several types, simple,
@@ -66,6 +67,26 @@ final class GeneratedProjects {
     List<Project> out = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       out.add(mapped(one(r)));
+    }
+    return out;
+  }
+
+  /**
+   * A project's schema as statements: keyspaces, their types in dependency order, tables, then
+   * views, as {@code SelectOracle.install} takes them.
+   */
+  static List<String> statements(Project p) {
+    List<String> out = new ArrayList<>();
+    for (var ks : p.schema().keyspaces()) {
+      if (ks.definition() != null) {
+        out.add(CqlWriter.createKeyspace(ks.name(), ks.definition()));
+      }
+      CqlWriter.typesInDependencyOrder(ks)
+          .forEach(t -> out.add(CqlWriter.createType(ks.name(), t)));
+      ks.tables().forEach(t -> out.add(CqlWriter.createTable(ks.name(), t)));
+      for (var v : ks.views()) {
+        out.add(CqlWriter.createView(ks.name(), v, ks.table(v.baseTable()).orElse(null)));
+      }
     }
     return out;
   }

@@ -39,7 +39,6 @@ import org.apache.cassandra.transport.Dispatcher;
 import org.junit.jupiter.api.Test;
 import org.keyspacestudio.model.conceptual.AttributeRef;
 import org.keyspacestudio.model.project.Project;
-import org.keyspacestudio.model.write.CqlWriter;
 import org.keyspacestudio.model.writes.Owners;
 import org.keyspacestudio.model.writes.TableWrite;
 import org.keyspacestudio.model.writes.Write;
@@ -226,26 +225,12 @@ class WritePathsOracleTest {
   }
 
   private static String cql(Project p) {
-    return String.join(";\n", statements(p));
-  }
-
-  /** The mapped schema's statements: keyspaces, their types in dependency order, tables. */
-  private static List<String> statements(Project p) {
-    List<String> out = new ArrayList<>();
-    for (var ks : p.schema().keyspaces()) {
-      if (ks.definition() != null) {
-        out.add(CqlWriter.createKeyspace(ks.name(), ks.definition()));
-      }
-      CqlWriter.typesInDependencyOrder(ks)
-          .forEach(t -> out.add(CqlWriter.createType(ks.name(), t)));
-      ks.tables().forEach(t -> out.add(CqlWriter.createTable(ks.name(), t)));
-    }
-    return out;
+    return String.join(";\n", GeneratedProjects.statements(p));
   }
 
   /** The mapped schema into Cassandra's offline schema. */
   private static void installSchema(Project p) {
-    SelectOracle.install(statements(p));
+    SelectOracle.install(GeneratedProjects.statements(p));
   }
 
   /** Null when Cassandra prepares the statement (or batch), else its message. */

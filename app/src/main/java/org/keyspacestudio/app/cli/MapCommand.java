@@ -323,6 +323,9 @@ final class MapCommand implements Callable<Integer> {
       if (a.reuse() != null) {
         alt.put("reuses", a.reuse().toString());
       }
+      if (a.createsView()) {
+        alt.put("view_of", a.viewOf().asInternal());
+      }
     }
     if (!r.problems().isEmpty()) {
       ArrayNode problems = o.putArray("problems");
@@ -352,7 +355,15 @@ final class MapCommand implements Callable<Integer> {
       for (Mapper.MappedColumn c : a.columns()) {
         columns.append(columns.length() == 0 ? "" : ", ").append(c.name()).append(marker(c));
       }
-      out.println("  " + n++ + ". " + a.table() + " (" + columns + ")");
+      out.println(
+          "  "
+              + n++
+              + ". "
+              + a.table()
+              + (a.createsView() ? " [view over " + a.viewOf().asCql() + "]" : "")
+              + " ("
+              + columns
+              + ")");
       out.println("     " + a.why());
     }
     out.println();

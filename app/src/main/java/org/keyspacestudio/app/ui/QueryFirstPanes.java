@@ -989,9 +989,18 @@ final class QueryFirstPanes {
       boolean current =
           alt.reuse() != null
               ? answers.stream().anyMatch(a -> a.table().equals(alt.reuse()))
-              : answers.stream().anyMatch(a -> a.table().object().asInternal().equals(alt.table()));
+              : answers.stream()
+                  .anyMatch(
+                      a ->
+                          a.table().object().asInternal().equals(alt.table())
+                              && (a.table().kind() == ElementRef.Kind.VIEW) == alt.createsView());
       Button use =
-          new Button(current ? "In use" : alt.reuse() != null ? "Reuse" : "Use this table");
+          new Button(
+              current
+                  ? "In use"
+                  : alt.reuse() != null
+                      ? "Reuse"
+                      : alt.createsView() ? "Use this view" : "Use this table");
       use.setId("use-alternative-" + index);
       use.setDisable(current);
       use.setOnAction(
@@ -1000,6 +1009,12 @@ final class QueryFirstPanes {
                   org.keyspacestudio.model.edit.MappingEdits.choose(q.id(), alt, keyspace)));
       javafx.scene.layout.VBox box =
           new javafx.scene.layout.VBox(2, new HBox(8, title, use), cols, why);
+      if (alt.createsView()) {
+        Label kind = new Label("Materialized view over " + alt.viewOf().asCql());
+        kind.setId("alternative-view-" + index);
+        kind.setStyle("-fx-font-size: 11px; -fx-font-style: italic;");
+        box.getChildren().add(1, kind);
+      }
       if (!refused.isEmpty()) {
         Label no =
             new Label(

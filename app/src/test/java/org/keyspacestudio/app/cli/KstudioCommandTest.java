@@ -279,6 +279,51 @@ class KstudioCommandTest {
   }
 
   @Test
+  void mapSaysWhichAlternativeIsAViewAndOverWhichTable() throws Exception {
+    Path cql =
+        write(
+            "shop.cql",
+            "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE shop.orders (customer_id uuid, placed timestamp, order_id uuid,"
+                + " status text, total decimal, PRIMARY KEY (customer_id, placed, order_id));\n");
+    Path recovered = dir.resolve("shop.kstudio");
+    assertThat(run("map", cql.toString(), "--from-schema", "-o", recovered.toString()).exit())
+        .isZero();
+    var p = org.keyspacestudio.model.project.ProjectFile.read(recovered);
+    var q =
+        new org.keyspacestudio.model.workflow.Query(
+            "Q9",
+            "Find orders by status",
+            org.keyspacestudio.model.workflow.QueryText.parseGiven("Order.status ="),
+            org.keyspacestudio.model.workflow.QueryText.parseRefs("Order.total"),
+            java.util.List.of(),
+            org.keyspacestudio.model.workflow.Query.ResultSize.MANY);
+    var queries = new java.util.ArrayList<>(p.workflow().queries());
+    queries.add(q);
+    org.keyspacestudio.model.project.ProjectFile.write(
+        p.withWorkflow(p.workflow().withQueries(queries)), recovered);
+
+    Run json = run("map", recovered.toString(), "--format", "json");
+    assertThat(json.exit()).as(json.err()).isZero();
+    var tree = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
+    com.fasterxml.jackson.databind.JsonNode q9 = null;
+    for (var node : tree) {
+      if (node.get("query").asText().equals("Q9")) {
+        q9 = node;
+      }
+    }
+    assertThat(q9).isNotNull();
+    var alternatives = q9.get("alternatives");
+    assertThat(alternatives.get(0).has("view_of")).as("the table comes first").isFalse();
+    var view = alternatives.get(alternatives.size() - 1);
+    assertThat(view.get("view_of").asText()).isEqualTo("orders");
+    assertThat(view.get("columns").get(0).get("name").asText()).isEqualTo("status");
+    assertThat(run("map", recovered.toString()).out())
+        .contains("orders_by_status [view over orders] (status K, order_id C↑, customer_id C↑,");
+  }
+
+  @Test
   void mapPrintsEachQuerysAlternativesAsJsonAndWritesTheMappedProject() throws Exception {
     Path example = Path.of("../examples/killrvideo.kstudio");
     Run json = run("map", example.toString(), "--format", "json");

@@ -775,6 +775,72 @@ class QueryFirstEditorTest {
   }
 
   @Test
+  void aQueryAMappedTableHoldsEverythingForIsOfferedAViewOverItWhichUndoTakesBack(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> window.open(java.nio.file.Path.of("../examples/killrvideo.kstudio")));
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitFor(
+        20,
+        java.util.concurrent.TimeUnit.SECONDS,
+        () -> !project().schema().keyspaces().get(0).tables().isEmpty());
+    WaitForAsyncUtils.waitForFxEvents();
+    // Videos by rating: videos holds both, keyed by video_id alone.
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(
+                  org.keyspacestudio.model.edit.WorkflowEdits.addQuery(
+                      "Find videos by rating", ElementRef.task("Show video")));
+        });
+    List<Query> queries = project().workflow().queries();
+    String id = queries.get(queries.size() - 1).id();
+    Query byRating =
+        project()
+            .workflow()
+            .query(id)
+            .orElseThrow()
+            .withGiven(
+                org.keyspacestudio.model.workflow.QueryText.parseGiven("Video.mpaa_rating ="))
+            .withReturns(
+                org.keyspacestudio.model.workflow.QueryText.parseRefs("Video.title, Video.url"));
+    robot.interact(
+        () -> {
+          window
+              .document()
+              .perform(org.keyspacestudio.model.edit.WorkflowEdits.setQuery(id, byRating));
+          window.select(ElementRef.query(id));
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("#use-alternative-0").queryButton().getText())
+        .isEqualTo("Use this table");
+    assertThat(robot.lookup("#alternative-view-1").queryLabeled().getText())
+        .isEqualTo("Materialized view over videos");
+    javafx.scene.control.Button useView = robot.lookup("#use-alternative-1").queryButton();
+    assertThat(useView.getText()).isEqualTo("Use this view");
+    robot.interact(useView::fire);
+    WaitForAsyncUtils.waitForFxEvents();
+    var ks = project().schema().keyspaces().get(0);
+    assertThat(ks.views()).hasSize(1);
+    var view = ks.views().get(0);
+    assertThat(view.baseTable().asInternal()).isEqualTo("videos");
+    assertThat(view.primaryKey().partitionKey())
+        .extracting(c -> c.asInternal())
+        .containsExactly("mpaa_rating");
+    assertThat(org.keyspacestudio.model.support.QuerySupport.tablesOf(project(), id))
+        .containsExactly(ElementRef.view(ks.name(), view.name()));
+    assertThat(window.canvas().geometry().box(ElementRef.view(ks.name(), view.name()))).isNotNull();
+    // The view is in use now, and neither a table nor another view of its shape is offered.
+    assertThat(robot.lookup("#use-alternative-0").queryButton().getText()).isEqualTo("In use");
+    assertThat(robot.lookup("#use-alternative-1").tryQuery()).isEmpty();
+
+    undo(robot);
+    assertThat(project().schema().keyspaces().get(0).views()).isEmpty();
+    assertThat(org.keyspacestudio.model.support.QuerySupport.tablesOf(project(), id)).isEmpty();
+  }
+
+  @Test
   void anImportedSchemaGetsItsModelsFromTheNoQueriesDialogAndUndoTakesThemBack(FxRobot robot)
       throws Exception {
     recoverFromTheNoQueriesDialog(

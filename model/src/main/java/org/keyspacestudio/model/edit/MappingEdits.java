@@ -11,6 +11,7 @@ import org.keyspacestudio.model.project.Project;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 import org.keyspacestudio.model.schema.KeyspaceDefinition;
+import org.keyspacestudio.model.schema.MaterializedView;
 import org.keyspacestudio.model.schema.Replication;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.schema.Table;
@@ -29,7 +30,9 @@ public final class MappingEdits {
   /**
    * Makes an alternative the table that answers a query: adds the table (or reuses the existing
    * one), the UDTs it needs, the query arrow into it, and its mapping entry; the query no longer
-   * counts as answered by a table it was mapped to before (that table stays).
+   * counts as answered by a table it was mapped to before (that table stays). An alternative that
+   * {@linkplain Mapper.Alternative#createsView creates a view} adds the view over its base table;
+   * nothing changes when the base table is gone or a table already has the view's name.
    *
    * @param query the query's id
    * @param alternative the chosen alternative
@@ -216,6 +219,19 @@ public final class MappingEdits {
       List<String> queries = new ArrayList<>(entry.queries());
       queries.add(query);
       mapping = mapping.with(tableRef, entry.withQueries(queries));
+    } else if (alternative.createsView()) {
+      MaterializedView view = alternative.toView();
+      if (ks.table(view.baseTable()).isEmpty() || ks.table(view.name()).isPresent()) {
+        return p;
+      }
+      tableRef = ElementRef.view(keyspace, view.name());
+      schema =
+          SchemaEdits.withKeyspaceAdded(
+              schema, ks.withViews(replacedOrAdded(ks.views(), view, MaterializedView::name)));
+      // No generated table: a view follows its base table, and mapping again leaves it be.
+      mapping =
+          mapping.with(
+              tableRef, new MappedTable(tableRef, List.of(query), alternative.sources(), null));
     } else {
       Table table = alternative.toTable();
       tableRef = ElementRef.table(keyspace, table.name());
@@ -225,19 +241,7 @@ public final class MappingEdits {
           types.add(t);
         }
       }
-      List<Table> tables = new ArrayList<>();
-      boolean replaced = false;
-      for (Table t : ks.tables()) {
-        if (t.name().equals(table.name())) {
-          tables.add(table);
-          replaced = true;
-        } else {
-          tables.add(t);
-        }
-      }
-      if (!replaced) {
-        tables.add(table);
-      }
+      List<Table> tables = replacedOrAdded(ks.tables(), table, Table::name);
       ks = new Keyspace(ks.name(), ks.definition(), types, tables, ks.indexes(), ks.views());
       schema = SchemaEdits.withKeyspaceAdded(schema, ks);
       mapping =
@@ -264,5 +268,24 @@ public final class MappingEdits {
       }
     }
     return withTable.withDiagram(p.diagram().withArrows(updated));
+  }
+
+  /** The list with {@code item} in place of the element of its name, or at the end. */
+  private static <T> List<T> replacedOrAdded(
+      List<T> list, T item, java.util.function.Function<T, CqlIdentifier> name) {
+    List<T> out = new ArrayList<>();
+    boolean replaced = false;
+    for (T x : list) {
+      if (name.apply(x).equals(name.apply(item))) {
+        out.add(item);
+        replaced = true;
+      } else {
+        out.add(x);
+      }
+    }
+    if (!replaced) {
+      out.add(item);
+    }
+    return out;
   }
 }

@@ -543,7 +543,10 @@ public final class SupportEdits {
       String label =
           a.reuse() != null
               ? "Answer " + q.id() + " from " + a.reuse().object().asCql() + ", whose key fits it"
-              : "Map " + q.id() + " to a new table " + CqlIdentifier.of(a.table()).asCql();
+              : "Map "
+                  + q.id()
+                  + (a.createsView() ? " to a new materialized view " : " to a new table ")
+                  + CqlIdentifier.of(a.table()).asCql();
       return Optional.of(new Fix(label, MappingEdits.choose(q.id(), a, keyspace), false));
     }
     return Optional.empty();

@@ -81,20 +81,63 @@ public final class Mapper {
    * @param columns its columns in key order
    * @param types user-defined types it needs (for composite attributes)
    * @param why how it differs, for the user
-   * @param reuse the existing table it reuses, or null for a new table
+   * @param reuse the existing table it reuses, or null for a new table or view
+   * @param viewOf for a new materialized view ({@link ViewAlternatives}), its base table, whose
+   *     column names and types the columns carry; else null
    */
   public record Alternative(
       String table,
       List<MappedColumn> columns,
       List<UserType> types,
       String why,
-      org.keyspacestudio.model.schema.ElementRef reuse) {
+      org.keyspacestudio.model.schema.ElementRef reuse,
+      CqlIdentifier viewOf) {
     public Alternative {
       columns = List.copyOf(columns);
       types = List.copyOf(types);
+      if (reuse != null && viewOf != null) {
+        throw new IllegalArgumentException("an alternative reuses a table or makes a view");
+      }
     }
 
-    /** The table this alternative creates. */
+    /** A new table ({@code reuse} null) or the reuse of an existing table or view. */
+    public Alternative(
+        String table,
+        List<MappedColumn> columns,
+        List<UserType> types,
+        String why,
+        org.keyspacestudio.model.schema.ElementRef reuse) {
+      this(table, columns, types, why, reuse, null);
+    }
+
+    /** Whether this alternative creates a materialized view rather than a table. */
+    public boolean createsView() {
+      return viewOf != null;
+    }
+
+    /**
+     * The materialized view this alternative creates: {@code SELECT} of its columns from {@link
+     * #viewOf}, each key column restricted {@code IS NOT NULL} (Cassandra refuses a view whose key
+     * columns are not: {@code CreateViewStatement}), its key and clustering order.
+     *
+     * @throws IllegalStateException when it creates no view ({@link #viewOf} null)
+     */
+    public org.keyspacestudio.model.schema.MaterializedView toView() {
+      if (viewOf == null) {
+        throw new IllegalStateException(table + " is not a materialized view");
+      }
+      Table rows = toTable();
+      return new org.keyspacestudio.model.schema.MaterializedView(
+          rows.name(),
+          viewOf,
+          rows.columns().stream().map(Column::name).toList(),
+          rows.primaryKey().allColumns(),
+          "",
+          rows.primaryKey(),
+          TableOptions.none());
+    }
+
+    /** The table this alternative creates (for a view: the table its rows fill). */
     public Table toTable() {
       List<Column> cols = new ArrayList<>();
       List<CqlIdentifier> pk = new ArrayList<>();
@@ -595,7 +638,7 @@ public final class Mapper {
     }
   }
 
-  private static List<MappedColumn> columnsOf(Table t, Map<String, AttributeRef> sources) {
+  static List<MappedColumn> columnsOf(Table t, Map<String, AttributeRef> sources) {
     List<MappedColumn> out = new ArrayList<>();
     for (Column c : t.columnsInKeyOrder()) {
       ColumnKind kind = t.kindOf(c);

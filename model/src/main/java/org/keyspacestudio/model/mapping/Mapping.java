@@ -37,14 +37,19 @@ public final class Mapping {
         .orElse(CqlIdentifier.of("app"));
   }
 
-  /** The alternatives for one query of the project, new tables going into {@code keyspace}. */
+  /**
+   * The alternatives for one query of the project, new tables going into {@code keyspace}: the
+   * mapped tables and views that answer it already, the new tables the mapping rules make, then the
+   * materialized views over mapped tables that could stand for those new tables ({@link
+   * ViewAlternatives}).
+   */
   public static Mapper.Result alternatives(Project project, Query query, CqlIdentifier keyspace) {
     Optional<Keyspace> ks = project.schema().keyspace(keyspace);
     List<Mapper.Reusable> reusable = new ArrayList<>();
     Set<String> taken = new HashSet<>();
+    Map<ElementRef, MappedTable> byTable = new HashMap<>();
+    project.mapping().tables().forEach(m -> byTable.putIfAbsent(m.table(), m));
     if (ks.isPresent()) {
-      java.util.Map<ElementRef, MappedTable> byTable = new java.util.HashMap<>();
-      project.mapping().tables().forEach(m -> byTable.putIfAbsent(m.table(), m));
       for (Table t : ks.get().tables()) {
         taken.add(t.name().asInternal());
         ElementRef ref = ElementRef.table(keyspace, t.name());
@@ -69,7 +74,17 @@ public final class Mapping {
         }
       }
     }
-    return Mapper.alternatives(project.conceptual(), query, reusable, taken);
+    Mapper.Result result = Mapper.alternatives(project.conceptual(), query, reusable, taken);
+    if (ks.isEmpty() || result.alternatives().isEmpty()) {
+      return result;
+    }
+    List<Mapper.Alternative> views =
+        ViewAlternatives.of(ks.get(), query, result.alternatives(), byTable);
+    List<Mapper.Alternative> all = new ArrayList<>(result.alternatives());
+    Set<List<Mapper.MappedColumn>> reused = new HashSet<>();
+    all.stream().filter(a -> a.reuse() != null).forEach(a -> reused.add(a.columns()));
+    views.stream().filter(v -> !reused.contains(v.columns())).forEach(all::add);
+    return new Mapper.Result(all, result.problems());
   }
 
   /**

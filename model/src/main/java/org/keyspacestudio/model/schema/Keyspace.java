@@ -248,6 +248,11 @@ public final class Keyspace {
     return lookup().indexesOn().getOrDefault(tableName, List.of());
   }
 
+  /** A copy with other materialized views. */
+  public Keyspace withViews(List<MaterializedView> newViews) {
+    return new Keyspace(name, definition, types, tables, indexes, newViews);
+  }
+
   /** A copy with other tables. */
   public Keyspace withTables(List<Table> newTables) {
     return new Keyspace(name, definition, types, newTables, indexes, views);
