@@ -239,6 +239,7 @@ final class MapCommand implements Callable<Integer> {
         ObjectNode o = json.addObject();
         o.put("kind", c.kind().name().toLowerCase(Locale.ROOT));
         o.put("table", c.table().toString());
+        o.put("view", c.table().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.VIEW);
         ArrayNode qs = o.putArray("queries");
         c.queries().forEach(qs::add);
         o.put("userEdited", c.userEdited());
@@ -257,6 +258,9 @@ final class MapCommand implements Callable<Integer> {
             };
         out.println(
             mark
+                + (c.table().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.VIEW
+                    ? "view "
+                    : "")
                 + c.table()
                 + (c.queries().isEmpty() ? "" : " (" + String.join(", ", c.queries()) + ")"));
         c.details().forEach(d -> out.println("    " + d));

@@ -72,6 +72,9 @@ final class MapAgainDialog {
         CheckBox box =
             new CheckBox(
                 verb
+                    + (c.table().kind() == org.keyspacestudio.model.schema.ElementRef.Kind.VIEW
+                        ? "the view "
+                        : "")
                     + c.table()
                     + (c.queries().isEmpty() ? "" : " (" + String.join(", ", c.queries()) + ")"));
         box.setMnemonicParsing(false);

@@ -492,6 +492,59 @@ class KstudioCommandTest {
   }
 
   @Test
+  void mapAgainRemovesAViewTheMappingMadeOnceItsQueryIsGoneAndSaysItIsAView() throws Exception {
+    Path mapped = mappedExample("kv-view.kstudio");
+    var ks = org.keyspacestudio.model.cql.CqlIdentifier.of("killr_video");
+    var doc =
+        new org.keyspacestudio.model.edit.Document(
+            org.keyspacestudio.model.project.ProjectFile.read(mapped), mapped);
+    var q10 =
+        new org.keyspacestudio.model.workflow.Query(
+            "Q10",
+            "Find the videos of a type",
+            org.keyspacestudio.model.workflow.QueryText.parseGiven("Video.type ="),
+            org.keyspacestudio.model.workflow.QueryText.parseRefs("Video.title"),
+            java.util.List.of(),
+            org.keyspacestudio.model.workflow.Query.ResultSize.MANY);
+    var queries = new java.util.ArrayList<>(doc.project().workflow().queries());
+    queries.add(q10);
+    doc.perform(
+        new org.keyspacestudio.model.edit.Document.Edit(
+            "add Q10", x -> x.withWorkflow(x.workflow().withQueries(queries))));
+    var view =
+        org.keyspacestudio.model.mapping.Mapping.alternatives(doc.project(), q10, ks)
+            .alternatives()
+            .stream()
+            .filter(org.keyspacestudio.model.mapping.Mapper.Alternative::createsView)
+            .findFirst()
+            .orElseThrow();
+    doc.perform(org.keyspacestudio.model.edit.MappingEdits.choose("Q10", view, ks));
+    doc.perform(
+        org.keyspacestudio.model.edit.WorkflowEdits.delete(
+            java.util.Set.of(org.keyspacestudio.model.schema.ElementRef.query("Q10"))));
+    // Saved and read back: the file keeps what the mapping made the view as.
+    org.keyspacestudio.model.project.ProjectFile.write(doc.project(), mapped);
+
+    Run plan = run("map", mapped.toString(), "--again");
+    assertThat(plan.exit()).as(plan.err()).isZero();
+    assertThat(plan.out())
+        .contains("- view killr_video." + view.table() + "\n    answers no query any more\n");
+    Run json = run("map", mapped.toString(), "--again", "--format", "json");
+    var removed = new java.util.ArrayList<String>();
+    for (var node : new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out())) {
+      if (node.get("kind").asText().equals("removed")) {
+        removed.add(node.get("table").asText() + " " + node.get("view").asBoolean());
+      }
+    }
+    assertThat(removed).containsExactly("killr_video." + view.table() + " true");
+    Path out = dir.resolve("again-view.kstudio");
+    assertThat(run("map", mapped.toString(), "--again", "-o", out.toString()).exit()).isZero();
+    assertThat(run("export-cql", out.toString()).out())
+        .doesNotContain("MATERIALIZED VIEW")
+        .contains("CREATE TABLE killr_video.videos ");
+  }
+
+  @Test
   void validateFixWritesTheSafeFixesElsewhereAndListsThem() throws Exception {
     Path file =
         write(

@@ -91,7 +91,14 @@ public final class MappingEdits {
                 }
               }
               case REMOVED -> out = Edits.delete(java.util.Set.of(c.table())).change().apply(out);
-              case CHANGED -> out = replaced(out, c, keepUserEdits ? c.merged() : c.generated());
+              case CHANGED -> {
+                if (c.table().kind() == ElementRef.Kind.VIEW) {
+                  out = followed(out, c.table(), plan.keyspace());
+                } else {
+                  out = replaced(out, c, keepUserEdits ? c.merged() : c.generated());
+                  out = viewsFollowed(out, c.table(), plan.keyspace());
+                }
+              }
               case UNCHANGED -> {
                 // Nothing to do.
               }
@@ -99,6 +106,82 @@ public final class MappingEdits {
           }
           return out;
         });
+  }
+
+  /** Each view the mapping made over a table follows it ({@link #followed}). */
+  private static Project viewsFollowed(Project p, ElementRef table, CqlIdentifier keyspace) {
+    Keyspace ks = p.schema().keyspace(table.keyspace()).orElse(null);
+    if (ks == null) {
+      return p;
+    }
+    Project out = p;
+    for (MaterializedView v : ks.viewsOf(table.object())) {
+      ElementRef ref = ElementRef.view(ks.name(), v.name());
+      if (p.mapping().table(ref).map(m -> m.generated() != null).orElse(false)) {
+        out = followed(out, ref, keyspace);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A view the mapping made, made again for its first query over its base table as it is now
+   * ({@link org.keyspacestudio.model.mapping.Remap#followingView}), its name and options kept;
+   * unchanged when it already is that view. When no view over the base table can answer the query
+   * any more, the view goes and its queries are mapped to their first alternatives.
+   */
+  private static Project followed(Project p, ElementRef ref, CqlIdentifier keyspace) {
+    Keyspace ks = p.schema().keyspace(ref.keyspace()).orElse(null);
+    MaterializedView now = ks == null ? null : ks.view(ref.object()).orElse(null);
+    MappedTable entry = p.mapping().table(ref).orElse(null);
+    Query q =
+        entry == null
+            ? null
+            : entry.queries().stream()
+                .map(id -> p.workflow().query(id).orElse(null))
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
+                .orElse(null);
+    if (now == null || q == null) {
+      return p;
+    }
+    Mapper.Alternative fresh = org.keyspacestudio.model.mapping.Remap.followingView(p, entry, q);
+    if (fresh == null) {
+      Project out = Edits.delete(java.util.Set.of(ref)).change().apply(p);
+      for (String id : entry.queries()) {
+        Query x = out.workflow().query(id).orElse(null);
+        if (x != null && out.mapping().tablesOf(id).isEmpty()) {
+          Mapper.Result r = Mapping.alternatives(out, x, keyspace);
+          if (!r.alternatives().isEmpty()) {
+            out = chosen(out, id, r.alternatives().get(0), keyspace);
+          }
+        }
+      }
+      return out;
+    }
+    MaterializedView made = fresh.toView();
+    made =
+        new MaterializedView(
+            made.name(),
+            made.baseTable(),
+            made.selected(),
+            made.notNullColumns(),
+            made.otherRestrictions(),
+            made.primaryKey(),
+            now.options());
+    Table rows = ks.viewAsTable(now);
+    Table freshRows = fresh.toTable();
+    if (rows != null
+        && new java.util.HashSet<>(rows.columns())
+            .equals(new java.util.HashSet<>(freshRows.columns()))
+        && rows.primaryKey().equals(freshRows.primaryKey())) {
+      return p;
+    }
+    Keyspace changed = ks.withViews(replacedOrAdded(ks.views(), made, MaterializedView::name));
+    return p.withSchema(SchemaEdits.withKeyspaceAdded(p.schema(), changed))
+        .withMapping(
+            p.mapping()
+                .with(ref, new MappedTable(ref, entry.queries(), fresh.sources(), freshRows)));
   }
 
   private static Project replaced(
@@ -228,10 +311,13 @@ public final class MappingEdits {
       schema =
           SchemaEdits.withKeyspaceAdded(
               schema, ks.withViews(replacedOrAdded(ks.views(), view, MaterializedView::name)));
-      // No generated table: a view follows its base table, and mapping again leaves it be.
+      // Its rows as the mapping made them: mapping again makes the view follow its base table and
+      // its query.
       mapping =
           mapping.with(
-              tableRef, new MappedTable(tableRef, List.of(query), alternative.sources(), null));
+              tableRef,
+              new MappedTable(
+                  tableRef, List.of(query), alternative.sources(), alternative.toTable()));
     } else {
       Table table = alternative.toTable();
       tableRef = ElementRef.table(keyspace, table.name());

@@ -112,6 +112,9 @@ public final class Remap {
     Set<String> answered = new HashSet<>();
     Map<String, Query> queries = new LinkedHashMap<>();
     project.workflow().queriesInWorkflowOrder().forEach(q -> queries.put(q.id(), q));
+    // The project as it is once the tables changed, with the user's edits kept: what the views
+    // over them are judged against.
+    Project after = project;
     for (MappedTable m : project.mapping().tables()) {
       Table now = table(project, m.table());
       if (now == null) {
@@ -121,6 +124,24 @@ public final class Remap {
       answered.addAll(still);
       if (m.generated() == null) {
         continue; // Made by hand: nothing to compare with.
+      }
+      List<String> needed = still.isEmpty() ? viewsAnswering(project, m.table(), queries) : null;
+      if (needed != null && !needed.isEmpty()) {
+        changes.add(
+            new Change(
+                Kind.UNCHANGED,
+                m.table(),
+                List.of(),
+                now,
+                now,
+                now,
+                !now.equals(m.generated()),
+                null,
+                List.of(
+                    "answers no query any more, but is kept: "
+                        + String.join("; ", needed)
+                        + " (a view's rows come from its base table)")));
+        continue;
       }
       if (still.isEmpty()) {
         changes.add(
@@ -168,6 +189,7 @@ public final class Remap {
         continue;
       }
       Table merged = edited ? merge(now, baseline, generated) : generated;
+      after = withTable(after, m, merged, sources(merged, m.sources(), fresh));
       List<String> details = describe(baseline, generated);
       if (edited) {
         details = new ArrayList<>(details);
@@ -180,9 +202,23 @@ public final class Remap {
           new Change(
               Kind.CHANGED, m.table(), still, now, generated, merged, edited, fresh, details));
     }
+    Set<String> freed = new HashSet<>();
+    for (MappedTable m : project.mapping().tables()) {
+      Change c = viewChange(project, after, m, queries);
+      if (c == null) {
+        continue;
+      }
+      changes.add(c);
+      if (c.kind() == Kind.REMOVED) {
+        freed.addAll(m.queries().stream().filter(queries::containsKey).toList());
+      } else {
+        answered.addAll(c.queries());
+      }
+    }
     for (Query q : queries.values()) {
       if (answered.contains(q.id())
-          || project.diagram().arrows().stream().anyMatch(a -> a.label().equals(q.id()))) {
+          || (!freed.contains(q.id())
+              && project.diagram().arrows().stream().anyMatch(a -> a.label().equals(q.id())))) {
         continue;
       }
       Mapper.Result r = Mapping.alternatives(project, q, keyspace);
@@ -210,6 +246,151 @@ public final class Remap {
                       : "new, for " + q.id() + ": " + first.why())));
     }
     return new Plan(keyspace, changes);
+  }
+
+  /**
+   * What mapping again does to a materialized view the mapping made ({@link
+   * MappedTable#generated()} holds the rows it had then): removed when its queries are gone, or
+   * when no view over its base table can answer its first query any more (the query then gets a
+   * table of its own); changed when the view the mapping makes now over the base table, as it is
+   * after the tables changed, has other columns or another key; else unchanged. Null for anything
+   * but such a view.
+   */
+  private static Change viewChange(
+      Project project, Project after, MappedTable m, Map<String, Query> queries) {
+    if (m.table().kind() != ElementRef.Kind.VIEW || m.generated() == null) {
+      return null;
+    }
+    Keyspace ks = project.schema().keyspace(m.table().keyspace()).orElse(null);
+    var view = ks == null ? null : ks.view(m.table().object()).orElse(null);
+    Table now = view == null ? null : ks.viewAsTable(view);
+    if (now == null) {
+      return null; // Gone, or its base table is: the validator says so.
+    }
+    List<String> still = m.queries().stream().filter(queries::containsKey).toList();
+    boolean edited = !sameViewShape(now, renamed(m.generated(), now.name()));
+    Mapper.Alternative fresh =
+        still.isEmpty() ? null : followingView(after, m, queries.get(still.get(0)));
+    if (fresh == null) {
+      return new Change(
+          Kind.REMOVED,
+          m.table(),
+          List.of(),
+          now,
+          null,
+          null,
+          edited,
+          null,
+          List.of(
+              still.isEmpty()
+                  ? "answers no query any more"
+                  : "no view over "
+                      + view.baseTable().asCql()
+                      + " can answer "
+                      + still.get(0)
+                      + " now: "
+                      + String.join(", ", still)
+                      + (still.size() == 1 ? " gets" : " get")
+                      + " a table of its own"));
+    }
+    Table generated = fresh.toTable();
+    if (sameViewShape(generated, renamed(m.generated(), now.name()))
+        || sameViewShape(generated, now)) {
+      return new Change(
+          Kind.UNCHANGED, m.table(), still, now, generated, generated, edited, fresh, List.of());
+    }
+    List<String> details = new ArrayList<>(describe(now, generated));
+    details.add(0, "follows " + view.baseTable().asCql() + " and " + still.get(0));
+    if (edited) {
+      details.add("your edits to it are replaced: a view holds what its query needs");
+    }
+    return new Change(
+        Kind.CHANGED, m.table(), still, now, generated, generated, edited, fresh, details);
+  }
+
+  /**
+   * The view the mapping makes now for a query over a mapped view's base table, named as the view
+   * is: the first of {@link ViewAlternatives} over that table, or null when none can answer the
+   * query (the base table lost a column the query needs, or no longer keeps it as a view could).
+   *
+   * @param project the project as it is, not null
+   * @param view the view's mapping entry, not null
+   * @param q the query it answers, not null
+   * @return the alternative, its table (and its view) named as the view, or null
+   */
+  public static Mapper.Alternative followingView(Project project, MappedTable view, Query q) {
+    Keyspace ks = project.schema().keyspace(view.table().keyspace()).orElse(null);
+    var v = ks == null ? null : ks.view(view.table().object()).orElse(null);
+    if (v == null) {
+      return null;
+    }
+    Set<String> taken = new HashSet<>();
+    ks.tables().forEach(t -> taken.add(t.name().asInternal()));
+    ks.views().forEach(x -> taken.add(x.name().asInternal()));
+    taken.remove(v.name().asInternal());
+    Mapper.Result r = Mapper.alternatives(project.conceptual(), q, List.of(), taken);
+    Map<ElementRef, MappedTable> byTable = new java.util.HashMap<>();
+    project.mapping().tables().forEach(x -> byTable.putIfAbsent(x.table(), x));
+    for (Mapper.Alternative a : ViewAlternatives.of(ks, q, r.alternatives(), byTable)) {
+      if (a.viewOf().equals(v.baseTable())) {
+        return new Mapper.Alternative(
+            v.name().asInternal(), a.columns(), a.types(), a.why(), null, a.viewOf());
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The views over a table that answer queries still in the workflow, one line each ({@code "the
+   * view v over it answers Q10"}); empty when there are none.
+   */
+  private static List<String> viewsAnswering(
+      Project project, ElementRef table, Map<String, Query> queries) {
+    Keyspace ks = project.schema().keyspace(table.keyspace()).orElse(null);
+    List<String> out = new ArrayList<>();
+    if (ks == null) {
+      return out;
+    }
+    for (var v : ks.viewsOf(table.object())) {
+      project
+          .mapping()
+          .table(ElementRef.view(ks.name(), v.name()))
+          .map(x -> x.queries().stream().filter(queries::containsKey).toList())
+          .filter(live -> !live.isEmpty())
+          .ifPresent(
+              live ->
+                  out.add(
+                      "the view "
+                          + v.name().asCql()
+                          + " over it answers "
+                          + String.join(", ", live)));
+    }
+    return out;
+  }
+
+  /** The project with a mapped table replaced, and the attributes its columns hold. */
+  private static Project withTable(
+      Project p, MappedTable m, Table table, SortedMap<String, AttributeRef> sources) {
+    Keyspace ks = p.schema().keyspace(m.table().keyspace()).orElse(null);
+    if (ks == null) {
+      return p;
+    }
+    List<Table> tables = new ArrayList<>();
+    ks.tables().forEach(t -> tables.add(t.name().equals(table.name()) ? table : t));
+    List<Keyspace> keyspaces = new ArrayList<>();
+    p.schema()
+        .keyspaces()
+        .forEach(k -> keyspaces.add(k.name().equals(ks.name()) ? ks.withTables(tables) : k));
+    return p.withSchema(
+            new org.keyspacestudio.model.schema.Schema(
+                keyspaces, p.schema().otherStatements(), p.schema().comments()))
+        .withMapping(p.mapping().with(m.table(), m.withSources(sources)));
+  }
+
+  /** Same columns (as a set: a view's come in its base table's order) and the same key. */
+  private static boolean sameViewShape(Table a, Table b) {
+    return new HashSet<>(a.columns()).equals(new HashSet<>(b.columns()))
+        && a.primaryKey().equals(b.primaryKey());
   }
 
   /**

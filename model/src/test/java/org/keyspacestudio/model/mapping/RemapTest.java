@@ -61,6 +61,26 @@ class RemapTest {
     doc.perform(WorkflowEdits.setQuery("Q3", q3.withReturns(returns)));
   }
 
+  /** Adds Q10, the videos of a type (their titles), to the workflow. */
+  private static Query addVideosOfAType(Document doc) {
+    Query q10 =
+        new Query(
+            "Q10",
+            "Find the videos of a type",
+            List.of(
+                new Query.Condition(
+                    AttributeRef.parse("Video.type"),
+                    org.keyspacestudio.model.workflow.Operator.EQ)),
+            List.of(AttributeRef.parse("Video.title")),
+            List.of(),
+            Query.ResultSize.MANY);
+    List<Query> queries = new ArrayList<>(doc.project().workflow().queries());
+    queries.add(q10);
+    doc.perform(
+        new Document.Edit("add Q10", x -> x.withWorkflow(x.workflow().withQueries(queries))));
+    return q10;
+  }
+
   @Test
   void mappingAgainWithNothingChangedChangesNothing() throws Exception {
     Document doc = mapped();
@@ -148,21 +168,7 @@ class RemapTest {
   void aTableWhoseQueriesAreGoneIsRemovedAndANewQueryGetsATable() throws Exception {
     Document doc = mapped();
     doc.perform(WorkflowEdits.delete(Set.of(ElementRef.query("Q8"))));
-    Query q10 =
-        new Query(
-            "Q10",
-            "Find the videos of a type",
-            List.of(
-                new Query.Condition(
-                    AttributeRef.parse("Video.type"),
-                    org.keyspacestudio.model.workflow.Operator.EQ)),
-            List.of(AttributeRef.parse("Video.title")),
-            List.of(),
-            Query.ResultSize.MANY);
-    List<Query> queries = new ArrayList<>(doc.project().workflow().queries());
-    queries.add(q10);
-    doc.perform(
-        new Document.Edit("add Q10", x -> x.withWorkflow(x.workflow().withQueries(queries))));
+    addVideosOfAType(doc);
     Remap.Plan plan = Remap.plan(doc.project(), KS);
     assertThat(plan.effective())
         .extracting(Remap.Change::kind, c -> c.table().object().asInternal())
@@ -194,5 +200,126 @@ class RemapTest {
         .containsEntry("duration", AttributeRef.parse("Video.duration"));
     // The table now is what mapping again would make: nothing left to change.
     assertThat(Remap.plan(doc.project(), KS).effective()).isEmpty();
+  }
+
+  private static final ElementRef VIDEOS = ElementRef.table(KS, CqlIdentifier.of("videos"));
+
+  /** Q10 finds the videos of a type, answered by a materialized view over videos. */
+  private static ElementRef videosByTypeAsAView(Document doc) {
+    Query q10 = addVideosOfAType(doc);
+    Mapper.Alternative view =
+        Mapping.alternatives(doc.project(), q10, KS).alternatives().stream()
+            .filter(a -> VIDEOS.object().equals(a.viewOf()))
+            .findFirst()
+            .orElseThrow();
+    doc.perform(MappingEdits.choose("Q10", view, KS));
+    ElementRef ref = ElementRef.view(KS, CqlIdentifier.of(view.table()));
+    assertThat(QuerySupport.tablesOf(doc.project(), "Q10")).containsExactly(ref);
+    return ref;
+  }
+
+  private static void setReturns(Document doc, String query, List<AttributeRef> returns) {
+    Query q = doc.project().workflow().query(query).orElseThrow();
+    doc.perform(WorkflowEdits.setQuery(query, q.withReturns(returns)));
+  }
+
+  private static List<String> errors(Project p) {
+    return org.keyspacestudio.model.project.ProjectChecks.validate(p).stream()
+        .filter(
+            x ->
+                x.rule().severity() == org.keyspacestudio.model.validate.Severity.ERROR
+                    || x.rule() instanceof org.keyspacestudio.model.support.SupportRule)
+        .map(x -> x.rule().id() + " " + x.element() + ": " + x.message())
+        .toList();
+  }
+
+  @Test
+  void aViewTheMappingMadeFollowsItsQuery() throws Exception {
+    Document doc = mapped();
+    ElementRef view = videosByTypeAsAView(doc);
+    assertThat(Remap.plan(doc.project(), KS).effective()).isEmpty();
+    List<AttributeRef> returns =
+        new ArrayList<>(doc.project().workflow().query("Q10").orElseThrow().returns());
+    returns.add(AttributeRef.parse("Video.release_date"));
+    setReturns(doc, "Q10", returns);
+    assertThat(errors(doc.project())).isNotEmpty();
+
+    Remap.Plan plan = Remap.plan(doc.project(), KS);
+    assertThat(plan.effective())
+        .extracting(Remap.Change::kind, Remap.Change::table)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(Remap.Kind.CHANGED, view));
+    assertThat(plan.effective().get(0).details())
+        .containsExactly("follows videos and Q10", "+ column release_date timestamp");
+    doc.perform(MappingEdits.remap(plan, true));
+    var made = doc.project().schema().keyspace(KS).orElseThrow().view(view.object()).orElseThrow();
+    assertThat(made.selected()).extracting(CqlIdentifier::asInternal).contains("release_date");
+    assertThat(QuerySupport.tablesOf(doc.project(), "Q10")).containsExactly(view);
+    assertThat(errors(doc.project())).isEmpty();
+    assertThat(Remap.plan(doc.project(), KS).effective()).isEmpty();
+  }
+
+  @Test
+  void aViewWhoseBaseTableLosesWhatItsQueryNeedsGivesWayToATable() throws Exception {
+    Document doc = mapped();
+    ElementRef view = videosByTypeAsAView(doc);
+    // Q5 no longer returns the title: videos drops it, and Q10 needs it.
+    setReturns(
+        doc,
+        "Q5",
+        doc.project().workflow().query("Q5").orElseThrow().returns().stream()
+            .filter(a -> !a.equals(AttributeRef.parse("Video.title")))
+            .toList());
+    Remap.Plan plan = Remap.plan(doc.project(), KS);
+    assertThat(plan.effective())
+        .extracting(Remap.Change::kind, c -> c.table().object().asInternal())
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(Remap.Kind.CHANGED, "videos"),
+            org.assertj.core.groups.Tuple.tuple(Remap.Kind.REMOVED, view.object().asInternal()),
+            org.assertj.core.groups.Tuple.tuple(Remap.Kind.ADDED, "videos_by_type"));
+    assertThat(plan.effective().get(1).details())
+        .containsExactly("no view over videos can answer Q10 now: Q10 gets a table of its own");
+    doc.perform(MappingEdits.remap(plan, true));
+    var ks = doc.project().schema().keyspace(KS).orElseThrow();
+    assertThat(ks.views()).isEmpty();
+    assertThat(QuerySupport.tablesOf(doc.project(), "Q10"))
+        .singleElement()
+        .extracting(ElementRef::kind)
+        .isEqualTo(ElementRef.Kind.TABLE);
+    assertThat(errors(doc.project())).isEmpty();
+    assertThat(Remap.plan(doc.project(), KS).effective()).isEmpty();
+  }
+
+  @Test
+  void aBaseTableWhoseQueriesAreGoneStaysForTheViewOverItAndTheViewGoesWithItsQuery()
+      throws Exception {
+    Document doc = mapped();
+    ElementRef view = videosByTypeAsAView(doc);
+    doc.perform(WorkflowEdits.delete(Set.of(ElementRef.query("Q5"))));
+    Remap.Plan plan = Remap.plan(doc.project(), KS);
+    assertThat(plan.effective()).isEmpty();
+    assertThat(plan.changes())
+        .filteredOn(c -> c.table().equals(VIDEOS))
+        .singleElement()
+        .extracting(Remap.Change::details)
+        .isEqualTo(
+            List.of(
+                "answers no query any more, but is kept: the view "
+                    + view.object().asCql()
+                    + " over it answers Q10 (a view's rows come from its base table)"));
+    doc.perform(MappingEdits.remap(plan, true));
+    assertThat(QuerySupport.tablesOf(doc.project(), "Q10")).containsExactly(view);
+    assertThat(errors(doc.project())).isEmpty();
+
+    doc.perform(WorkflowEdits.delete(Set.of(ElementRef.query("Q10"))));
+    plan = Remap.plan(doc.project(), KS);
+    assertThat(plan.effective())
+        .extracting(Remap.Change::kind, Remap.Change::table)
+        .containsExactlyInAnyOrder(
+            org.assertj.core.groups.Tuple.tuple(Remap.Kind.REMOVED, view),
+            org.assertj.core.groups.Tuple.tuple(Remap.Kind.REMOVED, VIDEOS));
+    doc.perform(MappingEdits.remap(plan, true));
+    var ks = doc.project().schema().keyspace(KS).orElseThrow();
+    assertThat(ks.views()).isEmpty();
+    assertThat(ks.table(VIDEOS.object())).isEmpty();
   }
 }
