@@ -2155,16 +2155,7 @@ public final class EditorWindow {
               Counts.of(p.workflow().tasks().size(), "task", "tasks")
                   + "  ·  "
                   + Counts.of(p.workflow().queries().size(), "query", "queries");
-          default ->
-              namedShown(current) != null
-                  ? named
-                      + ": "
-                      + canvas().geometry().boxes().stream()
-                          .filter(b -> b.box().element().kind() == ElementRef.Kind.TABLE)
-                          .count()
-                      + " of "
-                      + Counts.of(p.schema().tableCount(), "table", "tables")
-                  : Counts.of(p.schema().tableCount(), "table", "tables");
+          default -> physicalCounts(p, namedShown(current) != null ? named : null);
         };
     status.setText(
         counts
@@ -2190,6 +2181,31 @@ public final class EditorWindow {
       return;
     }
     cql.setText(selectionCql());
+  }
+
+  /**
+   * The status bar's count of tables and materialized views ({@code "12 tables · 2 views"}, no
+   * views part when there are none); for a named diagram, how many of each it shows ({@code
+   * "orders: 3 of 12 tables · 1 of 2 views"}).
+   */
+  private String physicalCounts(Project p, String diagram) {
+    long tables = p.schema().tableCount();
+    long views = p.schema().keyspaces().stream().mapToLong(k -> k.views().size()).sum();
+    if (diagram == null) {
+      return Counts.of(tables, "table", "tables")
+          + (views == 0 ? "" : "  ·  " + Counts.of(views, "view", "views"));
+    }
+    var boxes = canvas().geometry().boxes();
+    long shownTables =
+        boxes.stream().filter(b -> b.box().element().kind() == ElementRef.Kind.TABLE).count();
+    long shownViews =
+        boxes.stream().filter(b -> b.box().element().kind() == ElementRef.Kind.VIEW).count();
+    return diagram
+        + ": "
+        + shownTables
+        + " of "
+        + Counts.of(tables, "table", "tables")
+        + (views == 0 ? "" : "  ·  " + shownViews + " of " + Counts.of(views, "view", "views"));
   }
 
   /** The CQL of the selected tables, views and types, with their indexes. */

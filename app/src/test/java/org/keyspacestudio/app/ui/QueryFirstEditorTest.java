@@ -834,8 +834,16 @@ class QueryFirstEditorTest {
     // The view is in use now, and neither a table nor another view of its shape is offered.
     assertThat(robot.lookup("#use-alternative-0").queryButton().getText()).isEqualTo("In use");
     assertThat(robot.lookup("#use-alternative-1").tryQuery()).isEmpty();
+    robot.interact(() -> window.showDiagram(DiagramKind.PHYSICAL));
+    WaitForAsyncUtils.waitForFxEvents();
+    // The status bar counts the view beside the tables.
+    assertThat(robot.lookup("#status-text").queryLabeled().getText())
+        .startsWith(
+            org.keyspacestudio.app.Counts.of(project().schema().tableCount(), "table", "tables")
+                + "  ·  1 view  ·  ");
 
     undo(robot);
+    assertThat(robot.lookup("#status-text").queryLabeled().getText()).doesNotContain("view");
     assertThat(project().schema().keyspaces().get(0).views()).isEmpty();
     assertThat(org.keyspacestudio.model.support.QuerySupport.tablesOf(project(), id)).isEmpty();
   }
