@@ -18,6 +18,7 @@ import org.keyspacestudio.model.schema.PrimaryKey;
 import org.keyspacestudio.model.schema.Table;
 import org.keyspacestudio.model.validate.Problem;
 import org.keyspacestudio.model.writes.TableRows;
+import org.keyspacestudio.model.writes.TableWrite;
 import org.keyspacestudio.model.writes.WritePaths;
 import org.keyspacestudio.model.writes.WriteRule;
 
@@ -29,6 +30,9 @@ import org.keyspacestudio.model.writes.WriteRule;
  *       clustering columns, ascending, as the method's MR5 adds them: a column already holding one
  *       moves into the key (static no more), else a new column, named and typed as the mapping
  *       names and types them, is added and recorded as holding it;
+ *   <li>{@code WRITE-UNREACHABLE}: the query the message asks for (the rows by the key of the
+ *       entity at them, returning what the table's key holds), added beside the table's own query
+ *       and mapped, when the table answering it then lists those rows;
  *   <li>{@code WRITE-BATCH-GC-GRACE}: {@code gc_grace_seconds} removed from the table, Cassandra's
  *       default (864000 seconds) applying;
  *   <li>{@code WRITE-SCRIPT-COPIES}: the write paths' statements for the tables the script's write
@@ -128,6 +132,9 @@ public final class WriteFixes {
               addToKey(table, missing),
               false));
     }
+    if (problem.rule() == WriteRule.UNREACHABLE) {
+      return finderQuery(project, problem);
+    }
     if (problem.rule() == WriteRule.BATCH_GC_GRACE) {
       return List.of(
           new Fix(
@@ -142,6 +149,243 @@ public final class WriteFixes {
               false));
     }
     return List.of();
+  }
+
+  /**
+   * {@code WRITE-UNREACHABLE}: the query the message asks for, added and mapped: it finds the rows
+   * of the table's instances (Ratings) by the key of the entity at them (User), returning what the
+   * table's key holds (and, when that is only other entities' keys, the table's own attributes of
+   * those rows, so that the query's table holds their rows). It goes where the table's own query is
+   * in the workflow, and is mapped to its first alternative. Offered only when the table that
+   * answers it then lists those rows, that is when the problem is gone; none for a table with a
+   * column no attribute holds in its key (a bucket: no table can list its rows).
+   */
+  private static List<Fix> finderQuery(Project project, Problem problem) {
+    // The problems list asks again for each row it shows, each time it lays them out.
+    synchronized (FINDER_FIXES) {
+      if (finderFixesOf.get() != project) {
+        FINDER_FIXES.clear();
+        finderFixesOf = new java.lang.ref.WeakReference<>(project);
+      }
+      List<Fix> known = FINDER_FIXES.get(problem);
+      if (known != null) {
+        return known;
+      }
+    }
+    List<Fix> fixes = finderQueryOf(project, problem);
+    synchronized (FINDER_FIXES) {
+      if (finderFixesOf.get() == project) {
+        FINDER_FIXES.put(problem, fixes);
+      }
+    }
+    return fixes;
+  }
+
+  /**
+   * The project {@link #FINDER_FIXES} are of (by identity: projects are immutable values), not kept
+   * from the garbage collector.
+   */
+  private static java.lang.ref.WeakReference<Project> finderFixesOf =
+      new java.lang.ref.WeakReference<>(null);
+
+  private static final java.util.Map<Problem, List<Fix>> FINDER_FIXES = new java.util.HashMap<>();
+
+  private static List<Fix> finderQueryOf(Project project, Problem problem) {
+    ElementRef table = problem.element();
+    MappedTable entry = project.mapping().table(table).orElse(null);
+    Table t = table(project, table);
+    if (entry == null || t == null) {
+      return List.of();
+    }
+    List<AttributeRef> keySources = new ArrayList<>();
+    for (CqlIdentifier c : t.primaryKey().allColumns()) {
+      AttributeRef a = entry.sources().get(c.asInternal());
+      if (a == null) {
+        return List.of();
+      }
+      if (!keySources.contains(a)) {
+        keySources.add(a);
+      }
+    }
+    WritePaths paths = WritePaths.counted(project);
+    java.util.Set<String> tried = new java.util.HashSet<>();
+    for (String owner : paths.writers()) {
+      for (org.keyspacestudio.model.writes.Write w : paths.writes(owner)) {
+        for (org.keyspacestudio.model.writes.TableWrite tw : w.tables()) {
+          TableWrite.Rows rows = tw.rows();
+          if (!tw.table().equals(table)
+              || rows == null
+              || rows.finder() != null
+              || !problem
+                  .message()
+                  .contains(" the " + Mapper.plural(rows.owner()) + " of a " + owner + " ")
+              || !tried.add(rows.via() + " " + rows.owner())) {
+            continue;
+          }
+          Fix fix = finderQuery(project, problem, entry, keySources, rows);
+          if (fix != null) {
+            return List.of(fix);
+          }
+        }
+      }
+    }
+    return List.of();
+  }
+
+  private static Fix finderQuery(
+      Project project,
+      Problem problem,
+      MappedTable entry,
+      List<AttributeRef> keySources,
+      TableWrite.Rows rows) {
+    // The entity at the rows, or the one playing the role they name (follower: User), whose key
+    // the query gives (as the role's: follower.user_id).
+    String role = null;
+    var via = project.conceptual().entity(rows.via()).orElse(null);
+    if (via == null) {
+      for (var r : project.conceptual().relationships()) {
+        for (var end : r.ends()) {
+          if (via == null && end.role().equals(rows.via())) {
+            via = project.conceptual().entity(end.entity()).orElse(null);
+            role = rows.via();
+          }
+        }
+      }
+    }
+    if (via == null || via.keys().isEmpty()) {
+      return null;
+    }
+    String at = role == null ? via.name() : role;
+    List<AttributeRef> given =
+        via.keys().get(0).attributes().stream()
+            .map(a -> new AttributeRef(at, a.attribute()))
+            .toList();
+    // The rows' own attributes first: the mapping names the table after them (ratings_by_user).
+    List<AttributeRef> returns = new ArrayList<>();
+    keySources.stream()
+        .filter(a -> !given.contains(a) && a.owner().equals(rows.owner()))
+        .forEach(returns::add);
+    keySources.stream()
+        .filter(a -> !given.contains(a) && !a.owner().equals(rows.owner()))
+        .forEach(returns::add);
+    List<List<AttributeRef>> candidates = new ArrayList<>();
+    if (returns.stream().anyMatch(a -> a.owner().equals(rows.owner()))) {
+      candidates.add(returns);
+    } else {
+      // Only other entities' keys: their own attributes make the query's rows theirs.
+      List<AttributeRef> withOwn = new ArrayList<>();
+      entry.sources().values().stream()
+          .filter(a -> a.owner().equals(rows.owner()))
+          .distinct()
+          .forEach(withOwn::add);
+      withOwn.addAll(returns);
+      candidates.add(withOwn);
+    }
+    String description = "Find the " + Mapper.plural(rows.owner()) + " of a " + at + " by its key";
+    for (List<AttributeRef> r : candidates) {
+      if (r.isEmpty()) {
+        continue;
+      }
+      Document.Edit edit = finderQueryEdit(entry, description, given, r);
+      Project after = edit.change().apply(project);
+      if (after == project) {
+        continue;
+      }
+      boolean gone =
+          org.keyspacestudio.model.writes.WriteRules.validate(after).stream()
+              .noneMatch(x -> x.message().equals(problem.message()));
+      if (!gone) {
+        continue;
+      }
+      String id = after.workflow().queries().get(after.workflow().queries().size() - 1).id();
+      ElementRef answered =
+          after.mapping().tablesOf(id).stream().map(MappedTable::table).findFirst().orElse(null);
+      return new Fix(
+          "Add "
+              + id
+              + " ("
+              + description
+              + ") and map it"
+              + (answered == null ? "" : " to " + answered.object().asCql())
+              + ", so that the application finds the "
+              + Mapper.plural(rows.owner())
+              + " of a "
+              + at
+              + " in "
+              + entry.table().object().asCql(),
+          edit,
+          false);
+    }
+    return null;
+  }
+
+  /**
+   * Adds a query (the next free id, beside the first query of {@code entry}'s table in the
+   * workflow) and maps it to its first table alternative; no change when it has none.
+   */
+  private static Document.Edit finderQueryEdit(
+      MappedTable entry, String description, List<AttributeRef> given, List<AttributeRef> returns) {
+    return new Document.Edit(
+        description,
+        p -> {
+          var w = p.workflow();
+          String id = w.nextQueryId();
+          List<org.keyspacestudio.model.workflow.Query.Condition> conditions = new ArrayList<>();
+          for (AttributeRef a : given) {
+            conditions.add(
+                new org.keyspacestudio.model.workflow.Query.Condition(
+                    a, org.keyspacestudio.model.workflow.Operator.EQ));
+          }
+          var q =
+              new org.keyspacestudio.model.workflow.Query(
+                  id,
+                  description,
+                  conditions,
+                  returns,
+                  List.of(),
+                  org.keyspacestudio.model.workflow.Query.ResultSize.MANY);
+          List<org.keyspacestudio.model.workflow.Query> queries = new ArrayList<>(w.queries());
+          queries.add(q);
+          String beside = entry.queries().isEmpty() ? null : entry.queries().get(0);
+          var tasks =
+              w.tasks().stream()
+                  .map(
+                      t ->
+                          beside != null && t.queries().contains(beside)
+                              ? new org.keyspacestudio.model.workflow.Task(
+                                  t.name(), append(t.queries(), id))
+                              : t)
+                  .toList();
+          boolean onTask = !tasks.equals(w.tasks());
+          var transitions =
+              w.transitions().stream()
+                  .map(
+                      t ->
+                          !onTask && beside != null && t.queries().contains(beside)
+                              ? new org.keyspacestudio.model.workflow.Transition(
+                                  t.from(), t.to(), append(t.queries(), id))
+                              : t)
+                  .toList();
+          Project withQuery =
+              p.withWorkflow(w.withQueries(queries).withTasks(tasks).withTransitions(transitions));
+          var alternatives =
+              org.keyspacestudio.model.mapping.Mapping.alternatives(
+                      withQuery, q, entry.table().keyspace())
+                  .alternatives()
+                  .stream()
+                  .filter(a -> !a.createsView())
+                  .toList();
+          if (alternatives.isEmpty()) {
+            return p;
+          }
+          return MappingEdits.chosen(withQuery, id, alternatives.get(0), entry.table().keyspace());
+        });
+  }
+
+  private static List<String> append(List<String> list, String value) {
+    List<String> out = new ArrayList<>(list);
+    out.add(value);
+    return out;
   }
 
   /**

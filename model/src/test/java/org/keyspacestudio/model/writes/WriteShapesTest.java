@@ -117,9 +117,22 @@ class WriteShapesTest {
             .orElseThrow();
     assertThat(name.rows().owner()).isEqualTo("follows");
     assertThat(name.rows().finder()).isNull();
-    assertThat(WriteRules.validate(p))
+    List<org.keyspacestudio.model.validate.Problem> problems = WriteRules.validate(p);
+    assertThat(problems)
         .extracting(x -> x.rule().id() + " " + x.element())
         .containsExactly("WRITE-UNREACHABLE app.followers_by_followee");
+    // Its fix: the follows of a follower, by the follower's key, mapped to a table of their own.
+    var fixes = org.keyspacestudio.model.edit.QuickFixes.of(p, problems.get(0));
+    assertThat(fixes)
+        .extracting(org.keyspacestudio.model.edit.Fix::label)
+        .singleElement()
+        .asString()
+        .startsWith("Add Q3 (Find the follows of a follower by its key) and map it to ");
+    Project fixed = fixes.get(0).edit().change().apply(p);
+    assertThat(fixed.workflow().query("Q3").orElseThrow().given())
+        .extracting(c -> c.attribute().toString())
+        .containsExactly("follower.user_id");
+    assertThat(WriteRules.validate(fixed)).isEmpty();
   }
 
   @Test
