@@ -52,13 +52,7 @@ public final class MappingEdits {
         p -> {
           Project out = p;
           for (Query q : p.workflow().queriesInWorkflowOrder()) {
-            if (!out.mapping().tablesOf(q.id()).isEmpty()) {
-              continue;
-            }
-            Mapper.Result r = Mapping.alternatives(out, q, keyspace);
-            if (!r.alternatives().isEmpty()) {
-              out = chosen(out, q.id(), r.alternatives().get(0), keyspace);
-            }
+            out = mappedFirst(out, q, keyspace);
           }
           return out;
         });
@@ -83,11 +77,8 @@ public final class MappingEdits {
             switch (c.kind()) {
               case ADDED -> {
                 Query q = out.workflow().query(c.queries().get(0)).orElse(null);
-                if (q != null && out.mapping().tablesOf(q.id()).isEmpty()) {
-                  Mapper.Result r = Mapping.alternatives(out, q, plan.keyspace());
-                  if (!r.alternatives().isEmpty()) {
-                    out = chosen(out, q.id(), r.alternatives().get(0), plan.keyspace());
-                  }
+                if (q != null) {
+                  out = mappedFirst(out, q, plan.keyspace());
                 }
               }
               case REMOVED -> out = Edits.delete(java.util.Set.of(c.table())).change().apply(out);
@@ -106,6 +97,15 @@ public final class MappingEdits {
           }
           return out;
         });
+  }
+
+  /** The project with a query no table answers mapped to its first alternative, if it has one. */
+  private static Project mappedFirst(Project p, Query q, CqlIdentifier keyspace) {
+    if (!p.mapping().tablesOf(q.id()).isEmpty()) {
+      return p;
+    }
+    Mapper.Result r = Mapping.alternatives(p, q, keyspace);
+    return r.alternatives().isEmpty() ? p : chosen(p, q.id(), r.alternatives().get(0), keyspace);
   }
 
   /** Each view the mapping made over a table follows it ({@link #followed}). */
@@ -150,11 +150,8 @@ public final class MappingEdits {
       Project out = Edits.delete(java.util.Set.of(ref)).change().apply(p);
       for (String id : entry.queries()) {
         Query x = out.workflow().query(id).orElse(null);
-        if (x != null && out.mapping().tablesOf(id).isEmpty()) {
-          Mapper.Result r = Mapping.alternatives(out, x, keyspace);
-          if (!r.alternatives().isEmpty()) {
-            out = chosen(out, id, r.alternatives().get(0), keyspace);
-          }
+        if (x != null) {
+          out = mappedFirst(out, x, keyspace);
         }
       }
       return out;
@@ -171,10 +168,7 @@ public final class MappingEdits {
             now.options());
     Table rows = ks.viewAsTable(now);
     Table freshRows = fresh.toTable();
-    if (rows != null
-        && new java.util.HashSet<>(rows.columns())
-            .equals(new java.util.HashSet<>(freshRows.columns()))
-        && rows.primaryKey().equals(freshRows.primaryKey())) {
+    if (rows != null && org.keyspacestudio.model.mapping.Remap.sameViewShape(rows, freshRows)) {
       return p;
     }
     Keyspace changed = ks.withViews(replacedOrAdded(ks.views(), made, MaterializedView::name));

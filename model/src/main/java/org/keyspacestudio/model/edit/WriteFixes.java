@@ -344,30 +344,22 @@ public final class WriteFixes {
                   returns,
                   List.of(),
                   org.keyspacestudio.model.workflow.Query.ResultSize.MANY);
-          List<org.keyspacestudio.model.workflow.Query> queries = new ArrayList<>(w.queries());
-          queries.add(q);
           String beside = entry.queries().isEmpty() ? null : entry.queries().get(0);
-          var tasks =
-              w.tasks().stream()
-                  .map(
-                      t ->
-                          beside != null && t.queries().contains(beside)
-                              ? new org.keyspacestudio.model.workflow.Task(
-                                  t.name(), append(t.queries(), id))
-                              : t)
-                  .toList();
-          boolean onTask = !tasks.equals(w.tasks());
-          var transitions =
-              w.transitions().stream()
-                  .map(
-                      t ->
-                          !onTask && beside != null && t.queries().contains(beside)
-                              ? new org.keyspacestudio.model.workflow.Transition(
-                                  t.from(), t.to(), append(t.queries(), id))
-                              : t)
-                  .toList();
+          ElementRef on = null;
+          for (var t : w.tasks()) {
+            if (on == null && beside != null && t.queries().contains(beside)) {
+              on = ElementRef.task(t.name());
+            }
+          }
+          for (var t : w.transitions()) {
+            if (on == null && beside != null && t.queries().contains(beside)) {
+              on = org.keyspacestudio.model.workflow.Workflow.ref(t);
+            }
+          }
           Project withQuery =
-              p.withWorkflow(w.withQueries(queries).withTasks(tasks).withTransitions(transitions));
+              WorkflowEdits.setQuery(id, q)
+                  .change()
+                  .apply(WorkflowEdits.addQuery(description, on).change().apply(p));
           var alternatives =
               org.keyspacestudio.model.mapping.Mapping.alternatives(
                       withQuery, q, entry.table().keyspace())
@@ -380,12 +372,6 @@ public final class WriteFixes {
           }
           return MappingEdits.chosen(withQuery, id, alternatives.get(0), entry.table().keyspace());
         });
-  }
-
-  private static List<String> append(List<String> list, String value) {
-    List<String> out = new ArrayList<>(list);
-    out.add(value);
-    return out;
   }
 
   /**

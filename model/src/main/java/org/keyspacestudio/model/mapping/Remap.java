@@ -387,8 +387,11 @@ public final class Remap {
         .withMapping(p.mapping().with(m.table(), m.withSources(sources)));
   }
 
-  /** Same columns (as a set: a view's come in its base table's order) and the same key. */
-  private static boolean sameViewShape(Table a, Table b) {
+  /**
+   * Whether two tables a view's rows fill are the same: the same columns (as a set: a view's come
+   * in its base table's order) and the same key; options aside.
+   */
+  public static boolean sameViewShape(Table a, Table b) {
     return new HashSet<>(a.columns()).equals(new HashSet<>(b.columns()))
         && a.primaryKey().equals(b.primaryKey());
   }
