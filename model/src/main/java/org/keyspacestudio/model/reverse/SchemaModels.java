@@ -62,8 +62,13 @@ import org.keyspacestudio.model.workflow.Workflow;
  *       entity is known to have one of each other entity its key identifies (an identifier held
  *       outside a key says so: {@code videos.userid}, a Video has one User); else they are a
  *       many-to-many relationship's, named by the table ({@code video_ratings_by_user}:
- *       video_rating); with no identifier in the key, they are an entity's named by the table,
- *       keyed by the primary key;
+ *       video_rating), as are those of a table named after that relationship and keyed by its
+ *       entities ({@code comments_by_user} beside {@code comments_by_video}); with no identifier in
+ *       the key, they are an entity's named by the table, keyed by the primary key;
+ *   <li>a static column holds an attribute of the entity every partition key column identifies,
+ *       when each row's instance has one of it ({@code comments_by_video.title}: the Video's); a
+ *       relationship's column named like a column of exactly one of its entities' own tables holds
+ *       that entity's attribute ({@code comments_by_user.title});
  *   <li>every other column is an attribute of the rows' entity or relationship, the same attribute
  *       wherever the name recurs (a key column {@code tag} is one value of a multi-valued {@code
  *       tags}); a set or list of a native type is multi-valued, a user type (or a set or list of
@@ -138,6 +143,9 @@ public final class SchemaModels {
 
     /** For an entity, the entities one of its instances has one of. */
     private final Map<String, Set<String>> hasOne = new LinkedHashMap<>();
+
+    /** For each owner, the attributes its entity tables hold (read before the other tables). */
+    private final Map<String, Set<String>> ownTable = new LinkedHashMap<>();
 
     private final Map<String, Rel> relationships = new LinkedHashMap<>();
     private final List<String> notes = new ArrayList<>();
@@ -218,11 +226,29 @@ public final class SchemaModels {
       for (Table t : tables) {
         rows.put(t, rowOwner(t));
       }
+      for (Table t : tables) {
+        String same = sameRelationship(t, rows.get(t));
+        if (same != null) {
+          notes.add(
+              t.name().asCql()
+                  + " is named after the many-to-many relationship "
+                  + same
+                  + " and keyed by its entities: its rows are taken as "
+                  + same
+                  + "'s, not "
+                  + rows.get(t)
+                  + "'s");
+          rows.put(t, same);
+        }
+      }
       Map<Table, Map<String, AttributeRef>> sources = new LinkedHashMap<>();
       for (Table t : tables) {
         if (isEntityTable(t)) {
           sources.put(t, columns(t, rows.get(t)));
         }
+      }
+      for (Owner o : owners.values()) {
+        ownTable.put(o.name, Set.copyOf(o.attributes.keySet()));
       }
       for (Table t : tables) {
         if (!isEntityTable(t)) {
@@ -498,10 +524,66 @@ public final class SchemaModels {
       return name;
     }
 
+    /**
+     * The many-to-many relationship a table taken as an entity's rows is named after ({@code
+     * comments_by_user} beside {@code comments_by_video}'s comment rows), when its key identifies
+     * the relationship's entities and holds its other key attributes; else null.
+     */
+    private String sameRelationship(Table t, String rowOwner) {
+      Owner row = owners.get(rowOwner);
+      if (row == null || row.ends != null || isEntityTable(t)) {
+        return null;
+      }
+      String name = snake(entityName(base(t.name().asInternal())));
+      Owner r = owners.get(name);
+      if (r == null || r.ends == null) {
+        return null;
+      }
+      Set<String> identified = new LinkedHashSet<>();
+      Set<String> others = new LinkedHashSet<>();
+      for (CqlIdentifier k : keyColumns(t)) {
+        String e = identifies.get(k.asInternal());
+        if (e != null) {
+          identified.add(e);
+        } else {
+          others.add(k.asInternal());
+        }
+      }
+      return identified.equals(new LinkedHashSet<>(r.ends))
+              && others.equals(new LinkedHashSet<>(r.keyAttributes))
+          ? name
+          : null;
+    }
+
+    /**
+     * The entity at a relationship's rows whose own table holds a column of this name, when exactly
+     * one of its entities' does and the relationship has no such attribute ({@code
+     * comments_by_user.title}: the Video's, as the mapping copies it); else null.
+     */
+    private String endHolding(Owner row, String column) {
+      if (row.ends == null || row.attributes.containsKey(column)) {
+        return null;
+      }
+      String found = null;
+      for (String e : row.ends) {
+        if (ownTable.getOrDefault(e, Set.of()).contains(column)) {
+          if (found != null) {
+            return null;
+          }
+          found = e;
+        }
+      }
+      return found;
+    }
+
     /** The attribute each column of a table holds, relationships added for its identifiers. */
     private Map<String, AttributeRef> columns(Table t, String rowOwner) {
       Map<String, AttributeRef> out = new LinkedHashMap<>();
       Owner row = owners.get(rowOwner);
+      String partition = partitionEntity(t, rowOwner);
+      List<String> statics = new ArrayList<>();
+      List<String> copied = new ArrayList<>();
+      Set<String> copiedFrom = new LinkedHashSet<>();
       for (Column c : t.columns()) {
         String name = c.name().asInternal();
         String entity = identifies.get(name);
@@ -514,6 +596,26 @@ public final class SchemaModels {
           continue;
         }
         boolean key = inKey(t, c.name());
+        if (partition != null && c.isStatic() && !key) {
+          // A static column holds one value per partition: an attribute of the entity the
+          // partition key identifies (comments_by_video.title: the Video's), as the mapping puts
+          // it there.
+          Owner o = owners.get(partition);
+          String held = o.holding(name, false);
+          out.put(
+              name,
+              new AttributeRef(
+                  partition, held != null ? held : o.attribute(name, c.type(), keyspace)));
+          statics.add(c.name().asCql());
+          continue;
+        }
+        String end = key ? null : endHolding(row, name);
+        if (end != null) {
+          out.put(name, new AttributeRef(end, name));
+          copied.add(c.name().asCql());
+          copiedFrom.add(end);
+          continue;
+        }
         String held = row.holding(name, key);
         if (held == null) {
           held = row.attribute(name, c.type(), keyspace);
@@ -532,7 +634,55 @@ public final class SchemaModels {
         }
         out.put(name, new AttributeRef(rowOwner, held));
       }
+      if (!copied.isEmpty()) {
+        notes.add(
+            t.name().asCql()
+                + " holds "
+                + String.join(", ", copied)
+                + " in rows of "
+                + rowOwner
+                + ": taken as "
+                + String.join(" and ", copiedFrom)
+                + "'s, which has "
+                + (copied.size() == 1 ? "an attribute" : "attributes")
+                + " of that name");
+      }
+      if (!statics.isEmpty()) {
+        notes.add(
+            t.name().asCql()
+                + (statics.size() == 1
+                    ? " holds " + statics.get(0) + " as a static column"
+                    : " holds " + String.join(", ", statics) + " as static columns")
+                + ": taken as "
+                + partition
+                + "'s, one per partition, its key being the partition key");
+      }
       return out;
+    }
+
+    /**
+     * The entity a table's partitions stand for, where they hold rows of another owner: every
+     * partition key column identifies it, and each of the rows' instances has one of it (a
+     * relationship's end, or an entity known to have one); null otherwise.
+     */
+    private String partitionEntity(Table t, String rowOwner) {
+      String entity = null;
+      for (CqlIdentifier k : t.primaryKey().partitionKey()) {
+        String e = identifies.get(k.asInternal());
+        if (e == null || (entity != null && !entity.equals(e))) {
+          return null;
+        }
+        entity = e;
+      }
+      if (entity == null || entity.equals(rowOwner)) {
+        return null;
+      }
+      Owner row = owners.get(rowOwner);
+      boolean one =
+          row.ends != null
+              ? row.ends.contains(entity)
+              : hasOne.getOrDefault(rowOwner, Set.of()).contains(entity);
+      return one ? entity : null;
     }
 
     /** Joins the row's entity to another it has one of: a one-to-many relationship. */

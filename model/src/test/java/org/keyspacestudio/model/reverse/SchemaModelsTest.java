@@ -151,6 +151,45 @@ class SchemaModelsTest {
   }
 
   @Test
+  void staticColumnsAreThePartitionsEntitysAndATableNamedAfterARelationshipHoldsItsRows()
+      throws Exception {
+    CqlIdentifier ks = CqlIdentifier.of("killr_video");
+    Project p =
+        recovered(
+            imported("datastax-training__killrvideo-sample-schema__physical_killrvideo.cql"), ks);
+    // comments_by_video (video_id K, posted_timestamp C, user_id C; title static...): comments of
+    // a Video, its title once per partition.
+    MappedTable byVideo =
+        p.mapping()
+            .table(ElementRef.table(ks, CqlIdentifier.of("comments_by_video")))
+            .orElseThrow();
+    assertEquals(new AttributeRef("Video", "title"), byVideo.sources().get("title"));
+    assertEquals(new AttributeRef("comment", "comment"), byVideo.sources().get("comment"));
+    // comments_by_user (user_id K, posted_timestamp C, video_id C; title...): the same comments,
+    // by their User, each with its Video's title (taken from videos).
+    MappedTable byUser =
+        p.mapping().table(ElementRef.table(ks, CqlIdentifier.of("comments_by_user"))).orElseThrow();
+    assertEquals(new AttributeRef("Video", "title"), byUser.sources().get("title"));
+    assertEquals(new AttributeRef("comment", "comment"), byUser.sources().get("comment"));
+    assertEquals(
+        new AttributeRef("comment", "posted_timestamp"), byUser.sources().get("posted_timestamp"));
+    Relationship comment = p.conceptual().relationship("comment").orElseThrow();
+    assertEquals(
+        List.of("posted_timestamp", "comment"),
+        comment.attributes().stream().map(a -> a.name()).toList());
+    var video = p.conceptual().entity("Video").orElseThrow();
+    assertFalse(
+        video.attributes().stream().anyMatch(a -> a.name().equals("comment")), video.toString());
+    // The write paths find a Video's comments in its partition and a User's in comments_by_user.
+    List<String> writes =
+        ProjectChecks.validate(p).stream()
+            .filter(x -> x.rule().id().startsWith("WRITE-"))
+            .map(Problem::toString)
+            .toList();
+    assertEquals(List.of(), writes);
+  }
+
+  @Test
   void theScriptsSelectsJoinTheRecoveredWorkflowOnTheirTablesTasks() throws Exception {
     Path f =
         Corpus.dir().resolve("datastax-training__killrvideo-sample-schema__killrvideo-schema.cql");
