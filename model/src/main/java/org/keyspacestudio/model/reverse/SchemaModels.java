@@ -590,7 +590,12 @@ public final class SchemaModels {
         if (entity != null) {
           Owner o = owners.get(entity);
           out.put(name, new AttributeRef(entity, o.keyAttributes.get(0)));
-          if (!entity.equals(rowOwner) && row.ends == null) {
+          if (partition != null && c.isStatic() && !inKey(t, c.name())) {
+            // One per partition: the partition's entity has one of it (a Video's authorid).
+            if (!entity.equals(partition)) {
+              relate(t, partition, entity);
+            }
+          } else if (!entity.equals(rowOwner) && row.ends == null) {
             relate(t, rowOwner, entity);
           }
           continue;

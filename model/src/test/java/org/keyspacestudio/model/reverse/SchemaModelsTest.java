@@ -190,6 +190,44 @@ class SchemaModelsTest {
   }
 
   @Test
+  void aStaticIdentifierIsOneThePartitionsEntityHas() {
+    Project p =
+        new Project(
+            CqlImporter.read(
+                    "CREATE KEYSPACE kv WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1};\n"
+                        + "CREATE TABLE kv.videos (videoid uuid PRIMARY KEY, name text);\n"
+                        + "CREATE TABLE kv.users (userid uuid PRIMARY KEY, email text);\n"
+                        + "CREATE TABLE kv.recommendations_by_video (videoid uuid, userid uuid,"
+                        + " rating float, authorid uuid static, name text static,"
+                        + " PRIMARY KEY (videoid, userid));\n",
+                    "kv.cql")
+                .schema());
+    Project r = recovered(p, CqlIdentifier.of("kv"));
+    // authorid is static: one per Video, so a Video has one Author (not each recommendation).
+    Relationship authored = r.conceptual().relationship("author_video").orElseThrow();
+    assertEquals(
+        List.of("Author", "Video"), authored.ends().stream().map(e -> e.entity()).toList());
+    assertEquals(Cardinality.ONE, authored.ends().get(0).cardinality());
+    MappedTable recs =
+        r.mapping()
+            .table(
+                ElementRef.table(
+                    CqlIdentifier.of("kv"), CqlIdentifier.of("recommendations_by_video")))
+            .orElseThrow();
+    assertEquals(new AttributeRef("Video", "name"), recs.sources().get("name"));
+    assertEquals(new AttributeRef("recommendation", "rating"), recs.sources().get("rating"));
+    // A Video's recommendations are its partition: deleting a Video finds them there.
+    assertTrue(
+        ProjectChecks.validate(r).stream()
+            .noneMatch(
+                x ->
+                    x.rule().id().equals("WRITE-UNREACHABLE")
+                        && x.message().contains("deleting a Video")),
+        ProjectChecks.validate(r).toString());
+  }
+
+  @Test
   void theScriptsSelectsJoinTheRecoveredWorkflowOnTheirTablesTasks() throws Exception {
     Path f =
         Corpus.dir().resolve("datastax-training__killrvideo-sample-schema__killrvideo-schema.cql");
