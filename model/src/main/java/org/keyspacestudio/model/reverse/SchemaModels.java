@@ -226,6 +226,15 @@ public final class SchemaModels {
       for (Table t : tables) {
         rows.put(t, rowOwner(t));
       }
+      Map<Table, Map<String, AttributeRef>> sources = new LinkedHashMap<>();
+      for (Table t : tables) {
+        if (isEntityTable(t)) {
+          sources.put(t, columns(t, rows.get(t)));
+        }
+      }
+      for (Owner o : owners.values()) {
+        ownTable.put(o.name, Set.copyOf(o.attributes.keySet()));
+      }
       for (Table t : tables) {
         String same = sameRelationship(t, rows.get(t));
         if (same != null) {
@@ -240,15 +249,6 @@ public final class SchemaModels {
                   + "'s");
           rows.put(t, same);
         }
-      }
-      Map<Table, Map<String, AttributeRef>> sources = new LinkedHashMap<>();
-      for (Table t : tables) {
-        if (isEntityTable(t)) {
-          sources.put(t, columns(t, rows.get(t)));
-        }
-      }
-      for (Owner o : owners.values()) {
-        ownTable.put(o.name, Set.copyOf(o.attributes.keySet()));
       }
       for (Table t : tables) {
         if (!isEntityTable(t)) {
@@ -545,12 +545,16 @@ public final class SchemaModels {
         String e = identifies.get(k.asInternal());
         if (e != null) {
           identified.add(e);
+        } else if (!r.keyAttributes.contains(k.asInternal())
+            && endHolding(r, k.asInternal()) == null) {
+          return null;
         } else {
           others.add(k.asInternal());
         }
       }
-      return identified.equals(new LinkedHashSet<>(r.ends))
-              && others.equals(new LinkedHashSet<>(r.keyAttributes))
+      // Its key holds the relationship's (an entity's attribute may order the rows: a Video's
+      // added_date in video_recommendations).
+      return identified.equals(new LinkedHashSet<>(r.ends)) && others.containsAll(r.keyAttributes)
           ? name
           : null;
     }
@@ -614,7 +618,7 @@ public final class SchemaModels {
           statics.add(c.name().asCql());
           continue;
         }
-        String end = key ? null : endHolding(row, name);
+        String end = key && row.keyAttributes.contains(name) ? null : endHolding(row, name);
         if (end != null) {
           out.put(name, new AttributeRef(end, name));
           copied.add(c.name().asCql());

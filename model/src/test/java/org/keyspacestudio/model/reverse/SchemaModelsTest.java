@@ -190,6 +190,32 @@ class SchemaModelsTest {
   }
 
   @Test
+  void aTableNamedAfterARelationshipMayOrderItsRowsByAnEntitysAttribute() throws Exception {
+    // KillrVideo v3 names no keyspace: its tables are in the schema's unnamed one.
+    Project imported = imported("KillrVideo__killrvideo-data__schema-v3.cql");
+    CqlIdentifier ks = imported.schema().keyspaces().get(0).name();
+    Project p = recovered(imported, ks);
+    // video_recommendations (userid K, added_date C↓, videoid C↑; name...) beside
+    // video_recommendations_by_video (videoid K, userid C): a User's recommendations, newest video
+    // first, not Videos of a User.
+    MappedTable byUser =
+        p.mapping()
+            .table(ElementRef.table(ks, CqlIdentifier.of("video_recommendations")))
+            .orElseThrow();
+    assertEquals(new AttributeRef("Video", "added_date"), byUser.sources().get("added_date"));
+    assertEquals(new AttributeRef("Video", "name"), byUser.sources().get("name"));
+    assertEquals(
+        new AttributeRef("video_recommendation", "rating"), byUser.sources().get("rating"));
+    assertTrue(
+        ProjectChecks.validate(p).stream()
+            .noneMatch(
+                x ->
+                    x.rule().id().startsWith("WRITE-")
+                        && x.message().contains("video_recommendation")),
+        ProjectChecks.validate(p).toString());
+  }
+
+  @Test
   void aStaticIdentifierIsOneThePartitionsEntityHas() {
     Project p =
         new Project(
