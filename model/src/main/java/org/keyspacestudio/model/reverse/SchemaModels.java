@@ -236,6 +236,12 @@ public final class SchemaModels {
         ownTable.put(o.name, Set.copyOf(o.attributes.keySet()));
       }
       for (Table t : tables) {
+        String many = manyRows(t, rows.get(t));
+        if (many != null) {
+          rows.put(t, many);
+        }
+      }
+      for (Table t : tables) {
         String same = sameRelationship(t, rows.get(t));
         if (same != null) {
           notes.add(
@@ -355,7 +361,7 @@ public final class SchemaModels {
       List<Relationship> rels = new ArrayList<>();
       for (Owner o : owners.values()) {
         if (o.ends == null) {
-          entities.add(new Entity(o.name, false, List.copyOf(o.attributes.values()), o.keys()));
+          entities.add(new Entity(o.name, o.weak, List.copyOf(o.attributes.values()), o.keys()));
         }
       }
       for (Rel r : relationships.values()) {
@@ -521,6 +527,102 @@ public final class SchemaModels {
                 + ", keyed by "
                 + String.join(", ", keyColumns.stream().map(CqlIdentifier::asCql).toList()));
       }
+      return name;
+    }
+
+    /**
+     * What a table's rows are when it was taken as an entity's but holds several per instance: its
+     * key goes on after the entity's identifier with columns that are none of the entity's own (its
+     * own table's, or values of its multi-valued attributes). With no other entity in the key they
+     * are a weak entity's named by the table ({@code actors_by_video} (video_id, actor_name,
+     * character_name): Actor, identified by its Video), with others a many-to-many relationship's
+     * ({@code video_interactions_by_user_video} (user_id, video_id, event_timestamp)); made and
+     * noted here. Null when the rows stay the entity's, or the table's name is taken.
+     */
+    private String manyRows(Table t, String rowOwner) {
+      Owner row = owners.get(rowOwner);
+      if (row == null || row.ends != null || isEntityTable(t) || lookups.containsKey(t)) {
+        return null;
+      }
+      List<CqlIdentifier> keyColumns = keyColumns(t);
+      int last = -1;
+      for (int i = 0; i < keyColumns.size(); i++) {
+        String e = identifies.get(keyColumns.get(i).asInternal());
+        if (e != null && e.equals(rowOwner)) {
+          last = i;
+        }
+      }
+      if (last < 0) {
+        return null;
+      }
+      Set<String> own = ownTable.getOrDefault(rowOwner, Set.of());
+      List<CqlIdentifier> after = new ArrayList<>();
+      for (CqlIdentifier k : keyColumns.subList(last + 1, keyColumns.size())) {
+        String name = k.asInternal();
+        if (identifies.containsKey(name)) {
+          return null;
+        }
+        String held = row.holding(name, true);
+        if (own.contains(name) || (held != null && !held.equals(name))) {
+          return null;
+        }
+        after.add(k);
+      }
+      String entity = entityName(base(t.name().asInternal()));
+      if (after.isEmpty() || entity.equals(rowOwner)) {
+        return null;
+      }
+      List<String> ends = new ArrayList<>();
+      for (CqlIdentifier k : keyColumns) {
+        String e = identifies.get(k.asInternal());
+        if (e != null && !ends.contains(e)) {
+          ends.add(e);
+        }
+      }
+      String name = ends.size() == 1 ? entity : snake(entity);
+      if (owners.containsKey(name)
+          || relationships.containsKey(snake(rowOwner) + "_" + snake(entity))) {
+        return null;
+      }
+      Owner o = new Owner(name);
+      for (CqlIdentifier k : keyColumns) {
+        String e = identifies.get(k.asInternal());
+        if (e != null) {
+          o.foreignKey.add(new AttributeRef(e, owners.get(e).keyAttributes.get(0)));
+        } else {
+          o.keyAttributes.add(
+              o.attribute(k.asInternal(), t.column(k).orElseThrow().type(), keyspace));
+        }
+      }
+      String by = String.join(", ", after.stream().map(CqlIdentifier::asCql).toList());
+      if (ends.size() == 1) {
+        o.weak = true;
+        String rel = snake(rowOwner) + "_" + snake(name);
+        relationships.put(rel, new Rel(rel, rowOwner, name, false, true));
+        notes.add(
+            t.name().asCql()
+                + " has several rows per "
+                + rowOwner
+                + " (its key goes on with "
+                + by
+                + "): its rows are taken as the weak entity "
+                + name
+                + ", identified by its "
+                + rowOwner
+                + " through "
+                + rel);
+      } else {
+        o.ends = ends;
+        notes.add(
+            t.name().asCql()
+                + " has several rows per "
+                + String.join(" and ", ends)
+                + " (its key goes on with "
+                + by
+                + "): its rows are taken as the many-to-many relationship "
+                + name);
+      }
+      owners.put(name, o);
       return name;
     }
 
@@ -701,14 +803,14 @@ public final class SchemaModels {
       Rel back = relationships.get(reverse);
       if (back != null && back.one().equals(rowOwner) && !back.oneToOne()) {
         // Each has one of the other (videos holds its job, a job's table its video): 1:1.
-        relationships.put(reverse, new Rel(reverse, rowOwner, other, true));
+        relationships.put(reverse, new Rel(reverse, rowOwner, other, true, false));
         notes.add(holds(t, other, rowOwner) + reverse + " is taken as 1:1");
         return;
       }
       if (relationships.containsKey(name) || back != null || owners.containsKey(name)) {
         return;
       }
-      relationships.put(name, new Rel(name, other, rowOwner, false));
+      relationships.put(name, new Rel(name, other, rowOwner, false, false));
       notes.add(
           holds(t, other, rowOwner)
               + "taken as the relationship "
@@ -898,6 +1000,9 @@ public final class SchemaModels {
     /** A relationship's entities, or null for an entity. */
     List<String> ends;
 
+    /** Whether an entity is weak: identified by the entity its key's {@link #foreignKey} is. */
+    boolean weak;
+
     Owner(String name) {
       this.name = name;
     }
@@ -996,13 +1101,13 @@ public final class SchemaModels {
    * A one-to-many relationship being recovered (a {@code many} has one {@code one}), or one-to-one
    * when each has one of the other.
    */
-  private record Rel(String name, String one, String many, boolean oneToOne) {
+  private record Rel(String name, String one, String many, boolean oneToOne, boolean identifying) {
     Relationship relationship() {
       List<Relationship.End> ends =
           List.of(
               new Relationship.End(one, Cardinality.ONE, ""),
               new Relationship.End(many, oneToOne ? Cardinality.ONE : Cardinality.N, ""));
-      return new Relationship(name, false, ends, List.of(), List.of());
+      return new Relationship(name, identifying, ends, List.of(), List.of());
     }
   }
 

@@ -180,13 +180,36 @@ class SchemaModelsTest {
     var video = p.conceptual().entity("Video").orElseThrow();
     assertFalse(
         video.attributes().stream().anyMatch(a -> a.name().equals("comment")), video.toString());
-    // The write paths find a Video's comments in its partition and a User's in comments_by_user.
+    // actors_by_video (video_id K, actor_name C, character_name C): several rows per Video, an
+    // Actor's, identified by its Video; no actor_name on Video.
+    var actor = p.conceptual().entity("Actor").orElseThrow();
+    assertTrue(actor.weak());
+    assertEquals(
+        List.of(
+            new AttributeRef("Video", "video_id"),
+            new AttributeRef("Actor", "actor_name"),
+            new AttributeRef("Actor", "character_name")),
+        actor.keys().get(0).attributes());
+    assertTrue(p.conceptual().relationship("video_actor").orElseThrow().identifying());
+    assertFalse(
+        video.attributes().stream().anyMatch(a -> a.name().equals("actor_name")), video.toString());
+    // video_interactions_by_user_video (user_id K, video_id K, event_timestamp C): many per User
+    // and Video, a many-to-many relationship's rows keyed by when.
+    Relationship interaction = p.conceptual().relationship("video_interaction").orElseThrow();
+    assertEquals(
+        List.of("User", "Video"), interaction.ends().stream().map(e -> e.entity()).toList());
+    assertEquals(
+        new AttributeRef("video_interaction", "event_timestamp"),
+        interaction.keys().get(0).attributes().get(2));
+    // The write paths find a Video's comments in its partition, a User's in comments_by_user, and
+    // a Video's Actors in its partition; only a Video's interactions (keyed by user first) are not
+    // found, and the fix is offered.
     List<String> writes =
         ProjectChecks.validate(p).stream()
             .filter(x -> x.rule().id().startsWith("WRITE-"))
-            .map(Problem::toString)
+            .map(x -> x.rule().id() + " " + x.element())
             .toList();
-    assertEquals(List.of(), writes);
+    assertEquals(List.of("WRITE-UNREACHABLE killr_video.video_interactions_by_user_video"), writes);
   }
 
   @Test
