@@ -461,13 +461,7 @@ public final class SchemaModels {
       List<CqlIdentifier> keyColumns = keyColumns(t);
       String last = lastKeyIdentifier(t);
       if (last != null) {
-        List<String> ends = new ArrayList<>();
-        for (CqlIdentifier k : keyColumns) {
-          String e = identifies.get(k.asInternal());
-          if (e != null && !ends.contains(e)) {
-            ends.add(e);
-          }
-        }
+        List<String> ends = identified(keyColumns);
         ends.remove(last);
         Set<String> one = hasOne.getOrDefault(last, Set.of());
         if (one.containsAll(ends)) {
@@ -493,15 +487,7 @@ public final class SchemaModels {
           Owner o = new Owner(name);
           o.ends = ends;
           owners.put(name, o);
-          for (CqlIdentifier k : keyColumns) {
-            String e = identifies.get(k.asInternal());
-            if (e != null) {
-              o.foreignKey.add(new AttributeRef(e, owners.get(e).keyAttributes.get(0)));
-            } else {
-              o.keyAttributes.add(
-                  o.attribute(k.asInternal(), t.column(k).orElseThrow().type(), keyspace));
-            }
-          }
+          keyed(o, t, keyColumns);
           notes.add(
               t.name().asCql()
                   + " is keyed by "
@@ -528,6 +514,34 @@ public final class SchemaModels {
                 + String.join(", ", keyColumns.stream().map(CqlIdentifier::asCql).toList()));
       }
       return name;
+    }
+
+    /** The entities key columns identify, in key order, each once; a list the caller may change. */
+    private List<String> identified(List<CqlIdentifier> keyColumns) {
+      List<String> out = new ArrayList<>();
+      for (CqlIdentifier k : keyColumns) {
+        String e = identifies.get(k.asInternal());
+        if (e != null && !out.contains(e)) {
+          out.add(e);
+        }
+      }
+      return out;
+    }
+
+    /**
+     * Gives an owner made for a table's rows its key: each identifier column the key of the entity
+     * it names, each other key column an attribute of its own.
+     */
+    private void keyed(Owner o, Table t, List<CqlIdentifier> keyColumns) {
+      for (CqlIdentifier k : keyColumns) {
+        String e = identifies.get(k.asInternal());
+        if (e != null) {
+          o.foreignKey.add(new AttributeRef(e, owners.get(e).keyAttributes.get(0)));
+        } else {
+          o.keyAttributes.add(
+              o.attribute(k.asInternal(), t.column(k).orElseThrow().type(), keyspace));
+        }
+      }
     }
 
     /**
@@ -572,28 +586,14 @@ public final class SchemaModels {
       if (after.isEmpty() || entity.equals(rowOwner)) {
         return null;
       }
-      List<String> ends = new ArrayList<>();
-      for (CqlIdentifier k : keyColumns) {
-        String e = identifies.get(k.asInternal());
-        if (e != null && !ends.contains(e)) {
-          ends.add(e);
-        }
-      }
+      List<String> ends = identified(keyColumns);
       String name = ends.size() == 1 ? entity : snake(entity);
       if (owners.containsKey(name)
           || relationships.containsKey(snake(rowOwner) + "_" + snake(entity))) {
         return null;
       }
       Owner o = new Owner(name);
-      for (CqlIdentifier k : keyColumns) {
-        String e = identifies.get(k.asInternal());
-        if (e != null) {
-          o.foreignKey.add(new AttributeRef(e, owners.get(e).keyAttributes.get(0)));
-        } else {
-          o.keyAttributes.add(
-              o.attribute(k.asInternal(), t.column(k).orElseThrow().type(), keyspace));
-        }
-      }
+      keyed(o, t, keyColumns);
       String by = String.join(", ", after.stream().map(CqlIdentifier::asCql).toList());
       if (ends.size() == 1) {
         o.weak = true;
