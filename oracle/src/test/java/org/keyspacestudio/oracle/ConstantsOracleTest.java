@@ -397,9 +397,10 @@ class ConstantsOracleTest {
   }
 
   /**
-   * Addresses for an {@code inet} column, written in full or as IPv6 forms that {@code
-   * InetAddress.getByName} reads without a lookup, valid and broken: our verdict is Cassandra's.
-   * Host names are left out (what the node makes of one depends on its DNS; we warn of them).
+   * Addresses for an {@code inet} column, written in full, as short IPv4 forms or in hex or octal
+   * (which {@code InetAddress.getByName} refuses), or as IPv6 forms that it reads without a lookup,
+   * valid and broken: our verdict is Cassandra's. Host names are left out (what the node makes of
+   * one depends on its DNS; we warn of them).
    */
   @Test
   void everyInetAddressLiteralGetsCassandrasVerdict() {
@@ -428,7 +429,20 @@ class ConstantsOracleTest {
             "[::1",
             "[192.0.2.10]",
             "[]",
-            "::1]");
+            "::1]",
+            "127.1",
+            "10",
+            "1.2.65535",
+            "1.16777215",
+            "4294967295",
+            "010.1.1.1",
+            "127.000.000.001",
+            "0x7f.1",
+            "0X7F.0.0.1",
+            "0xffffffff",
+            "0377.0.0.1",
+            "0000000000000001",
+            "1.0x2.3");
     List<String> mismatches = new ArrayList<>();
     int refused = 0;
     for (String a : addresses) {

@@ -63,8 +63,8 @@ public enum DmlRule implements RuleId {
       Severity.WARNING,
       "A constant the node takes and reads as other than it seems: a timestamp without a time zone"
           + " (read in the coordinating node's zone), 'now' (the time the statement is prepared),"
-          + " the 30th of February or hour 24 (moved to a real time), an inet given a host name"
-          + " (looked up when the statement is read).");
+          + " the 30th of February or hour 24 (moved to a real time), an inet given a short IPv4"
+          + " form (127.1 is 127.0.0.1) or a host name (looked up when the statement is read).");
 
   private final Info info;
 

@@ -33,6 +33,11 @@ final class ConstantFixes {
   private static final Pattern READ_AS =
       Pattern.compile("'(.*)' for \"(.+?)\" (names no time zone|is the time the node prepares)");
 
+  /** {@code 'TEXT' for "COLUMN" is read as ADDRESS: ...}, an IPv4 form not written in full. */
+  private static final Pattern INET_READ_AS =
+      Pattern.compile(
+          "'(.*)' for \"(.+?)\" is read as ([0-9.]+): (?:the node reads each part|a short IPv4)");
+
   /**
    * {@code Invalid list literal for COLUMN: value SHOWN is not of type TYPE} (a set's, vector's or
    * map's, a map's key), as ConstantTypes says it of a literal's element.
@@ -102,11 +107,22 @@ final class ConstantFixes {
   }
 
   /**
-   * For a timestamp the node reads otherwise than written: one without a zone given UTC's offset,
-   * which the warning proposes ({@code '2026-01-01 10:30+0000'}); {@code 'now'} read at each run
-   * ({@code toTimestamp(now())}); null for another warning.
+   * For an IPv4 address not written in full ({@code '127.1'}): the address the node reads, in full
+   * ({@code '127.0.0.1'}). For a timestamp the node reads otherwise than written: one without a
+   * zone given UTC's offset, which the warning proposes ({@code '2026-01-01 10:30+0000'}); {@code
+   * 'now'} read at each run ({@code toTimestamp(now())}); null for another warning.
    */
   static Rewrite ofNote(String message) {
+    Matcher inet = INET_READ_AS.matcher(message);
+    if (inet.find()) {
+      String replacement = "'" + inet.group(3) + "'";
+      return new Rewrite(
+          "STRING",
+          inet.group(1),
+          inet.group(2),
+          replacement,
+          "Write the address in full: " + replacement + " (" + shown(inet.group(2)) + ")");
+    }
     Matcher m = READ_AS.matcher(message);
     if (!m.find()) {
       return null;

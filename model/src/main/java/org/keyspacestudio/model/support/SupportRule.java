@@ -149,7 +149,8 @@ public enum SupportRule implements RuleId {
       "A SELECT of the script compares a column with a constant the node reads as other than it"
           + " seems: a timestamp without a time zone (read in the coordinating node's zone), 'now'"
           + " (the time the statement is prepared), the 30th of February or hour 24 (moved), an"
-          + " inet given a host name (looked up when the statement is read)."),
+          + " inet given a short IPv4 form (127.1 is 127.0.0.1) or a host name (looked up when the"
+          + " statement is read)."),
   UNKNOWN_TABLE(
       "SUPPORT-UNKNOWN-TABLE",
       Severity.ERROR,

@@ -256,10 +256,14 @@ public final class ConstantTypes {
 
   /**
    * Whether {@code InetAddressType.fromString} refuses the text without looking anything up: an
-   * IPv6 form that is no IPv6 address. Only such text is given to {@code InetAddress.getByName},
-   * which reads it without a lookup (another would be a host name, looked up in DNS).
+   * IPv6 form that is no IPv6 address, or an IPv4 address only {@code inet_aton} reads ({@link
+   * #bsdOnlyIpv4}). Only IPv6 forms are given to {@code InetAddress.getByName}, which reads them
+   * without a lookup (other text would be a host name, looked up in DNS).
    */
   private static boolean inetLiteralRefused(String text) {
+    if (bsdOnlyIpv4(text)) {
+      return true;
+    }
     if (!ipv6Form(text)) {
       return false;
     }
@@ -273,21 +277,124 @@ public final class ConstantTypes {
 
   /**
    * The note on a string for an {@code inet} that is not an address written in full (neither four
-   * decimal parts nor an IPv6 address): the node reads it as {@code InetAddress.getByName}, a short
-   * IPv4 form or a host name looked up when the statement is read; or null.
+   * decimal parts nor an IPv6 address): a short or zero-padded IPv4 form, which the node reads as
+   * the address {@link #ipv4Decimal} gives (written in full in the note, for its fix); else a host
+   * name, looked up when the statement is read; or null.
    */
   private static String inetNote(String text, String column) {
     if (text.isEmpty() || DOTTED_QUAD.matcher(text).matches() || ipv6Form(text)) {
       return null;
+    }
+    String address = ipv4Decimal(text);
+    if (address != null) {
+      return "'"
+          + text
+          + "' for \""
+          + column
+          + "\" is read as "
+          + address
+          + ": "
+          + (text.chars().filter(ch -> ch == '.').count() == 3
+              ? "the node reads each part as a decimal number, leading zeros and all (not as"
+                  + " octal)"
+              : "a short IPv4 form, whose last part fills the bytes the others leave")
+          + " (write it in full: '"
+          + address
+          + "')";
     }
     return "'"
         + text
         + "' for \""
         + column
         + "\" is no IP address written in full: the node reads it as InetAddress.getByName does,"
-        + " a short IPv4 form or a host name it looks up (DNS) when it reads the statement,"
-        + " storing the address it finds then, or refusing the statement if it finds none (write"
-        + " the address itself, such as '192.0.2.10')";
+        + " a host name it looks up (DNS) when it reads the statement, storing the address it finds"
+        + " then, or refusing the statement if it finds none (write the address itself, such as"
+        + " '192.0.2.10')";
+  }
+
+  /**
+   * The IPv4 address {@code InetAddress.getByName} reads from decimal text without a lookup, in
+   * full ({@code 127.0.0.1}), or null when it is no such text. As JDK 17's {@code
+   * IPAddressUtil.textToNumericFormatV4}: at most 15 characters, one to four parts of ASCII digits
+   * split by dots, each but the last at most 255, the last filling the bytes the others leave
+   * ({@code 127.1} is 127.0.0.1, {@code 10} is 0.0.0.10, {@code 1.2.3} is 1.2.0.3); leading zeros
+   * are decimal ({@code 010.1.1.1} is 10.1.1.1).
+   */
+  static String ipv4Decimal(String text) {
+    if (text.isEmpty() || text.length() > 15) {
+      return null;
+    }
+    long[] values = ipv4Parts(text, false);
+    return values == null ? null : ipv4(values);
+  }
+
+  /**
+   * The numbers of one to four parts split by dots, each of ASCII digits: decimal, or with {@code
+   * bsd} as {@code inet_aton} reads them ({@code 0x} and hex digits, {@code 0} and octal digits, or
+   * decimal); null for other text. A number over 40 bits is given as {@link Long#MAX_VALUE}.
+   */
+  private static long[] ipv4Parts(String text, boolean bsd) {
+    String[] parts = text.split("\\.", -1);
+    if (parts.length > 4) {
+      return null;
+    }
+    long[] values = new long[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      String part = parts[i];
+      int radix = 10;
+      if (bsd && part.length() > 2 && (part.startsWith("0x") || part.startsWith("0X"))) {
+        radix = 16;
+        part = part.substring(2);
+      } else if (bsd && part.length() > 1 && part.startsWith("0")) {
+        radix = 8;
+        part = part.substring(1);
+      }
+      int r = radix;
+      if (part.isEmpty() || !part.chars().allMatch(ch -> ch < 128 && Character.digit(ch, r) >= 0)) {
+        return null;
+      }
+      java.math.BigInteger value = new java.math.BigInteger(part, radix);
+      values[i] = value.bitLength() > 40 ? Long.MAX_VALUE : value.longValue();
+    }
+    return values;
+  }
+
+  /**
+   * The address of parts read as numbers, in full; null when a part but the last is over 255 or the
+   * last over what the bytes it fills hold.
+   */
+  private static String ipv4(long[] values) {
+    int last = values.length - 1;
+    long[] bytes = new long[4];
+    for (int i = 0; i < last; i++) {
+      if (values[i] > 255) {
+        return null;
+      }
+      bytes[i] = values[i];
+    }
+    if (values[last] >= 1L << (8 * (4 - last))) {
+      return null;
+    }
+    for (int i = 3; i >= last; i--) {
+      bytes[i] = (values[last] >> (8 * (3 - i))) & 0xff;
+    }
+    return bytes[0] + "." + bytes[1] + "." + bytes[2] + "." + bytes[3];
+  }
+
+  /**
+   * Whether the text is an IPv4 address only as BSD's {@code inet_aton} reads it (a part in hex,
+   * {@code 0x10}, or one that is too long or large in decimal and fits as octal, {@code 0377}),
+   * which {@code InetAddress.getByName} refuses without a lookup ("Invalid IP address literal", JDK
+   * 17.0.6 and later unless {@code -Djdk.net.allowAmbiguousIPAddressLiterals=true} is given to the
+   * node's JVM): a part is {@code 0x} and hex digits, {@code 0} and octal digits, or decimal
+   * digits.
+   */
+  private static boolean bsdOnlyIpv4(String text) {
+    if (ipv4Decimal(text) != null) {
+      return false;
+    }
+    long[] values = ipv4Parts(text, true);
+    return values != null && ipv4(values) != null;
   }
 
   /** The first note on a value inside a list, set, map or tuple literal, or null. */

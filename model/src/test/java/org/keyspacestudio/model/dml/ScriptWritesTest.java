@@ -538,11 +538,76 @@ class ScriptWritesTest {
         .containsExactly(
             "app.cql:6:1: warning: DML-VALUE-READ-AS INSERT into app.logins: 'db1.example.com' for"
                 + " \"addr\" is no IP address written in full: the node reads it as"
-                + " InetAddress.getByName does, a short IPv4 form or a host name it looks up (DNS)"
-                + " when it reads the statement, storing the address it finds then, or refusing the"
-                + " statement if it finds none (write the address itself, such as '192.0.2.10')",
+                + " InetAddress.getByName does, a host name it looks up (DNS) when it reads the"
+                + " statement, storing the address it finds then, or refusing the statement if it"
+                + " finds none (write the address itself, such as '192.0.2.10')",
             "app.cql:7:1: error: DML-VALUE INSERT into app.logins: Unable to make inet address"
                 + " from '2001:db8::1::2' for \"addr\" of type inet");
+  }
+
+  @Test
+  void anIpv4AddressNotWrittenInFullIsReadAsTheNodeReadsItAndItsFixWritesItInFull() {
+    ImportResult r =
+        CqlImporter.read(
+            "CREATE KEYSPACE app WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE app.logins (k int PRIMARY KEY, addr inet);\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (1, '127.1');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (2, '10');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (3, '1.2.65535');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (4, '010.1.1.1');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (5, '0x7f.1');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (6, '0377.0.0.1');\n"
+                + "INSERT INTO app.logins (k, addr) VALUES (7, '1.2.65536');\n",
+            "app.cql");
+    Project project = new Project(r.schema());
+    List<Problem> problems =
+        ProjectChecks.validate(project, r.positions()).stream()
+            .filter(p -> p.rule() instanceof DmlRule)
+            .toList();
+    assertThat(problems)
+        .extracting(p -> p.format("app.cql"))
+        .containsExactly(
+            "app.cql:3:1: warning: DML-VALUE-READ-AS INSERT into app.logins: '127.1' for \"addr\""
+                + " is read as 127.0.0.1: a short IPv4 form, whose last part fills the bytes the"
+                + " others leave (write it in full: '127.0.0.1')",
+            "app.cql:4:1: warning: DML-VALUE-READ-AS INSERT into app.logins: '10' for \"addr\" is"
+                + " read as 0.0.0.10: a short IPv4 form, whose last part fills the bytes the"
+                + " others leave (write it in full: '0.0.0.10')",
+            "app.cql:5:1: warning: DML-VALUE-READ-AS INSERT into app.logins: '1.2.65535' for"
+                + " \"addr\" is read as 1.2.255.255: a short IPv4 form, whose last part fills the"
+                + " bytes the others leave (write it in full: '1.2.255.255')",
+            "app.cql:6:1: warning: DML-VALUE-READ-AS INSERT into app.logins: '010.1.1.1' for"
+                + " \"addr\" is read as 10.1.1.1: the node reads each part as a decimal number,"
+                + " leading zeros and all (not as octal) (write it in full: '10.1.1.1')",
+            "app.cql:7:1: error: DML-VALUE INSERT into app.logins: Unable to make inet address"
+                + " from '0x7f.1' for \"addr\" of type inet",
+            "app.cql:8:1: error: DML-VALUE INSERT into app.logins: Unable to make inet address"
+                + " from '0377.0.0.1' for \"addr\" of type inet",
+            "app.cql:9:1: warning: DML-VALUE-READ-AS INSERT into app.logins: '1.2.65536' for"
+                + " \"addr\" is no IP address written in full: the node reads it as"
+                + " InetAddress.getByName does, a host name it looks up (DNS) when it reads the"
+                + " statement, storing the address it finds then, or refusing the statement if it"
+                + " finds none (write the address itself, such as '192.0.2.10')");
+    List<String> labels = new java.util.ArrayList<>();
+    Project fixed =
+        eachOnlyFixApplied(
+            project,
+            problems.stream().filter(p -> p.message().contains(" is read as ")).toList(),
+            labels);
+    assertThat(labels)
+        .containsExactly(
+            "Write the address in full: '127.0.0.1' (addr)",
+            "Write the address in full: '0.0.0.10' (addr)",
+            "Write the address in full: '1.2.255.255' (addr)",
+            "Write the address in full: '10.1.1.1' (addr)");
+    assertThat(fixed.schema().otherStatements())
+        .extracting(org.keyspacestudio.model.schema.OtherStatement::text)
+        .startsWith(
+            "INSERT INTO app.logins (k, addr) VALUES (1, '127.0.0.1')",
+            "INSERT INTO app.logins (k, addr) VALUES (2, '0.0.0.10')",
+            "INSERT INTO app.logins (k, addr) VALUES (3, '1.2.255.255')",
+            "INSERT INTO app.logins (k, addr) VALUES (4, '10.1.1.1')");
   }
 
   @Test
