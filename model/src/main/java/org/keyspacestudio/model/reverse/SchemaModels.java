@@ -148,6 +148,14 @@ public final class SchemaModels {
     private final Map<String, Set<String>> ownTable = new LinkedHashMap<>();
 
     private final Map<String, Rel> relationships = new LinkedHashMap<>();
+
+    /**
+     * Entity -> the names of the columns the schema shows it holds, known before any table's rows
+     * are read: its entity tables' columns, and the static columns of tables whose partition key
+     * identifies it alone (video_recommendations_by_video's static added_date: the Video's).
+     */
+    private final Map<String, Set<String>> held = new LinkedHashMap<>();
+
     private final List<String> notes = new ArrayList<>();
 
     Reading(Keyspace keyspace) {
@@ -208,6 +216,9 @@ public final class SchemaModels {
           Column c = anyColumn(e.getKey());
           o.keyAttributes.add(o.attribute(e.getKey(), c.type(), keyspace));
         }
+      }
+      for (Table t : tables) {
+        heldColumns(t);
       }
       // What one instance has one of: an identifier outside the key of a table of its rows.
       for (Table t : tables) {
@@ -386,6 +397,40 @@ public final class SchemaModels {
           notes);
     }
 
+    /**
+     * Adds to {@link #held} what a table shows an entity holds: an entity table's columns (its own
+     * entity's, or the entity it is a lookup of), a table's static columns when its partition key
+     * identifies one entity alone; identifiers are left out (they are other entities' keys).
+     */
+    private void heldColumns(Table t) {
+      String entity = null;
+      boolean all = isEntityTable(t);
+      if (all) {
+        Column key = t.column(t.primaryKey().partitionKey().get(0)).orElseThrow();
+        entity =
+            lookups.containsKey(t)
+                ? lookups.get(t)
+                : own.containsKey(t) ? own.get(t) : identifies.get(key.name().asInternal());
+      } else {
+        for (CqlIdentifier k : t.primaryKey().partitionKey()) {
+          String e = identifies.get(k.asInternal());
+          if (e == null || (entity != null && !entity.equals(e))) {
+            return;
+          }
+          entity = e;
+        }
+      }
+      if (entity == null) {
+        return;
+      }
+      for (Column c : t.columns()) {
+        String name = c.name().asInternal();
+        if (!identifies.containsKey(name) && (all || (c.isStatic() && !inKey(t, c.name())))) {
+          held.computeIfAbsent(entity, e -> new LinkedHashSet<>()).add(name);
+        }
+      }
+    }
+
     /** How many entity tables are keyed by a column of this name. */
     private long keyedBy(CqlIdentifier column) {
       return keyspace.tables().stream()
@@ -487,14 +532,35 @@ public final class SchemaModels {
           Owner o = new Owner(name);
           o.ends = ends;
           owners.put(name, o);
-          keyed(o, t, keyColumns);
+          // A key column one of the entities holds orders the rows by that attribute
+          // (user_videos by the Video's added_date): not part of the relationship's key.
+          List<CqlIdentifier> ordering = new ArrayList<>();
+          for (CqlIdentifier k : keyColumns) {
+            if (!identifies.containsKey(k.asInternal()) && endHolding(o, k.asInternal()) != null) {
+              ordering.add(k);
+            }
+          }
+          List<CqlIdentifier> relationshipKey = new ArrayList<>(keyColumns);
+          relationshipKey.removeAll(ordering);
+          keyed(o, t, relationshipKey);
           notes.add(
               t.name().asCql()
                   + " is keyed by "
                   + String.join(" and ", ends)
                   + ", neither known to have one of the other: its rows are taken as the"
                   + " many-to-many relationship "
-                  + name);
+                  + name
+                  + (ordering.isEmpty()
+                      ? ""
+                      : ", ordered by "
+                          + String.join(", ", ordering.stream().map(CqlIdentifier::asCql).toList())
+                          + " of "
+                          + String.join(
+                              " and ",
+                              ordering.stream()
+                                  .map(k -> endHolding(o, k.asInternal()))
+                                  .distinct()
+                                  .toList())));
         }
         return name;
       }
@@ -662,9 +728,10 @@ public final class SchemaModels {
     }
 
     /**
-     * The entity at a relationship's rows whose own table holds a column of this name, when exactly
-     * one of its entities' does and the relationship has no such attribute ({@code
-     * comments_by_user.title}: the Video's, as the mapping copies it); else null.
+     * The entity at a relationship's rows that holds a column of this name (its own table's, or a
+     * static column of a table partitioned by its identifier: {@link #held}), when exactly one of
+     * its entities does and the relationship has no such attribute ({@code comments_by_user.title}:
+     * the Video's, as the mapping copies it); else null.
      */
     private String endHolding(Owner row, String column) {
       if (row.ends == null || row.attributes.containsKey(column)) {
@@ -672,7 +739,8 @@ public final class SchemaModels {
       }
       String found = null;
       for (String e : row.ends) {
-        if (ownTable.getOrDefault(e, Set.of()).contains(column)) {
+        if (ownTable.getOrDefault(e, Set.of()).contains(column)
+            || held.getOrDefault(e, Set.of()).contains(column)) {
           if (found != null) {
             return null;
           }
@@ -722,6 +790,8 @@ public final class SchemaModels {
         }
         String end = key && row.keyAttributes.contains(name) ? null : endHolding(row, name);
         if (end != null) {
+          // The entity's (known from another table, which may be read after this one).
+          owners.get(end).attribute(name, c.type(), keyspace);
           out.put(name, new AttributeRef(end, name));
           copied.add(c.name().asCql());
           copiedFrom.add(end);

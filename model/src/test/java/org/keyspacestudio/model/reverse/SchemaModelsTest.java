@@ -229,13 +229,48 @@ class SchemaModelsTest {
     assertEquals(new AttributeRef("Video", "name"), byUser.sources().get("name"));
     assertEquals(
         new AttributeRef("video_recommendation", "rating"), byUser.sources().get("rating"));
+    assertNoWriteProblemOf(p, "video_recommendation");
+  }
+
+  /** No {@code WRITE-*} problem of the project names {@code what}. */
+  private static void assertNoWriteProblemOf(Project p, String what) {
+    List<org.keyspacestudio.model.validate.Problem> problems = ProjectChecks.validate(p);
     assertTrue(
-        ProjectChecks.validate(p).stream()
-            .noneMatch(
-                x ->
-                    x.rule().id().startsWith("WRITE-")
-                        && x.message().contains("video_recommendation")),
-        ProjectChecks.validate(p).toString());
+        problems.stream()
+            .noneMatch(x -> x.rule().id().startsWith("WRITE-") && x.message().contains(what)),
+        problems.toString());
+  }
+
+  @Test
+  void aManyToManyTablesKeyColumnAnEntityHoldsAsAStaticColumnOrdersItsRows() throws Exception {
+    Project imported = imported("KillrVideo__killrvideo-data__schema-v4.cql");
+    CqlIdentifier ks = CqlIdentifier.of("killrvideo");
+    Project p = recovered(imported, ks);
+    // video_recommendations (userid K, added_date C↓, videoid C↑; name, rating...) read before
+    // video_recommendations_by_video (videoid K, userid C; added_date, name static): the static
+    // columns are the Video's, so the recommendations are ordered by the Video's added_date and
+    // one User recommends one Video once.
+    Relationship recommendation = p.conceptual().relationship("video_recommendation").orElseThrow();
+    assertEquals(
+        List.of("User.userid", "Video.videoid"),
+        recommendation.keys().get(0).attributes().stream().map(Object::toString).toList());
+    assertEquals(
+        List.of("rating"), recommendation.attributes().stream().map(a -> a.name()).toList());
+    MappedTable byUser =
+        p.mapping()
+            .table(ElementRef.table(ks, CqlIdentifier.of("video_recommendations")))
+            .orElseThrow();
+    assertEquals(new AttributeRef("Video", "added_date"), byUser.sources().get("added_date"));
+    assertEquals(new AttributeRef("Video", "name"), byUser.sources().get("name"));
+    // user_videos is ordered so too.
+    assertEquals(
+        List.of("User.userid", "Video.videoid"),
+        p.conceptual().relationship("user_video").orElseThrow().keys().get(0).attributes().stream()
+            .map(Object::toString)
+            .toList());
+    // video_recommendations_by_video's key holds a recommendation's key (no WRITE-OVERWRITE), and
+    // lists a Video's recommendations (no WRITE-UNREACHABLE for video_recommendations).
+    assertNoWriteProblemOf(p, "video_recommendation");
   }
 
   @Test
