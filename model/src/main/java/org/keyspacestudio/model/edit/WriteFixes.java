@@ -156,9 +156,10 @@ public final class WriteFixes {
    * of the table's instances (Ratings) by the key of the entity at them (User), returning what the
    * table's key holds (and, when that is only other entities' keys, the table's own attributes of
    * those rows, so that the query's table holds their rows). It goes where the table's own query is
-   * in the workflow, and is mapped to its first alternative. Offered only when the table that
-   * answers it then lists those rows, that is when the problem is gone; none for a table with a
-   * column no attribute holds in its key (a bucket: no table can list its rows).
+   * in the workflow, and is mapped to the first of its first {@value #FINDER_CHOICES} table
+   * alternatives whose table then lists those rows, that is after which the problem is gone; none
+   * when there is no such alternative, or for a table with a column no attribute holds in its key
+   * (a bucket: no table can list its rows).
    */
   private static List<Fix> finderQuery(Project project, Problem problem) {
     // The problems list asks again for each row it shows, each time it lays them out.
@@ -286,15 +287,24 @@ public final class WriteFixes {
       if (r.isEmpty()) {
         continue;
       }
-      Document.Edit edit = finderQueryEdit(entry, description, given, r);
-      Project after = edit.change().apply(project);
-      if (after == project) {
-        continue;
+      Document.Edit edit = null;
+      Project after = project;
+      // The first alternative whose table then lists the rows: the query may not say whose rows
+      // it finds (two many-to-many relationships of User and Video, neither with an attribute of
+      // its own), and a table of the other's may answer it first.
+      for (int choice = 0; choice < FINDER_CHOICES && edit == null; choice++) {
+        Document.Edit e = finderQueryEdit(entry, description, given, r, choice);
+        Project a = e.change().apply(project);
+        if (a == project) {
+          break;
+        }
+        if (org.keyspacestudio.model.writes.WriteRules.validate(a).stream()
+            .noneMatch(x -> x.message().equals(problem.message()))) {
+          edit = e;
+          after = a;
+        }
       }
-      boolean gone =
-          org.keyspacestudio.model.writes.WriteRules.validate(after).stream()
-              .noneMatch(x -> x.message().equals(problem.message()));
-      if (!gone) {
+      if (edit == null) {
         continue;
       }
       String id = after.workflow().queries().get(after.workflow().queries().size() - 1).id();
@@ -319,12 +329,20 @@ public final class WriteFixes {
     return null;
   }
 
+  /** How many of a finder query's table alternatives are tried, best first. */
+  private static final int FINDER_CHOICES = 3;
+
   /**
    * Adds a query (the next free id, beside the first query of {@code entry}'s table in the
-   * workflow) and maps it to its first table alternative; no change when it has none.
+   * workflow) and maps it to its table alternative {@code choice} (0 for the first, views left
+   * out); no change when it has no such alternative.
    */
   private static Document.Edit finderQueryEdit(
-      MappedTable entry, String description, List<AttributeRef> given, List<AttributeRef> returns) {
+      MappedTable entry,
+      String description,
+      List<AttributeRef> given,
+      List<AttributeRef> returns,
+      int choice) {
     return new Document.Edit(
         description,
         p -> {
@@ -367,10 +385,11 @@ public final class WriteFixes {
                   .stream()
                   .filter(a -> !a.createsView())
                   .toList();
-          if (alternatives.isEmpty()) {
+          if (alternatives.size() <= choice) {
             return p;
           }
-          return MappingEdits.chosen(withQuery, id, alternatives.get(0), entry.table().keyspace());
+          return MappingEdits.chosen(
+              withQuery, id, alternatives.get(choice), entry.table().keyspace());
         });
   }
 

@@ -87,4 +87,44 @@ class WriteFixesTest {
     doc.undo();
     assertThat(doc.project()).isEqualTo(before);
   }
+
+  @Test
+  void aFinderQueryTheOtherRelationshipsTableAnswersFirstIsMappedToANewTable() {
+    // Two many-to-many relationships of User and Video: user_video (no attribute of its own: its
+    // columns are the Video's) and video_recommendation (its rating). A query by Video.videoid
+    // returning User.userid cannot say whose rows it finds, and video_recommendations_by_video
+    // answers it first; its rows are video_recommendation's.
+    var imported =
+        org.keyspacestudio.model.parse.CqlImporter.read(
+            "CREATE KEYSPACE kv WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\n"
+                + "CREATE TABLE kv.videos (videoid uuid PRIMARY KEY, name text);\n"
+                + "CREATE TABLE kv.users (userid uuid PRIMARY KEY, email text);\n"
+                + "CREATE TABLE kv.user_videos (userid uuid, added_date timestamp, videoid uuid,"
+                + " name text, PRIMARY KEY (userid, added_date, videoid));\n"
+                + "CREATE TABLE kv.video_recommendations_by_video (videoid uuid, userid uuid,"
+                + " added_date timestamp static, rating float, PRIMARY KEY (videoid, userid));\n",
+            "kv.cql");
+    CqlIdentifier kv = CqlIdentifier.of("kv");
+    Document doc = new Document(new Project(imported.schema()), null);
+    assertThat(doc.perform(ReverseEdits.recover(kv))).isTrue();
+    Project before = doc.project();
+    ElementRef userVideos = ElementRef.table(kv, CqlIdentifier.of("user_videos"));
+    List<Problem> problems =
+        unreachable(before).stream().filter(x -> x.element().equals(userVideos)).toList();
+    assertThat(problems).hasSize(1);
+    List<Fix> fixes = QuickFixes.of(before, problems.get(0));
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Add Q5 (Find the user_videos of a Video by its key) and map it to users_by_video, so"
+                + " that the application finds the user_videos of a Video in user_videos");
+    doc.perform(fixes.get(0).edit());
+    assertThat(unreachable(doc.project())).noneMatch(x -> x.element().equals(userVideos));
+    assertThat(doc.project().mapping().tablesOf("Q5"))
+        .extracting(m -> m.table().object().asInternal())
+        .containsExactly("users_by_video");
+    doc.undo();
+    assertThat(doc.project()).isEqualTo(before);
+  }
 }
