@@ -620,6 +620,13 @@ public final class EditorWindow {
 
   private void attach(Document doc) {
     this.document = doc;
+    // Another project: the last recovery's notes were of the one before.
+    recoveryNotes = List.of();
+    recoveredKeyspace = null;
+    recoverySummary = NO_RECOVERY;
+    if (notesWindow != null) {
+      notesWindow.stage().hide();
+    }
     doc.defineNewKeyspacesAs(settings.newKeyspaces());
     doc.addListener(this::refresh);
     // The file a restored copy is named after: the project's, else the script it was read from.
@@ -1875,22 +1882,47 @@ public final class EditorWindow {
       Document.Edit edit,
       DiagramKind show,
       String failure) {
-    this.<Project>inBackground(
+    performInBackground(what, thread, before, edit, show, failure, p -> null, x -> {});
+  }
+
+  /**
+   * {@link #performInBackground(String, String, Project, Document.Edit, DiagramKind, String)}, with
+   * more work on the same thread ({@code also}, from {@code before}), whose result {@code then}
+   * takes on the JavaFX thread once the edit changed the project (not when it changed nothing).
+   */
+  private <T> void performInBackground(
+      String what,
+      String thread,
+      Project before,
+      Document.Edit edit,
+      DiagramKind show,
+      String failure,
+      java.util.function.Function<Project, T> also,
+      java.util.function.Consumer<T> then) {
+    this.<Performed<T>>inBackground(
         what,
         thread,
-        task -> edit.change().apply(before),
-        after -> {
+        task -> new Performed<>(edit.change().apply(before), also.apply(before)),
+        done -> {
+          Project after = done.after();
           Document.Edit applied =
               new Document.Edit(
                   edit.description(), p -> p == before ? after : edit.change().apply(p));
-          if (document.perform(applied)) {
+          boolean changed = document.perform(applied);
+          if (changed) {
             showDiagram(show);
             canvas().fit();
           }
           refreshStatus();
+          if (changed) {
+            then.accept(done.also());
+          }
         },
         failure);
   }
+
+  /** What {@link #performInBackground} computed: the project after the edit, and the rest. */
+  private record Performed<T>(Project after, T also) {}
 
   /**
    * Model > Map Again: after the models changed, what mapping again changes (tables added, removed,
@@ -2000,14 +2032,63 @@ public final class EditorWindow {
       return;
     }
     Document.Edit edit = org.keyspacestudio.model.edit.ReverseEdits.recover(keyspace);
-    // Recovered in the background (1,600 tables and 800 SELECTs: 186 ms with their checks).
+    var tables = before.schema().keyspace(keyspace).orElseThrow();
+    // Recovered in the background (1,600 tables and 800 SELECTs: 186 ms with their checks), its
+    // notes too: then shown beside the conceptual diagram, for the user to check each guess.
     performInBackground(
         "Recovering the models of " + Counts.of(before.schema().tableCount(), "table", "tables"),
         "kstudio-recovery",
         before,
         edit,
         DiagramKind.CONCEPTUAL,
-        "Cannot recover the models");
+        "Cannot recover the models",
+        p -> org.keyspacestudio.model.reverse.SchemaModels.recover(tables),
+        r -> {
+          recoveredKeyspace = keyspace;
+          recoverySummary =
+              Counts.of(r.conceptual().entities().size(), "entity", "entities")
+                  + ", "
+                  + Counts.of(
+                      r.conceptual().relationships().size(), "relationship", "relationships")
+                  + " and "
+                  + Counts.of(r.workflow().queries().size(), "query", "queries")
+                  + " recovered from "
+                  + Counts.of(tables.tables().size(), "table", "tables")
+                  + " of "
+                  + (keyspace == null ? "the unnamed keyspace" : keyspace.asCql())
+                  + ", with "
+                  + Counts.of(r.notes().size(), "guess", "guesses")
+                  + " to check:";
+          recoveryNotes = List.copyOf(r.notes());
+          recoveryNotes();
+        });
+  }
+
+  /** The notes of the last recovery in this window, its keyspace and what it recovered. */
+  private List<String> recoveryNotes = List.of();
+
+  private org.keyspacestudio.model.cql.CqlIdentifier recoveredKeyspace;
+  private static final String NO_RECOVERY =
+      "No models were recovered from this project's tables yet (Model > Recover Models from"
+          + " Tables).";
+
+  private String recoverySummary = NO_RECOVERY;
+  private RecoveryNotesWindow notesWindow;
+
+  /**
+   * Model > Recovery Notes: the guesses of the last Recover Models from Tables, each selecting the
+   * tables it names in the Chebotko diagram.
+   */
+  void recoveryNotes() {
+    if (notesWindow == null) {
+      notesWindow = new RecoveryNotesWindow(stage, () -> document, this::showTables);
+    }
+    notesWindow.show(recoveredKeyspace, recoverySummary, recoveryNotes);
+  }
+
+  /** The Recovery Notes window, or null before it first opened (for tests). */
+  RecoveryNotesWindow notesWindow() {
+    return notesWindow;
   }
 
   /**
@@ -2819,6 +2900,7 @@ public final class EditorWindow {
             item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
             item("Map _Again…", "Shortcut+Shift+R", this::mapAgain),
             item("_Recover Models from Tables", null, this::recoverModels),
+            item("Recovery _Notes…", null, this::recoveryNotes),
             item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes),
             item("_Write Paths…", "Shortcut+Shift+W", this::writePaths),
             new SeparatorMenuItem(),

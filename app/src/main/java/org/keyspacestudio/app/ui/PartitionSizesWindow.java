@@ -22,7 +22,6 @@ import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.keyspacestudio.export.diagram.DiagramStyle;
 import org.keyspacestudio.export.diagram.ImageExport;
@@ -47,9 +46,8 @@ import org.keyspacestudio.model.validate.Problem;
  * expected instances of each entity and relationship, and the fix for a partition that is too
  * large. Every change is one undo step of the document; the window follows the document.
  */
-final class PartitionSizesWindow {
+final class PartitionSizesWindow extends ToolWindow {
 
-  private final Stage stage = new Stage();
   private final Supplier<Document> document;
   private final Consumer<Document.Edit> perform;
   private final Supplier<DiagramStyle> style;
@@ -74,11 +72,10 @@ final class PartitionSizesWindow {
       Supplier<Document> document,
       Consumer<Document.Edit> perform,
       Supplier<DiagramStyle> style) {
+    super(owner, "Partition Sizes");
     this.document = document;
     this.perform = perform;
     this.style = style;
-    stage.initOwner(owner);
-    stage.setTitle("Partition Sizes");
     table.setId("sizes-table");
     // Each column as wide as its texts (fitColumns); a narrow window scrolls instead of cutting.
     table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
@@ -186,16 +183,7 @@ final class PartitionSizesWindow {
       selected = focus;
     }
     refresh();
-    stage.show();
-    stage.toFront();
-  }
-
-  boolean isShowing() {
-    return stage.isShowing();
-  }
-
-  Stage stage() {
-    return stage;
+    showInFront();
   }
 
   /** Follows the document: the estimates, the selected table's plot and figures, the instances. */

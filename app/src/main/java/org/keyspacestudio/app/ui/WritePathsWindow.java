@@ -20,7 +20,6 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.keyspacestudio.model.edit.Document;
 import org.keyspacestudio.model.edit.Fix;
@@ -45,9 +44,8 @@ import org.keyspacestudio.model.writes.WriteRules;
  * fixes. Show Tables selects the tables it writes in the Chebotko diagram. The window follows the
  * document; fixes are undo steps of it.
  */
-final class WritePathsWindow {
+final class WritePathsWindow extends ToolWindow {
 
-  private final Stage stage = new Stage();
   private final Supplier<Document> document;
   private final Consumer<Document.Edit> perform;
   private final Supplier<List<Problem>> problems;
@@ -79,12 +77,11 @@ final class WritePathsWindow {
       Consumer<Document.Edit> perform,
       Supplier<List<Problem>> problems,
       Consumer<Set<ElementRef>> showTables) {
+    super(owner, "Write Paths");
     this.document = document;
     this.perform = perform;
     this.problems = problems;
     this.showTables = showTables;
-    stage.initOwner(owner);
-    stage.setTitle("Write Paths");
     owners.setId("write-owners");
     owners.setCellFactory(cells(item -> item + (marked.contains(item) ? "  ⚠" : "")));
     owners
@@ -187,16 +184,7 @@ final class WritePathsWindow {
       write = writeTitle;
     }
     refresh();
-    stage.show();
-    stage.toFront();
-  }
-
-  boolean isShowing() {
-    return stage.isShowing();
-  }
-
-  Stage stage() {
-    return stage;
+    showInFront();
   }
 
   /** Follows the document: the owners, the selected one's writes and the selected write. */

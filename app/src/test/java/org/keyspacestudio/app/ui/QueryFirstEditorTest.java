@@ -872,6 +872,32 @@ class QueryFirstEditorTest {
         .isEqualTo("Find Order by user_id, ordered by placed descending (table orders_by_user)");
     assertThat(org.keyspacestudio.model.support.QuerySupport.tablesOf(project(), "Q3"))
         .isNotEmpty();
+    // The guesses it made are shown, to check: each selects the tables it names.
+    RecoveryNotesWindow notes = window.notesWindow();
+    assertThat(notes.isShowing()).isTrue();
+    assertThat(robot.lookup("#recovery-summary").queryLabeled().getText())
+        .isEqualTo(
+            "2 entities, 1 relationship and 3 queries recovered from 3 tables of shop, with 1"
+                + " guess to check:");
+    assertThat(notes.list().getItems())
+        .containsExactly(
+            "orders holds User's identifier in rows of Order: taken as the relationship"
+                + " user_order (1:n, an Order has one User)");
+    robot.interact(
+        () -> {
+          notes.list().getSelectionModel().select(0);
+          notes.showTable();
+        });
+    assertThat(robot.lookup("#recovery-note").queryLabeled().getText())
+        .isEqualTo(notes.list().getItems().get(0));
+    WaitForAsyncUtils.waitForFxEvents();
+    var orders =
+        ElementRef.table(
+            org.keyspacestudio.model.cql.CqlIdentifier.of("shop"),
+            org.keyspacestudio.model.cql.CqlIdentifier.of("orders"));
+    assertThat(window.currentDiagram().chebotko()).isTrue();
+    assertThat(window.canvas().selection()).containsExactly(orders);
+    robot.interact(() -> notes.stage().hide());
 
     undo(robot);
     assertThat(project().conceptual().entities()).isEmpty();
