@@ -1882,13 +1882,22 @@ public final class EditorWindow {
       Document.Edit edit,
       DiagramKind show,
       String failure) {
-    performInBackground(what, thread, before, edit, show, failure, p -> null, x -> {});
+    performInBackground(
+        what,
+        thread,
+        before,
+        edit,
+        show,
+        failure,
+        p -> new Performed<Void>(edit.change().apply(p), null),
+        x -> {});
   }
 
   /**
-   * {@link #performInBackground(String, String, Project, Document.Edit, DiagramKind, String)}, with
-   * more work on the same thread ({@code also}, from {@code before}), whose result {@code then}
-   * takes on the JavaFX thread once the edit changed the project (not when it changed nothing).
+   * {@link #performInBackground(String, String, Project, Document.Edit, DiagramKind, String)}, the
+   * edit's result and more computed together by {@code work} from {@code before}, on the background
+   * thread; {@code then} takes the more on the JavaFX thread once the edit changed the project (not
+   * when it changed nothing).
    */
   private <T> void performInBackground(
       String what,
@@ -1897,12 +1906,12 @@ public final class EditorWindow {
       Document.Edit edit,
       DiagramKind show,
       String failure,
-      java.util.function.Function<Project, T> also,
+      java.util.function.Function<Project, Performed<T>> work,
       java.util.function.Consumer<T> then) {
     this.<Performed<T>>inBackground(
         what,
         thread,
-        task -> new Performed<>(edit.change().apply(before), also.apply(before)),
+        task -> work.apply(before),
         done -> {
           Project after = done.after();
           Document.Edit applied =
@@ -2033,8 +2042,8 @@ public final class EditorWindow {
     }
     Document.Edit edit = org.keyspacestudio.model.edit.ReverseEdits.recover(keyspace);
     var tables = before.schema().keyspace(keyspace).orElseThrow();
-    // Recovered in the background (1,600 tables and 800 SELECTs: 186 ms with their checks), its
-    // notes too: then shown beside the conceptual diagram, for the user to check each guess.
+    // Recovered in the background (1,600 tables and 800 SELECTs: 186 ms with their checks), with
+    // its notes: then shown beside the conceptual diagram, for the user to check each guess.
     performInBackground(
         "Recovering the models of " + Counts.of(before.schema().tableCount(), "table", "tables"),
         "kstudio-recovery",
@@ -2042,7 +2051,13 @@ public final class EditorWindow {
         edit,
         DiagramKind.CONCEPTUAL,
         "Cannot recover the models",
-        p -> org.keyspacestudio.model.reverse.SchemaModels.recover(tables),
+        p -> {
+          var recovered = org.keyspacestudio.model.edit.ReverseEdits.recovered(p, keyspace);
+          // Read once: the project the edit gives and the notes come from the same reading.
+          return recovered == null
+              ? new Performed<>(p, null)
+              : new Performed<>(recovered.project(), recovered.models());
+        },
         r -> {
           recoveredKeyspace = keyspace;
           recoverySummary =

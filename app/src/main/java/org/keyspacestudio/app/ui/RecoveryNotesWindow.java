@@ -59,6 +59,7 @@ final class RecoveryNotesWindow extends ToolWindow {
     this.showTables = showTables;
     summary.setId("recovery-summary");
     summary.setWrapText(true);
+    summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
     summary.getStyleClass().add("write-title");
     notes.setId("recovery-notes");
     // One line a note, cut short with an ellipsis where it is longer than the list is wide; the

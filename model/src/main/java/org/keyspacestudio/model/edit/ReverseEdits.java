@@ -149,6 +149,42 @@ public final class ReverseEdits {
   }
 
   /**
+   * What recovering a keyspace's models gives: the project with them, and the models as read, with
+   * the notes on each guess ({@link SchemaModels.Recovered#notes}).
+   *
+   * @param project the project recovered, its models, query arrows and the script's SELECTs as
+   *     queries in place
+   * @param models the models read from the tables, with the notes
+   */
+  public record Recovery(Project project, SchemaModels.Recovered models) {}
+
+  /**
+   * Recovers the models of a keyspace's tables, as {@link #recover} does.
+   *
+   * @param project the project, not null
+   * @param keyspace the keyspace whose tables are read; null for the unnamed keyspace
+   * @return the project with the models and what was read; null when {@link #refusal} gives a
+   *     reason
+   */
+  public static Recovery recovered(Project project, CqlIdentifier keyspace) {
+    if (refusal(project, keyspace) != null) {
+      return null;
+    }
+    SchemaModels.Recovered r = SchemaModels.recover(project.schema().keyspace(keyspace).get());
+    Project out =
+        project.withConceptual(r.conceptual()).withWorkflow(r.workflow()).withMapping(r.mapping());
+    List<QueryArrow> arrows = new ArrayList<>(out.diagram().arrows());
+    Mapping.ArrowSources sources = new Mapping.ArrowSources(out);
+    for (MappedTable m : r.mapping().tables()) {
+      for (String q : m.queries()) {
+        arrows.add(new QueryArrow(q, sources.of(q, m.table()), m.table()));
+      }
+    }
+    return new Recovery(
+        withScriptSelects(out.withDiagram(out.diagram().withArrows(arrows)), keyspace), r);
+  }
+
+  /**
    * The edit recovering the models of a keyspace's tables; it changes nothing when {@link #refusal}
    * gives a reason.
    *
@@ -158,20 +194,8 @@ public final class ReverseEdits {
     return new Document.Edit(
         "Recover the conceptual model and queries of " + label(keyspace),
         p -> {
-          if (refusal(p, keyspace) != null) {
-            return p;
-          }
-          SchemaModels.Recovered r = SchemaModels.recover(p.schema().keyspace(keyspace).get());
-          Project out =
-              p.withConceptual(r.conceptual()).withWorkflow(r.workflow()).withMapping(r.mapping());
-          List<QueryArrow> arrows = new ArrayList<>(out.diagram().arrows());
-          Mapping.ArrowSources sources = new Mapping.ArrowSources(out);
-          for (MappedTable m : r.mapping().tables()) {
-            for (String q : m.queries()) {
-              arrows.add(new QueryArrow(q, sources.of(q, m.table()), m.table()));
-            }
-          }
-          return withScriptSelects(out.withDiagram(out.diagram().withArrows(arrows)), keyspace);
+          Recovery r = recovered(p, keyspace);
+          return r == null ? p : r.project();
         });
   }
 }

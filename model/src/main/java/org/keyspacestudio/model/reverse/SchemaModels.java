@@ -534,14 +534,16 @@ public final class SchemaModels {
           owners.put(name, o);
           // A key column one of the entities holds orders the rows by that attribute
           // (user_videos by the Video's added_date): not part of the relationship's key.
-          List<CqlIdentifier> ordering = new ArrayList<>();
+          Map<CqlIdentifier, String> ordering = new LinkedHashMap<>();
           for (CqlIdentifier k : keyColumns) {
-            if (!identifies.containsKey(k.asInternal()) && endHolding(o, k.asInternal()) != null) {
-              ordering.add(k);
+            String end =
+                identifies.containsKey(k.asInternal()) ? null : endHolding(o, k.asInternal());
+            if (end != null) {
+              ordering.put(k, end);
             }
           }
           List<CqlIdentifier> relationshipKey = new ArrayList<>(keyColumns);
-          relationshipKey.removeAll(ordering);
+          relationshipKey.removeAll(ordering.keySet());
           keyed(o, t, relationshipKey);
           notes.add(
               t.name().asCql()
@@ -553,14 +555,10 @@ public final class SchemaModels {
                   + (ordering.isEmpty()
                       ? ""
                       : ", ordered by "
-                          + String.join(", ", ordering.stream().map(CqlIdentifier::asCql).toList())
-                          + " of "
                           + String.join(
-                              " and ",
-                              ordering.stream()
-                                  .map(k -> endHolding(o, k.asInternal()))
-                                  .distinct()
-                                  .toList())));
+                              ", ", ordering.keySet().stream().map(CqlIdentifier::asCql).toList())
+                          + " of "
+                          + String.join(" and ", new LinkedHashSet<>(ordering.values()))));
         }
         return name;
       }

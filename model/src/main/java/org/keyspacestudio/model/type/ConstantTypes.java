@@ -320,7 +320,7 @@ public final class ConstantTypes {
    * ({@code 127.1} is 127.0.0.1, {@code 10} is 0.0.0.10, {@code 1.2.3} is 1.2.0.3); leading zeros
    * are decimal ({@code 010.1.1.1} is 10.1.1.1).
    */
-  static String ipv4Decimal(String text) {
+  private static String ipv4Decimal(String text) {
     if (text.isEmpty() || text.length() > 15) {
       return null;
     }
