@@ -172,9 +172,9 @@ final class MapCommand implements Callable<Integer> {
       err.println("kstudio map: " + file + ": " + refusal);
       return KstudioCommand.EXIT_USAGE;
     }
-    org.keyspacestudio.model.reverse.SchemaModels.Recovered r =
-        org.keyspacestudio.model.reverse.SchemaModels.recover(
-            project.schema().keyspace(ks).orElseThrow());
+    org.keyspacestudio.model.edit.ReverseEdits.Recovery recovery =
+        org.keyspacestudio.model.edit.ReverseEdits.recovered(project, ks);
+    org.keyspacestudio.model.reverse.SchemaModels.Recovered r = recovery.models();
     if (format == Format.json) {
       ObjectNode o = JsonNodeFactory.instance.objectNode();
       ArrayNode entities = o.putArray("entities");
@@ -225,7 +225,7 @@ final class MapCommand implements Callable<Integer> {
               + (output == null ? "; write them with -o OUT.kstudio" : ""));
     }
     if (output != null) {
-      return write(project, org.keyspacestudio.model.edit.ReverseEdits.recover(ks), err);
+      return write(recovery.project(), err);
     }
     return KstudioCommand.EXIT_OK;
   }
@@ -286,8 +286,12 @@ final class MapCommand implements Callable<Integer> {
   private Integer write(Project project, Document.Edit edit, PrintWriter err) {
     Document doc = new Document(project, null);
     doc.perform(edit);
+    return write(doc.project(), err);
+  }
+
+  private Integer write(Project project, PrintWriter err) {
     try {
-      ProjectFile.write(doc.project(), output);
+      ProjectFile.write(project, output);
     } catch (IOException e) {
       err.println("kstudio map: cannot write " + output + ": " + e.getMessage());
       return KstudioCommand.EXIT_USAGE;
