@@ -40,11 +40,11 @@ import org.keyspacestudio.model.schema.ElementRef;
  *       of the workflow); boxes no arrow joins follow below in rows, in schema order.
  *   <li>Workflow diagrams: the tasks along their transitions, from the entry.
  *   <li>Conceptual (ER) diagrams: each entity, relationship or IsA triangle with its attribute
- *       ovals in rows above and below it (parts of a composite attribute further out) is one node;
- *       the nodes are placed along the relationship lines (first entity, relationship, other
- *       entities) with their centres on one line where possible, so that the straight lines of
- *       Chen's notation run between the attribute rows and cross nothing. An attribute whose owner
- *       already has a place goes to the nearest free spot around it.
+ *       ovals on a ring around it, off its relationship lines (parts of a composite attribute
+ *       further out), is one node; the nodes are placed along the relationship lines (first entity,
+ *       relationship, other entities) with their centres on one line where possible, so that the
+ *       straight lines of Chen's notation run between the attribute rows and cross nothing. An
+ *       attribute whose owner already has a place goes to the nearest free spot around it.
  * </ul>
  *
  * All sizes and positions are in diagram pixels.
@@ -389,7 +389,8 @@ public final class AutoLayout {
     }
     for (Cluster c : clusters) {
       c.reset();
-      arrange(c, children, directions.getOrDefault(c, List.of(0.0, Math.PI)));
+      // A core no line leaves has its ovals all round it.
+      arrange(c, children, directions.getOrDefault(c, List.of()));
     }
     at = layoutClusters(clusters, clusterOf, lines, style);
     for (Cluster c : clusters) {
@@ -553,8 +554,28 @@ public final class AutoLayout {
   }
 
   /**
-   * Places ovals at the given directions around {@code around}, on the smallest ellipse where they
-   * overlap nothing taken, then each composite's parts beyond it.
+   * How a ring of ovals is shaped: how fast it widens against how fast it grows taller, and whether
+   * every other oval sits one row further out. Ovals are wide and low, so a ring of many needs
+   * width more than height; staggered, neighbours on a ring are two steps apart and the ring about
+   * half as large (the line to an outer oval runs between two inner ones).
+   */
+  private record RingShape(double widen, boolean staggered) {}
+
+  private static final List<RingShape> RING_SHAPES =
+      List.of(
+          new RingShape(0.6, false),
+          new RingShape(1.0, false),
+          new RingShape(1.6, false),
+          new RingShape(0.6, true),
+          new RingShape(1.0, true),
+          new RingShape(1.6, true));
+
+  /** Fewest ovals around one core for a staggered ring to be tried. */
+  private static final int STAGGER_FROM = 6;
+
+  /**
+   * Places ovals at the given directions around {@code around}, each composite's parts beyond it,
+   * as {@link #rings} chooses.
    */
   private static void place(
       Cluster c,
@@ -563,50 +584,113 @@ public final class AutoLayout {
       List<Double> angles,
       List<Rectangle2D> taken,
       Map<ElementRef, List<BoxGeometry>> children) {
-    double cx = around.getCenterX();
-    double cy = around.getCenterY();
-    int n = ovals.size();
-    List<Rectangle2D> best = null;
-    // The directions as given, else turned a little either way, until the lines to the ovals
-    // pass clear of everything already placed.
-    for (double turn : new double[] {0, 0.25, -0.25, 0.5, -0.5, 0.8, -0.8}) {
-      List<Rectangle2D> places = ring(ovals, around, angles, turn, taken);
-      if (best == null) {
-        best = places;
-      }
-      if (linesClear(cx, cy, places, taken, around)) {
-        best = places;
-        break;
-      }
-    }
-    for (int i = 0; i < n; i++) {
-      Rectangle2D r = best.get(i);
-      put(c, ovals.get(i), r.getX(), r.getY());
+    Rings chosen = rings(ovals, around, angles, taken, children);
+    for (BoxGeometry b : all(ovals, children)) {
+      Rectangle2D r = chosen.at().get(b.box().element());
+      put(c, b, r.getX(), r.getY());
       taken.add(r);
-    }
-    for (int i = 0; i < n; i++) {
-      List<BoxGeometry> parts = children.getOrDefault(ovals.get(i).box().element(), List.of());
-      if (!parts.isEmpty()) {
-        Rectangle2D r = places(c, ovals.get(i));
-        double away = Math.atan2(r.getCenterY() - cy, r.getCenterX() - cx);
-        double spread = Math.PI * 0.7;
-        List<Double> partAngles = new ArrayList<>();
-        for (int k = 0; k < parts.size(); k++) {
-          partAngles.add(
-              parts.size() == 1 ? away : away - spread / 2 + spread * k / (parts.size() - 1));
-        }
-        place(c, parts, r, partAngles, taken, children);
-      }
     }
   }
 
-  /** The ovals at the directions (turned by {@code turn}) on the smallest ellipse that is free. */
+  /** The ovals and, after each composite, its parts, at any depth. */
+  private static List<BoxGeometry> all(
+      List<BoxGeometry> ovals, Map<ElementRef, List<BoxGeometry>> children) {
+    List<BoxGeometry> out = new ArrayList<>();
+    for (BoxGeometry b : ovals) {
+      out.add(b);
+      out.addAll(all(children.getOrDefault(b.box().element(), List.of()), children));
+    }
+    return out;
+  }
+
+  /**
+   * Where a ring of ovals and their composites' parts go.
+   *
+   * @param at each oval's and part's place, in diagram pixels
+   * @param clear whether every line from a core or composite to its ovals misses every other box
+   * @param area the bounding box's area of the core and all of them, in square diagram pixels
+   */
+  private record Rings(Map<ElementRef, Rectangle2D> at, boolean clear, double area) {}
+
+  /**
+   * Ovals at the given directions around {@code around} on a ring where they overlap nothing taken,
+   * then each composite's parts on a small arc beyond it, away from the core, the same way. The
+   * directions are taken as given, else turned a little either way, until the lines to the ovals
+   * and parts pass clear of everything already placed; of the rings (shapes, {@link RingShape})
+   * that clear at the first such turn, the one of least area; when none clears, the least of those
+   * at the given directions.
+   */
+  private static Rings rings(
+      List<BoxGeometry> ovals,
+      Rectangle2D around,
+      List<Double> angles,
+      List<Rectangle2D> taken,
+      Map<ElementRef, List<BoxGeometry>> children) {
+    double cx = around.getCenterX();
+    double cy = around.getCenterY();
+    int n = ovals.size();
+    Rings best = null;
+    Rings fallback = null;
+    for (double turn : new double[] {0, 0.25, -0.25, 0.5, -0.5, 0.8, -0.8}) {
+      for (RingShape shape : RING_SHAPES) {
+        if (shape.staggered() && n < STAGGER_FROM) {
+          continue;
+        }
+        List<Rectangle2D> places = ring(ovals, around, angles, turn, taken, shape);
+        boolean clear = linesClear(cx, cy, places, taken, around);
+        Map<ElementRef, Rectangle2D> at = new LinkedHashMap<>();
+        List<Rectangle2D> now = new ArrayList<>(taken);
+        Rectangle2D bounds = new Rectangle2D.Double();
+        bounds.setRect(around);
+        for (int i = 0; i < n; i++) {
+          at.put(ovals.get(i).box().element(), places.get(i));
+          now.add(places.get(i));
+          bounds.add(places.get(i));
+        }
+        for (int i = 0; i < n; i++) {
+          List<BoxGeometry> parts = children.getOrDefault(ovals.get(i).box().element(), List.of());
+          if (!parts.isEmpty()) {
+            Rectangle2D r = places.get(i);
+            double away = Math.atan2(r.getCenterY() - cy, r.getCenterX() - cx);
+            double spread = Math.PI * 0.7;
+            List<Double> partAngles = new ArrayList<>();
+            for (int k = 0; k < parts.size(); k++) {
+              partAngles.add(
+                  parts.size() == 1 ? away : away - spread / 2 + spread * k / (parts.size() - 1));
+            }
+            Rings sub = rings(parts, r, partAngles, now, children);
+            at.putAll(sub.at());
+            now.addAll(sub.at().values());
+            sub.at().values().forEach(bounds::add);
+            clear &= sub.clear();
+          }
+        }
+        Rings candidate = new Rings(at, clear, bounds.getWidth() * bounds.getHeight());
+        if (turn == 0 && (fallback == null || candidate.area() < fallback.area())) {
+          fallback = candidate;
+        }
+        if (clear && (best == null || candidate.area() < best.area())) {
+          best = candidate;
+        }
+      }
+      if (best != null) {
+        return best;
+      }
+    }
+    return fallback;
+  }
+
+  /**
+   * The ovals at the directions (turned by {@code turn}) on the smallest ring of the given shape
+   * that is free.
+   */
   private static List<Rectangle2D> ring(
       List<BoxGeometry> ovals,
       Rectangle2D around,
       List<Double> angles,
       double turn,
-      List<Rectangle2D> taken) {
+      List<Rectangle2D> taken,
+      RingShape shape) {
     double cx = around.getCenterX();
     double cy = around.getCenterY();
     List<Rectangle2D> places = new ArrayList<>();
@@ -618,8 +702,9 @@ public final class AutoLayout {
         BoxGeometry b = ovals.get(i);
         double w = b.bounds().getWidth();
         double h = b.bounds().getHeight();
-        double rx = around.getWidth() / 2 + w / 2 + grow * 0.6;
-        double ry = around.getHeight() / 2 + h / 2 + grow;
+        double out = shape.staggered() && i % 2 == 1 ? h + OVAL_GAP : 0;
+        double rx = around.getWidth() / 2 + w / 2 + grow * shape.widen() + out;
+        double ry = around.getHeight() / 2 + h / 2 + grow + out;
         Rectangle2D r =
             new Rectangle2D.Double(
                 cx + rx * Math.cos(angle) - w / 2, cy + ry * Math.sin(angle) - h / 2, w, h);
@@ -657,11 +742,6 @@ public final class AutoLayout {
       }
     }
     return true;
-  }
-
-  private static Rectangle2D places(Cluster c, BoxGeometry b) {
-    Point p = c.offsets.get(b.box().element());
-    return new Rectangle2D.Double(p.x(), p.y(), b.bounds().getWidth(), b.bounds().getHeight());
   }
 
   private static void put(Cluster c, BoxGeometry b, double x, double y) {

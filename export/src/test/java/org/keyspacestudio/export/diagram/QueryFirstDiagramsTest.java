@@ -239,6 +239,72 @@ class QueryFirstDiagramsTest {
         .isBetween(-250.0, 250.0);
   }
 
+  /** The models recovered from a corpus file's tables, as Model > Recover Models from Tables. */
+  private static Project recovered(String corpusFile) throws Exception {
+    Project tables =
+        org.keyspacestudio.model.project.ModelFiles.load(
+                List.of(org.keyspacestudio.model.Corpus.dir().resolve(corpusFile)))
+            .project();
+    return org.keyspacestudio.model.edit.ReverseEdits.recovered(
+            tables, org.keyspacestudio.model.edit.ReverseEdits.keyspaceOf(tables))
+        .project();
+  }
+
+  /** The bounds of an owner's box and its attribute ovals (not their parts). */
+  private static Rectangle2D withOvals(DiagramGeometry g, ElementRef owner) {
+    Rectangle2D all = new Rectangle2D.Double();
+    all.setRect(g.box(owner).bounds());
+    for (QueryArrow edge : g.arrows()) {
+      if (owner.equals(edge.from()) && edge.to().kind() == ElementRef.Kind.ATTRIBUTE) {
+        all.add(g.box(edge.to()).bounds());
+      }
+    }
+    return all;
+  }
+
+  @Test
+  void anEntityWithManyAttributesKeepsThemOnACompactRing() throws Exception {
+    // KillrVideo v3's recovered Video has 17 attributes and four relationships. Its ovals were on
+    // an ellipse that grew taller than wide: 1,100 pixels from the top oval to the bottom one.
+    Project p = recovered("KillrVideo__killrvideo-data__schema-v3.cql");
+    DiagramGeometry g = DiagramGeometry.of(p, DiagramKind.CONCEPTUAL, STYLE);
+    ElementRef video = ElementRef.entity("Video");
+    Rectangle2D ring = withOvals(g, video);
+    assertThat(ring.getHeight()).as("Video and its ovals, %s", ring).isLessThan(600);
+    assertThat(ring.getWidth() * ring.getHeight()).isLessThan(500_000);
+    assertNoOverlaps(g);
+    for (QueryArrow edge : g.arrows()) {
+      assertThat(crossed(g, edge))
+          .as("shapes other than ovals crossed by %s", edge)
+          .allMatch(b -> b.box().element().kind() == ElementRef.Kind.ATTRIBUTE);
+      if (edge.to().kind() == ElementRef.Kind.ATTRIBUTE) {
+        assertThat(crossed(g, edge)).as("boxes crossed by %s", edge).isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void anEntityNoRelationshipJoinsHasItsOvalsAllRoundIt() throws Exception {
+    // cqlshlib's has_all_types: one table of 21 columns, no relationship. Its ovals had stayed
+    // off the left and right, where lines of relationships would run.
+    Project p = recovered("xiaodizi__cassandra__pylib_cqlshlib_test_test_keyspace_init.cql");
+    DiagramGeometry g = DiagramGeometry.of(p, DiagramKind.CONCEPTUAL, STYLE);
+    ElementRef entity = ElementRef.entity("HasAllType");
+    Rectangle2D core = g.box(entity).bounds();
+    List<Rectangle2D> beside = new ArrayList<>();
+    for (QueryArrow edge : g.arrows()) {
+      if (entity.equals(edge.from())) {
+        Rectangle2D oval = g.box(edge.to()).bounds();
+        if (oval.getMaxY() > core.getMinY() && oval.getMinY() < core.getMaxY()) {
+          beside.add(oval);
+        }
+      }
+    }
+    assertThat(beside).anyMatch(o -> o.getMaxX() < core.getMinX());
+    assertThat(beside).anyMatch(o -> o.getMinX() > core.getMaxX());
+    assertNoOverlaps(g);
+  }
+
   private static Project withFollows(String role, String otherRole) throws Exception {
     Project example = example();
     var conceptual = example.conceptual();
