@@ -659,7 +659,7 @@ public final class DiagramCanvas extends Region {
       paint();
       return;
     }
-    double z = zoomToFit(bounds, 1);
+    double z = zoomToFit(bounds, 1, getWidth(), getHeight());
     tx = FIT_MARGIN - bounds.getX() * z;
     ty = FIT_MARGIN - bounds.getY() * z;
     if (z < 1) {
@@ -675,6 +675,20 @@ public final class DiagramCanvas extends Region {
    * box selected, {@link #fit()}.
    */
   public void fitSelection() {
+    fitSelection(0, 0, getWidth(), getHeight());
+  }
+
+  /**
+   * Zooms and scrolls so that the selected boxes fill a part of the view, centred in it, at most at
+   * 200%: the part a tool window in front of the editor leaves free. With no box selected, {@link
+   * #fit()}.
+   *
+   * @param x the part's left edge, in the canvas's pixels
+   * @param y its top edge
+   * @param width its width, in pixels; the whole view's when not positive
+   * @param height its height, in pixels; the whole view's when not positive
+   */
+  public void fitSelection(double x, double y, double width, double height) {
     Rectangle2D bounds = null;
     for (Rectangle2D b : selectedBoxBounds().values()) {
       bounds = bounds == null ? (Rectangle2D) b.clone() : bounds.createUnion(b);
@@ -683,9 +697,15 @@ public final class DiagramCanvas extends Region {
       fit();
       return;
     }
-    double z = zoomToFit(bounds, 2);
-    tx = getWidth() / 2 - bounds.getCenterX() * z;
-    ty = getHeight() / 2 - bounds.getCenterY() * z;
+    if (width <= 0 || height <= 0) {
+      x = 0;
+      y = 0;
+      width = getWidth();
+      height = getHeight();
+    }
+    double z = zoomToFit(bounds, 2, width, height);
+    tx = x + width / 2 - bounds.getCenterX() * z;
+    ty = y + height / 2 - bounds.getCenterY() * z;
     zoom.set(z);
     paint();
   }
@@ -694,16 +714,17 @@ public final class DiagramCanvas extends Region {
   private static final double FIT_MARGIN = 30;
 
   /**
-   * The zoom at which {@code bounds} (diagram pixels, not empty) fills the view less {@link
-   * #FIT_MARGIN} on each side, at most {@code most} and at least {@link #MIN_ZOOM}.
+   * The zoom at which {@code bounds} (diagram pixels, not empty) fills a part of the view of the
+   * given size (pixels) less {@link #FIT_MARGIN} on each side, at most {@code most} and at least
+   * {@link #MIN_ZOOM}.
    */
-  private double zoomToFit(Rectangle2D bounds, double most) {
+  private double zoomToFit(Rectangle2D bounds, double most, double width, double height) {
     double z =
         Math.min(
             most,
             Math.min(
-                (getWidth() - 2 * FIT_MARGIN) / Math.max(1, bounds.getWidth()),
-                (getHeight() - 2 * FIT_MARGIN) / Math.max(1, bounds.getHeight())));
+                (width - 2 * FIT_MARGIN) / Math.max(1, bounds.getWidth()),
+                (height - 2 * FIT_MARGIN) / Math.max(1, bounds.getHeight())));
     return Math.max(MIN_ZOOM, z);
   }
 

@@ -2096,7 +2096,8 @@ public final class EditorWindow {
    */
   void recoveryNotes() {
     if (notesWindow == null) {
-      notesWindow = new RecoveryNotesWindow(stage, () -> document, this::showTables);
+      notesWindow =
+          new RecoveryNotesWindow(stage, () -> document, refs -> showTables(refs, notesWindow));
     }
     notesWindow.show(recoveredKeyspace, recoverySummary, recoveryNotes);
   }
@@ -2181,7 +2182,7 @@ public final class EditorWindow {
               () -> document,
               edit -> document.perform(edit),
               () -> validated,
-              this::showTables);
+              refs -> showTables(refs, writesWindow));
     }
     writesWindow.show(owner, write);
   }
@@ -2192,14 +2193,49 @@ public final class EditorWindow {
 
   /**
    * Shows tables selected in the Chebotko diagram (the one shown, else the logical one), zoomed to
-   * them, the editor's window in front.
+   * them, the editor's window in front. The tool window asking stays in front of it (it is owned by
+   * it): it is moved where it leaves the largest part of the diagram free ({@link OutOfTheWay}),
+   * and the tables are fitted into that part.
+   *
+   * @param tables the tables and views to select
+   * @param from the tool window asking, or null
    */
-  void showTables(Set<ElementRef> tables) {
+  void showTables(Set<ElementRef> tables, ToolWindow from) {
     showDiagram(current.chebotko() ? current : DiagramKind.LOGICAL, false);
     DiagramCanvas canvas = canvas();
     canvas.selection().clear();
     canvas.selection().addAll(tables);
-    canvas.fitSelection();
+    javafx.geometry.Bounds pane = canvas.localToScreen(canvas.getLayoutBounds());
+    if (from == null || !from.isShowing() || pane == null) {
+      canvas.fitSelection();
+    } else {
+      Stage window = from.stage();
+      javafx.geometry.Rectangle2D bounds =
+          new javafx.geometry.Rectangle2D(
+              window.getX(), window.getY(), window.getWidth(), window.getHeight());
+      var screens = javafx.stage.Screen.getScreensForRectangle(bounds);
+      javafx.geometry.Rectangle2D screen =
+          (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.get(0)).getVisualBounds();
+      OutOfTheWay.Placement placed =
+          OutOfTheWay.place(
+              new javafx.geometry.Rectangle2D(
+                  pane.getMinX(), pane.getMinY(), pane.getWidth(), pane.getHeight()),
+              bounds,
+              screen);
+      WindowPlacement.settled(window);
+      window.setX(placed.x());
+      window.setY(placed.y());
+      javafx.geometry.Rectangle2D free = placed.free();
+      if (free == null) {
+        canvas.fitSelection();
+      } else {
+        canvas.fitSelection(
+            free.getMinX() - pane.getMinX(),
+            free.getMinY() - pane.getMinY(),
+            free.getWidth(),
+            free.getHeight());
+      }
+    }
     stage.toFront();
   }
 

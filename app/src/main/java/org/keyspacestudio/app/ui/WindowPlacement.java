@@ -78,13 +78,32 @@ final class WindowPlacement {
     stage.widthProperty().addListener(moved);
     stage.heightProperty().addListener(moved);
     PauseTransition watched = new PauseTransition(WATCHED);
-    watched.setOnFinished(
-        e -> {
+    Runnable stop =
+        () -> {
+          still.stop();
+          watched.stop();
           stage.xProperty().removeListener(moved);
           stage.yProperty().removeListener(moved);
           stage.widthProperty().removeListener(moved);
           stage.heightProperty().removeListener(moved);
-        });
+          stage.getProperties().remove(STOP);
+        };
+    watched.setOnFinished(e -> stop.run());
+    stage.getProperties().put(STOP, stop);
     watched.play();
+  }
+
+  /** The key of the stage property holding what ends its watch. */
+  private static final Object STOP = new Object();
+
+  /**
+   * Ends the watch of a window the editor itself moves (a tool window moved out of the way of what
+   * it shows), so that it is not put back in the middle; nothing when it is not watched.
+   */
+  static void settled(Stage stage) {
+    Object stop = stage.getProperties().get(STOP);
+    if (stop instanceof Runnable r) {
+      r.run();
+    }
   }
 }

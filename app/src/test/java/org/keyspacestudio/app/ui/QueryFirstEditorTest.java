@@ -883,6 +883,16 @@ class QueryFirstEditorTest {
         .containsExactly(
             "orders holds User's identifier in rows of Order: taken as the relationship"
                 + " user_order (1:n, an Order has one User)");
+    // The notes window over the diagram's middle, across its whole width, as it can open.
+    robot.interact(
+        () -> {
+          var diagram = window.canvas().localToScreen(window.canvas().getLayoutBounds());
+          notes.stage().setWidth(diagram.getWidth() + 80);
+          notes.stage().setHeight(diagram.getHeight() / 2);
+          notes.stage().setX(diagram.getMinX() - 40);
+          notes.stage().setY(diagram.getMinY() + diagram.getHeight() / 4);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
     robot.interact(
         () -> {
           notes.list().getSelectionModel().select(0);
@@ -897,6 +907,30 @@ class QueryFirstEditorTest {
             org.keyspacestudio.model.cql.CqlIdentifier.of("orders"));
     assertThat(window.currentDiagram().chebotko()).isTrue();
     assertThat(window.canvas().selection()).containsExactly(orders);
+    // The table is shown where the notes window, moved out of the way, does not cover it.
+    java.awt.geom.Rectangle2D box = window.canvas().geometry().box(orders).bounds();
+    var corner = window.canvas().toScreen(box.getMinX(), box.getMinY());
+    var far = window.canvas().toScreen(box.getMaxX(), box.getMaxY());
+    var onScreen =
+        window
+            .canvas()
+            .localToScreen(
+                new javafx.geometry.BoundingBox(
+                    corner.getX(),
+                    corner.getY(),
+                    far.getX() - corner.getX(),
+                    far.getY() - corner.getY()));
+    var diagram = window.canvas().localToScreen(window.canvas().getLayoutBounds());
+    var notesBounds =
+        new javafx.geometry.BoundingBox(
+            notes.stage().getX(),
+            notes.stage().getY(),
+            notes.stage().getWidth(),
+            notes.stage().getHeight());
+    assertThat(diagram.contains(onScreen)).as("%s in the diagram %s", onScreen, diagram).isTrue();
+    assertThat(notesBounds.intersects(onScreen))
+        .as("%s under the notes window %s", onScreen, notesBounds)
+        .isFalse();
     robot.interact(() -> notes.stage().hide());
 
     undo(robot);
