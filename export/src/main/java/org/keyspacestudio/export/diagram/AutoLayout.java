@@ -107,7 +107,7 @@ public final class AutoLayout {
     }
     return switch (kind) {
       case CHEBOTKO -> chebotko(unplaced, edges, top, style);
-      case WORKFLOW -> layered(unplaced, edges, top, style, true).positions;
+      case WORKFLOW -> layered(unplaced, edges, top, style, true, true).positions;
       case CONCEPTUAL -> conceptual(unplaced, placed, edges, top, style);
     };
   }
@@ -137,7 +137,7 @@ public final class AutoLayout {
     Map<ElementRef, Point> out = new LinkedHashMap<>();
     double below = top;
     if (!connected.isEmpty()) {
-      Layered layered = layered(connected, edges, top, style, true);
+      Layered layered = layered(connected, edges, top, style, true, false);
       out.putAll(layered.positions);
       below = layered.bottom + style.gap;
     }
@@ -164,15 +164,24 @@ public final class AutoLayout {
 
   /**
    * ELK's layered algorithm, left to right, over the boxes and the edges between them; the space
-   * between layers leaves room for the edges' labels, and for entry arrows on the left.
+   * between layers leaves room for the edges' labels, and for entry arrows on the left. With {@code
+   * modelOrder}, the boxes of a layer keep their order where that adds no crossing.
    */
   private static Layered layered(
       List<BoxGeometry> boxes,
       List<QueryArrow> edges,
       double top,
       DiagramStyle style,
-      boolean roomForEntries) {
+      boolean roomForEntries,
+      boolean modelOrder) {
     ElkNode root = graph(style, edges);
+    if (modelOrder) {
+      // The boxes of a layer in the model's order (tasks as the workflow lists them) where that
+      // adds no crossing: ELK's own order among equals is arbitrary.
+      root.setProperty(
+          LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY,
+          org.eclipse.elk.alg.layered.options.OrderingStrategy.NODES_AND_EDGES);
+    }
     Map<ElementRef, ElkNode> nodes = new LinkedHashMap<>();
     for (BoxGeometry b : boxes) {
       ElkNode node = ElkGraphUtil.createNode(root);

@@ -284,6 +284,24 @@ class QueryFirstDiagramsTest {
   }
 
   @Test
+  void tasksOneTaskLeadsToAreLaidOutInTheWorkflowsOrder() throws Exception {
+    // Recovered KillrVideo v3: Start leads to the six Show tasks. ELK had put them in an order of
+    // its own (Show video_rating first, Show Video last).
+    Project p = recovered("KillrVideo__killrvideo-data__schema-v3.cql");
+    DiagramGeometry g = DiagramGeometry.of(p, DiagramKind.WORKFLOW, STYLE);
+    List<String> shown =
+        p.workflow().tasks().stream().map(t -> t.name()).filter(n -> !n.equals("Start")).toList();
+    assertThat(shown).hasSize(6);
+    List<String> topToBottom =
+        shown.stream()
+            .sorted(
+                java.util.Comparator.comparingDouble(
+                    n -> g.box(ElementRef.task(n)).bounds().getMinY()))
+            .toList();
+    assertThat(topToBottom).containsExactlyElementsOf(shown);
+  }
+
+  @Test
   void anEntityNoRelationshipJoinsHasItsOvalsAllRoundIt() throws Exception {
     // cqlshlib's has_all_types: one table of 21 columns, no relationship. Its ovals had stayed
     // off the left and right, where lines of relationships would run.
