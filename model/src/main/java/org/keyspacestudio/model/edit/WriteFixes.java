@@ -30,6 +30,9 @@ import org.keyspacestudio.model.writes.WriteRule;
  *       clustering columns, ascending, as the method's MR5 adds them: a column already holding one
  *       moves into the key (static no more), else a new column, named and typed as the mapping
  *       names and types them, is added and recorded as holding it;
+ *   <li>{@code WRITE-ROWS-AMBIGUOUS}: the table renamed after each owner its rows could be ({@code
+ *       videos_by_user} to {@code likes_by_user}, or to {@code watches_by_user}), one fix each,
+ *       when no table or view of the keyspace has that name;
  *   <li>{@code WRITE-UNREACHABLE}: the query the message asks for (the rows by the key of the
  *       entity at them, returning what the table's key holds), added beside the table's own query
  *       and mapped, when the table answering it then lists those rows;
@@ -89,6 +92,32 @@ public final class WriteFixes {
     return List.of();
   }
 
+  /** {@code WRITE-ROWS-AMBIGUOUS}: the table renamed after each owner its rows could be. */
+  private static List<Fix> namedAfterRows(Project project, ElementRef table) {
+    TableRows rows = WritePaths.of(project).rows(table).orElse(null);
+    Keyspace keyspace = project.schema().keyspace(table.keyspace()).orElse(null);
+    if (rows == null || keyspace == null || rows.alsoRowOwners().isEmpty()) {
+      return List.of();
+    }
+    List<String> owners = new ArrayList<>();
+    owners.add(rows.rowOwner());
+    owners.addAll(rows.alsoRowOwners());
+    List<Fix> out = new ArrayList<>();
+    for (String owner : owners) {
+      CqlIdentifier name =
+          CqlIdentifier.of(org.keyspacestudio.model.writes.WriteRules.namedFor(table, owner));
+      if (keyspace.table(name).isPresent() || keyspace.view(name).isPresent()) {
+        continue;
+      }
+      out.add(
+          new Fix(
+              "Rename " + table + " to " + name.asCql() + ": its rows are those of " + owner,
+              SchemaEdits.renameTable(table, name),
+              false));
+    }
+    return out;
+  }
+
   /** The fixes for a write problem; empty for another problem or one without a fix. */
   public static List<Fix> of(Project project, Problem problem) {
     if (problem.rule() == WriteRule.SCRIPT_COPIES) {
@@ -134,6 +163,9 @@ public final class WriteFixes {
     }
     if (problem.rule() == WriteRule.UNREACHABLE) {
       return finderQuery(project, problem);
+    }
+    if (problem.rule() == WriteRule.ROWS_AMBIGUOUS) {
+      return namedAfterRows(project, table);
     }
     if (problem.rule() == WriteRule.BATCH_GC_GRACE) {
       return List.of(

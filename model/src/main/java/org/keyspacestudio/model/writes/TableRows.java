@@ -34,17 +34,23 @@ import org.keyspacestudio.model.schema.Table;
  * @param held the owners the table holds attributes of, in the model's order
  * @param overwritten the owners of {@code held} whose instances overwrite each other's rows: those
  *     no owner whose key the primary key holds determines; empty for a sound table
+ * @param alsoRowOwners the other owners each row could stand for as well, in the model's order:
+ *     alike in all {@link #of} weighs (two many-to-many relationships of the same entities, none of
+ *     whose own attributes the table holds, neither named by the table), the row owner taken first
+ *     in the model's order; empty when the row owner is the one
  */
 public record TableRows(
     ElementRef table,
     String rowOwner,
     String partitionOwner,
     List<String> held,
-    List<String> overwritten) {
+    List<String> overwritten,
+    List<String> alsoRowOwners) {
 
   public TableRows {
     held = List.copyOf(held);
     overwritten = List.copyOf(overwritten);
+    alsoRowOwners = List.copyOf(alsoRowOwners);
   }
 
   /**
@@ -90,22 +96,32 @@ public record TableRows(
         overwritten.add(o);
       }
     }
+    String name = table.name().asInternal();
     String rowOwner = null;
     for (String c : candidates) {
       if (determinesAll(owners, c, held)
-          && (rowOwner == null || better(owners, c, rowOwner, heldSet))) {
+          && (rowOwner == null || better(owners, c, rowOwner, heldSet, name))) {
         rowOwner = c;
+      }
+    }
+    List<String> also = new ArrayList<>();
+    for (String c : candidates) {
+      if (rowOwner != null
+          && !c.equals(rowOwner)
+          && determinesAll(owners, c, held)
+          && compare(owners, c, rowOwner, heldSet, name) == 0) {
+        also.add(c);
       }
     }
     String partitionOwner = null;
     for (String c : candidates(owners, partitionSources)) {
       if (determinesAll(owners, c, staticOwners)
           && (rowOwner == null || owners.determines(rowOwner, c))
-          && (partitionOwner == null || better(owners, c, partitionOwner, heldSet))) {
+          && (partitionOwner == null || better(owners, c, partitionOwner, heldSet, name))) {
         partitionOwner = c;
       }
     }
-    return new TableRows(ref, rowOwner, partitionOwner, held, overwritten);
+    return new TableRows(ref, rowOwner, partitionOwner, held, overwritten, also);
   }
 
   private static boolean determinesAll(
@@ -135,24 +151,88 @@ public record TableRows(
 
   /**
    * Whether {@code a} is the better row owner than {@code b}, both determining what the table
-   * holds: one the table holds attributes of, then an entity (over a role, then a relationship),
-   * then the larger key, then the model's order.
+   * holds: by {@link #compare}, then the model's order.
    */
-  private static boolean better(Owners owners, String a, String b, Set<String> held) {
+  private static boolean better(
+      Owners owners, String a, String b, Set<String> held, String tableName) {
+    int c = compare(owners, a, b, held, tableName);
+    return c != 0 ? c < 0 : owners.order(a) < owners.order(b);
+  }
+
+  /**
+   * Which of two owners is the better row owner, negative for {@code a}: one the table holds
+   * attributes of, then an entity (over a role, then a relationship), then the larger key, then one
+   * the table is named after ({@link #namedAfter}); 0 when they are alike in all of these.
+   */
+  private static int compare(
+      Owners owners, String a, String b, Set<String> held, String tableName) {
     if (held.contains(a) != held.contains(b)) {
-      return held.contains(a);
+      return held.contains(a) ? -1 : 1;
     }
     int ka = rank(owners.kind(a));
     int kb = rank(owners.kind(b));
     if (ka != kb) {
-      return ka < kb;
+      return Integer.compare(ka, kb);
     }
     int sa = owners.keys(a).isEmpty() ? 0 : owners.keys(a).get(0).size();
     int sb = owners.keys(b).isEmpty() ? 0 : owners.keys(b).get(0).size();
     if (sa != sb) {
-      return sa > sb;
+      return Integer.compare(sb, sa);
     }
-    return owners.order(a) < owners.order(b);
+    boolean na = namedAfter(tableName, a);
+    boolean nb = namedAfter(tableName, b);
+    if (na != nb) {
+      return na ? -1 : 1;
+    }
+    return 0;
+  }
+
+  /**
+   * Whether a table's name holds an owner's name as a run of whole words, each word singular or
+   * plural ({@code video_recommendations_by_user} holds {@code video_recommendation}, {@code
+   * likes_by_user} holds {@code likes}; {@code user_videos} does not hold {@code video_rating}).
+   * Words are split at underscores and where a lower-case letter meets a capital ({@code
+   * VideoRating}); English plurals only.
+   */
+  static boolean namedAfter(String tableName, String owner) {
+    List<String> table = words(tableName);
+    List<String> name = words(owner);
+    if (name.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i + name.size() <= table.size(); i++) {
+      if (table.subList(i, i + name.size()).equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The words of a name, lower case and singular. */
+  private static List<String> words(String name) {
+    List<String> out = new ArrayList<>();
+    for (String w :
+        name.replaceAll("([a-z0-9])([A-Z])", "$1_$2")
+            .toLowerCase(java.util.Locale.ROOT)
+            .split("_")) {
+      if (!w.isEmpty()) {
+        out.add(singular(w));
+      }
+    }
+    return out;
+  }
+
+  private static String singular(String w) {
+    if (w.length() > 3 && w.endsWith("ies")) {
+      return w.substring(0, w.length() - 3) + "y";
+    }
+    if (w.length() > 4 && (w.endsWith("sses") || w.endsWith("xes") || w.endsWith("ches"))) {
+      return w.substring(0, w.length() - 2);
+    }
+    if (w.length() > 3 && w.endsWith("s") && !w.endsWith("ss")) {
+      return w.substring(0, w.length() - 1);
+    }
+    return w;
   }
 
   private static int rank(Owners.Kind kind) {

@@ -17,6 +17,12 @@ public enum WriteRule implements RuleId {
           + " and nothing it holds determines one: rows of different instances get the same key"
           + " and overwrite each other (the method's MR5 puts every involved key in the primary"
           + " key)."),
+  ROWS_AMBIGUOUS(
+      "WRITE-ROWS-AMBIGUOUS",
+      "A table's rows could be those of two relationships or more (two many-to-many"
+          + " relationships of the same entities, the table holding none of their own attributes"
+          + " and named after neither): the write checks take them as the first's, and the"
+          + " others' writes do not reach the table."),
   UNREACHABLE(
       "WRITE-UNREACHABLE",
       "A table keeps attributes of one entity in the rows of another (a Comment's row holding its"

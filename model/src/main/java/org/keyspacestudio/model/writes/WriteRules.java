@@ -171,6 +171,9 @@ public final class WriteRules {
       if (!rows.overwritten().isEmpty()) {
         out.add(overwrite(project, paths, rows));
       }
+      if (!rows.alsoRowOwners().isEmpty()) {
+        out.add(ambiguous(rows));
+      }
     }
     out.addAll(ScriptCopies.problems(project, paths));
     List<String> writers = paths.writers();
@@ -271,6 +274,43 @@ public final class WriteRules {
             + ".",
         rows.table(),
         null);
+  }
+
+  private static Problem ambiguous(TableRows rows) {
+    List<String> all = new ArrayList<>();
+    all.add(rows.rowOwner());
+    all.addAll(rows.alsoRowOwners());
+    return new Problem(
+        WriteRule.ROWS_AMBIGUOUS,
+        rows.table()
+            + ": its rows could be those of "
+            + String.join(" or ", all)
+            + " (keyed alike, and it holds none of their own attributes): the write checks take"
+            + " them as "
+            + rows.rowOwner()
+            + "'s, so inserting or deleting a "
+            + String.join(" or a ", rows.alsoRowOwners())
+            + " does not write it. Name the table after the one whose rows it lists ("
+            + String.join(", ", all.stream().map(o -> namedFor(rows.table(), o)).toList())
+            + "), or map one of its columns to an attribute of that one.",
+        rows.table(),
+        null);
+  }
+
+  /**
+   * A name for a table whose rows are an owner's, which {@link TableRows#of} reads as named after
+   * it: the owner's name, lower case, in place of what the table's name lists before {@code _by_}
+   * ({@code videos_by_user} for {@code likes}: {@code likes_by_user}), else before the table's
+   * whole name.
+   *
+   * @param table the table
+   * @param owner an entity or relationship name
+   */
+  public static String namedFor(ElementRef table, String owner) {
+    String name = table.object().asInternal();
+    int by = name.indexOf("_by_");
+    String own = owner.toLowerCase(java.util.Locale.ROOT);
+    return by >= 0 ? own + name.substring(by) : own + "_" + name;
   }
 
   private static Problem unreachable(

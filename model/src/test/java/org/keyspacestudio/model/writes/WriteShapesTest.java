@@ -170,6 +170,71 @@ class WriteShapesTest {
         .doesNotContain("WRITE-OVERWRITE");
   }
 
+  @Test
+  void rowsTwoRelationshipsCouldBeAreWarnedOfAndNamingTheTableAfterOneSettlesThem() {
+    // A User likes Videos and watches Videos: the videos of a user, with nothing of either
+    // relationship's own, could be either's.
+    ConceptualModel model =
+        new ConceptualModel(
+            List.of(entity("User", "user_id uuid", "name text"), entity("Video", "video_id uuid")),
+            List.of(
+                new Relationship(
+                    "likes",
+                    false,
+                    List.of(
+                        new Relationship.End("User", Cardinality.M, ""),
+                        new Relationship.End("Video", Cardinality.N, "")),
+                    List.of(),
+                    List.of()),
+                new Relationship(
+                    "watches",
+                    false,
+                    List.of(
+                        new Relationship.End("User", Cardinality.M, ""),
+                        new Relationship.End("Video", Cardinality.N, "")),
+                    List.of(),
+                    List.of())),
+            List.of());
+    Project p =
+        mapped(
+            model,
+            query("Q1", "User.user_id =", "User.name", ""),
+            query("Q2", "User.user_id =", "Video.video_id", ""));
+    WritePaths paths = WritePaths.of(p);
+    TableRows rows = paths.rows(table("videos_by_user")).orElseThrow();
+    assertThat(rows.rowOwner()).isEqualTo("likes");
+    assertThat(rows.alsoRowOwners()).containsExactly("watches");
+    // (And WRITE-UNREACHABLE: no table lists a Video's likes, to delete them with it.)
+    List<Problem> problems =
+        WriteRules.validate(p).stream().filter(x -> x.rule() == WriteRule.ROWS_AMBIGUOUS).toList();
+    assertThat(problems)
+        .extracting(x -> x.rule().id() + " " + x.element())
+        .containsExactly("WRITE-ROWS-AMBIGUOUS app.videos_by_user");
+    assertThat(problems.get(0).message())
+        .isEqualTo(
+            "app.videos_by_user: its rows could be those of likes or watches (keyed alike, and it"
+                + " holds none of their own attributes): the write checks take them as likes's,"
+                + " so inserting or deleting a watches does not write it. Name the table after"
+                + " the one whose rows it lists (likes_by_user, watches_by_user), or map one of"
+                + " its columns to an attribute of that one.");
+    List<Fix> fixes = QuickFixes.of(p, problems.get(0));
+    assertThat(fixes)
+        .extracting(Fix::label)
+        .containsExactly(
+            "Rename app.videos_by_user to likes_by_user: its rows are those of likes",
+            "Rename app.videos_by_user to watches_by_user: its rows are those of watches");
+    Project watched = fixes.get(1).edit().change().apply(p);
+    WritePaths after = WritePaths.of(watched);
+    assertThat(after.rows(table("watches_by_user")).orElseThrow().rowOwner()).isEqualTo("watches");
+    assertThat(after.insert("watches").tables())
+        .extracting(t -> t.table().object().asInternal())
+        .containsExactly("watches_by_user");
+    assertThat(after.insert("likes").tables()).isEmpty();
+    assertThat(WriteRules.validate(watched))
+        .extracting(x -> x.rule().id() + " " + x.element())
+        .containsExactly("WRITE-UNREACHABLE app.watches_by_user");
+  }
+
   /** A Video with a counter of its views, in a table of its own (counters cannot mix). */
   static Project countedViews() {
     ConceptualModel model =
