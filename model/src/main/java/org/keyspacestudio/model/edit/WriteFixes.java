@@ -325,7 +325,7 @@ public final class WriteFixes {
       // it finds (two many-to-many relationships of User and Video, neither with an attribute of
       // its own), and a table of the other's may answer it first.
       for (int choice = 0; choice < FINDER_CHOICES && edit == null; choice++) {
-        Document.Edit e = finderQueryEdit(entry, description, given, r, choice);
+        Document.Edit e = finderQueryEdit(entry, description, given, r, choice, rows.owner());
         Project a = e.change().apply(project);
         if (a == project) {
           break;
@@ -374,7 +374,8 @@ public final class WriteFixes {
       String description,
       List<AttributeRef> given,
       List<AttributeRef> returns,
-      int choice) {
+      int choice,
+      String rowsOwner) {
     return new Document.Edit(
         description,
         p -> {
@@ -420,9 +421,39 @@ public final class WriteFixes {
           if (alternatives.size() <= choice) {
             return p;
           }
-          return MappingEdits.chosen(
-              withQuery, id, alternatives.get(choice), entry.table().keyspace());
+          Project out =
+              MappingEdits.chosen(
+                  withQuery, id, alternatives.get(choice), entry.table().keyspace());
+          return namedAfterItsRows(p, out, id, rowsOwner);
         });
+  }
+
+  /**
+   * The project with the table a finder query made named after the rows it lists, when its rows
+   * could be another relationship's as well and the checks took them as that one's ({@code
+   * WRITE-ROWS-AMBIGUOUS}: the watches of a Video in a new {@code users_by_video_2}, taken as
+   * likes): renamed {@code watches_by_video}, when that name is free. Otherwise as it is.
+   */
+  private static Project namedAfterItsRows(
+      Project before, Project after, String query, String rowsOwner) {
+    ElementRef made =
+        after.mapping().tablesOf(query).stream().map(MappedTable::table).findFirst().orElse(null);
+    if (made == null || before.mapping().table(made).isPresent() || table(before, made) != null) {
+      return after;
+    }
+    TableRows rows = WritePaths.of(after).rows(made).orElse(null);
+    if (rows == null
+        || rowsOwner.equals(rows.rowOwner())
+        || !rows.alsoRowOwners().contains(rowsOwner)) {
+      return after;
+    }
+    CqlIdentifier name =
+        CqlIdentifier.of(org.keyspacestudio.model.writes.WriteRules.namedFor(made, rowsOwner));
+    Keyspace ks = after.schema().keyspace(made.keyspace()).orElse(null);
+    if (ks == null || ks.table(name).isPresent() || ks.view(name).isPresent()) {
+      return after;
+    }
+    return SchemaEdits.renameTable(made, name).change().apply(after);
   }
 
   /**

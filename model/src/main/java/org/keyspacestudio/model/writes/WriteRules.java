@@ -286,10 +286,10 @@ public final class WriteRules {
             + ": its rows could be those of "
             + String.join(" or ", all)
             + " (keyed alike, and it holds none of their own attributes): the write checks take"
-            + " them as "
+            + " them as rows of "
             + rows.rowOwner()
-            + "'s, so inserting or deleting a "
-            + String.join(" or a ", rows.alsoRowOwners())
+            + ", so inserting or deleting an instance of "
+            + String.join(" or ", rows.alsoRowOwners())
             + " does not write it. Name the table after the one whose rows it lists ("
             + String.join(", ", all.stream().map(o -> namedFor(rows.table(), o)).toList())
             + "), or map one of its columns to an attribute of that one.",

@@ -213,10 +213,10 @@ class WriteShapesTest {
     assertThat(problems.get(0).message())
         .isEqualTo(
             "app.videos_by_user: its rows could be those of likes or watches (keyed alike, and it"
-                + " holds none of their own attributes): the write checks take them as likes's,"
-                + " so inserting or deleting a watches does not write it. Name the table after"
-                + " the one whose rows it lists (likes_by_user, watches_by_user), or map one of"
-                + " its columns to an attribute of that one.");
+                + " holds none of their own attributes): the write checks take them as rows of"
+                + " likes, so inserting or deleting an instance of watches does not write it."
+                + " Name the table after the one whose rows it lists (likes_by_user,"
+                + " watches_by_user), or map one of its columns to an attribute of that one.");
     List<Fix> fixes = QuickFixes.of(p, problems.get(0));
     assertThat(fixes)
         .extracting(Fix::label)
@@ -230,9 +230,24 @@ class WriteShapesTest {
         .extracting(t -> t.table().object().asInternal())
         .containsExactly("watches_by_user");
     assertThat(after.insert("likes").tables()).isEmpty();
-    assertThat(WriteRules.validate(watched))
+    List<Problem> left = WriteRules.validate(watched);
+    assertThat(left)
         .extracting(x -> x.rule().id() + " " + x.element())
         .containsExactly("WRITE-UNREACHABLE app.watches_by_user");
+    // Its fix lists the watches of a Video in a table of their own, named after them: one named
+    // users_by_video would be taken as likes' rows again.
+    List<Fix> finder = QuickFixes.of(watched, left.get(0));
+    assertThat(finder)
+        .extracting(Fix::label)
+        .singleElement()
+        .asString()
+        .startsWith("Add Q3 (Find the watches of a Video by its key) and map it to ")
+        .contains("watches_by_video");
+    Project found = finder.get(0).edit().change().apply(watched);
+    assertThat(found.mapping().tablesOf("Q3"))
+        .extracting(m -> m.table().object().asInternal())
+        .containsExactly("watches_by_video");
+    assertThat(WriteRules.validate(found)).isEmpty();
   }
 
   /** A Video with a counter of its views, in a table of its own (counters cannot mix). */
