@@ -651,6 +651,19 @@ public final class DiagramCanvas extends Region {
    * {@link #FIT_MARGIN} from the view's top left corner, as a page does.
    */
   public void fit() {
+    fit(0, 0, getWidth(), getHeight());
+  }
+
+  /**
+   * Zooms and scrolls so that the whole diagram fits a part of the view, as {@link #fit()} fits it
+   * in the whole: the part a tool window in front of the editor leaves free.
+   *
+   * @param x the part's left edge, in the canvas's pixels
+   * @param y its top edge
+   * @param width its width, in pixels; the whole view's when not positive
+   * @param height its height, in pixels; the whole view's when not positive
+   */
+  public void fit(double x, double y, double width, double height) {
     Rectangle2D bounds = geometry.bounds();
     if (bounds.isEmpty() || getWidth() <= 0 || getHeight() <= 0) {
       tx = 20;
@@ -659,12 +672,18 @@ public final class DiagramCanvas extends Region {
       paint();
       return;
     }
-    double z = zoomToFit(bounds, 1, getWidth(), getHeight());
-    tx = FIT_MARGIN - bounds.getX() * z;
-    ty = FIT_MARGIN - bounds.getY() * z;
+    if (width <= 0 || height <= 0) {
+      x = 0;
+      y = 0;
+      width = getWidth();
+      height = getHeight();
+    }
+    double z = zoomToFit(bounds, 1, width, height);
+    tx = x + FIT_MARGIN - bounds.getX() * z;
+    ty = y + FIT_MARGIN - bounds.getY() * z;
     if (z < 1) {
-      tx += Math.max(0, (getWidth() - 2 * FIT_MARGIN - bounds.getWidth() * z) / 2);
-      ty += Math.max(0, (getHeight() - 2 * FIT_MARGIN - bounds.getHeight() * z) / 2);
+      tx += Math.max(0, (width - 2 * FIT_MARGIN - bounds.getWidth() * z) / 2);
+      ty += Math.max(0, (height - 2 * FIT_MARGIN - bounds.getHeight() * z) / 2);
     }
     zoom.set(z);
     paint();

@@ -620,15 +620,19 @@ public final class EditorWindow {
 
   private void attach(Document doc) {
     this.document = doc;
-    // Another project: the last recovery's notes were of the one before.
-    recoveryNotes = List.of();
-    recoveredKeyspace = null;
-    recoverySummary = NO_RECOVERY;
+    // Another project: the notes shown were of the one before.
     if (notesWindow != null) {
       notesWindow.stage().hide();
     }
     doc.defineNewKeyspacesAs(settings.newKeyspaces());
     doc.addListener(this::refresh);
+    // The notes are the project's: an undone recovery or a cleared note list shows at once.
+    doc.addListener(
+        () -> {
+          if (notesWindow != null && notesWindow.isShowing()) {
+            notesWindow.update(notesSummary(), doc.project().recovery());
+          }
+        });
     // The file a restored copy is named after: the project's, else the script it was read from.
     Runnable keep =
         () ->
@@ -2059,47 +2063,75 @@ public final class EditorWindow {
               : new Performed<>(recovered.project(), recovered.models());
         },
         r -> {
-          recoveredKeyspace = keyspace;
-          recoverySummary =
-              Counts.of(r.conceptual().entities().size(), "entity", "entities")
-                  + ", "
-                  + Counts.of(
-                      r.conceptual().relationships().size(), "relationship", "relationships")
-                  + " and "
-                  + Counts.of(r.workflow().queries().size(), "query", "queries")
-                  + " recovered from "
-                  + Counts.of(tables.tables().size(), "table", "tables")
-                  + " of "
-                  + (keyspace == null ? "the unnamed keyspace" : keyspace.asCql())
-                  + ", with "
-                  + Counts.of(r.notes().size(), "guess", "guesses")
-                  + " to check:";
-          recoveryNotes = List.copyOf(r.notes());
           recoveryNotes();
+          besideTheDiagram(notesWindow);
         });
   }
 
-  /** The notes of the last recovery in this window, its keyspace and what it recovered. */
-  private List<String> recoveryNotes = List.of();
+  /**
+   * Puts a tool window just shown where it leaves the largest part of the diagram free ({@link
+   * OutOfTheWay}) and fits the diagram into that part: after a recovery, the recovered conceptual
+   * model beside its notes.
+   */
+  private void besideTheDiagram(ToolWindow window) {
+    DiagramCanvas canvas = canvas();
+    javafx.geometry.Bounds pane = canvas.localToScreen(canvas.getLayoutBounds());
+    if (pane == null || !window.isShowing()) {
+      return;
+    }
+    OutOfTheWay.Placement placed = outOfTheWay(window.stage(), pane);
+    WindowPlacement.placeAt(window.stage(), placed.x(), placed.y());
+    javafx.geometry.Rectangle2D free = placed.free();
+    if (free != null) {
+      canvas.fit(
+          free.getMinX() - pane.getMinX(),
+          free.getMinY() - pane.getMinY(),
+          free.getWidth(),
+          free.getHeight());
+    }
+  }
 
-  private org.keyspacestudio.model.cql.CqlIdentifier recoveredKeyspace;
+  /** Where a tool window leaves the most of the diagram on screen ({@code pane}) free. */
+  private static OutOfTheWay.Placement outOfTheWay(Stage window, javafx.geometry.Bounds pane) {
+    javafx.geometry.Rectangle2D bounds =
+        new javafx.geometry.Rectangle2D(
+            window.getX(), window.getY(), window.getWidth(), window.getHeight());
+    var screens = javafx.stage.Screen.getScreensForRectangle(bounds);
+    javafx.geometry.Rectangle2D screen =
+        (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.get(0)).getVisualBounds();
+    return OutOfTheWay.place(
+        new javafx.geometry.Rectangle2D(
+            pane.getMinX(), pane.getMinY(), pane.getWidth(), pane.getHeight()),
+        bounds,
+        screen);
+  }
+
   private static final String NO_RECOVERY =
       "No models were recovered from this project's tables yet (Model > Recover Models from"
-          + " Tables).";
+          + " Tables), or their notes were cleared.";
 
-  private String recoverySummary = NO_RECOVERY;
   private RecoveryNotesWindow notesWindow;
 
+  /** The sentence above the notes: what the recovery recovered, else that there are none. */
+  private String notesSummary() {
+    var notes = document.project().recovery();
+    return notes.isEmpty() ? NO_RECOVERY : notes.summary();
+  }
+
   /**
-   * Model > Recovery Notes: the guesses of the last Recover Models from Tables, each selecting the
-   * tables it names in the Chebotko diagram.
+   * Model > Recovery Notes: the guesses of the last Recover Models from Tables (kept in the
+   * project), each selecting the tables it names in the Chebotko diagram.
    */
   void recoveryNotes() {
     if (notesWindow == null) {
       notesWindow =
-          new RecoveryNotesWindow(stage, () -> document, refs -> showTables(refs, notesWindow));
+          new RecoveryNotesWindow(
+              stage,
+              () -> document,
+              refs -> showTables(refs, notesWindow),
+              () -> document.perform(org.keyspacestudio.model.edit.ReverseEdits.clearNotes()));
     }
-    notesWindow.show(recoveredKeyspace, recoverySummary, recoveryNotes);
+    notesWindow.show(notesSummary(), document.project().recovery());
   }
 
   /** The Recovery Notes window, or null before it first opened (for tests). */
@@ -2210,18 +2242,7 @@ public final class EditorWindow {
       canvas.fitSelection();
     } else {
       Stage window = from.stage();
-      javafx.geometry.Rectangle2D bounds =
-          new javafx.geometry.Rectangle2D(
-              window.getX(), window.getY(), window.getWidth(), window.getHeight());
-      var screens = javafx.stage.Screen.getScreensForRectangle(bounds);
-      javafx.geometry.Rectangle2D screen =
-          (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.get(0)).getVisualBounds();
-      OutOfTheWay.Placement placed =
-          OutOfTheWay.place(
-              new javafx.geometry.Rectangle2D(
-                  pane.getMinX(), pane.getMinY(), pane.getWidth(), pane.getHeight()),
-              bounds,
-              screen);
+      OutOfTheWay.Placement placed = outOfTheWay(window, pane);
       WindowPlacement.settled(window);
       window.setX(placed.x());
       window.setY(placed.y());

@@ -1,7 +1,6 @@
 package org.keyspacestudio.app.ui;
 
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -26,12 +25,12 @@ import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
 
 /**
- * Model > Recovery Notes: the guesses the last Recover Models from Tables of this window made
- * ({@code SchemaModels.Recovered.notes}: which rows a table was taken to hold, which attributes its
- * static columns are, which relationships its identifiers imply), one per line. Show Tables, or a
- * double-click, selects the tables and views a note names in the Chebotko diagram, where the user
- * checks the guess. Shown after each recovery; the notes stay as they were read (undoing the
- * recovery leaves them, naming tables that are still there).
+ * Model > Recovery Notes: the guesses the last Recover Models from Tables made ({@code
+ * SchemaModels.Recovered.notes}: which rows a table was taken to hold, which attributes its static
+ * columns are, which relationships its identifiers imply), one per line. They are the project's
+ * ({@code Project.recovery}): saved with it, gone when the recovery is undone, and cleared by Clear
+ * Notes (undoably) once checked. Show Tables, or a double-click, selects the tables and views a
+ * note names in the Chebotko diagram, where the user checks the guess. Shown after each recovery.
  */
 final class RecoveryNotesWindow extends ToolWindow {
 
@@ -45,18 +44,26 @@ final class RecoveryNotesWindow extends ToolWindow {
   private final Label summary = new Label();
   private final Label selected = new Label();
   @FXML private Button showTable;
+  @FXML private Button clearNotes;
+  @FXML private Button copyNotes;
+  private final Runnable clear;
   private CqlIdentifier keyspace;
 
   /**
    * @param owner the editor's window
    * @param document the document shown, asked when a note's tables are looked up
    * @param showTables selects tables and views in the Chebotko diagram the editor shows
+   * @param clear clears the project's notes, as an undoable edit
    */
   RecoveryNotesWindow(
-      Window owner, Supplier<Document> document, Consumer<Set<ElementRef>> showTables) {
+      Window owner,
+      Supplier<Document> document,
+      Consumer<Set<ElementRef>> showTables,
+      Runnable clear) {
     super(owner, "Recovery Notes");
     this.document = document;
     this.showTables = showTables;
+    this.clear = clear;
     summary.setId("recovery-summary");
     summary.setWrapText(true);
     summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -103,20 +110,35 @@ final class RecoveryNotesWindow extends ToolWindow {
   }
 
   /**
-   * Shows the window (in front) with a recovery's notes, the first selected.
+   * Shows the window (in front) with a project's recovery notes, the first selected.
    *
-   * @param keyspace the keyspace whose tables were read; null for the unnamed one
-   * @param summary what was recovered, in a sentence
-   * @param recovered the notes, in the order recovery made them
+   * @param summary the sentence above them: what was recovered, or that nothing was
+   * @param recovered the project's notes, {@code RecoveryNotes.NONE} for none
    */
-  void show(CqlIdentifier keyspace, String summary, List<String> recovered) {
-    this.keyspace = keyspace;
-    this.summary.setText(summary);
-    items.setAll(recovered);
+  void show(String summary, org.keyspacestudio.model.reverse.RecoveryNotes recovered) {
+    update(summary, recovered);
     if (!items.isEmpty()) {
       notes.getSelectionModel().select(0);
     }
     showInFront();
+  }
+
+  /**
+   * Shows the notes as the project now has them (after an edit, an undo), the selected one kept
+   * where it is still there.
+   */
+  void update(String summary, org.keyspacestudio.model.reverse.RecoveryNotes recovered) {
+    this.keyspace = recovered.keyspace();
+    this.summary.setText(summary);
+    if (!items.equals(recovered.notes())) {
+      String was = notes.getSelectionModel().getSelectedItem();
+      items.setAll(recovered.notes());
+      if (was != null && items.contains(was)) {
+        notes.getSelectionModel().select(was);
+      }
+    }
+    clearNotes.setDisable(recovered.isEmpty());
+    copyNotes.setDisable(items.isEmpty());
   }
 
   ListView<String> list() {
@@ -140,6 +162,12 @@ final class RecoveryNotesWindow extends ToolWindow {
     ClipboardContent content = new ClipboardContent();
     content.putString(String.join("\n", items) + "\n");
     javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+  }
+
+  /** Clear Notes: the checked notes leave the project (Edit > Undo brings them back). */
+  @FXML
+  void clearNotes() {
+    clear.run();
   }
 
   @FXML

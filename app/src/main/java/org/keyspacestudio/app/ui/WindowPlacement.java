@@ -69,8 +69,14 @@ final class WindowPlacement {
           }
           // Asked even when JavaFX believes the window is there: the X server may not agree.
           stage.sizeToScene();
-          stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
-          stage.setY(owner.getY() + (owner.getHeight() - stage.getHeight()) / 2);
+          Object place = stage.getProperties().get(PLACE);
+          if (place instanceof javafx.geometry.Point2D at) {
+            stage.setX(at.getX());
+            stage.setY(at.getY());
+          } else {
+            stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
+            stage.setY(owner.getY() + (owner.getHeight() - stage.getHeight()) / 2);
+          }
         });
     InvalidationListener moved = o -> still.playFromStart();
     stage.xProperty().addListener(moved);
@@ -87,6 +93,7 @@ final class WindowPlacement {
           stage.widthProperty().removeListener(moved);
           stage.heightProperty().removeListener(moved);
           stage.getProperties().remove(STOP);
+          stage.getProperties().remove(PLACE);
         };
     watched.setOnFinished(e -> stop.run());
     stage.getProperties().put(STOP, stop);
@@ -95,6 +102,24 @@ final class WindowPlacement {
 
   /** The key of the stage property holding what ends its watch. */
   private static final Object STOP = new Object();
+
+  /** The key of the stage property holding where the editor put the window, if it did. */
+  private static final Object PLACE = new Object();
+
+  /**
+   * Puts a window where the editor wants it (a tool window beside the diagram it is about): now,
+   * and instead of the middle of its owner whenever its watch puts it back.
+   *
+   * @param x its left edge, screen pixels
+   * @param y its top edge
+   */
+  static void placeAt(Stage stage, double x, double y) {
+    if (stage.getProperties().containsKey(STOP)) {
+      stage.getProperties().put(PLACE, new javafx.geometry.Point2D(x, y));
+    }
+    stage.setX(x);
+    stage.setY(y);
+  }
 
   /**
    * Ends the watch of a window the editor itself moves (a tool window moved out of the way of what

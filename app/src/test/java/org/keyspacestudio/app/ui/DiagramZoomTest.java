@@ -62,7 +62,7 @@ class DiagramZoomTest {
 
   @Test
   void fitCentresAWideDiagramAndActualSizeKeepsItInSight(FxRobot robot) {
-    robot.interact(canvas::fit);
+    robot.interact(() -> canvas.fit());
     double[] fitted = onScreen();
     assertThat(canvas.zoomProperty().get()).isLessThan(1);
     // Filling the width less the margins, centred in the height.

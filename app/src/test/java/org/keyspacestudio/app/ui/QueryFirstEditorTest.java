@@ -883,6 +883,21 @@ class QueryFirstEditorTest {
         .containsExactly(
             "orders holds User's identifier in rows of Order: taken as the relationship"
                 + " user_order (1:n, an Order has one User)");
+    // It opened beside the recovered conceptual model, which is fitted into what it leaves free
+    // (once the window manager's placing, watched for 1.5 s, is over).
+    try {
+      WaitForAsyncUtils.waitFor(
+          3,
+          java.util.concurrent.TimeUnit.SECONDS,
+          () -> !notesBounds(notes).intersects(diagramOnScreen(window.canvas())));
+    } catch (java.util.concurrent.TimeoutException e) {
+      // Said below.
+    }
+    assertThat(notesBounds(notes).intersects(diagramOnScreen(window.canvas())))
+        .as(
+            "the conceptual model %s under the notes window %s",
+            diagramOnScreen(window.canvas()), notesBounds(notes))
+        .isFalse();
     // The notes window over the diagram's middle, across its whole width, as it can open.
     robot.interact(
         () -> {
@@ -931,11 +946,47 @@ class QueryFirstEditorTest {
     assertThat(notesBounds.intersects(onScreen))
         .as("%s under the notes window %s", onScreen, notesBounds)
         .isFalse();
+
+    // The notes are the project's: saved with it, cleared once checked, back with Undo.
+    assertThat(project().recovery().notes()).isEqualTo(notes.list().getItems());
+    robot.clickOn("#clearNotes");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(notes.list().getItems()).isEmpty();
+    assertThat(project().recovery().isEmpty()).isTrue();
+    assertThat(robot.lookup("#recovery-summary").queryLabeled().getText())
+        .startsWith("No models were recovered");
+    assertThat(robot.lookup("#clearNotes").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#copyNotes").queryButton().isDisabled()).isTrue();
+    assertThat(project().conceptual().entities()).hasSize(2);
+    undo(robot);
+    assertThat(notes.list().getItems()).hasSize(1);
+    assertThat(robot.lookup("#recovery-summary").queryLabeled().getText())
+        .startsWith("2 entities, 1 relationship and 3 queries recovered");
     robot.interact(() -> notes.stage().hide());
 
     undo(robot);
     assertThat(project().conceptual().entities()).isEmpty();
     assertThat(project().workflow().queries()).isEmpty();
+    assertThat(project().recovery().isEmpty()).isTrue();
+  }
+
+  /** Where a tool window is on screen. */
+  private static javafx.geometry.Bounds notesBounds(ToolWindow window) {
+    return new javafx.geometry.BoundingBox(
+        window.stage().getX(),
+        window.stage().getY(),
+        window.stage().getWidth(),
+        window.stage().getHeight());
+  }
+
+  /** Where the whole diagram a canvas shows is on screen. */
+  private static javafx.geometry.Bounds diagramOnScreen(DiagramCanvas canvas) {
+    java.awt.geom.Rectangle2D all = canvas.geometry().bounds();
+    var corner = canvas.toScreen(all.getMinX(), all.getMinY());
+    var far = canvas.toScreen(all.getMaxX(), all.getMaxY());
+    return canvas.localToScreen(
+        new javafx.geometry.BoundingBox(
+            corner.getX(), corner.getY(), far.getX() - corner.getX(), far.getY() - corner.getY()));
   }
 
   /**

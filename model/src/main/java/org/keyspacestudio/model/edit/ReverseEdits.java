@@ -14,6 +14,7 @@ import org.keyspacestudio.model.mapping.MappedTable;
 import org.keyspacestudio.model.mapping.Mapping;
 import org.keyspacestudio.model.mapping.QueryMapping;
 import org.keyspacestudio.model.project.Project;
+import org.keyspacestudio.model.reverse.RecoveryNotes;
 import org.keyspacestudio.model.reverse.SchemaModels;
 import org.keyspacestudio.model.schema.ElementRef;
 import org.keyspacestudio.model.schema.Keyspace;
@@ -180,8 +181,40 @@ public final class ReverseEdits {
         arrows.add(new QueryArrow(q, sources.of(q, m.table()), m.table()));
       }
     }
+    Keyspace ks = project.schema().keyspace(keyspace).get();
+    RecoveryNotes notes = new RecoveryNotes(keyspace, summary(r, ks), r.notes());
     return new Recovery(
-        withScriptSelects(out.withDiagram(out.diagram().withArrows(arrows)), keyspace), r);
+        withScriptSelects(out.withDiagram(out.diagram().withArrows(arrows)), keyspace)
+            .withRecovery(notes),
+        r);
+  }
+
+  /**
+   * What a recovery recovered, in a sentence introducing its notes: "5 entities, 6 relationships
+   * and 14 queries recovered from 14 tables of killrvideo, with 12 guesses to check:".
+   */
+  static String summary(SchemaModels.Recovered r, Keyspace keyspace) {
+    return count(r.conceptual().entities().size(), "entity", "entities")
+        + ", "
+        + count(r.conceptual().relationships().size(), "relationship", "relationships")
+        + " and "
+        + count(r.workflow().queries().size(), "query", "queries")
+        + " recovered from "
+        + count(keyspace.tables().size(), "table", "tables")
+        + " of "
+        + (keyspace.name() == null ? "the unnamed keyspace" : keyspace.name().asCql())
+        + ", with "
+        + count(r.notes().size(), "guess", "guesses")
+        + " to check:";
+  }
+
+  private static String count(int n, String one, String many) {
+    return n + " " + (n == 1 ? one : many);
+  }
+
+  /** The edit clearing the notes of the last recovery ({@link Project#recovery}). */
+  public static Document.Edit clearNotes() {
+    return new Document.Edit("Clear the recovery notes", p -> p.withRecovery(RecoveryNotes.NONE));
   }
 
   /**

@@ -6,6 +6,7 @@ import org.keyspacestudio.model.diagram.Diagram;
 import org.keyspacestudio.model.diagram.DiagramKind;
 import org.keyspacestudio.model.diagram.Layout;
 import org.keyspacestudio.model.mapping.QueryMapping;
+import org.keyspacestudio.model.reverse.RecoveryNotes;
 import org.keyspacestudio.model.schema.Schema;
 import org.keyspacestudio.model.sizing.SizingInputs;
 import org.keyspacestudio.model.workflow.Workflow;
@@ -26,6 +27,7 @@ import org.keyspacestudio.model.workflow.Workflow;
  * @param workflowLayout where the workflow diagram's boxes are drawn
  * @param mapping which tables answer which queries, and where their columns come from
  * @param sizing the figures typed in for partition size estimates
+ * @param recovery the notes of the last recovery of the models from the tables, until cleared
  */
 public record Project(
     Schema schema,
@@ -35,9 +37,11 @@ public record Project(
     Layout conceptualLayout,
     Layout workflowLayout,
     QueryMapping mapping,
-    SizingInputs sizing) {
+    SizingInputs sizing,
+    RecoveryNotes recovery) {
 
   public Project {
+    Objects.requireNonNull(recovery, "recovery");
     Objects.requireNonNull(mapping, "mapping");
     Objects.requireNonNull(sizing, "sizing");
     Objects.requireNonNull(schema, "schema");
@@ -46,6 +50,28 @@ public record Project(
     Objects.requireNonNull(workflow, "workflow");
     Objects.requireNonNull(conceptualLayout, "conceptualLayout");
     Objects.requireNonNull(workflowLayout, "workflowLayout");
+  }
+
+  /** A project with no notes of a recovery. */
+  public Project(
+      Schema schema,
+      Diagram diagram,
+      ConceptualModel conceptual,
+      Workflow workflow,
+      Layout conceptualLayout,
+      Layout workflowLayout,
+      QueryMapping mapping,
+      SizingInputs sizing) {
+    this(
+        schema,
+        diagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        sizing,
+        RecoveryNotes.NONE);
   }
 
   /** A project with no mapping from queries to tables yet. */
@@ -93,7 +119,8 @@ public record Project(
         conceptualLayout,
         workflowLayout,
         mapping,
-        sizing);
+        sizing,
+        recovery);
   }
 
   /** A copy with another Chebotko diagram. */
@@ -106,7 +133,8 @@ public record Project(
         conceptualLayout,
         workflowLayout,
         mapping,
-        sizing);
+        sizing,
+        recovery);
   }
 
   /** A copy with another schema and Chebotko diagram. */
@@ -119,7 +147,8 @@ public record Project(
         conceptualLayout,
         workflowLayout,
         mapping,
-        sizing);
+        sizing,
+        recovery);
   }
 
   /** A copy with another conceptual model. */
@@ -132,7 +161,8 @@ public record Project(
         conceptualLayout,
         workflowLayout,
         mapping,
-        sizing);
+        sizing,
+        recovery);
   }
 
   /** A copy with another workflow. */
@@ -145,19 +175,20 @@ public record Project(
         conceptualLayout,
         workflowLayout,
         mapping,
-        sizing);
+        sizing,
+        recovery);
   }
 
   /** A copy with another conceptual diagram layout. */
   public Project withConceptualLayout(Layout layout) {
     return new Project(
-        schema, diagram, conceptual, workflow, layout, workflowLayout, mapping, sizing);
+        schema, diagram, conceptual, workflow, layout, workflowLayout, mapping, sizing, recovery);
   }
 
   /** A copy with another workflow diagram layout. */
   public Project withWorkflowLayout(Layout layout) {
     return new Project(
-        schema, diagram, conceptual, workflow, conceptualLayout, layout, mapping, sizing);
+        schema, diagram, conceptual, workflow, conceptualLayout, layout, mapping, sizing, recovery);
   }
 
   /** A copy with another mapping from queries to tables. */
@@ -170,7 +201,8 @@ public record Project(
         conceptualLayout,
         workflowLayout,
         newMapping,
-        sizing);
+        sizing,
+        recovery);
   }
 
   /** A copy with other typed-in sizing figures. */
@@ -183,7 +215,22 @@ public record Project(
         conceptualLayout,
         workflowLayout,
         mapping,
-        newSizing);
+        newSizing,
+        recovery);
+  }
+
+  /** A copy with other notes of a recovery ({@link RecoveryNotes#NONE} to clear them). */
+  public Project withRecovery(RecoveryNotes newRecovery) {
+    return new Project(
+        schema,
+        diagram,
+        conceptual,
+        workflow,
+        conceptualLayout,
+        workflowLayout,
+        mapping,
+        sizing,
+        newRecovery);
   }
 
   /**

@@ -45,7 +45,7 @@ import org.keyspacestudio.model.schema.UserType;
 public final class ProjectFile {
 
   /** The format this program writes. */
-  public static final int FORMAT_VERSION = 7;
+  public static final int FORMAT_VERSION = 8;
 
   /** The value of the {@code "format"} key that marks a project file. */
   public static final String FORMAT_NAME = "keyspace-studio-project";
@@ -58,7 +58,27 @@ public final class ProjectFile {
           ProjectFile::addMapping,
           ProjectFile::addSizing,
           ProjectFile::addNamedDiagrams,
-          ProjectFile::viewKeysAsKept);
+          ProjectFile::viewKeysAsKept,
+          ProjectFile::addRecoveryNotes);
+
+  /** Version 7 to 8: the notes of the last recovery of the models; an old project has none. */
+  private static ObjectNode addRecoveryNotes(ObjectNode v7) {
+    v7.set("recovery", recovery(org.keyspacestudio.model.reverse.RecoveryNotes.NONE));
+    return v7;
+  }
+
+  private static ObjectNode recovery(org.keyspacestudio.model.reverse.RecoveryNotes notes) {
+    ObjectNode o = NODES.objectNode();
+    if (notes.keyspace() == null) {
+      o.putNull("keyspace");
+    } else {
+      o.put("keyspace", notes.keyspace().asInternal());
+    }
+    o.put("summary", notes.summary());
+    ArrayNode list = o.putArray("notes");
+    notes.notes().forEach(list::add);
+    return o;
+  }
 
   /** Version 1 to 2: projects get a diagram; an old project has an empty one (all auto-laid). */
   private static ObjectNode addDiagram(ObjectNode v1) {
@@ -203,6 +223,7 @@ public final class ProjectFile {
     layouts.set("workflow", positions(project.workflowLayout().positions()));
     root.set("mapping", mapping(project.mapping()));
     root.set("sizing", sizing(project.sizing()));
+    root.set("recovery", recovery(project.recovery()));
     try {
       return MAPPER.writeValueAsString(root) + "\n";
     } catch (JsonProcessingException e) {

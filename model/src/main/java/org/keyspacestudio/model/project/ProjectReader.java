@@ -69,7 +69,16 @@ final class ProjectReader {
         new Layout(positions(array(layouts, "conceptual", "/layouts"), "/layouts/conceptual")),
         new Layout(positions(array(layouts, "workflow", "/layouts"), "/layouts/workflow")),
         readMapping(object(root, "mapping", ""), "/mapping"),
-        readSizing(object(root, "sizing", ""), "/sizing"));
+        readSizing(object(root, "sizing", ""), "/sizing"),
+        readRecovery(object(root, "recovery", ""), "/recovery"));
+  }
+
+  private static org.keyspacestudio.model.reverse.RecoveryNotes readRecovery(
+      ObjectNode node, String p) {
+    CqlIdentifier keyspace = nullableName(node, "keyspace", p);
+    String summary = Shape.string(node, "summary", p);
+    List<String> notes = each(node, "notes", p, (n, at) -> Shape.string(n, at));
+    return new org.keyspacestudio.model.reverse.RecoveryNotes(keyspace, summary, notes);
   }
 
   private static org.keyspacestudio.model.sizing.SizingInputs readSizing(
