@@ -2972,7 +2972,7 @@ public final class EditorWindow {
             item("_Map All Queries", "Shortcut+M", this::mapAllQueries),
             item("Map _Again…", "Shortcut+Shift+R", this::mapAgain),
             item("_Recover Models from Tables", null, this::recoverModels),
-            item("Recovery _Notes…", null, this::recoveryNotes),
+            item("Recovery _Notes…", "Shortcut+Shift+N", this::recoveryNotes),
             item("_Partition Sizes…", "Shortcut+Shift+P", this::partitionSizes),
             item("_Write Paths…", "Shortcut+Shift+W", this::writePaths),
             new SeparatorMenuItem(),

@@ -963,6 +963,12 @@ class QueryFirstEditorTest {
     assertThat(robot.lookup("#recovery-summary").queryLabeled().getText())
         .startsWith("2 entities, 1 relationship and 3 queries recovered");
     robot.interact(() -> notes.stage().hide());
+    // Model > Recovery Notes brings them back from the editor's window.
+    robot.interact(() -> window.canvas().requestFocus());
+    shortcut(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N);
+    assertThat(notes.isShowing()).isTrue();
+    assertThat(notes.list().getItems()).hasSize(1);
+    robot.interact(() -> notes.stage().hide());
 
     undo(robot);
     assertThat(project().conceptual().entities()).isEmpty();
