@@ -2064,16 +2064,16 @@ public final class EditorWindow {
         },
         r -> {
           recoveryNotes();
-          besideTheDiagram(notesWindow);
+          besideTheDiagram(notesWindow, true);
         });
   }
 
   /**
    * Puts a tool window just shown where it leaves the largest part of the diagram free ({@link
-   * OutOfTheWay}) and fits the diagram into that part: after a recovery, the recovered conceptual
-   * model beside its notes.
+   * OutOfTheWay}); with {@code fit}, fits the diagram into that part (after a recovery, the
+   * recovered conceptual model beside its notes).
    */
-  private void besideTheDiagram(ToolWindow window) {
+  private void besideTheDiagram(ToolWindow window, boolean fit) {
     DiagramCanvas canvas = canvas();
     javafx.geometry.Bounds pane = canvas.localToScreen(canvas.getLayoutBounds());
     if (pane == null || !window.isShowing()) {
@@ -2082,7 +2082,7 @@ public final class EditorWindow {
     OutOfTheWay.Placement placed = outOfTheWay(window.stage(), pane);
     WindowPlacement.placeAt(window.stage(), placed.x(), placed.y());
     javafx.geometry.Rectangle2D free = placed.free();
-    if (free != null) {
+    if (fit && free != null) {
       canvas.fit(
           free.getMinX() - pane.getMinX(),
           free.getMinY() - pane.getMinY(),
@@ -2123,7 +2123,8 @@ public final class EditorWindow {
    * project), each selecting the tables it names in the Chebotko diagram.
    */
   void recoveryNotes() {
-    if (notesWindow == null) {
+    boolean first = notesWindow == null;
+    if (first) {
       notesWindow =
           new RecoveryNotesWindow(
               stage,
@@ -2132,6 +2133,11 @@ public final class EditorWindow {
               () -> document.perform(org.keyspacestudio.model.edit.ReverseEdits.clearNotes()));
     }
     notesWindow.show(notesSummary(), document.project().recovery());
+    if (first) {
+      // Opened the first time beside the diagram, which stays as the user had it; after that,
+      // where the user put it.
+      besideTheDiagram(notesWindow, false);
+    }
   }
 
   /** The Recovery Notes window, or null before it first opened (for tests). */

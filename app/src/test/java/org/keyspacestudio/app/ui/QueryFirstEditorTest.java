@@ -976,6 +976,49 @@ class QueryFirstEditorTest {
     assertThat(project().recovery().isEmpty()).isTrue();
   }
 
+  @Test
+  void aSavedProjectsRecoveryNotesOpenBesideTheDiagram(FxRobot robot) throws Exception {
+    // Recovered and saved (as kstudio map --from-schema -o does), then opened: its notes are
+    // still there, and the window opens off the diagram, which stays as it was.
+    Project tables =
+        new Project(
+            org.keyspacestudio.model.parse.CqlImporter.read(
+                    "CREATE KEYSPACE shop WITH replication = {'class': 'SimpleStrategy',"
+                        + " 'replication_factor': 1};\n"
+                        + "CREATE TABLE shop.users (user_id uuid PRIMARY KEY, name text);\n"
+                        + "CREATE TABLE shop.orders (order_id uuid PRIMARY KEY, user_id uuid,"
+                        + " total decimal);\n",
+                    "shop.cql")
+                .schema());
+    Project recovered =
+        org.keyspacestudio.model.edit.ReverseEdits.recovered(
+                tables, org.keyspacestudio.model.cql.CqlIdentifier.of("shop"))
+            .project();
+    assertThat(recovered.recovery().notes()).isNotEmpty();
+    java.nio.file.Path file = java.nio.file.Files.createTempFile("kstudio-notes", ".kstudio");
+    org.keyspacestudio.model.project.ProjectFile.write(recovered, file);
+    robot.interact(() -> window.open(file));
+    WaitForAsyncUtils.waitForFxEvents();
+    double zoom = window.canvas().zoomProperty().get();
+    robot.interact(() -> window.canvas().requestFocus());
+    shortcut(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N);
+    RecoveryNotesWindow notes = window.notesWindow();
+    assertThat(notes.list().getItems()).isEqualTo(recovered.recovery().notes());
+    var diagram = window.canvas().localToScreen(window.canvas().getLayoutBounds());
+    try {
+      WaitForAsyncUtils.waitFor(
+          3, java.util.concurrent.TimeUnit.SECONDS, () -> !notesBounds(notes).intersects(diagram));
+    } catch (java.util.concurrent.TimeoutException e) {
+      // Said below.
+    }
+    assertThat(notesBounds(notes).intersects(diagram))
+        .as("the notes window %s over the diagram %s", notesBounds(notes), diagram)
+        .isFalse();
+    assertThat(window.canvas().zoomProperty().get()).isEqualTo(zoom);
+    robot.interact(() -> notes.stage().hide());
+    java.nio.file.Files.deleteIfExists(file);
+  }
+
   /** Where a tool window is on screen. */
   private static javafx.geometry.Bounds notesBounds(ToolWindow window) {
     return new javafx.geometry.BoundingBox(
