@@ -29,8 +29,8 @@ import org.keyspacestudio.model.schema.Keyspace;
  * SchemaModels.Recovered.notes}: which rows a table was taken to hold, which attributes its static
  * columns are, which relationships its identifiers imply), one per line. They are the project's
  * ({@code Project.recovery}): saved with it, gone when the recovery is undone, and cleared by Clear
- * Notes (undoably) once checked. Show Tables, or a double-click, selects the tables and views a
- * note names in the Chebotko diagram, where the user checks the guess. Shown after each recovery.
+ * Notes (undoably) once checked. Show Tables, a double-click or Enter selects the tables and views
+ * a note names in the Chebotko diagram, where the user checks the guess. Shown after each recovery.
  */
 final class RecoveryNotesWindow extends ToolWindow {
 
@@ -91,6 +91,16 @@ final class RecoveryNotesWindow extends ToolWindow {
                 setText(empty || item == null ? null : item);
               }
             });
+    // Enter on a note does what a double-click does.
+    notes.addEventHandler(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == javafx.scene.input.KeyCode.ENTER
+              && notes.getSelectionModel().getSelectedItem() != null) {
+            showTable();
+            e.consume();
+          }
+        });
     VBox.setVgrow(notes, Priority.ALWAYS);
     selected.setId("recovery-note");
     selected.setWrapText(true);

@@ -1015,6 +1015,21 @@ class QueryFirstEditorTest {
         .as("the notes window %s over the diagram %s", notesBounds(notes), diagram)
         .isFalse();
     assertThat(window.canvas().zoomProperty().get()).isEqualTo(zoom);
+    // Enter on a note shows its tables, as a double-click does.
+    robot.interact(
+        () -> {
+          notes.stage().requestFocus();
+          notes.list().requestFocus();
+          notes.list().getSelectionModel().select(0);
+        });
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.currentDiagram().chebotko()).isTrue();
+    assertThat(window.canvas().selection())
+        .containsExactly(
+            ElementRef.table(
+                org.keyspacestudio.model.cql.CqlIdentifier.of("shop"),
+                org.keyspacestudio.model.cql.CqlIdentifier.of("orders")));
     robot.interact(() -> notes.stage().hide());
     java.nio.file.Files.deleteIfExists(file);
   }
