@@ -2171,7 +2171,8 @@ public final class EditorWindow {
 
   /** Model > Partition Sizes: the window, on the selected table when one is selected. */
   void partitionSizes() {
-    if (sizesWindow == null) {
+    boolean first = sizesWindow == null;
+    if (first) {
       sizesWindow =
           new PartitionSizesWindow(
               stage, () -> document, edit -> document.perform(edit), this::screenStyle);
@@ -2179,6 +2180,9 @@ public final class EditorWindow {
     ElementRef selected = singleSelection();
     sizesWindow.show(
         selected != null && selected.kind() == ElementRef.Kind.TABLE ? selected : null);
+    if (first) {
+      besideTheDiagram(sizesWindow, false);
+    }
   }
 
   PartitionSizesWindow sizesWindow() {
@@ -2213,7 +2217,8 @@ public final class EditorWindow {
 
   /** The Write Paths window, on an entity or relationship and one of its writes (may be null). */
   void writePaths(String owner, String write) {
-    if (writesWindow == null) {
+    boolean first = writesWindow == null;
+    if (first) {
       writesWindow =
           new WritePathsWindow(
               stage,
@@ -2223,6 +2228,10 @@ public final class EditorWindow {
               refs -> showTables(refs, writesWindow));
     }
     writesWindow.show(owner, write);
+    if (first) {
+      // The first time beside the diagram (as Recovery Notes); then where the user put it.
+      besideTheDiagram(writesWindow, false);
+    }
   }
 
   WritePathsWindow writesWindow() {
