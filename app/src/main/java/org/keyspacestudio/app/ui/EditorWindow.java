@@ -2045,7 +2045,6 @@ public final class EditorWindow {
       return;
     }
     Document.Edit edit = org.keyspacestudio.model.edit.ReverseEdits.recover(keyspace);
-    var tables = before.schema().keyspace(keyspace).orElseThrow();
     // Recovered in the background (1,600 tables and 800 SELECTs: 186 ms with their checks), with
     // its notes: then shown beside the conceptual diagram, for the user to check each guess.
     performInBackground(
