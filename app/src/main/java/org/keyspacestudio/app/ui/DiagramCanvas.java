@@ -660,8 +660,8 @@ public final class DiagramCanvas extends Region {
    *
    * @param x the part's left edge, in the canvas's pixels
    * @param y its top edge
-   * @param width its width, in pixels; the whole view's when not positive
-   * @param height its height, in pixels; the whole view's when not positive
+   * @param width its width, in pixels
+   * @param height its height, in pixels
    */
   public void fit(double x, double y, double width, double height) {
     Rectangle2D bounds = geometry.bounds();
@@ -671,12 +671,6 @@ public final class DiagramCanvas extends Region {
       zoom.set(1);
       paint();
       return;
-    }
-    if (width <= 0 || height <= 0) {
-      x = 0;
-      y = 0;
-      width = getWidth();
-      height = getHeight();
     }
     double z = zoomToFit(bounds, 1, width, height);
     tx = x + FIT_MARGIN - bounds.getX() * z;
@@ -704,8 +698,8 @@ public final class DiagramCanvas extends Region {
    *
    * @param x the part's left edge, in the canvas's pixels
    * @param y its top edge
-   * @param width its width, in pixels; the whole view's when not positive
-   * @param height its height, in pixels; the whole view's when not positive
+   * @param width its width, in pixels
+   * @param height its height, in pixels
    */
   public void fitSelection(double x, double y, double width, double height) {
     Rectangle2D bounds = null;
@@ -715,12 +709,6 @@ public final class DiagramCanvas extends Region {
     if (bounds == null || getWidth() <= 0 || getHeight() <= 0) {
       fit();
       return;
-    }
-    if (width <= 0 || height <= 0) {
-      x = 0;
-      y = 0;
-      width = getWidth();
-      height = getHeight();
     }
     double z = zoomToFit(bounds, 2, width, height);
     tx = x + width / 2 - bounds.getCenterX() * z;

@@ -2073,21 +2073,45 @@ public final class EditorWindow {
    * recovered conceptual model beside its notes).
    */
   private void besideTheDiagram(ToolWindow window, boolean fit) {
+    javafx.geometry.Rectangle2D free = offTheDiagram(window, true);
+    if (fit && free != null) {
+      canvas().fit(free.getMinX(), free.getMinY(), free.getWidth(), free.getHeight());
+    }
+  }
+
+  /**
+   * Moves a showing tool window where it leaves the largest part of the diagram free ({@link
+   * OutOfTheWay}).
+   *
+   * @param justShown whether the window was just shown: its place is kept through the window
+   *     manager's first mapping ({@link WindowPlacement#placeAt}); else the editor moves it, and
+   *     any watch of its place ends ({@link WindowPlacement#settled})
+   * @return the part of the diagram it leaves free, in the canvas's pixels; null when it leaves
+   *     none, or the window or the diagram is not on screen
+   */
+  private javafx.geometry.Rectangle2D offTheDiagram(ToolWindow window, boolean justShown) {
     DiagramCanvas canvas = canvas();
     javafx.geometry.Bounds pane = canvas.localToScreen(canvas.getLayoutBounds());
     if (pane == null || !window.isShowing()) {
-      return;
+      return null;
     }
-    OutOfTheWay.Placement placed = outOfTheWay(window.stage(), pane);
-    WindowPlacement.placeAt(window.stage(), placed.x(), placed.y());
+    Stage stage = window.stage();
+    OutOfTheWay.Placement placed = outOfTheWay(stage, pane);
+    if (justShown) {
+      WindowPlacement.placeAt(stage, placed.x(), placed.y());
+    } else {
+      WindowPlacement.settled(stage);
+      stage.setX(placed.x());
+      stage.setY(placed.y());
+    }
     javafx.geometry.Rectangle2D free = placed.free();
-    if (fit && free != null) {
-      canvas.fit(
-          free.getMinX() - pane.getMinX(),
-          free.getMinY() - pane.getMinY(),
-          free.getWidth(),
-          free.getHeight());
-    }
+    return free == null
+        ? null
+        : new javafx.geometry.Rectangle2D(
+            free.getMinX() - pane.getMinX(),
+            free.getMinY() - pane.getMinY(),
+            free.getWidth(),
+            free.getHeight());
   }
 
   /** Where a tool window leaves the most of the diagram on screen ({@code pane}) free. */
@@ -2251,25 +2275,11 @@ public final class EditorWindow {
     DiagramCanvas canvas = canvas();
     canvas.selection().clear();
     canvas.selection().addAll(tables);
-    javafx.geometry.Bounds pane = canvas.localToScreen(canvas.getLayoutBounds());
-    if (from == null || !from.isShowing() || pane == null) {
+    javafx.geometry.Rectangle2D free = from == null ? null : offTheDiagram(from, false);
+    if (free == null) {
       canvas.fitSelection();
     } else {
-      Stage window = from.stage();
-      OutOfTheWay.Placement placed = outOfTheWay(window, pane);
-      WindowPlacement.settled(window);
-      window.setX(placed.x());
-      window.setY(placed.y());
-      javafx.geometry.Rectangle2D free = placed.free();
-      if (free == null) {
-        canvas.fitSelection();
-      } else {
-        canvas.fitSelection(
-            free.getMinX() - pane.getMinX(),
-            free.getMinY() - pane.getMinY(),
-            free.getWidth(),
-            free.getHeight());
-      }
+      canvas.fitSelection(free.getMinX(), free.getMinY(), free.getWidth(), free.getHeight());
     }
     stage.toFront();
   }

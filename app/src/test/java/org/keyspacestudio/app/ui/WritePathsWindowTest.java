@@ -49,22 +49,12 @@ class WritePathsWindowTest {
     WaitForAsyncUtils.waitForFxEvents();
   }
 
-  @SuppressWarnings("unchecked")
-  private static ListView<Write> writes(FxRobot robot) {
-    return robot.lookup("#write-list").queryAs(ListView.class);
-  }
-
-  @Test
-  void aVideosWritesAreListedAndATitlesReachesEveryCopyAndShowsItsTables(FxRobot robot) {
-    mappedExample(robot);
-    robot.interact(() -> window.select(ElementRef.entity("Video")));
-    robot
-        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W)
-        .release(KeyCode.W, KeyCode.SHIFT, KeyCode.CONTROL);
-    WaitForAsyncUtils.waitForFxEvents();
-    assertThat(window.writesWindow().isShowing()).isTrue();
-    // Opened the first time beside the diagram: 1100x760, it cannot miss it on a 1920x1200
-    // screen, but leaves the most of it free (centred, it covered the diagram's whole width).
+  /**
+   * Write Paths opened the first time beside the diagram: 1100x760, it cannot miss it on a
+   * 1920x1200 screen, but leaves the most of it free (centred, it covered the diagram's whole
+   * width).
+   */
+  private void assertOpenedBesideTheDiagram() {
     javafx.stage.Stage shown = window.writesWindow().stage();
     var d = window.canvas().localToScreen(window.canvas().getLayoutBounds());
     javafx.geometry.Rectangle2D diagram =
@@ -87,6 +77,23 @@ class WritePathsWindowTest {
       // Said below.
     }
     assertThat(freed.getAsDouble()).as("the part of the diagram left free").isGreaterThan(0.4);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static ListView<Write> writes(FxRobot robot) {
+    return robot.lookup("#write-list").queryAs(ListView.class);
+  }
+
+  @Test
+  void aVideosWritesAreListedAndATitlesReachesEveryCopyAndShowsItsTables(FxRobot robot) {
+    mappedExample(robot);
+    robot.interact(() -> window.select(ElementRef.entity("Video")));
+    robot
+        .press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W)
+        .release(KeyCode.W, KeyCode.SHIFT, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(window.writesWindow().isShowing()).isTrue();
+    assertOpenedBesideTheDiagram();
     @SuppressWarnings("unchecked")
     ListView<String> owners = robot.lookup("#write-owners").queryAs(ListView.class);
     assertThat(owners.getItems()).containsExactly("User", "Video", "Comment", "Rating");
@@ -192,30 +199,7 @@ class WritePathsWindowTest {
     robot.interact(() -> robot.lookup("#inspector-write-paths").queryAs(Button.class).fire());
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.writesWindow().isShowing()).isTrue();
-    // Opened the first time beside the diagram: 1100x760, it cannot miss it on a 1920x1200
-    // screen, but leaves the most of it free (centred, it covered the diagram's whole width).
-    javafx.stage.Stage shown = window.writesWindow().stage();
-    var d = window.canvas().localToScreen(window.canvas().getLayoutBounds());
-    javafx.geometry.Rectangle2D diagram =
-        new javafx.geometry.Rectangle2D(d.getMinX(), d.getMinY(), d.getWidth(), d.getHeight());
-    java.util.function.DoubleSupplier freed =
-        () -> {
-          javafx.geometry.Rectangle2D free =
-              OutOfTheWay.largestFree(
-                  diagram,
-                  new javafx.geometry.Rectangle2D(
-                      shown.getX(), shown.getY(), shown.getWidth(), shown.getHeight()));
-          return free == null
-              ? 0
-              : free.getWidth() * free.getHeight() / (diagram.getWidth() * diagram.getHeight());
-        };
-    try {
-      WaitForAsyncUtils.waitFor(
-          3, java.util.concurrent.TimeUnit.SECONDS, () -> freed.getAsDouble() > 0.4);
-    } catch (java.util.concurrent.TimeoutException e) {
-      // Said below.
-    }
-    assertThat(freed.getAsDouble()).as("the part of the diagram left free").isGreaterThan(0.4);
+    assertOpenedBesideTheDiagram();
     @SuppressWarnings("unchecked")
     ListView<String> owners = robot.lookup("#write-owners").queryAs(ListView.class);
     assertThat(owners.getSelectionModel().getSelectedItem()).isEqualTo("Video");

@@ -104,9 +104,8 @@ public final class WriteFixes {
     owners.addAll(rows.alsoRowOwners());
     List<Fix> out = new ArrayList<>();
     for (String owner : owners) {
-      CqlIdentifier name =
-          CqlIdentifier.of(org.keyspacestudio.model.writes.WriteRules.namedFor(table, owner));
-      if (keyspace.table(name).isPresent() || keyspace.view(name).isPresent()) {
+      CqlIdentifier name = freeNameFor(keyspace, table, owner);
+      if (name == null) {
         continue;
       }
       out.add(
@@ -447,13 +446,19 @@ public final class WriteFixes {
         || !rows.alsoRowOwners().contains(rowsOwner)) {
       return after;
     }
-    CqlIdentifier name =
-        CqlIdentifier.of(org.keyspacestudio.model.writes.WriteRules.namedFor(made, rowsOwner));
     Keyspace ks = after.schema().keyspace(made.keyspace()).orElse(null);
-    if (ks == null || ks.table(name).isPresent() || ks.view(name).isPresent()) {
-      return after;
-    }
-    return SchemaEdits.renameTable(made, name).change().apply(after);
+    CqlIdentifier name = ks == null ? null : freeNameFor(ks, made, rowsOwner);
+    return name == null ? after : SchemaEdits.renameTable(made, name).change().apply(after);
+  }
+
+  /**
+   * The name for a table whose rows are an owner's ({@code WriteRules.namedFor}), or null when a
+   * table or view of the keyspace has it already.
+   */
+  private static CqlIdentifier freeNameFor(Keyspace keyspace, ElementRef table, String owner) {
+    CqlIdentifier name =
+        CqlIdentifier.of(org.keyspacestudio.model.writes.WriteRules.namedFor(table, owner));
+    return keyspace.table(name).isPresent() || keyspace.view(name).isPresent() ? null : name;
   }
 
   /**
