@@ -2083,9 +2083,10 @@ public final class EditorWindow {
    * Moves a showing tool window where it leaves the largest part of the diagram free ({@link
    * OutOfTheWay}).
    *
-   * @param justShown whether the window was just shown: its place is kept through the window
-   *     manager's first mapping ({@link WindowPlacement#placeAt}); else the editor moves it, and
-   *     any watch of its place ends ({@link WindowPlacement#settled})
+   * @param justShown whether the window was just shown: it may be made smaller, down to its least
+   *     size, to leave half of the diagram free, and its place and size are kept through the window
+   *     manager's first mapping ({@link WindowPlacement#placeAt}); else the editor only moves it,
+   *     and any watch of its place ends ({@link WindowPlacement#settled})
    * @return the part of the diagram it leaves free, in the canvas's pixels; null when it leaves
    *     none, or the window or the diagram is not on screen
    */
@@ -2096,9 +2097,9 @@ public final class EditorWindow {
       return null;
     }
     Stage stage = window.stage();
-    OutOfTheWay.Placement placed = outOfTheWay(stage, pane);
+    OutOfTheWay.Placement placed = outOfTheWay(window, pane, justShown);
     if (justShown) {
-      WindowPlacement.placeAt(stage, placed.x(), placed.y());
+      WindowPlacement.placeAt(stage, placed.x(), placed.y(), placed.width(), placed.height());
     } else {
       WindowPlacement.settled(stage);
       stage.setX(placed.x());
@@ -2114,19 +2115,25 @@ public final class EditorWindow {
             free.getHeight());
   }
 
-  /** Where a tool window leaves the most of the diagram on screen ({@code pane}) free. */
-  private static OutOfTheWay.Placement outOfTheWay(Stage window, javafx.geometry.Bounds pane) {
+  /**
+   * Where a tool window leaves the most of the diagram on screen ({@code pane}) free; just shown,
+   * it may be made smaller to leave half of it free ({@link OutOfTheWay#opening}).
+   */
+  private static OutOfTheWay.Placement outOfTheWay(
+      ToolWindow tool, javafx.geometry.Bounds pane, boolean justShown) {
+    Stage window = tool.stage();
     javafx.geometry.Rectangle2D bounds =
         new javafx.geometry.Rectangle2D(
             window.getX(), window.getY(), window.getWidth(), window.getHeight());
     var screens = javafx.stage.Screen.getScreensForRectangle(bounds);
     javafx.geometry.Rectangle2D screen =
         (screens.isEmpty() ? javafx.stage.Screen.getPrimary() : screens.get(0)).getVisualBounds();
-    return OutOfTheWay.place(
+    javafx.geometry.Rectangle2D diagram =
         new javafx.geometry.Rectangle2D(
-            pane.getMinX(), pane.getMinY(), pane.getWidth(), pane.getHeight()),
-        bounds,
-        screen);
+            pane.getMinX(), pane.getMinY(), pane.getWidth(), pane.getHeight());
+    return justShown
+        ? OutOfTheWay.opening(diagram, bounds, screen, tool.leastWidth(), tool.leastHeight())
+        : OutOfTheWay.place(diagram, bounds, screen);
   }
 
   private static final String NO_RECOVERY =

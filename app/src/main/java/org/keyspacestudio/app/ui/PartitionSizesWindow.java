@@ -72,7 +72,7 @@ final class PartitionSizesWindow extends ToolWindow {
       Supplier<Document> document,
       Consumer<Document.Edit> perform,
       Supplier<DiagramStyle> style) {
-    super(owner, "Partition Sizes");
+    super(owner, "Partition Sizes", 960, 560);
     this.document = document;
     this.perform = perform;
     this.style = style;

@@ -60,7 +60,7 @@ final class RecoveryNotesWindow extends ToolWindow {
       Supplier<Document> document,
       Consumer<Set<ElementRef>> showTables,
       Runnable clear) {
-    super(owner, "Recovery Notes");
+    super(owner, "Recovery Notes", 700, 320);
     this.document = document;
     this.showTables = showTables;
     this.clear = clear;

@@ -12,13 +12,31 @@ abstract class ToolWindow {
   /** The window; its scene is the subclass's. */
   protected final Stage stage = new Stage();
 
+  /** The least width and height, in pixels, the window's form is usable at. */
+  private final double leastWidth;
+
+  private final double leastHeight;
+
   /**
    * @param owner the editor's window
    * @param title the window's title
+   * @param leastWidth the least width its form is usable at, pixels: the editor makes it no
+   *     narrower when it opens it beside the diagram
+   * @param leastHeight the least height, pixels
    */
-  ToolWindow(Window owner, String title) {
+  ToolWindow(Window owner, String title, double leastWidth, double leastHeight) {
     stage.initOwner(owner);
     stage.setTitle(title);
+    this.leastWidth = leastWidth;
+    this.leastHeight = leastHeight;
+  }
+
+  double leastWidth() {
+    return leastWidth;
+  }
+
+  double leastHeight() {
+    return leastHeight;
   }
 
   /** Shows the window, in front of the editor's. */

@@ -68,12 +68,14 @@ final class WindowPlacement {
             return;
           }
           // Asked even when JavaFX believes the window is there: the X server may not agree.
-          stage.sizeToScene();
           Object place = stage.getProperties().get(PLACE);
-          if (place instanceof javafx.geometry.Point2D at) {
-            stage.setX(at.getX());
-            stage.setY(at.getY());
+          if (place instanceof javafx.geometry.Rectangle2D at) {
+            stage.setWidth(at.getWidth());
+            stage.setHeight(at.getHeight());
+            stage.setX(at.getMinX());
+            stage.setY(at.getMinY());
           } else {
+            stage.sizeToScene();
             stage.setX(owner.getX() + (owner.getWidth() - stage.getWidth()) / 2);
             stage.setY(owner.getY() + (owner.getHeight() - stage.getHeight()) / 2);
           }
@@ -103,20 +105,25 @@ final class WindowPlacement {
   /** The key of the stage property holding what ends its watch. */
   private static final Object STOP = new Object();
 
-  /** The key of the stage property holding where the editor put the window, if it did. */
+  /** The key of the stage property holding where (and how large) the editor put the window. */
   private static final Object PLACE = new Object();
 
   /**
-   * Puts a window where the editor wants it (a tool window beside the diagram it is about): now,
-   * and instead of the middle of its owner whenever its watch puts it back.
+   * Puts a window where the editor wants it, at the size it wants (a tool window beside the diagram
+   * it is about): now, and instead of the middle of its owner at its form's size whenever its watch
+   * puts it back.
    *
    * @param x its left edge, screen pixels
    * @param y its top edge
+   * @param width its width, decorations included (as {@link Stage#getWidth()})
+   * @param height its height
    */
-  static void placeAt(Stage stage, double x, double y) {
+  static void placeAt(Stage stage, double x, double y, double width, double height) {
     if (stage.getProperties().containsKey(STOP)) {
-      stage.getProperties().put(PLACE, new javafx.geometry.Point2D(x, y));
+      stage.getProperties().put(PLACE, new javafx.geometry.Rectangle2D(x, y, width, height));
     }
+    stage.setWidth(width);
+    stage.setHeight(height);
     stage.setX(x);
     stage.setY(y);
   }

@@ -77,7 +77,7 @@ final class WritePathsWindow extends ToolWindow {
       Consumer<Document.Edit> perform,
       Supplier<List<Problem>> problems,
       Consumer<Set<ElementRef>> showTables) {
-    super(owner, "Write Paths");
+    super(owner, "Write Paths", 760, 560);
     this.document = document;
     this.perform = perform;
     this.problems = problems;

@@ -138,6 +138,11 @@ class PartitionSizesWindowTest {
         .release(KeyCode.P, KeyCode.SHIFT, KeyCode.CONTROL);
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(window.sizesWindow().isShowing()).isTrue();
+    // The first time, beside the diagram: 1400x780, it covered the diagram's whole width centred,
+    // and 62 % of it at the bottom of the screen; made lower there, it leaves half free.
+    assertThat(DiagramLeftFree.once(window, window.sizesWindow(), 0.499))
+        .as("the part of the diagram left free")
+        .isGreaterThan(0.499);
     TableView<PartitionSize> table = robot.lookup("#sizes-table").queryTableView();
     assertThat(table.getItems()).hasSize(9);
     // The window opens on the table with a problem, its plot drawn.

@@ -51,32 +51,14 @@ class WritePathsWindowTest {
 
   /**
    * Write Paths opened the first time beside the diagram: 1100x760, it cannot miss it on a
-   * 1920x1200 screen, but leaves the most of it free (centred, it covered the diagram's whole
-   * width).
+   * 1920x1200 screen. Centred, it covered the diagram's whole width; at the right edge, it left 46
+   * % free; made narrower there, it leaves half.
    */
   private void assertOpenedBesideTheDiagram() {
-    javafx.stage.Stage shown = window.writesWindow().stage();
-    var d = window.canvas().localToScreen(window.canvas().getLayoutBounds());
-    javafx.geometry.Rectangle2D diagram =
-        new javafx.geometry.Rectangle2D(d.getMinX(), d.getMinY(), d.getWidth(), d.getHeight());
-    java.util.function.DoubleSupplier freed =
-        () -> {
-          javafx.geometry.Rectangle2D free =
-              OutOfTheWay.largestFree(
-                  diagram,
-                  new javafx.geometry.Rectangle2D(
-                      shown.getX(), shown.getY(), shown.getWidth(), shown.getHeight()));
-          return free == null
-              ? 0
-              : free.getWidth() * free.getHeight() / (diagram.getWidth() * diagram.getHeight());
-        };
-    try {
-      WaitForAsyncUtils.waitFor(
-          3, java.util.concurrent.TimeUnit.SECONDS, () -> freed.getAsDouble() > 0.4);
-    } catch (java.util.concurrent.TimeoutException e) {
-      // Said below.
-    }
-    assertThat(freed.getAsDouble()).as("the part of the diagram left free").isGreaterThan(0.4);
+    assertThat(DiagramLeftFree.once(window, window.writesWindow(), 0.499))
+        .as("the part of the diagram left free")
+        .isGreaterThan(0.499);
+    assertThat(window.writesWindow().stage().getWidth()).isGreaterThanOrEqualTo(760);
   }
 
   @SuppressWarnings("unchecked")
