@@ -457,19 +457,65 @@ public final class AutoLayout {
   }
 
   /**
-   * The edges the ER layout follows: a relationship's lines run from its first entity into the
-   * relationship and on to the other entities (so that a binary relationship sits between its two
+   * The edges the ER layout follows: a relationship's lines run from one of its entities into the
+   * relationship and on to the others (so that a binary relationship sits between its two
    * entities); IsA lines from the parent through the triangle to the children; attribute lines are
-   * left out (their ovals are part of their owner's node).
+   * left out (their ovals are part of their owner's node). A relationship's lines start at its
+   * first entity unless that closes a cycle with the entities' lines laid already (IsA lines first,
+   * then the relationships in the model's order), else at the first of its other entities that does
+   * not: ELK turns a cycle's edge round, and the relationship then sat beyond both of its entities,
+   * its line to the far one across the diagram (the KillrVideo training schema's comment, right of
+   * Video, lined to User at the far left through Video's attribute ovals).
    */
   private static List<QueryArrow> layoutEdges(List<QueryArrow> edges) {
-    List<QueryArrow> out = new ArrayList<>();
-    Set<ElementRef> firstEnd = new HashSet<>();
+    Map<ElementRef, List<QueryArrow>> byRelationship = new LinkedHashMap<>();
+    Map<ElementRef, Set<ElementRef>> after = new HashMap<>();
     for (QueryArrow e : edges) {
       if (e.from() == null || e.to().kind() == ElementRef.Kind.ATTRIBUTE) {
         continue;
       }
-      if (e.from().kind() == ElementRef.Kind.RELATIONSHIP && firstEnd.add(e.from())) {
+      if (e.from().kind() == ElementRef.Kind.RELATIONSHIP) {
+        byRelationship.computeIfAbsent(e.from(), r -> new ArrayList<>()).add(e);
+      } else if (e.from().kind() == ElementRef.Kind.ISA) {
+        for (QueryArrow up : edges) {
+          if (e.from().equals(up.to()) && up.from() != null) {
+            after.computeIfAbsent(up.from(), k -> new HashSet<>()).add(e.to());
+          }
+        }
+      }
+    }
+    Map<ElementRef, ElementRef> sourceOf = new HashMap<>();
+    byRelationship.forEach(
+        (relationship, lines) -> {
+          List<ElementRef> ends = new ArrayList<>();
+          lines.forEach(l -> ends.add(l.to()));
+          ElementRef source = ends.get(0);
+          for (ElementRef candidate : new java.util.LinkedHashSet<>(ends)) {
+            boolean acyclic = true;
+            for (ElementRef other : ends) {
+              acyclic &= other.equals(candidate) || !reaches(after, other, candidate);
+            }
+            if (acyclic) {
+              source = candidate;
+              break;
+            }
+          }
+          sourceOf.put(relationship, source);
+          for (ElementRef other : ends) {
+            if (!other.equals(source)) {
+              after.computeIfAbsent(source, k -> new HashSet<>()).add(other);
+            }
+          }
+        });
+    List<QueryArrow> out = new ArrayList<>();
+    Set<ElementRef> turned = new HashSet<>();
+    for (QueryArrow e : edges) {
+      if (e.from() == null || e.to().kind() == ElementRef.Kind.ATTRIBUTE) {
+        continue;
+      }
+      if (e.from().kind() == ElementRef.Kind.RELATIONSHIP
+          && e.to().equals(sourceOf.get(e.from()))
+          && turned.add(e.from())) {
         out.add(new QueryArrow(e.label(), e.to(), e.from(), e.twin()));
       } else {
         out.add(e);
@@ -478,7 +524,25 @@ public final class AutoLayout {
     return out;
   }
 
-  /** How far (radians) on each side of a line's direction no oval goes. */
+  /** Whether {@code to} can be reached from {@code from} along the entities' lines. */
+  private static boolean reaches(
+      Map<ElementRef, Set<ElementRef>> after, ElementRef from, ElementRef to) {
+    java.util.ArrayDeque<ElementRef> open = new java.util.ArrayDeque<>(List.of(from));
+    Set<ElementRef> seen = new HashSet<>(List.of(from));
+    while (!open.isEmpty()) {
+      ElementRef at = open.pop();
+      if (at.equals(to)) {
+        return true;
+      }
+      for (ElementRef next : after.getOrDefault(at, Set.of())) {
+        if (seen.add(next)) {
+          open.push(next);
+        }
+      }
+    }
+    return false;
+  }
+
   private static final double LINE_CLEARANCE = Math.toRadians(28);
 
   /**
