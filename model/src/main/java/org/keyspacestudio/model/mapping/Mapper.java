@@ -660,10 +660,35 @@ public final class Mapper {
   /**
    * The method's table name: what the rows are, by what they are found ({@code videos_by_user},
    * {@code temperatures_by_sensor_and_date}); {@code latest_videos} for a query that gives nothing
-   * and orders newest first; the plural alone when the rows are found by their own key.
+   * and orders newest first; the plural alone when the rows are found by their own key. When a
+   * table has that name already, an entity found by its key is named by the key attribute instead
+   * ({@code video_ratings_by_userid}, KillrVideo v3's {@code video_ratings_by_user} being keyed by
+   * video); when that is taken too, a number follows ({@code users_by_email_2}).
    */
   private String tableName(
       Query q, List<AttributeRef> equality, List<AttributeRef> ranges, Set<String> taken) {
+    String name = tableName(q, equality, ranges, false);
+    if (taken.contains(name)) {
+      String byAttribute = tableName(q, equality, ranges, true);
+      if (!taken.contains(byAttribute)) {
+        return byAttribute;
+      }
+    }
+    String unique = name;
+    for (int i = 2; taken.contains(unique); i++) {
+      unique = Naming.limit(name.substring(0, Math.min(name.length(), 44))) + "_" + i;
+    }
+    return unique;
+  }
+
+  /**
+   * The method's name for a query's table, not yet made unique.
+   *
+   * @param byAttribute whether an entity found by its key is named by the key attribute ({@code
+   *     userid}) rather than by the entity ({@code user})
+   */
+  private String tableName(
+      Query q, List<AttributeRef> equality, List<AttributeRef> ranges, boolean byAttribute) {
     String subject = subject(q);
     String rows = Naming.plural(Naming.snake(subject));
     List<String> by = new ArrayList<>();
@@ -675,7 +700,7 @@ public final class Mapper {
       if (ownKey && a.owner().equals(subject)) {
         continue;
       }
-      if (ownKey) {
+      if (ownKey && !byAttribute) {
         part = Naming.snake(a.owner());
       } else {
         Attribute attribute = er.attribute(a).orElse(null);
@@ -698,12 +723,7 @@ public final class Mapper {
     } else {
       name = rows + "_by_" + String.join("_and_", by);
     }
-    name = Naming.limit(name);
-    String unique = name;
-    for (int i = 2; taken.contains(unique); i++) {
-      unique = Naming.limit(name.substring(0, Math.min(name.length(), 44))) + "_" + i;
-    }
-    return unique;
+    return Naming.limit(name);
   }
 
   private static List<AttributeRef> concat(List<AttributeRef> a, List<AttributeRef> b) {

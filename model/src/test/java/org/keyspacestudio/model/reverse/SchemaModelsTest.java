@@ -140,14 +140,33 @@ class SchemaModelsTest {
     }
     assertEquals(List.of(), modelErrors, "the recovered models are sound and each table answers");
     // What the write paths now see in the schema: nothing lists a user's ratings.
-    assertTrue(
+    Problem unreachable =
         problems.stream()
-            .anyMatch(
+            .filter(
                 x ->
                     x.rule().id().equals("WRITE-UNREACHABLE")
                         && x.message()
-                            .startsWith("killrvideo.video_ratings_by_user: deleting a User")),
-        problems.toString());
+                            .startsWith("killrvideo.video_ratings_by_user: deleting a User"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError(problems.toString()));
+    // Its fix maps a query of them to a table named by the key column, video_ratings_by_user being
+    // keyed by video already (it was video_ratings_by_user_2).
+    List<org.keyspacestudio.model.edit.Fix> fixes =
+        org.keyspacestudio.model.edit.QuickFixes.of(p, unreachable);
+    assertEquals(1, fixes.size(), fixes.toString());
+    assertTrue(
+        fixes.get(0).label().contains("map it to video_ratings_by_userid,"), fixes.get(0).label());
+    Project fixed = fixes.get(0).edit().change().apply(p);
+    Keyspace ks = fixed.schema().keyspace(KILLRVIDEO).orElseThrow();
+    assertEquals(
+        List.of(CqlIdentifier.of("userid")),
+        ks.table(CqlIdentifier.of("video_ratings_by_userid"))
+            .orElseThrow()
+            .primaryKey()
+            .partitionKey());
+    assertFalse(
+        ProjectChecks.validate(fixed).stream()
+            .anyMatch(x -> x.message().equals(unreachable.message())));
   }
 
   @Test
