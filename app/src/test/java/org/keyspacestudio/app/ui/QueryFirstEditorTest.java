@@ -877,12 +877,24 @@ class QueryFirstEditorTest {
     assertThat(notes.isShowing()).isTrue();
     assertThat(robot.lookup("#recovery-summary").queryLabeled().getText())
         .isEqualTo(
-            "2 entities, 1 relationship and 3 queries recovered from 3 tables of shop, with 1"
-                + " guess to check:");
+            "2 entities, 1 relationship and 3 queries recovered from 3 tables of shop, with 2"
+                + " guesses to check:");
     assertThat(notes.list().getItems())
         .containsExactly(
             "orders holds User's identifier in rows of Order: taken as the relationship"
-                + " user_order (1:n, an Order has one User)");
+                + " user_order (1:n, an Order has one User)",
+            "Show Order follows Show User: Q3 (orders_by_user) gives User.user_id, which Show"
+                + " User's queries return");
+    // A note of the workflow names the table of its query: Show Tables shows it.
+    assertThat(
+            RecoveryNotesWindow.named(
+                project(),
+                org.keyspacestudio.model.cql.CqlIdentifier.of("shop"),
+                notes.list().getItems().get(1)))
+        .containsExactly(
+            ElementRef.table(
+                org.keyspacestudio.model.cql.CqlIdentifier.of("shop"),
+                org.keyspacestudio.model.cql.CqlIdentifier.of("orders_by_user")));
     // It opened beside the recovered conceptual model, which is fitted into what it leaves free
     // (once the window manager's placing, watched for 1.5 s, is over).
     try {
@@ -959,7 +971,7 @@ class QueryFirstEditorTest {
     assertThat(robot.lookup("#copyNotes").queryButton().isDisabled()).isTrue();
     assertThat(project().conceptual().entities()).hasSize(2);
     undo(robot);
-    assertThat(notes.list().getItems()).hasSize(1);
+    assertThat(notes.list().getItems()).hasSize(2);
     assertThat(robot.lookup("#recovery-summary").queryLabeled().getText())
         .startsWith("2 entities, 1 relationship and 3 queries recovered");
     robot.interact(() -> notes.stage().hide());
@@ -967,7 +979,7 @@ class QueryFirstEditorTest {
     robot.interact(() -> window.canvas().requestFocus());
     shortcut(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N);
     assertThat(notes.isShowing()).isTrue();
-    assertThat(notes.list().getItems()).hasSize(1);
+    assertThat(notes.list().getItems()).hasSize(2);
     robot.interact(() -> notes.stage().hide());
 
     undo(robot);

@@ -86,7 +86,9 @@ class EntryArrowsTest {
             + crowded.size()
             + " crowded");
     crowded.stream().limit(20).forEach(c -> System.out.println("  " + c));
-    assertThat(entries).isGreaterThan(50);
+    // 41 of 89: the others come from the table of a query that holds the values they give (all 89
+    // were entries while the recovered workflow hung every task from its start task).
+    assertThat(entries).isGreaterThan(35);
     assertThat(crowded).isEmpty();
   }
 

@@ -48,10 +48,10 @@ public final class ReverseEdits {
 
   /**
    * The script's SELECTs on the recovered tables, each a query of the workflow ({@link
-   * SelectQueries#queryOf}) run by the task of its table's own query, right after it: what the
-   * application reads, where a table's primary key says only what it can answer. A SELECT no query
-   * can take (an aggregate, a search of a collection, one that only repeats its table's query) is
-   * left as it is.
+   * SelectQueries#queryOf}) run where its table's own query is (by its task, or on the transition
+   * into it), right after it: what the application reads, where a table's primary key says only
+   * what it can answer. A SELECT no query can take (an aggregate, a search of a collection, one
+   * that only repeats its table's query) is left as it is.
    */
   private static Project withScriptSelects(Project p, CqlIdentifier keyspace) {
     // All at once, against the recovered project: one pass over the SELECTs and the models.
@@ -94,16 +94,28 @@ public final class ReverseEdits {
     }
     List<Task> tasks = new ArrayList<>();
     for (Task t : p.workflow().tasks()) {
-      List<String> runs = new ArrayList<>();
-      for (String id : t.queries()) {
-        runs.add(id);
-        runs.addAll(runAfter.getOrDefault(id, List.of()));
-      }
-      tasks.add(t.withQueries(runs));
+      tasks.add(t.withQueries(followed(t.queries(), runAfter)));
     }
-    return p.withWorkflow(p.workflow().withQueries(queries).withTasks(tasks))
+    // A table's own query run on the way into its task (from the task whose query holds the values
+    // it gives): its SELECTs run there too.
+    List<org.keyspacestudio.model.workflow.Transition> transitions = new ArrayList<>();
+    for (var t : p.workflow().transitions()) {
+      transitions.add(t.withQueries(followed(t.queries(), runAfter)));
+    }
+    return p.withWorkflow(
+            p.workflow().withQueries(queries).withTasks(tasks).withTransitions(transitions))
         .withMapping(new QueryMapping(new ArrayList<>(tables.values())))
         .withDiagram(p.diagram().withArrows(arrows));
+  }
+
+  /** The queries, each followed by those to run right after it. */
+  private static List<String> followed(List<String> queries, Map<String, List<String>> after) {
+    List<String> runs = new ArrayList<>();
+    for (String id : queries) {
+      runs.add(id);
+      runs.addAll(after.getOrDefault(id, List.of()));
+    }
+    return runs;
   }
 
   /**

@@ -91,7 +91,11 @@ public final class Mapping {
    * Where a query's arrow comes from in the logical diagram, following the workflow: the table of a
    * query that runs before it, or null for an entry arrow. Before a query on a transition run those
    * on the transitions into the task it leaves, then those of that task; before a query of a task,
-   * those on the transitions into it, then those of the tasks they leave.
+   * those on the transitions into it, then those of the tasks they leave, then the task's queries
+   * listed before it. Of those, the first whose rows hold every attribute the query gives by
+   * equality (it gives them or returns them: the value the application passes on) is taken; when
+   * none does, the first of those before the task's own (the Chebotko method's arrow: the query
+   * runs after that one, with values the user chose from its results).
    */
   public static ElementRef arrowSource(Project project, String queryId, ElementRef target) {
     return new ArrowSources(project).of(queryId, target);
@@ -108,6 +112,9 @@ public final class Mapping {
     private final Map<String, Task> tasks = new HashMap<>();
     private final Map<String, List<Task>> running = new HashMap<>();
     private final Map<String, List<ElementRef>> tablesOf = new HashMap<>();
+    private final Map<String, Query> queries = new HashMap<>();
+    private final Map<String, Set<org.keyspacestudio.model.conceptual.AttributeRef>> held =
+        new HashMap<>();
 
     /**
      * @param project the project whose workflow and mapping are read, not null
@@ -128,6 +135,9 @@ public final class Mapping {
           running.computeIfAbsent(q, k -> new ArrayList<>()).add(task);
         }
       }
+      for (Query q : w.queries()) {
+        queries.putIfAbsent(q.id(), q);
+      }
       for (MappedTable m : project.mapping().tables()) {
         for (String q : new java.util.LinkedHashSet<>(m.queries())) {
           tablesOf.computeIfAbsent(q, k -> new ArrayList<>()).add(m.table());
@@ -146,7 +156,7 @@ public final class Mapping {
         if (from != null) {
           before.addAll(from.queries());
         }
-        ElementRef found = firstTable(before, target);
+        ElementRef found = firstTable(queryId, before, List.of(), target);
         if (found != null) {
           return found;
         }
@@ -164,7 +174,8 @@ public final class Mapping {
           }
         }
         before.addAll(previousTasks);
-        ElementRef found = firstTable(before, target);
+        int at = task.queries().indexOf(queryId);
+        ElementRef found = firstTable(queryId, before, task.queries().subList(0, at), target);
         if (found != null) {
           return found;
         }
@@ -172,15 +183,64 @@ public final class Mapping {
       return null;
     }
 
-    private ElementRef firstTable(List<String> queries, ElementRef target) {
-      for (String q : queries) {
-        for (ElementRef table : tablesOf.getOrDefault(q, List.of())) {
-          if (!table.equals(target)) {
-            return table;
+    /**
+     * The table of the first of {@code before}, then {@code earlier}, whose rows hold what the
+     * query gives by equality; else the first table of {@code before}; null when there is none.
+     */
+    private ElementRef firstTable(
+        String queryId, List<String> before, List<String> earlier, ElementRef target) {
+      Query query = queries.get(queryId);
+      List<org.keyspacestudio.model.conceptual.AttributeRef> given = new ArrayList<>();
+      if (query != null) {
+        for (Query.Condition c : query.given()) {
+          if (c.operator().equality()) {
+            given.add(c.attribute());
           }
         }
       }
+      if (!given.isEmpty()) {
+        for (List<String> list : List.of(before, earlier)) {
+          for (String q : list) {
+            if (!q.equals(queryId) && heldBy(q).containsAll(given)) {
+              ElementRef table = tableOf(q, target);
+              if (table != null) {
+                return table;
+              }
+            }
+          }
+        }
+      }
+      for (String q : before) {
+        ElementRef table = tableOf(q, target);
+        if (table != null) {
+          return table;
+        }
+      }
       return null;
+    }
+
+    private ElementRef tableOf(String query, ElementRef target) {
+      for (ElementRef table : tablesOf.getOrDefault(query, List.of())) {
+        if (!table.equals(target)) {
+          return table;
+        }
+      }
+      return null;
+    }
+
+    /** What a query's rows hold: the attributes it gives and returns. */
+    private Set<org.keyspacestudio.model.conceptual.AttributeRef> heldBy(String queryId) {
+      return held.computeIfAbsent(
+          queryId,
+          id -> {
+            Set<org.keyspacestudio.model.conceptual.AttributeRef> out = new HashSet<>();
+            Query q = queries.get(id);
+            if (q != null) {
+              q.given().forEach(c -> out.add(c.attribute()));
+              out.addAll(q.returns());
+            }
+            return out;
+          });
     }
   }
 }

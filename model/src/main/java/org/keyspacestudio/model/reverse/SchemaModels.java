@@ -95,9 +95,11 @@ public final class SchemaModels {
    * What was recovered.
    *
    * @param conceptual the entities (with their attributes and keys) and relationships
-   * @param workflow a task per entity whose rows the tables hold, reached from a start task, each
-   *     running the queries of those tables; one query per table, {@code Q1}... in table order,
-   *     then one per view and per index on a value, table by table, each run after its table's own
+   * @param workflow a task per entity whose rows the tables hold, reached from a start task and
+   *     from the tasks whose queries hold the values its queries give, the queries of those tables
+   *     run on those transitions or, after one that holds their values, in the task; one query per
+   *     table, {@code Q1}... in table order, then one per view and per index on a value, table by
+   *     table, each run after its table's own
    * @param mapping each table (its own query, then its indexes' queries) and view with the queries
    *     it answers and the attribute each column holds
    * @param notes what was guessed that a reader should check, one sentence each
@@ -360,13 +362,13 @@ public final class SchemaModels {
       List<Task> tasks = new ArrayList<>();
       List<Transition> transitions = new ArrayList<>();
       if (!byOwner.isEmpty()) {
-        tasks.add(Task.named(START));
-        transitions.add(new Transition(null, START, List.of()));
-        for (var e : byOwner.entrySet()) {
-          String task = "Show " + e.getKey();
-          tasks.add(new Task(task, e.getValue()));
-          transitions.add(new Transition(START, task, List.of()));
+        Map<String, String> tableOf = new LinkedHashMap<>();
+        for (MappedTable m : mapped) {
+          m.queries().forEach(q -> tableOf.putIfAbsent(q, m.table().object().asCql()));
         }
+        Workflow navigated = navigation(byOwner, queries, tableOf);
+        tasks.addAll(navigated.tasks());
+        transitions.addAll(navigated.transitions());
       }
       List<Entity> entities = new ArrayList<>();
       List<Relationship> rels = new ArrayList<>();
@@ -395,6 +397,197 @@ public final class SchemaModels {
           new Workflow(tasks, transitions, queries),
           new QueryMapping(mapped),
           notes);
+    }
+
+    /**
+     * The entities' tasks and the transitions into them, following the values the application
+     * passes on. A query that gives attributes by equality runs on the way into its task from the
+     * task of the entity (or relationship) the first of them belongs to, when a query of that task
+     * holds (gives or returns) them all ({@code Show User} to {@code Show Video} runs Q4, the
+     * Videos of a User, which gives {@code User.user_id}). Else one that no other query holds the
+     * values of, or that gives none by equality, runs on the way from the start task (the latest
+     * videos, by a bucket). Else it stays in its task when a query run on the way into it or listed
+     * before it there holds them ({@code videos} by {@code video_id} after {@code latest_videos}),
+     * or runs on the way from the first other task with a query that does, else from the start
+     * task. Each transition between two entities' tasks is noted.
+     *
+     * @param byOwner each owner's queries, in order, its task named {@code Show} and the owner
+     * @param tableOf the table or view answering each query, as CQL, named in the notes
+     * @return the tasks (the start task first), then the transitions (the entry first)
+     */
+    private Workflow navigation(
+        Map<String, List<String>> byOwner, List<Query> queries, Map<String, String> tableOf) {
+      Map<String, Query> byId = new LinkedHashMap<>();
+      queries.forEach(q -> byId.putIfAbsent(q.id(), q));
+      // Which queries hold each attribute, in task order: the first holding all a query gives is
+      // found among those of its first attribute.
+      Map<AttributeRef, List<String>> holding = new LinkedHashMap<>();
+      Map<String, String> taskOf = new LinkedHashMap<>();
+      Map<String, Set<AttributeRef>> held = new LinkedHashMap<>();
+      for (var e : byOwner.entrySet()) {
+        for (String id : e.getValue()) {
+          Query q = byId.get(id);
+          if (q == null || taskOf.containsKey(id)) {
+            continue;
+          }
+          taskOf.put(id, "Show " + e.getKey());
+          Set<AttributeRef> h = new LinkedHashSet<>(q.returns());
+          q.given().forEach(c -> h.add(c.attribute()));
+          held.put(id, h);
+          h.forEach(a -> holding.computeIfAbsent(a, k -> new ArrayList<>()).add(id));
+        }
+      }
+      // The task each query runs on the way from (none: in its task), and what it gives.
+      Map<String, String> leaves = new LinkedHashMap<>();
+      Map<String, List<AttributeRef>> gives = new LinkedHashMap<>();
+      Map<String, List<String>> inTasks = new LinkedHashMap<>();
+      for (var e : byOwner.entrySet()) {
+        String task = "Show " + e.getKey();
+        List<String> runs = e.getValue();
+        for (String id : runs) {
+          Query q = byId.get(id);
+          List<AttributeRef> given = new ArrayList<>();
+          if (q != null) {
+            q.given().stream()
+                .filter(c -> c.operator().equality())
+                .forEach(c -> given.add(c.attribute()));
+          }
+          gives.put(id, given);
+          String ownerTask = given.isEmpty() ? task : "Show " + given.get(0).owner();
+          if (!ownerTask.equals(task) && holder(holding, held, taskOf, given, ownerTask) != null) {
+            leaves.put(id, ownerTask);
+          } else if (given.isEmpty()
+              || holding.get(given.get(0)).stream()
+                  .noneMatch(o -> !o.equals(id) && held.get(o).containsAll(given))) {
+            leaves.put(id, START);
+          }
+        }
+        List<String> inTask = new ArrayList<>();
+        for (String id : runs) {
+          if (leaves.containsKey(id)) {
+            continue;
+          }
+          List<AttributeRef> given = gives.get(id);
+          boolean before = false;
+          for (String other : runs) {
+            boolean ran = leaves.containsKey(other) || inTask.contains(other);
+            before |= ran && !other.equals(id) && held.get(other).containsAll(given);
+          }
+          if (before) {
+            inTask.add(id);
+            continue;
+          }
+          String from = null;
+          for (String other : holding.get(given.get(0))) {
+            if (!taskOf.get(other).equals(task) && held.get(other).containsAll(given)) {
+              from = taskOf.get(other);
+              break;
+            }
+          }
+          // Held only by queries of its task that run after it: the task starts with it.
+          leaves.put(id, from == null ? START : from);
+        }
+        inTasks.put(task, inTask);
+      }
+      reachable(byOwner, leaves);
+      List<Task> tasks = new ArrayList<>(List.of(Task.named(START)));
+      List<Transition> transitions =
+          new ArrayList<>(List.of(new Transition(null, START, List.of())));
+      for (var e : byOwner.entrySet()) {
+        String task = "Show " + e.getKey();
+        List<String> runs = e.getValue();
+        tasks.add(new Task(task, inTasks.get(task)));
+        // The transitions into the task, by the task they leave (the start task's first).
+        Map<String, List<String>> into = new LinkedHashMap<>();
+        if (runs.stream().anyMatch(id -> START.equals(leaves.get(id)))) {
+          into.put(START, new ArrayList<>());
+        }
+        for (String id : runs) {
+          if (leaves.containsKey(id) && taskOf.get(id).equals(task)) {
+            into.computeIfAbsent(leaves.get(id), k -> new ArrayList<>()).add(id);
+          }
+        }
+        if (into.isEmpty()) {
+          into.put(START, new ArrayList<>());
+        }
+        for (var t : into.entrySet()) {
+          transitions.add(new Transition(t.getKey(), task, t.getValue()));
+          if (!t.getKey().equals(START)) {
+            String first = t.getValue().get(0);
+            notes.add(
+                task
+                    + " follows "
+                    + t.getKey()
+                    + ": "
+                    + first
+                    + (tableOf.containsKey(first) ? " (" + tableOf.get(first) + ")" : "")
+                    + " gives "
+                    + String.join(
+                        ", ", gives.get(first).stream().map(AttributeRef::toString).toList())
+                    + ", which "
+                    + t.getKey()
+                    + "'s queries return");
+          }
+        }
+      }
+      return new Workflow(tasks, transitions, queries);
+    }
+
+    /**
+     * Makes every task reachable from the start task: while one is not (two tasks that only follow
+     * each other, such as a User's and an Order's), the first of them in task order runs its first
+     * query run on the way into it on the way from the start task instead.
+     */
+    private static void reachable(Map<String, List<String>> byOwner, Map<String, String> leaves) {
+      while (true) {
+        Map<String, List<String>> next = new LinkedHashMap<>();
+        for (var e : byOwner.entrySet()) {
+          for (String id : e.getValue()) {
+            String from = leaves.get(id);
+            if (from != null) {
+              next.computeIfAbsent(from, k -> new ArrayList<>()).add("Show " + e.getKey());
+            }
+          }
+        }
+        Set<String> reached = new LinkedHashSet<>(List.of(START));
+        java.util.ArrayDeque<String> open = new java.util.ArrayDeque<>(List.of(START));
+        while (!open.isEmpty()) {
+          for (String t : next.getOrDefault(open.pop(), List.of())) {
+            if (reached.add(t)) {
+              open.push(t);
+            }
+          }
+        }
+        String first = null;
+        for (var e : byOwner.entrySet()) {
+          if (first == null && !reached.contains("Show " + e.getKey())) {
+            first = e.getValue().stream().filter(leaves::containsKey).findFirst().orElse(null);
+            if (first == null) {
+              // A task whose queries all run in it: reached from the start task as it is.
+              continue;
+            }
+          }
+        }
+        if (first == null) {
+          return;
+        }
+        leaves.put(first, START);
+      }
+    }
+
+    /** The first query of a task that holds every given attribute, or null. */
+    private static String holder(
+        Map<AttributeRef, List<String>> holding,
+        Map<String, Set<AttributeRef>> held,
+        Map<String, String> taskOf,
+        List<AttributeRef> given,
+        String task) {
+      for (String other : holding.getOrDefault(given.get(0), List.of())) {
+        if (taskOf.get(other).equals(task) && held.get(other).containsAll(given)) {
+          return other;
+        }
+      }
+      return null;
     }
 
     /**

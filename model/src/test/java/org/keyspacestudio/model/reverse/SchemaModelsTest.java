@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.keyspacestudio.model.Corpus;
 import org.keyspacestudio.model.conceptual.AttributeRef;
@@ -167,6 +168,55 @@ class SchemaModelsTest {
     assertFalse(
         ProjectChecks.validate(fixed).stream()
             .anyMatch(x -> x.message().equals(unreachable.message())));
+  }
+
+  @Test
+  void theRecoveredWorkflowFollowsTheValuesEachQueryGivesAndTheArrowsFollowIt() throws Exception {
+    // Every task had hung from the start task, and every table had an entry arrow of its own: the
+    // Chebotko diagram said nothing of which query leads to which.
+    CqlIdentifier ks = CqlIdentifier.of("killr_video");
+    Project p =
+        recovered(
+            imported("datastax-training__killrvideo-sample-schema__physical_killrvideo.cql"), ks);
+    Workflow w = p.workflow();
+    // The Videos of a User (Q4, videos_by_user) run on the way from the User's task: they need
+    // its user_id, which Q1 (users_by_email) returns. The latest videos (Q2, by a bucket no query
+    // returns) are an entry.
+    assertEquals(
+        "Find Video by user_id (table videos_by_user)", w.query("Q4").orElseThrow().description());
+    List<String> into = new ArrayList<>();
+    w.transitions().stream()
+        .filter(t -> "Show Video".equals(t.to()))
+        .forEach(t -> into.add(t.from() + " " + t.queries()));
+    assertEquals(List.of("Start [Q2]", "Show User [Q4]"), into);
+    assertEquals(List.of("Q7", "Q8"), w.task("Show Video").orElseThrow().queries());
+    assertTrue(
+        p.recovery()
+            .notes()
+            .contains(
+                "Show Video follows Show User: Q4 (videos_by_user) gives User.user_id, which Show User's queries return"),
+        p.recovery().notes().toString());
+    // The arrows follow: into videos_by_user from users_by_email; into videos (by video_id) from
+    // latest_videos, which returns it; into video_interactions_by_user_video (by user and video)
+    // from videos_by_user, which holds both.
+    Map<String, String> from = new java.util.HashMap<>();
+    for (var a : p.diagram().arrows()) {
+      from.put(
+          a.to().object().asInternal(), a.from() == null ? null : a.from().object().asInternal());
+    }
+    assertNull(from.get("users_by_email"));
+    assertNull(from.get("latest_videos"));
+    assertEquals("users_by_email", from.get("videos_by_user"));
+    assertEquals("users_by_email", from.get("users"));
+    assertEquals("latest_videos", from.get("videos"));
+    assertEquals("videos_by_user", from.get("video_interactions_by_user_video"));
+    // The comments of a Video run from the Video's task, after the latest videos.
+    assertEquals("latest_videos", from.get("comments_by_video"));
+    assertEquals(
+        List.of(),
+        ProjectChecks.validate(p).stream()
+            .filter(x -> x.rule().id().startsWith("WF-") || x.rule().id().startsWith("QUERY-"))
+            .toList());
   }
 
   @Test
@@ -347,13 +397,7 @@ class SchemaModelsTest {
         "[Video.videoid =, Comment.commentid >]",
         q16.given().toString(),
         "the SELECT's restrictions, in the recovered model's attributes");
-    assertEquals(
-        List.of("Q10", "Q16", "Q11"),
-        p.workflow().tasks().stream()
-            .filter(t -> t.name().equals("Show Comment"))
-            .findFirst()
-            .orElseThrow()
-            .queries());
+    assertEquals(List.of("Q10", "Q16", "Q11"), runs(p.workflow(), "Show Comment"));
     assertTrue(
         p.mapping()
             .table(ElementRef.table(KILLRVIDEO, CqlIdentifier.of("comments_by_video")))
@@ -426,13 +470,7 @@ class SchemaModelsTest {
         "Find Rank by rank (index rrank on table rank_by_year_and_name)",
         w.query("Q6").orElseThrow().description());
     // The SELECT on a view is a query on it, run right after the view's own.
-    assertEquals(
-        List.of("Q1", "Q4", "Q8", "Q5"),
-        w.tasks().stream()
-            .filter(t -> t.name().equals("Show C"))
-            .findFirst()
-            .orElseThrow()
-            .queries());
+    assertEquals(List.of("Q1", "Q4", "Q8", "Q5"), runs(w, "Show C"));
     assertEquals(List.of(views.get(1)), QuerySupport.tablesOf(p, "Q8"));
     // Mapping the view's query again reuses a view that answers it.
     assertEquals(views.get(0), Mapping.alternatives(p, byAge, ks0).alternatives().get(0).reuse());
@@ -593,5 +631,16 @@ class SchemaModelsTest {
     assertEquals(QueryMapping.empty(), e.project().mapping());
     assertTrue(e.project().conceptual().entities().isEmpty());
     assertEquals(bare, e.project());
+  }
+
+  /**
+   * The queries run on the way into a recovered task (each transition's, in order), then those the
+   * task runs.
+   */
+  private static List<String> runs(Workflow w, String task) {
+    List<String> out = new ArrayList<>();
+    w.transitions().stream().filter(t -> t.to().equals(task)).forEach(t -> out.addAll(t.queries()));
+    out.addAll(w.task(task).orElseThrow().queries());
+    return out;
   }
 }
