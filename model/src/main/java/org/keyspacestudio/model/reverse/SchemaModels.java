@@ -1318,18 +1318,38 @@ public final class SchemaModels {
     return column.endsWith("y") ? column.substring(0, column.length() - 1) + "ies" : column + "s";
   }
 
+  /**
+   * How deep user types are taken apart into composite attributes' parts: one nested deeper is an
+   * attribute of no type (a chain of 800 types each holding the last overflowed the call stack).
+   */
+  static final int COMPOSITE_DEPTH = 8;
+
+  /**
+   * How many parts, at all depths, one column's composite attribute is given at most: a type whose
+   * fields would take it past that is an attribute of no type (100 types each holding the last
+   * twice made 2^100 parts, and recovering ran out of memory).
+   */
+  static final int COMPOSITE_PARTS = 256;
+
   /** The attribute a column of this type holds: the inverse of the mapping's column types. */
   static Attribute attributeOf(String name, CqlType type, Keyspace keyspace) {
-    return attributeOf(name, type, keyspace, new java.util.HashSet<>());
+    return attributeOf(
+        name, type, keyspace, new java.util.HashSet<>(), new int[] {COMPOSITE_PARTS});
   }
 
   /**
    * As {@link #attributeOf(String, CqlType, Keyspace)}, {@code within} the user types being taken
    * apart: a type that holds itself, directly or through others (Cassandra refuses it, the
-   * validator says so), is not taken apart again, and has no attribute type there.
+   * validator says so), is not taken apart again, and has no attribute type there; nor is one
+   * {@link #COMPOSITE_DEPTH} types deep, or whose fields would take the parts given past {@code
+   * parts[0]}, what is left of {@link #COMPOSITE_PARTS}.
    */
   private static Attribute attributeOf(
-      String name, CqlType type, Keyspace keyspace, java.util.Set<CqlIdentifier> within) {
+      String name,
+      CqlType type,
+      Keyspace keyspace,
+      java.util.Set<CqlIdentifier> within,
+      int[] parts) {
     if (type instanceof CollectionType.SetType s && s.element() instanceof NativeType) {
       return Attribute.multiValued(name, s.element().asCql());
     }
@@ -1344,13 +1364,18 @@ public final class SchemaModels {
     }
     if (element instanceof UserTypeRef u) {
       UserType ut = keyspace.type(u.name()).orElse(null);
-      if (ut != null && !ut.fields().isEmpty() && within.add(u.name())) {
-        List<Attribute> parts = new ArrayList<>();
+      if (ut != null
+          && !ut.fields().isEmpty()
+          && within.size() < COMPOSITE_DEPTH
+          && ut.fields().size() <= parts[0]
+          && within.add(u.name())) {
+        parts[0] -= ut.fields().size();
+        List<Attribute> taken = new ArrayList<>();
         for (UserType.Field f : ut.fields()) {
-          parts.add(attributeOf(f.name().asInternal(), f.type(), keyspace, within));
+          taken.add(attributeOf(f.name().asInternal(), f.type(), keyspace, within, parts));
         }
         within.remove(u.name());
-        return Attribute.simple(name, null).withKind(Attribute.Kind.COMPOSITE).withParts(parts);
+        return Attribute.simple(name, null).withKind(Attribute.Kind.COMPOSITE).withParts(taken);
       }
     }
     // A type holding a user type elsewhere (a map's value, a tuple's part) has no attribute type:

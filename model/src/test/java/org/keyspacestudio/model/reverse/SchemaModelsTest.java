@@ -55,6 +55,48 @@ class SchemaModelsTest {
   }
 
   @Test
+  void userTypesEachHoldingTheLastTwiceAreTakenApartToABoundedNumberOfParts() {
+    // Forty types each holding the last twice: taken apart whole, a column's attribute had 2^40
+    // parts and recovering ran out of memory (bench/scaling.sh's "types each holding the last
+    // twice").
+    StringBuilder cql =
+        new StringBuilder(
+            "CREATE KEYSPACE app WITH replication = {'class': 'SimpleStrategy',"
+                + " 'replication_factor': 1};\nCREATE TYPE app.u0 (a int);\n");
+    for (int i = 0; i < 40; i++) {
+      cql.append(
+          "CREATE TYPE app.u" + (i + 1) + " (a frozen<u" + i + ">, b frozen<u" + i + ">);\n");
+    }
+    cql.append("CREATE TABLE app.t (k int PRIMARY KEY, v frozen<u40>);\n");
+    Project r =
+        recovered(
+            new Project(CqlImporter.read(cql.toString(), "twice.cql").schema()),
+            CqlIdentifier.of("app"));
+    var v =
+        r.conceptual().entities().stream()
+            .flatMap(e -> e.attributes().stream())
+            .filter(a -> a.name().equals("v"))
+            .findFirst()
+            .orElseThrow();
+    int[] count = new int[1];
+    int depth = depth(v, count);
+    assertTrue(count[0] <= SchemaModels.COMPOSITE_PARTS, count[0] + " parts");
+    assertEquals(SchemaModels.COMPOSITE_DEPTH, depth, "taken apart as deep as the bound");
+    // The parts below the bound are attributes of no type: the conceptual model types natives.
+    assertFalse(v.parts().isEmpty());
+  }
+
+  /** How deep an attribute's parts go, counting them into {@code count[0]}. */
+  private static int depth(org.keyspacestudio.model.conceptual.Attribute a, int[] count) {
+    int deepest = 0;
+    for (var part : a.parts()) {
+      count[0]++;
+      deepest = Math.max(deepest, 1 + depth(part, count));
+    }
+    return deepest;
+  }
+
+  @Test
   void aUserTypeThatHoldsItselfIsTakenApartOnce() {
     // Cassandra refuses such types (the validator says so); recovering them must still finish.
     Project p =
