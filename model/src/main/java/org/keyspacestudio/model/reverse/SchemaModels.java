@@ -462,7 +462,7 @@ public final class SchemaModels {
             leaves.put(id, START);
           }
         }
-        List<String> inTask = new ArrayList<>();
+        Set<String> inTask = new LinkedHashSet<>();
         for (String id : runs) {
           if (leaves.containsKey(id)) {
             continue;
@@ -471,7 +471,8 @@ public final class SchemaModels {
           boolean before = false;
           for (String other : runs) {
             boolean ran = leaves.containsKey(other) || inTask.contains(other);
-            before |= ran && !other.equals(id) && held.get(other).containsAll(given);
+            before |=
+                ran && !other.equals(id) && held.getOrDefault(other, Set.of()).containsAll(given);
           }
           if (before) {
             inTask.add(id);
@@ -487,7 +488,7 @@ public final class SchemaModels {
           // Held only by queries of its task that run after it: the task starts with it.
           leaves.put(id, from == null ? START : from);
         }
-        inTasks.put(task, inTask);
+        inTasks.put(task, List.copyOf(inTask));
       }
       reachable(byOwner, leaves);
       List<Task> tasks = new ArrayList<>(List.of(Task.named(START)));
@@ -1124,18 +1125,24 @@ public final class SchemaModels {
           orderBy.add(new Query.Ordering(a, cc.order()));
         }
       }
-      List<AttributeRef> returns = new ArrayList<>();
+      // A set: a table of 4,000 columns looked each one up in the list.
+      Set<AttributeRef> returns = new LinkedHashSet<>();
       for (Column c : t.columnsInKeyOrder()) {
         AttributeRef a = sources.get(c.name().asInternal());
         boolean givenAttr = given.stream().anyMatch(g -> g.attribute().equals(a));
-        if (!givenAttr && !returns.contains(a)) {
+        if (!givenAttr) {
           returns.add(a);
         }
       }
       Query.ResultSize size =
           pk.clustering().isEmpty() ? Query.ResultSize.ROW : Query.ResultSize.PARTITION;
       return new Query(
-          id, describe(t, kind, rowOwner, given, orderBy), given, returns, orderBy, size);
+          id,
+          describe(t, kind, rowOwner, given, orderBy),
+          given,
+          new ArrayList<>(returns),
+          orderBy,
+          size);
     }
 
     /**
@@ -1184,10 +1191,11 @@ public final class SchemaModels {
           continue;
         }
         List<Query.Condition> given = List.of(new Query.Condition(a, Operator.EQ));
-        List<AttributeRef> returns = new ArrayList<>();
+        // A set: 800 indexes on a table of 800 columns looked each column up in the list.
+        Set<AttributeRef> returns = new LinkedHashSet<>();
         for (Column c : t.columnsInKeyOrder()) {
           AttributeRef r = sources.get(c.name().asInternal());
-          if (r != null && !r.equals(a) && !returns.contains(r)) {
+          if (r != null && !r.equals(a)) {
             returns.add(r);
           }
         }
@@ -1204,7 +1212,7 @@ public final class SchemaModels {
                     + t.name().asCql()
                     + ")",
                 given,
-                returns,
+                List.copyOf(returns),
                 List.of(),
                 Query.ResultSize.MANY);
         out.add(q);

@@ -77,19 +77,20 @@ public final class QueryColumns {
         order.add(new TableQuery.Order(col, o.order()));
       }
     }
-    List<CqlIdentifier> returned = new ArrayList<>();
+    // A set: a query returning each of 4,000 columns looked each one up in the list.
+    Set<CqlIdentifier> returned = new java.util.LinkedHashSet<>();
     for (AttributeRef a : query.returns()) {
       CqlIdentifier col = find(a, table, columnOf, sourced);
       if (col == null) {
         addOnce(missing, a);
-      } else if (!returned.contains(col)) {
+      } else {
         returned.add(col);
       }
     }
     // WHERE in the table's key order, as one writes it (and as Cassandra reads it either way).
     List<CqlIdentifier> keyOrder = table.columnsInKeyOrder().stream().map(Column::name).toList();
     where.sort(java.util.Comparator.comparingInt(r -> keyOrder.indexOf(r.column())));
-    return new Resolved(new TableQuery(where, order, returned), missing);
+    return new Resolved(new TableQuery(where, order, List.copyOf(returned)), missing);
   }
 
   /** Each attribute once: Q7 orders by the video_id it returns ("no column holds ... twice"). */
