@@ -336,7 +336,7 @@ class QueryFirstDiagramsTest {
   void tasksOneTaskLeadsToAreLaidOutInTheWorkflowsOrder() throws Exception {
     // The training schema's recovered Show Video leads to the tasks of the comments, trailers,
     // actors and interactions of a Video. ELK had put tasks in an order of its own (recovered v3's
-    // Start led to Show video_rating first, Show Video last).
+    // Start led to Show Video Rating first, Show Video last).
     Project p = recovered("datastax-training__killrvideo-sample-schema__physical_killrvideo.cql");
     DiagramGeometry g = DiagramGeometry.of(p, DiagramKind.WORKFLOW, STYLE);
     List<String> shown =
@@ -345,7 +345,7 @@ class QueryFirstDiagramsTest {
             .map(t -> t.to())
             .toList();
     assertThat(shown)
-        .containsExactly("Show comment", "Show Trailer", "Show Actor", "Show video_interaction");
+        .containsExactly("Show Comment", "Show Trailer", "Show Actor", "Show Video Interaction");
     List<String> topToBottom =
         shown.stream()
             .sorted(

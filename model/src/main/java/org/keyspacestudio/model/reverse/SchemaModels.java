@@ -417,6 +417,7 @@ public final class SchemaModels {
      */
     private Workflow navigation(
         Map<String, List<String>> byOwner, List<Query> queries, Map<String, String> tableOf) {
+      Map<String, String> names = taskNames(byOwner.keySet());
       Map<String, Query> byId = new LinkedHashMap<>();
       queries.forEach(q -> byId.putIfAbsent(q.id(), q));
       // Which queries hold each attribute, in task order: the first holding all a query gives is
@@ -430,7 +431,7 @@ public final class SchemaModels {
           if (q == null || taskOf.containsKey(id)) {
             continue;
           }
-          taskOf.put(id, "Show " + e.getKey());
+          taskOf.put(id, names.get(e.getKey()));
           Set<AttributeRef> h = new LinkedHashSet<>(q.returns());
           q.given().forEach(c -> h.add(c.attribute()));
           held.put(id, h);
@@ -442,7 +443,7 @@ public final class SchemaModels {
       Map<String, List<AttributeRef>> gives = new LinkedHashMap<>();
       Map<String, List<String>> inTasks = new LinkedHashMap<>();
       for (var e : byOwner.entrySet()) {
-        String task = "Show " + e.getKey();
+        String task = names.get(e.getKey());
         List<String> runs = e.getValue();
         for (String id : runs) {
           Query q = byId.get(id);
@@ -453,7 +454,10 @@ public final class SchemaModels {
                 .forEach(c -> given.add(c.attribute()));
           }
           gives.put(id, given);
-          String ownerTask = given.isEmpty() ? task : "Show " + given.get(0).owner();
+          String ownerTask =
+              given.isEmpty()
+                  ? task
+                  : names.getOrDefault(given.get(0).owner(), "Show " + given.get(0).owner());
           if (!ownerTask.equals(task) && holder(holding, held, taskOf, given, ownerTask) != null) {
             leaves.put(id, ownerTask);
           } else if (given.isEmpty()
@@ -490,12 +494,12 @@ public final class SchemaModels {
         }
         inTasks.put(task, List.copyOf(inTask));
       }
-      reachable(byOwner, leaves);
+      reachable(byOwner, names, leaves);
       List<Task> tasks = new ArrayList<>(List.of(Task.named(START)));
       List<Transition> transitions =
           new ArrayList<>(List.of(new Transition(null, START, List.of())));
       for (var e : byOwner.entrySet()) {
-        String task = "Show " + e.getKey();
+        String task = names.get(e.getKey());
         List<String> runs = e.getValue();
         tasks.add(new Task(task, inTasks.get(task)));
         // The transitions into the task, by the task they leave (the start task's first).
@@ -539,14 +543,15 @@ public final class SchemaModels {
      * each other, such as a User's and an Order's), the first of them in task order runs its first
      * query run on the way into it on the way from the start task instead.
      */
-    private static void reachable(Map<String, List<String>> byOwner, Map<String, String> leaves) {
+    private static void reachable(
+        Map<String, List<String>> byOwner, Map<String, String> names, Map<String, String> leaves) {
       while (true) {
         Map<String, List<String>> next = new LinkedHashMap<>();
         for (var e : byOwner.entrySet()) {
           for (String id : e.getValue()) {
             String from = leaves.get(id);
             if (from != null) {
-              next.computeIfAbsent(from, k -> new ArrayList<>()).add("Show " + e.getKey());
+              next.computeIfAbsent(from, k -> new ArrayList<>()).add(names.get(e.getKey()));
             }
           }
         }
@@ -561,7 +566,7 @@ public final class SchemaModels {
         }
         String first = null;
         for (var e : byOwner.entrySet()) {
-          if (first == null && !reached.contains("Show " + e.getKey())) {
+          if (first == null && !reached.contains(names.get(e.getKey()))) {
             first = e.getValue().stream().filter(leaves::containsKey).findFirst().orElse(null);
             if (first == null) {
               // A task whose queries all run in it: reached from the start task as it is.
@@ -1483,5 +1488,38 @@ public final class SchemaModels {
 
   private static String snake(String entity) {
     return entity.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * Each owner's task name: {@code Show} and the owner's name in words, each capitalized (the
+   * relationship {@code video_rating}: {@code Show Video Rating}; the entity {@code
+   * UserCredential}: {@code Show User Credential}). An owner whose words are another's keeps its
+   * name as it is ({@code Show video_rating} beside an entity {@code VideoRating}).
+   *
+   * @param owners the entities' and relationships' names, in task order
+   * @return each owner's task name, in the same order, all distinct
+   */
+  static Map<String, String> taskNames(Set<String> owners) {
+    Map<String, String> names = new LinkedHashMap<>();
+    Set<String> taken = new java.util.HashSet<>();
+    for (String owner : owners) {
+      String words = "Show " + words(owner);
+      names.put(owner, taken.add(words) ? words : "Show " + owner);
+      taken.add(names.get(owner));
+    }
+    return names;
+  }
+
+  /** {@code video_rating} and {@code VideoRating}: {@code Video Rating}. */
+  private static String words(String name) {
+    StringBuilder out = new StringBuilder();
+    for (String w : name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").split("_")) {
+      if (!w.isEmpty()) {
+        out.append(out.length() == 0 ? "" : " ")
+            .append(Character.toUpperCase(w.charAt(0)))
+            .append(w.substring(1));
+      }
+    }
+    return out.length() == 0 ? name : out.toString();
   }
 }

@@ -262,6 +262,39 @@ class SchemaModelsTest {
   }
 
   @Test
+  void recoveredTasksAreNamedInWordsLikeTheEntitiesTasks() throws Exception {
+    // KillrVideo v3's relationships are named after their tables: their tasks had read "Show
+    // video_rating" and "Show video_recommendation" beside "Show User" and "Show Video".
+    Project imported = imported("KillrVideo__killrvideo-data__schema-v3.cql");
+    Project p = recovered(imported, imported.schema().keyspaces().get(0).name());
+    List<String> tasks = p.workflow().tasks().stream().map(t -> t.name()).toList();
+    assertTrue(tasks.contains("Show Video Rating"), tasks.toString());
+    assertTrue(tasks.contains("Show Video Recommendation"), tasks.toString());
+    assertTrue(tasks.contains("Show User"), tasks.toString());
+    assertFalse(tasks.stream().anyMatch(t -> t.contains("_")), tasks.toString());
+    // Q7 (video_ratings_by_user, by videoid) runs on the way from the Video's task into it.
+    assertTrue(
+        p.workflow().transitions().stream()
+            .anyMatch(
+                t ->
+                    "Show Video".equals(t.from())
+                        && "Show Video Rating".equals(t.to())
+                        && t.queries().contains("Q7")),
+        p.workflow().transitions().toString());
+  }
+
+  @Test
+  void taskNamesThatWouldBeTheSameKeepTheOwnersName() {
+    assertEquals(
+        Map.of(
+            "VideoRating", "Show Video Rating",
+            "video_rating", "Show video_rating",
+            "comment", "Show Comment"),
+        SchemaModels.taskNames(
+            new java.util.LinkedHashSet<>(List.of("VideoRating", "video_rating", "comment"))));
+  }
+
+  @Test
   void staticColumnsAreThePartitionsEntitysAndATableNamedAfterARelationshipHoldsItsRows()
       throws Exception {
     CqlIdentifier ks = CqlIdentifier.of("killr_video");
