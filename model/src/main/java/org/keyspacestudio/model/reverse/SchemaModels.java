@@ -1494,7 +1494,8 @@ public final class SchemaModels {
    * Each owner's task name: {@code Show} and the owner's name in words, each capitalized (the
    * relationship {@code video_rating}: {@code Show Video Rating}; the entity {@code
    * UserCredential}: {@code Show User Credential}). An owner whose words are another's keeps its
-   * name as it is ({@code Show video_rating} beside an entity {@code VideoRating}).
+   * name as it is ({@code Show video_rating} beside an entity {@code VideoRating}), followed by a
+   * number when that too is taken.
    *
    * @param owners the entities' and relationships' names, in task order
    * @return each owner's task name, in the same order, all distinct
@@ -1503,9 +1504,14 @@ public final class SchemaModels {
     Map<String, String> names = new LinkedHashMap<>();
     Set<String> taken = new java.util.HashSet<>();
     for (String owner : owners) {
-      String words = "Show " + words(owner);
-      names.put(owner, taken.add(words) ? words : "Show " + owner);
-      taken.add(names.get(owner));
+      String name = "Show " + words(owner);
+      if (!taken.add(name)) {
+        name = "Show " + owner;
+        for (int i = 2; !taken.add(name); i++) {
+          name = "Show " + owner + " " + i;
+        }
+      }
+      names.put(owner, name);
     }
     return names;
   }

@@ -292,6 +292,10 @@ class SchemaModelsTest {
             "comment", "Show Comment"),
         SchemaModels.taskNames(
             new java.util.LinkedHashSet<>(List.of("VideoRating", "video_rating", "comment"))));
+    // Entities "video" and "Video" (quoted table names) had two tasks of one name.
+    assertEquals(
+        Map.of("video", "Show Video", "Video", "Show Video 2"),
+        SchemaModels.taskNames(new java.util.LinkedHashSet<>(List.of("video", "Video"))));
   }
 
   @Test
