@@ -586,10 +586,11 @@ public final class DiagramRenderer {
   /**
    * The path of an arrow: an entry arrow comes straight from the left into the table's header, or
    * from above where that crosses fewer boxes or starts clear of them ({@link #entryCost}); an
-   * arrow between tables takes, of the straight line between facing sides, the two elbow routes
-   * (horizontal first, vertical first), the detours over and under both boxes, and the straight
-   * line bent once round a corner of a box it crosses ({@link #CORNER_CLEARANCE} pixels off), the
-   * one that crosses the fewest other boxes, then the shortest.
+   * arrow between tables takes, of the straight line between facing sides, the two Z-shaped elbow
+   * routes (horizontal first, vertical first), the two L-shaped ones (out of a side into the
+   * target's top or bottom, out of the top or bottom into its side), the detours over and under
+   * both boxes, and the straight line bent once round a corner of a box it crosses ({@link
+   * #CORNER_CLEARANCE} pixels off), the one that crosses the fewest other boxes, then the shortest.
    */
   static java.util.List<Point2D> route(
       DiagramGeometry geometry, QueryArrow arrow, DiagramStyle style) {
@@ -653,6 +654,32 @@ public final class DiagramRenderer {
       candidates.add(
           java.util.List.of(
               up, new Point2D.Double(up.getX(), my), new Point2D.Double(e.getX(), my), e));
+    }
+    // L-shaped routes: out of a side and into the target's top or bottom, or out of the top or
+    // bottom and into the target's side. Recovered KillrVideo v4's user_comment sits right of
+    // and below Video's ring, User left of it: its straight line to User ran through Video's ovals
+    // and lines, a Z through user_user_credential.
+    boolean toRight = to.getCenterX() >= from.getMaxX();
+    boolean toLeft = to.getCenterX() <= from.getX();
+    if ((toRight || toLeft) && (fromY < to.getY() || fromY > to.getMaxY())) {
+      double sx = toRight ? from.getMaxX() : from.getX();
+      double ey = fromY < to.getY() ? to.getY() : to.getMaxY();
+      candidates.add(
+          java.util.List.of(
+              new Point2D.Double(sx, fromY),
+              new Point2D.Double(to.getCenterX(), fromY),
+              new Point2D.Double(to.getCenterX(), ey)));
+    }
+    boolean fromAbove = targetY > from.getMaxY();
+    boolean fromBelow = targetY < from.getY();
+    if ((fromAbove || fromBelow)
+        && (from.getCenterX() <= to.getX() || from.getCenterX() >= to.getMaxX())) {
+      double ex = from.getCenterX() <= to.getX() ? to.getX() : to.getMaxX();
+      candidates.add(
+          java.util.List.of(
+              fromAbove ? down : up,
+              new Point2D.Double(from.getCenterX(), targetY),
+              new Point2D.Double(ex, targetY)));
     }
     // Detours over or under both boxes, in the gap a row leaves, entering the target's top or
     // bottom.

@@ -356,6 +356,56 @@ class QueryFirstDiagramsTest {
   }
 
   @Test
+  void recoveredErDiagramsRelationshipLinesCrossNoShapeAndNoAttributeLine() throws Exception {
+    // Recovered KillrVideo v4's user_comment sits right of and below Video's ring, User on the
+    // left: its straight line to User ran through the rating_counter oval and the lines of
+    // Video's rating_total and added_date and video_recommendation's rating.
+    List<String> crossed = new ArrayList<>();
+    for (Path file : org.keyspacestudio.model.Corpus.files()) {
+      Project p;
+      try {
+        p = recovered(file.getFileName().toString());
+      } catch (RuntimeException notRecoverable) {
+        continue;
+      }
+      DiagramGeometry g = DiagramGeometry.of(p, DiagramKind.CONCEPTUAL, STYLE);
+      for (QueryArrow line : g.arrows()) {
+        if (line.to().kind() == ElementRef.Kind.ATTRIBUTE) {
+          continue;
+        }
+        for (BoxGeometry b : crossed(g, line)) {
+          crossed.add(file.getFileName() + ": " + line + " through " + b.box().title());
+        }
+        List<Point2D> r = g.path(line).route();
+        for (QueryArrow other : g.arrows()) {
+          if (other.to().kind() != ElementRef.Kind.ATTRIBUTE
+              || other.from().equals(line.from())
+              || other.from().equals(line.to())) {
+            continue;
+          }
+          List<Point2D> q = g.path(other).route();
+          for (int i = 0; i + 1 < r.size(); i++) {
+            for (int j = 0; j + 1 < q.size(); j++) {
+              if (java.awt.geom.Line2D.linesIntersect(
+                  r.get(i).getX(),
+                  r.get(i).getY(),
+                  r.get(i + 1).getX(),
+                  r.get(i + 1).getY(),
+                  q.get(j).getX(),
+                  q.get(j).getY(),
+                  q.get(j + 1).getX(),
+                  q.get(j + 1).getY())) {
+                crossed.add(file.getFileName() + ": " + line + " across the line to " + other.to());
+              }
+            }
+          }
+        }
+      }
+    }
+    assertThat(crossed).isEmpty();
+  }
+
+  @Test
   void recoveredWorkflowsTransitionsRunPastTheTasksBetween() throws Exception {
     // Recovered v3's Q9 runs from Show User to Show Video Recommendation, two layers on: its
     // straight line went through Show Video's header, which stands in the layer between.
